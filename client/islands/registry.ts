@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island the browser can hydrate, by name. The name is written into the page by
+ * <Island>; each loader is a dynamic import, so each island is its own chunk, fetched only
+ * on pages that carry it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: props arrive as parsed JSON
+export const islandLoaders: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
+  Toaster: () => import('./Toaster'),
+};
+
+export type IslandName = 'Toaster';

@@ -1,0 +1,85 @@
+// Builds the browser side: client/main.ts with one chunk per island, and one stylesheet,
+// all with content-hashed names, into dist/client/assets; copies public/ beside them; and
+// writes src/generated/manifest.ts so the Worker knows the hashed URLs.
+import { build } from 'esbuild';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist/client');
+const assetsDir = path.join(out, 'assets');
+
+await rm(out, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+await cp(path.join(root, 'public'), out, { recursive: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'client/main.ts', site: 'src/styles/site.css' },
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  jsx: 'automatic',
+  logLevel: 'warning',
+});
+
+const url = (file) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`;
+const outputs = result.metafile.outputs;
+let css = '';
+let main = '';
+/** island name -> the chunks it needs (its own and the shared ones), for modulepreload. */
+const islands = {};
+const staticImports = (file, seen = new Set()) => {
+  for (const imp of outputs[file]?.imports ?? []) {
+    if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+  }
+  return seen;
+};
+for (const [file, meta] of Object.entries(outputs)) {
+  if (file.endsWith('.map')) continue;
+  if (meta.entryPoint === 'src/styles/site.css') css = url(file);
+  else if (meta.entryPoint === 'client/main.ts') main = url(file);
+  else if (meta.entryPoint?.startsWith('client/islands/')) {
+    const name = path.basename(meta.entryPoint).replace(/\.tsx?$/, '');
+    islands[name] = [url(file), ...[...staticImports(file)].map(url)];
+  }
+}
+if (!css || !main) throw new Error('build: stylesheet or client entry missing from the output');
+
+// Hashed files never change; everything else in public/ may, so it gets a short cache.
+await writeFile(
+  path.join(out, '_headers'),
+  [
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/images/*',
+    '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
+    '',
+  ].join('\n'),
+);
+
+await mkdir(path.join(root, 'src/generated'), { recursive: true });
+await writeFile(
+  path.join(root, 'src/generated/manifest.ts'),
+  `// Written by scripts/build.mjs. Do not edit.\nexport const manifest = ${JSON.stringify(
+    { css, main, islands },
+    null,
+    2,
+  )} as const;\n`,
+);
+const sizes = Object.entries(outputs)
+  .filter(([f]) => !f.endsWith('.map'))
+  .map(([f, m]) => `${url(f)} ${m.bytes} B`);
+console.log(`build: ${sizes.join(', ')}`);

@@ -1,0 +1,67 @@
+import { serviceAreas } from '../content/areas';
+import { site } from '../site';
+import { Icon } from './Icon';
+
+const quickLinks = [
+  { href: '/services', label: 'Services' },
+  { href: '/faq', label: 'FAQs' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/free-quote', label: 'Free Quote' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__heading">
+            {site.name}
+          </h2>
+          <p>{site.blurb}</p>
+          <ul className="site-footer__contact">
+            <li>
+              <a href={site.phone.emergency.href}>
+                <Icon name="phone" size={18} /> {site.phone.emergency.display}
+              </a>
+            </li>
+            <li>
+              <a href={site.messaging.href} rel="noopener" target="_blank">
+                <Icon name="message" size={18} /> WhatsApp us
+              </a>
+            </li>
+            <li>
+              <a href={site.email.href}>
+                <Icon name="mail" size={18} /> {site.email.address}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__heading">
+            Quick Links
+          </h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-areas">
+          <h2 id="footer-areas" className="site-footer__heading">
+            Areas We Serve
+          </h2>
+          <ul className="site-footer__areas">
+            {serviceAreas.map((area) => (
+              <li key={area}>{area}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

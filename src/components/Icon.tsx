@@ -1,0 +1,88 @@
+import {
+  ArrowLeft,
+  ArrowRight,
+  Award,
+  Bath,
+  Building2,
+  CalendarCheck,
+  Camera,
+  Check,
+  ChevronDown,
+  CircleAlert,
+  Clock,
+  CloudRain,
+  Droplets,
+  Flame,
+  Gauge,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Menu,
+  MessageCircle,
+  Phone,
+  PoundSterling,
+  ShieldCheck,
+  Shovel,
+  Siren,
+  Star,
+  TreeDeciduous,
+  Users,
+  Wrench,
+  X,
+} from 'lucide-react';
+import type { IconName } from '../content/types';
+
+// Icons are drawn on the server only: they cost bytes of HTML, never JavaScript.
+const lucide: Record<Exclude<IconName, 'instagram' | 'x'>, LucideIcon> = {
+  droplets: Droplets,
+  camera: Camera,
+  wrench: Wrench,
+  siren: Siren,
+  building: Building2,
+  'calendar-check': CalendarCheck,
+  'cloud-rain': CloudRain,
+  bath: Bath,
+  shovel: Shovel,
+  gauge: Gauge,
+  flame: Flame,
+  tree: TreeDeciduous,
+  phone: Phone,
+  mail: Mail,
+  message: MessageCircle,
+  'map-pin': MapPin,
+  clock: Clock,
+  shield: ShieldCheck,
+  star: Star,
+  check: Check,
+  award: Award,
+  users: Users,
+  pound: PoundSterling,
+  menu: Menu,
+  close: X,
+  'chevron-down': ChevronDown,
+  'arrow-left': ArrowLeft,
+  'arrow-right': ArrowRight,
+  alert: CircleAlert,
+};
+
+/** A decorative icon (hidden from assistive technology; label the control around it). */
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  if (name === 'instagram') {
+    return (
+      <svg aria-hidden="true" className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="2" y="2" width="20" height="20" rx="5" />
+        <circle cx="12" cy="12" r="4" />
+        <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
+      </svg>
+    );
+  }
+  if (name === 'x') {
+    return (
+      <svg aria-hidden="true" className={className} width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
+        <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.36 5.77L17.75 3Zm-1.08 16.18h1.7L7.4 4.73H5.58l11.09 14.45Z" />
+      </svg>
+    );
+  }
+  const Component = lucide[name];
+  return <Component aria-hidden="true" className={className} size={size} strokeWidth={2} />;
+}

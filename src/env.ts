@@ -1,0 +1,39 @@
+/**
+ * The Worker's bindings. Plain vars come from wrangler.toml [vars]; secrets from
+ * `wrangler secret put` (or .dev.vars locally) and are optional so the site runs without them.
+ */
+export interface Bindings {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  /** Per-IP limiter for the lead forms (Workers Rate Limiting binding). */
+  LEADS_LIMITER?: RateLimit;
+  /** Throttles failed admin sign-ins. */
+  ADMIN_LIMITER?: RateLimit;
+
+  SITE_ORIGIN: string;
+  MAILCHANNELS_API_URL: string;
+  LEADS_TO_EMAIL: string;
+  LEADS_FROM_EMAIL: string;
+  LEADS_FROM_NAME: string;
+  MAP_STYLE_URL?: string;
+  TURNSTILE_SITE_KEY?: string;
+
+  // Secrets
+  MAILCHANNELS_API_KEY?: string;
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+  DKIM_PRIVATE_KEY?: string;
+  FORM_SIGNING_SECRET?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  ADMIN_TOKEN?: string;
+}
+
+export type AppEnv = { Bindings: Bindings };
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {
+      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { buttonClass } from '../components/button';
+import { site } from '../site';
+
+/** SPEC §2 'Other': the fallback screen, with the status and a way on. */
+export function ErrorPage({ status, message }: { status: number; message: string }) {
+  return (
+    <section className="error-screen container">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-screen__status">{`${status} ${message}`}</p>
+      <p>Sorry, we couldn't show that page. Here are some ways on:</p>
+      <ul className="error-screen__links">
+        <li>
+          <a className={buttonClass('default')} href="/">
+            Home
+          </a>
+        </li>
+        <li>
+          <a className={buttonClass('outline')} href="/services">
+            Our services
+          </a>
+        </li>
+        <li>
+          <a className={buttonClass('outline')} href="/contact">
+            Contact us
+          </a>
+        </li>
+      </ul>
+      <p>
+        Blocked drain right now? Call our emergency line:{' '}
+        <a className="error-screen__phone" href={site.phone.emergency.href}>
+          {site.phone.emergency.display}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export const errorMeta = (status: number, path: string) => ({
+  title: `${status === 404 ? 'Page not found' : 'Something went wrong'} | ${site.name}`,
+  description: 'This page could not be shown.',
+  path,
+  noindex: true,
+});

@@ -1,0 +1,59 @@
+import { site } from '../site';
+import { manifest } from '../generated/manifest';
+import { absoluteUrl, DEFAULT_OG_IMAGE, type PageMeta } from './meta';
+
+/** JSON for a <script type="application/ld+json"> data block, safe against '</script>'. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** The one <head>: title, description, canonical, Open Graph, Twitter, keywords, JSON-LD. */
+export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
+  const canonical = absoluteUrl(origin, meta.path);
+  const image = absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE);
+  const jsonLd = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.keywords && meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
+      {meta.noindex && <meta name="robots" content="noindex, nofollow" />}
+      <link rel="canonical" href={canonical} />
+      {meta.prev && <link rel="prev" href={absoluteUrl(origin, meta.prev)} />}
+      {meta.next && <link rel="next" href={absoluteUrl(origin, meta.next)} />}
+      <meta name="theme-color" content="#0b4f8a" />
+      <link rel="stylesheet" href={manifest.css} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:type" content={meta.type ?? 'website'} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      {meta.imageAlt && <meta property="og:image:alt" content={meta.imageAlt} />}
+      {meta.article && (
+        <>
+          <meta property="article:published_time" content={meta.article.publishedTime} />
+          {meta.article.modifiedTime && <meta property="article:modified_time" content={meta.article.modifiedTime} />}
+          {meta.article.section && <meta property="article:section" content={meta.article.section} />}
+          {meta.article.author && <meta property="article:author" content={meta.article.author} />}
+          {meta.article.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+        </>
+      )}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      {jsonLd.map((data, i) => (
+        // A data block, not a script: the CSP needs no exception for it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonForScript
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+      ))}
+    </head>
+  );
+}

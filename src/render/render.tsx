@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
+import type { IslandName } from '../../client/islands/registry';
+import type { AppEnv } from '../env';
+import { Document } from './Document';
+import { IslandsContext } from './Island';
+import type { PageMeta } from './meta';
+
+/** Public pages: browsers revalidate, the edge may keep a copy and serve it while refreshing. */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400';
+/** Anything personal or per-request (form results, admin, errors). */
+export const NO_STORE = 'private, no-store';
+
+export interface RenderOptions {
+  status?: number;
+  cacheControl?: string;
+  headers?: Record<string, string>;
+}
+
+function documentFor(page: ReactNode, meta: PageMeta, origin: string) {
+  return (
+    <IslandsContext.Provider value={new Set<IslandName>()}>
+      <Document meta={meta} origin={origin}>
+        {page}
+      </Document>
+    </IslandsContext.Provider>
+  );
+}
+
+/** Streams a page inside the shared document. Every route renders through this. */
+export async function renderPage(
+  c: Context<AppEnv>,
+  page: ReactNode,
+  meta: PageMeta,
+  options: RenderOptions = {},
+): Promise<Response> {
+  const stream = await renderToReadableStream(documentFor(page, meta, c.env.SITE_ORIGIN), {
+    onError(error) {
+      console.error('render error', error instanceof Error ? error.message : String(error));
+    },
+  });
+  const status = options.status ?? 200;
+  return new Response(stream, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': options.cacheControl ?? (status === 200 && !meta.noindex ? PAGE_CACHE : NO_STORE),
+      ...options.headers,
+    },
+  });
+}
+
+/** The same document as a string, for unit tests and benchmarks. */
+export function renderPageToString(page: ReactNode, meta: PageMeta, origin = 'https://www.example.com'): string {
+  return `<!DOCTYPE html>${renderToString(documentFor(page, meta, origin))}`;
+}

@@ -1,0 +1,33 @@
+import type { TestProject } from 'vitest/node';
+import { startDevServer } from '../support/dev-server';
+import { startMailServer } from '../support/mail-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eMailServerUrl: string;
+  }
+}
+
+/** One `wrangler dev` for the whole browser run, with e-mail going to a local test server. */
+export default async function setup(project: TestProject) {
+  const mail = await startMailServer();
+  const port = Number(process.env.E2E_PORT ?? 8791);
+  const server = await startDevServer({
+    name: 'e2e',
+    port,
+    vars: {
+      MAILCHANNELS_API_URL: mail.url,
+      MAILCHANNELS_API_KEY: 'e2e-key',
+      FORM_SIGNING_SECRET: 'e2e-signing-secret',
+      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+    },
+    extraArgs: ['--test-scheduled'],
+  });
+  project.provide('baseUrl', server.url);
+  project.provide('e2eMailServerUrl', mail.url);
+  return async () => {
+    await server.stop();
+    await mail.close();
+  };
+}

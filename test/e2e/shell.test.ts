@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the site shell in Chromium', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows header and footer at ${viewport.width}px with no console errors and no JavaScript`, async () => {
+      const scripts: string[] = [];
+      const { page, context, errors } = await openPage(browser, '/', { viewport });
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+      });
+      await page.reload({ waitUntil: 'load' });
+      const header = page.locator('header.site-header');
+      await expect(header.isVisible()).resolves.toBe(true);
+      const box = await header.boundingBox();
+      expect(box?.height).toBe(96);
+      await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
+      expect(await page.locator('h1').first().textContent()).toBe('Drain Unblocking & Repairs across BCP & New Forest');
+      expect(scripts).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('serves hashed assets as immutable and HTML as revalidated', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const css = html.match(/href="(\/assets\/site-[^"]+\.css)"/)?.[1];
+    expect(css).toBeTruthy();
+    const asset = await fetch(`${baseUrl()}${css}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${baseUrl()}/`);
+    expect(page.headers.get('cache-control')).not.toContain('immutable');
+  });
+});

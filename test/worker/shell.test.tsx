@@ -1,0 +1,88 @@
+import { env, SELF } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from '../../src/env';
+import { notFound, onError } from '../../src/routes/errors';
+
+/** Executable scripts: any <script> that is not a JSON data block. */
+const executableScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]));
+
+describe('the document shell', () => {
+  it('serves / with title, canonical, Open Graph and no JavaScript', async () => {
+    const res = await SELF.fetch('https://www.example.com/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).not.toContain('immutable');
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toMatch(/<title>[^<]*Drain Unblocking[^<]*<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${env.SITE_ORIGIN}/"/>`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain(`<meta property="og:url" content="${env.SITE_ORIGIN}/"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${env.SITE_ORIGIN}/og-image.png"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[A-Z0-9]+\.css"\/>/);
+    expect(executableScripts(html)).toEqual([]);
+  });
+
+  it('has the sticky header and the footer with the current year', async () => {
+    const html = await (await SELF.fetch('https://www.example.com/')).text();
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it('answers an unknown path with 404 and the error screen, not indexed', async () => {
+    const res = await SELF.fetch('https://www.example.com/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('404 Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('href="/services"');
+    expect(html).toContain('href="/contact"');
+    expect(html).toMatch(/href="tel:\+44/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers an unknown API path with JSON 404', async () => {
+    const res = await SELF.fetch('https://www.example.com/api/nothing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not Found' });
+  });
+});
+
+describe('unexpected errors', () => {
+  const app = new Hono<AppEnv>();
+  app.get('/boom', () => {
+    throw new Error('database password is hunter2');
+  });
+  app.get('/api/boom', () => {
+    throw new Error('database password is hunter2');
+  });
+  app.notFound(notFound);
+  app.onError(onError);
+
+  it('renders a 500 page without the error details and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.request('/boom', {}, env);
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('500 Internal Server Error');
+    expect(html).not.toContain('hunter2');
+    expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+
+  it('answers /api/* errors with JSON {error}', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.request('/api/boom', {}, env);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Internal Server Error' });
+    log.mockRestore();
+  });
+});

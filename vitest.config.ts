@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const migrations = path.join(import.meta.dirname, 'migrations');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure logic, content invariants, pages rendered to strings: plain Node.
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        // The Worker inside workerd with a real, migrated local D1 (SELF.fetch).
+        plugins: [
+          cloudflareTest(async ({ inject }) => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrations),
+                MAILCHANNELS_API_URL: inject<string>('mailServerUrl'),
+                MAILCHANNELS_API_KEY: 'test-key',
+                FORM_SIGNING_SECRET: 'test-signing-secret',
+                ADMIN_TOKEN: 'test-admin-token-0123456789',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.{ts,tsx}'],
+          globalSetup: ['test/support/mail-server-setup.ts'],
+          setupFiles: ['test/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        // A real Chromium against `wrangler dev`, started and stopped by the global setup.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
