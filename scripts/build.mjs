@@ -1,9 +1,10 @@
 // Builds the browser side: client/main.ts with one chunk per island, and one stylesheet,
 // all with content-hashed names, into dist/client/assets; copies public/ beside them; and
 // writes src/generated/manifest.ts so the Worker knows the hashed URLs.
-import { build } from 'esbuild';
+
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist/client');

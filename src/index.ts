@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, Bindings } from './env';
+import { retryUnsentLeads } from './leads/scheduled';
+import { apiRoutes } from './routes/api';
+import { blogRoutes } from './routes/blog';
 import { notFound, onError } from './routes/errors';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
@@ -9,14 +12,16 @@ const app = new Hono<AppEnv>();
 
 app.route('/', seoRoutes);
 app.route('/', pageRoutes);
+app.route('/', blogRoutes);
+app.route('/', apiRoutes);
 
 app.notFound(notFound);
 app.onError(onError);
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller: ScheduledController, _env: Bindings, _ctx: ExecutionContext) {
-    // Lead retries are wired here by src/leads (see the leads issue).
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(retryUnsentLeads(env));
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -8,6 +8,9 @@ import type { ComponentType } from 'react';
 // biome-ignore lint/suspicious/noExplicitAny: props arrive as parsed JSON
 export const islandLoaders: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
   Toaster: () => import('./Toaster'),
+  ContactForm: () => import('./ContactForm'),
+  QuoteForm: () => import('./QuoteForm'),
+  AreasMap: () => import('./AreasMap'),
 };
 
-export type IslandName = 'Toaster';
+export type IslandName = 'Toaster' | 'ContactForm' | 'QuoteForm' | 'AreasMap';

@@ -32,7 +32,12 @@ export function Header({ path }: { path: string }) {
           <a href="/" aria-current={current(path, '/') === 'page' && path === '/' ? 'page' : undefined}>
             Home
           </a>
-          <button type="button" className="main-nav__services" popoverTarget="services-menu" aria-current={current(path, '/services')}>
+          <button
+            type="button"
+            className="main-nav__services"
+            popoverTarget="services-menu"
+            aria-current={current(path, '/services')}
+          >
             Services <Icon name="chevron-down" size={16} />
           </button>
           <div id="services-menu" className="services-menu" popover="auto">
@@ -80,7 +85,13 @@ export function Header({ path }: { path: string }) {
       <nav id="mobile-menu" className="mobile-menu" popover="auto" aria-label="Mobile">
         <div className="mobile-menu__top">
           <span className="mobile-menu__title">Menu</span>
-          <button type="button" className={buttonClass('ghost', 'icon')} popoverTarget="mobile-menu" popoverTargetAction="hide" aria-label="Close menu">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon')}
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+          >
             <Icon name="close" size={24} />
           </button>
         </div>

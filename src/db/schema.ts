@@ -19,9 +19,7 @@ export const posts = sqliteTable(
     category: text('category').notNull(),
     content: text('content').notNull(),
     author: text('author').notNull(),
-    updatedAt: text('updated_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [index('posts_published_at_idx').on(table.publishedAt)],
 );
@@ -71,7 +69,10 @@ export const leads = sqliteTable(
     sentAt: integer('sent_at'),
     handledAt: integer('handled_at'),
   },
-  (table) => [index('leads_status_next_idx').on(table.status, table.nextAttemptAt), index('leads_created_idx').on(table.createdAt)],
+  (table) => [
+    index('leads_status_next_idx').on(table.status, table.nextAttemptAt),
+    index('leads_created_idx').on(table.createdAt),
+  ],
 );
 
 export type Post = typeof posts.$inferSelect;

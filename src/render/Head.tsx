@@ -1,5 +1,5 @@
-import { site } from '../site';
 import { manifest } from '../generated/manifest';
+import { site } from '../site';
 import { absoluteUrl, DEFAULT_OG_IMAGE, type PageMeta } from './meta';
 
 /** JSON for a <script type="application/ld+json"> data block, safe against '</script>'. */
@@ -42,7 +42,9 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
           {meta.article.modifiedTime && <meta property="article:modified_time" content={meta.article.modifiedTime} />}
           {meta.article.section && <meta property="article:section" content={meta.article.section} />}
           {meta.article.author && <meta property="article:author" content={meta.article.author} />}
-          {meta.article.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+          {meta.article.tags?.map((tag) => (
+            <meta key={tag} property="article:tag" content={tag} />
+          ))}
         </>
       )}
       <meta name="twitter:card" content="summary_large_image" />

@@ -23,8 +23,11 @@ export function Island<P extends object>({
   const used = useContext(IslandsContext);
   used?.add(name);
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)}
-      data-hydrate={hydrate === "visible" ? "visible" : undefined}
+    <div
+      className="island"
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-hydrate={hydrate === 'visible' ? 'visible' : undefined}
     >
       <Component {...props} />
     </div>

@@ -40,7 +40,13 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     return errorResponse(c, error.status, error.message || undefined);
   }
   console.error(
-    JSON.stringify({ level: 'error', msg: 'unhandled error', method: c.req.method, path: c.req.path, error: `${error.name}: ${error.message}` }),
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled error',
+      method: c.req.method,
+      path: c.req.path,
+      error: `${error.name}: ${error.message}`,
+    }),
   );
   return errorResponse(c, 500);
 };

@@ -1,0 +1,4 @@
+/** STUB: replaced by the work that owns this island. */
+export default function QuoteForm() {
+  return null;
+}
