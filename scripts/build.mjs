@@ -63,6 +63,11 @@ if (!css || !main) throw new Error('build: stylesheet or client entry missing fr
 await writeFile(
   path.join(out, '_headers'),
   [
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    "  Content-Security-Policy: default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'",
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/images/*',

@@ -1,14 +1,39 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv, Bindings } from './env';
 import { retryUnsentLeads } from './leads/scheduled';
+import { canonicalPath } from './middleware/canonical-path';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
-import { notFound, onError } from './routes/errors';
+import { errorResponse, notFound, onError } from './routes/errors';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
-// Wiring only: each route group lives in src/routes.
+/** No request body we accept comes near this; each form route sets its own, smaller limit. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+// Wiring only: middleware here, each route group in src/routes.
 const app = new Hono<AppEnv>();
+
+app.use(requestLog);
+app.use(securityHeaders);
+app.use(canonicalPath);
+app.use(
+  methodNotAllowed({
+    app,
+    onMethodNotAllowed: async (c, methods) => {
+      const res = await errorResponse(c, 405);
+      res.headers.set('Allow', methods.join(', '));
+      return res;
+    },
+  }),
+);
+app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) }));
+app.use(csrf());
 
 app.route('/', seoRoutes);
 app.route('/', pageRoutes);
