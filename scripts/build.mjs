@@ -67,11 +67,12 @@ await writeFile(
     '  X-Content-Type-Options: nosniff',
     '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
     '  Referrer-Policy: strict-origin-when-cross-origin',
-    "  Content-Security-Policy: default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'",
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/images/*',
     '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
+    // An SVG opened on its own is a document: it may not run or load anything.
+    "  Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
     '',
   ].join('\n'),
 );
