@@ -1,0 +1,105 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+const ORIGIN = 'https://www.example.com';
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(res.headers.get('x-powered-by')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('are on pages', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/`);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+  });
+
+  it('are on error pages', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/missing-page`);
+    expect(res.status).toBe(404);
+    expectSecurityHeaders(res);
+  });
+
+  it('are on API answers', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/unknown`);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expectSecurityHeaders(res);
+  });
+
+  it('are on feeds', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/robots.txt`);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+  });
+});
+
+describe('canonical paths', () => {
+  it.each([
+    ['/services/', '/services'],
+    ['/FAQ', '/faq'],
+    ['/Services/Drain-Unblocking/', '/services/drain-unblocking'],
+    ['/blog/?page=2', '/blog?page=2'],
+    ['//evil.example/', '/evil.example'],
+  ])('%s redirects permanently to %s', async (from, to) => {
+    const res = await SELF.fetch(`${ORIGIN}${from}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location') ?? '', ORIGIN).pathname + new URL(res.headers.get('location') ?? '', ORIGIN).search).toBe(to);
+    expect(new URL(res.headers.get('location') ?? '', ORIGIN).origin).toBe(ORIGIN);
+  });
+});
+
+describe('methods', () => {
+  it('answers HEAD on pages without a body', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toBe('');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s on a page with 405 and Allow', async (method) => {
+    const res = await SELF.fetch(`${ORIGIN}/`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.text()).toContain('Method Not Allowed');
+  });
+});
+
+describe('cross-site form posts', () => {
+  it('are refused with 403', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/contact`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://attacker.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: 'name=x&email=x%40example.com&message=hi',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('bodies over the limit are refused with 413', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ message: 'x'.repeat(200_000) }),
+    });
+    expect(res.status).toBe(413);
+  });
+});
