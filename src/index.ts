@@ -14,7 +14,7 @@ import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
 /** No request body we accept comes near this; each form route sets its own, smaller limit. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 // Wiring only: middleware here, each route group in src/routes.
 const app = new Hono<AppEnv>();
@@ -49,5 +49,3 @@ export default {
     ctx.waitUntil(retryUnsentLeads(env));
   },
 } satisfies ExportedHandler<Bindings>;
-
-export { app };
