@@ -1,0 +1,20 @@
+import { serviceAreas } from '../content/areas';
+import { SectionHeader } from './SectionHeader';
+
+/** The 15 service areas, as on the footer, for the service pages. */
+export function AreaList({ serviceTitle }: { serviceTitle: string }) {
+  return (
+    <section className="section section--alt area-list" aria-labelledby="area-list-heading">
+      <div className="container">
+        <SectionHeader id="area-list-heading" title={`${serviceTitle} Near You`}>
+          We cover every one of these areas, with local engineers on call 24/7.
+        </SectionHeader>
+        <ul className="chip-list">
+          {serviceAreas.map((area) => (
+            <li key={area}>{area}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

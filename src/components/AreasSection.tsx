@@ -1,0 +1,31 @@
+import { towns } from '../content/areas';
+import { site } from '../site';
+import { AreasMapBlock } from './AreasMapBlock';
+import { Icon } from './Icon';
+import { SectionHeader } from './SectionHeader';
+
+/** SPEC §2 'Areas-served section': the 12 towns and the service-area map. */
+export function AreasSection() {
+  return (
+    <section className="section areas-section" aria-labelledby="areas-heading">
+      <div className="container">
+        <SectionHeader id="areas-heading" title="Areas We Serve">
+          {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}, 24 hours a day.`}
+        </SectionHeader>
+        <div className="areas-section__body">
+          <ul className="town-list" aria-label="Towns we cover">
+            {towns.map((town) => (
+              <li key={town.name}>
+                <Icon name="map-pin" size={18} />
+                {town.name}
+              </li>
+            ))}
+          </ul>
+          <div className="areas-section__map">
+            <AreasMapBlock />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { type ContactCard, contactCards } from '../content/contact-cards';
+import { site } from '../site';
+import { buttonClass } from './button';
+import { Icon } from './Icon';
+import { SectionHeader } from './SectionHeader';
+
+function CardMedia({ card }: { card: ContactCard }) {
+  if (card.type === 'image' && card.imageUrl) {
+    return (
+      <img
+        className="contact-card__portrait"
+        src={card.imageUrl}
+        alt={card.imageAlt ?? ''}
+        width="96"
+        height="96"
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return <span className="contact-card__icon">{card.icon && <Icon name={card.icon} size={28} />}</span>;
+}
+
+/** SPEC §2 'Contact section': the four ways to reach us and the big call button. */
+export function ContactSection() {
+  return (
+    <section className="section section--alt contact-section" aria-labelledby="contact-heading">
+      <div className="container">
+        <SectionHeader id="contact-heading" title="Get in Touch">
+          Blocked drain, strange smell or planning a survey? Call, message or e-mail us, day or night.
+        </SectionHeader>
+        <ul className="contact-cards">
+          {contactCards.map((card) => (
+            <li key={card.title} className="contact-card">
+              <CardMedia card={card} />
+              <h3 className="contact-card__title">{card.title}</h3>
+              <p className="contact-card__text">{card.text}</p>
+              <a
+                className="contact-card__link"
+                href={card.href}
+                {...(card.external ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                {card.contact}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="contact-section__cta">
+          <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+            <Icon name="phone" size={20} /> Call for Immediate Drain Help
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

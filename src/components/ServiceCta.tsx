@@ -1,0 +1,54 @@
+import type { Service } from '../content/types';
+import { site } from '../site';
+import { buttonClass } from './button';
+import { Icon } from './Icon';
+
+const headings = {
+  quote: 'Get a fixed-price quote',
+  emergency: 'Need help right now?',
+  contact: 'Talk to a local engineer',
+} as const satisfies Record<Service['cta'], string>;
+
+/**
+ * The call to action of a service page (SPEC §2 'Calls to action by page'). The quote button
+ * links to the quote form with the service preselected (DESIGN.md) instead of a notice.
+ */
+export function ServiceCta({ service }: { service: Service }) {
+  return (
+    <section className="service-cta" aria-labelledby="service-cta-heading">
+      <h2 id="service-cta-heading" className="service-cta__title">
+        {headings[service.cta]}
+      </h2>
+      {service.cta === 'quote' && (
+        <>
+          <p>Tell us about the job and we'll send a clear, fixed quote. No obligation.</p>
+          <a className={buttonClass('accent', 'lg', 'service-cta__button')} href={`/free-quote?service=${service.slug}`}>
+            Get Your Quote <Icon name="arrow-right" size={18} />
+          </a>
+          <a className={buttonClass('outline', 'default', 'service-cta__button')} href="/contact">
+            Contact Us
+          </a>
+        </>
+      )}
+      {service.cta === 'emergency' && (
+        <>
+          <p>Our emergency line is answered 24/7 and there is no call-out charge on emergencies.</p>
+          <a className={buttonClass('destructive', 'lg', 'service-cta__button')} href={site.phone.emergency.href}>
+            <Icon name="phone" size={20} /> Call {site.phone.emergency.display}
+          </a>
+        </>
+      )}
+      {service.cta === 'contact' && (
+        <>
+          <p>Send us a message or a photo of the problem and we'll come back to you quickly.</p>
+          <a className={buttonClass('default', 'lg', 'service-cta__button')} href="/contact">
+            Contact Us <Icon name="arrow-right" size={18} />
+          </a>
+        </>
+      )}
+      <p className="service-cta__note">
+        <Icon name="clock" size={16} /> Open 24/7 · {site.response.aim}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { services } from '../content/services';
+import { buttonClass } from './button';
+import { Icon } from './Icon';
+import { SectionHeader } from './SectionHeader';
+
+/** The home page's icon grid: every service, one tap from its page. */
+export function ServiceGrid() {
+  return (
+    <section className="section" aria-labelledby="services-heading">
+      <div className="container">
+        <SectionHeader id="services-heading" title="Our Drainage & Plumbing Services">
+          From a blocked sink to a collapsed sewer, one local team handles it all.
+        </SectionHeader>
+        <ul className="service-grid">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <a className="service-tile" href={`/services/${service.slug}`}>
+                <span className="service-tile__icon">
+                  <Icon name={service.icon} size={28} />
+                </span>
+                <span className="service-tile__title">{service.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="section__more">
+          <a className={buttonClass('outline', 'lg')} href="/services">
+            View All Services <Icon name="arrow-right" size={18} />
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

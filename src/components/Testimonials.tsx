@@ -1,0 +1,51 @@
+import { testimonials } from '../content/testimonials';
+import { site } from '../site';
+import { buttonClass } from './button';
+import { Icon } from './Icon';
+import { SectionHeader } from './SectionHeader';
+import { Stars } from './Stars';
+
+/** The three home-page reviews and the link to all our Google reviews (opens a new tab). */
+export function Testimonials() {
+  return (
+    <section className="section section--alt" aria-labelledby="reviews-heading">
+      <div className="container">
+        <SectionHeader id="reviews-heading" title="What Our Customers Say">
+          {`Rated ${site.rating.value}/${site.rating.best} by ${site.rating.count}+ happy customers across BCP and the New Forest.`}
+        </SectionHeader>
+        <ul className="testimonials">
+          {testimonials.map((review) => (
+            <li key={review.name}>
+              <figure className="testimonial">
+                <div className="testimonial__top">
+                  <Stars rating={review.rating} />
+                  <span className="testimonial__verified">
+                    <Icon name="check" size={14} /> Verified on Google
+                  </span>
+                </div>
+                <blockquote className="testimonial__text">
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption className="testimonial__author">
+                  <span className="avatar" aria-hidden="true">
+                    {review.initials}
+                  </span>
+                  <span>
+                    <span className="testimonial__name">{review.name}</span>
+                    <span className="testimonial__location">{review.location}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="section__more">
+          <a className={buttonClass('outline', 'lg')} href={site.reviewsUrl} target="_blank" rel="noopener">
+            Read All Our Google Reviews <Icon name="arrow-right" size={18} />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { buttonClass } from '../components/button';
+import { CheckList } from '../components/CheckList';
+import { QuoteFormBlock } from '../components/forms/QuoteFormBlock';
+import { Icon } from '../components/Icon';
+import { PageHero } from '../components/PageHero';
+import { serviceBySlug } from '../content/services';
+import { emptyFormState, type FormState } from '../leads/form-state';
+import type { PageMeta } from '../render/meta';
+import { breadcrumbJsonLd } from '../seo/jsonld';
+import { site } from '../site';
+
+export const quoteMeta = (origin: string): PageMeta => ({
+  title: `Free CCTV Drain Survey Quote | ${site.shortName}`,
+  description:
+    'Ask for a free, no-obligation quote for a CCTV drain survey in Bournemouth, Christchurch, Poole or the New Forest. Ideal for home buyers and recurring drain problems.',
+  path: '/free-quote',
+  keywords: ['free drain survey quote', 'CCTV drain survey cost Bournemouth', 'home buyer drain survey Poole'],
+  jsonLd: breadcrumbJsonLd(origin, [{ name: 'Free Quote', path: '/free-quote' }]),
+});
+
+/** SPEC §2 'Free quote': the reasons to have a survey, in the order the spec gives them. */
+export const surveyReasons = [
+  'Essential for home buyers',
+  'Diagnose recurring drain issues',
+  'Assess pipe condition before repairs',
+  'Save money on unnecessary work',
+] as const;
+
+/** /free-quote: the survey quote form, why a survey helps, and the emergency line. */
+export function QuotePage({ formState, service }: { formState?: FormState; service?: string }) {
+  const chosen = service ? serviceBySlug(service) : undefined;
+  return (
+    <>
+      <PageHero
+        title="Free CCTV Drain Survey Quote"
+        lead="Tell us about your property and we'll send you a free, no-obligation quote for a camera survey of your drains."
+      />
+      <section className="section" aria-label="Request a quote">
+        <div className="container quote-page">
+          <section className="form-panel" aria-labelledby="quote-form-heading">
+            <h2 id="quote-form-heading">Request your free quote</h2>
+            {chosen && (
+              <p className="form-panel__service">
+                <Icon name="check" size={18} /> {`Quote for: ${chosen.title}`}
+              </p>
+            )}
+            <QuoteFormBlock state={formState ?? emptyFormState} service={chosen?.slug} />
+          </section>
+          <aside className="quote-page__aside">
+            <section className="reasons-panel" aria-labelledby="reasons-heading">
+              <h2 id="reasons-heading">Why get a CCTV drain survey?</h2>
+              <CheckList items={surveyReasons} />
+            </section>
+            <section className="urgent-panel" aria-labelledby="urgent-heading">
+              <h2 id="urgent-heading">
+                <Icon name="alert" size={22} /> Urgent problem?
+              </h2>
+              <p>If your drain is blocked or overflowing now, don't wait for a quote. Call our 24/7 emergency line.</p>
+              <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+                <Icon name="phone" size={20} /> Call Emergency Line
+              </a>
+            </section>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { buttonClass } from '../components/button';
+import { Icon } from '../components/Icon';
+import { PageHero } from '../components/PageHero';
+import { ServiceCard } from '../components/ServiceCard';
+import { services } from '../content/services';
+import type { PageMeta } from '../render/meta';
+import { breadcrumbJsonLd } from '../seo/jsonld';
+import { site } from '../site';
+
+export const servicesMeta = (origin: string): PageMeta => ({
+  title: `Drainage & Plumbing Services in Bournemouth & Poole | ${site.shortName}`,
+  description:
+    'Drain unblocking, CCTV surveys, no-dig relining, soakaways, pump repairs, root cutting and 24/7 emergency plumbing across Bournemouth, Christchurch, Poole and the New Forest.',
+  path: '/services',
+  keywords: [
+    'drainage services Bournemouth',
+    'drain repair Poole',
+    'drain relining Christchurch',
+    'CCTV drain survey New Forest',
+    'emergency plumbing Bournemouth',
+  ],
+  jsonLd: breadcrumbJsonLd(origin, [{ name: 'Services', path: '/services' }]),
+});
+
+export function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        title="Our Services"
+        lead={`Everything your drains need, from a quick unblock to a full no-dig repair, across ${site.serviceAreaSummary}.`}
+      >
+        <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+          <Icon name="phone" size={20} /> Call 24/7: {site.phone.emergency.display}
+        </a>
+        <a className={buttonClass('accent', 'lg')} href="/free-quote">
+          Get a Free Survey Quote
+        </a>
+      </PageHero>
+      <section className="section section--alt" aria-label="All services">
+        <div className="container">
+          <div className="service-cards">
+            {services.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
