@@ -1,0 +1,89 @@
+// `npm run bench`: one run that measures page weight, Lighthouse, server throughput against a
+// static-file ceiling, the blog at scale and the map's cost, then writes BENCHMARKS.md and the
+// summary in README.md. Everything runs on 127.0.0.1 against `wrangler dev`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startDevServer } from '../test/support/dev-server.ts';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { resolvePages } from './bench/pages.mjs';
+import { renderReport } from './bench/report.mjs';
+import { measureThroughput } from './bench/throughput.mjs';
+import { measureWeights } from './bench/weights.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8830);
+const origin = `http://127.0.0.1:${PORT}`;
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const started = Date.now();
+const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${msg}`);
+
+const serve = () =>
+  startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin } });
+
+// 1. Copies of each page as static files: the same bytes, served without running the Worker.
+const benchDir = path.join(root, 'dist/client/__bench');
+let server = await serve();
+const pages = await resolvePages(origin);
+rmSync(benchDir, { recursive: true, force: true });
+mkdirSync(benchDir, { recursive: true });
+for (const [i, page] of pages.entries()) {
+  const html = await (await fetch(`${origin}${page.path}`)).text();
+  page.staticFile = `page-${i}.html`;
+  page.htmlBytes = Buffer.byteLength(html);
+  writeFileSync(path.join(benchDir, page.staticFile), html);
+}
+await server.stop();
+server = await serve();
+log(`server up at ${origin}; pages: ${pages.map((p) => p.path).join(' ')}`);
+
+const results = { date: new Date().toISOString(), pages };
+try {
+  if (!skip.has('weights')) {
+    log('page weight in Chromium');
+    results.weights = await measureWeights(origin, pages);
+  }
+  if (!skip.has('lighthouse')) {
+    log('Lighthouse (mobile, median of 3)');
+    results.lighthouse = await measureLighthouse(origin, pages, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  }
+  if (!skip.has('throughput')) {
+    log('throughput with autocannon');
+    results.throughput = await measureThroughput(origin, pages);
+  }
+} finally {
+  await server.stop();
+  rmSync(benchDir, { recursive: true, force: true });
+}
+
+// 2. What the map costs, and when: nothing until the areas section nears the viewport.
+const assets = path.join(root, 'dist/client/assets');
+const gz = (file) => gzipSync(readFileSync(file), { level: 6 }).length;
+const mapFiles = readdirSync(assets).filter((f) => /^(AreasMap|maplibre)/i.test(f));
+const mapData = path.join(root, 'public/map');
+results.map = [
+  ...mapFiles.map((f) => ({ file: `/assets/${f}`, gzip: gz(path.join(assets, f)) })),
+  ...(existsSync(mapData) ? readdirSync(mapData).map((f) => ({ file: `/map/${f}`, gzip: gz(path.join(mapData, f)) })) : []),
+];
+
+// 3. The blog at 10, 1,000 and 10,000 posts (its own server and database).
+if (!skip.has('blog') && existsSync(path.join(root, 'scripts/bench-blog.mjs'))) {
+  log('blog at scale');
+  results.blog = execFileSync(process.execPath, [path.join(root, 'scripts/bench-blog.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+const { markdown, summary } = renderReport(results);
+writeFileSync(path.join(root, 'BENCHMARKS.md'), markdown);
+const readmePath = path.join(root, 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const marker = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
+if (marker.test(readme)) {
+  writeFileSync(readmePath, readme.replace(marker, `<!-- bench:start -->\n${summary}\n<!-- bench:end -->`));
+}
+console.log(markdown);
+log('done: BENCHMARKS.md written');

@@ -1,0 +1,29 @@
+// The page types every benchmark measures, one URL each.
+export const PAGE_TYPES = [
+  { name: 'Home', path: '/' },
+  { name: 'Services', path: '/services' },
+  { name: 'Service page', path: '/services/drain-unblocking' },
+  { name: 'FAQ', path: '/faq' },
+  { name: 'Blog list', path: '/blog' },
+  { name: 'Blog post', path: null }, // the newest post, found at run time
+  { name: 'Contact', path: '/contact' },
+  { name: 'Free quote', path: '/free-quote' },
+];
+
+/** Fills in the blog post URL from the live /blog page. */
+export async function resolvePages(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/blog`)).text();
+  const slug = html.match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
+  return PAGE_TYPES.map((p) => (p.path ? p : { ...p, path: slug ? `/blog/${slug}` : '/blog' }));
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,95 @@
+// Turns the measurements into BENCHMARKS.md and the README summary, marking each target.
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ok = (pass) => (pass ? '✅' : '❌');
+const FORM_PAGES = new Set(['Contact', 'Free quote']);
+
+function weightsTable(rows) {
+  const lines = [
+    '| Page | HTML KB | CSS KB | JS KB (before interaction) | Images above fold KB | Requests | JS target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of rows) {
+    const jsTarget = FORM_PAGES.has(r.page) ? r.js <= 80 * 1024 : r.js === 0;
+    lines.push(
+      `| ${r.page} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.imagesAboveFold)} | ${r.requests} | ${ok(jsTarget)} ${FORM_PAGES.has(r.page) ? '≤ 80 KB' : '0'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function lighthouseTable(rows) {
+  const lines = [
+    '| Page | Perf | A11y | Best practices | SEO | LCP ms | FCP ms | TBT ms | CLS | Targets | Audits not passed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const r of rows) {
+    const pass = r.performance === 100 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.lcpMs < 1200 && r.cls === 0;
+    lines.push(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${ok(pass)} | ${r.failing.join(', ') || '—'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function throughputTable(rows) {
+  const lines = [
+    '| Page | req/s | p50 ms | p99 ms | static ceiling req/s | ceiling p50 / p99 ms | ratio | errors / non-2xx / 5xx | Target ≥ 0.5 |',
+    '|---|---:|---:|---:|---:|---|---:|---|---|',
+  ];
+  for (const r of rows) {
+    const d = r.dynamic;
+    lines.push(
+      `| ${r.page} | ${d.rps} | ${d.p50} | ${d.p99} | ${r.ceiling.rps} | ${r.ceiling.p50} / ${r.ceiling.p99} | ${r.ratio} | ${d.errors} / ${d.non2xx} / ${d.status5xx} | ${ok(r.ratio >= 0.5)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function renderReport(results) {
+  const parts = [`# Benchmarks\n\nMeasured ${results.date} by \`npm run bench\` on this project's 2-core machine, against \`wrangler dev\` (workerd, local D1) on 127.0.0.1.`];
+  if (results.weights) {
+    const cssMax = Math.max(...results.weights.map((r) => r.css));
+    parts.push(
+      `## Bytes over the wire (gzip level 6), phone viewport\n\n${weightsTable(results.weights)}\n\nCSS for the whole site: ${kb(cssMax)} KB gzip ${ok(cssMax <= 15 * 1024)} (target ≤ 15 KB). No web fonts (system font stack).`,
+    );
+  }
+  if (results.lighthouse) {
+    parts.push(`## Lighthouse (mobile defaults, simulated throttling, median of 3)\n\n${lighthouseTable(results.lighthouse)}`);
+  }
+  if (results.throughput) {
+    parts.push(
+      `## Server throughput (autocannon, 10 connections, ${process.env.BENCH_SECONDS ?? 5} s each)\n\nEach page next to a static file with the same bytes served by the same Worker's asset server.\n\n${throughputTable(results.throughput)}`,
+    );
+  }
+  if (results.map?.length) {
+    const total = results.map.reduce((s, f) => s + f.gzip, 0);
+    parts.push(
+      `## The map's cost\n\nPaid only when the areas section scrolls near the viewport (nothing on first paint):\n\n${results.map.map((f) => `- ${f.file}: ${kb(f.gzip)} KB gzip`).join('\n')}\n- total: ${kb(total)} KB gzip`,
+    );
+  }
+  if (results.blog) parts.push(`## Blog at scale\n\n${results.blog.trim()}`);
+
+  const summaryLines = [`Latest \`npm run bench\` (${results.date.slice(0, 10)}; full tables in [BENCHMARKS.md](BENCHMARKS.md)):`, ''];
+  if (results.weights) {
+    const maxJs = Math.max(...results.weights.filter((r) => !FORM_PAGES.has(r.page)).map((r) => r.js));
+    const formJs = Math.max(...results.weights.filter((r) => FORM_PAGES.has(r.page)).map((r) => r.js));
+    const htmlMax = Math.max(...results.weights.map((r) => r.html));
+    summaryLines.push(
+      `- JavaScript before interaction: ${kb(maxJs)} KB on content pages, ${kb(formJs)} KB gzip on /contact and /free-quote; CSS ${kb(Math.max(...results.weights.map((r) => r.css)))} KB gzip; largest HTML ${kb(htmlMax)} KB gzip.`,
+    );
+  }
+  if (results.lighthouse) {
+    const min = (k) => Math.min(...results.lighthouse.map((r) => r[k]));
+    const max = (k) => Math.max(...results.lighthouse.map((r) => r[k]));
+    summaryLines.push(
+      `- Lighthouse mobile (lowest over 8 page types): Performance ${min('performance')}, Accessibility ${min('accessibility')}, Best Practices ${min('bestPractices')}, SEO ${min('seo')}; LCP ≤ ${max('lcpMs')} ms, CLS ≤ ${max('cls')}.`,
+    );
+  }
+  if (results.throughput) {
+    const ratios = results.throughput.map((r) => r.ratio);
+    summaryLines.push(
+      `- Throughput vs the static-file ceiling: ${Math.min(...ratios)}–${Math.max(...ratios)}× (${Math.min(...results.throughput.map((r) => r.dynamic.rps))}–${Math.max(...results.throughput.map((r) => r.dynamic.rps))} req/s at 10 connections), 5xx: ${results.throughput.reduce((s, r) => s + r.dynamic.status5xx, 0)}.`,
+    );
+  }
+  return { markdown: `${parts.join('\n\n')}\n`, summary: summaryLines.join('\n') };
+}

@@ -1,0 +1,34 @@
+// Server throughput per page under `wrangler dev` at a fixed concurrency, next to a static file
+// of the same size served by the same Worker's asset server (the ceiling), in the same run.
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 10;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export function load(url, { method = 'GET', body, headers, seconds = SECONDS, connections = CONNECTIONS } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, method, body, headers, duration: seconds, connections, timeout: 10 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+export const summary = (r) => ({
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  non2xx: r.non2xx,
+  status5xx: r['5xx'] ?? 0,
+});
+
+export async function measureThroughput(baseUrl, pages) {
+  const rows = [];
+  for (const page of pages) {
+    const dynamic = summary(await load(`${baseUrl}${page.path}`));
+    const ceiling = summary(await load(`${baseUrl}/__bench/${page.staticFile}`));
+    rows.push({ page: page.name, dynamic, ceiling, ratio: Number((dynamic.rps / ceiling.rps).toFixed(2)) });
+  }
+  return rows;
+}
