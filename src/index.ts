@@ -5,6 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv, Bindings } from './env';
 import { retryUnsentLeads } from './leads/scheduled';
 import { canonicalPath } from './middleware/canonical-path';
+import { pageCache } from './middleware/page-cache';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security';
 import { apiRoutes } from './routes/api';
@@ -34,6 +35,7 @@ app.use(
 );
 app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) }));
 app.use(csrf());
+app.use(pageCache);
 
 app.route('/', seoRoutes);
 app.route('/', pageRoutes);

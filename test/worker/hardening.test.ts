@@ -103,3 +103,28 @@ describe('cross-site form posts', () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe('page cache and revalidation', () => {
+  it('answers a repeat visit with the same ETag and a 304 for If-None-Match', async () => {
+    const first = await SELF.fetch(`${ORIGIN}/faq`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]{24}"$/);
+    const body = await first.text();
+    const second = await SELF.fetch(`${ORIGIN}/faq`);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(body);
+    const revalidated = await SELF.fetch(`${ORIGIN}/faq`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('never keeps error pages', async () => {
+    await SELF.fetch(`${ORIGIN}/nope-not-here`);
+    const again = await SELF.fetch(`${ORIGIN}/nope-not-here`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-page-cache')).toBeNull();
+  });
+});
