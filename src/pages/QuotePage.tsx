@@ -28,6 +28,7 @@ export const surveyReasons = [
 
 /** /free-quote: the survey quote form, why a survey helps, and the emergency line. */
 export function QuotePage({ formState, service }: { formState?: FormState; service?: string }) {
+  // The form preselects the service; only one of the 12 is passed on.
   const chosen = service ? serviceBySlug(service) : undefined;
   return (
     <>
@@ -39,11 +40,6 @@ export function QuotePage({ formState, service }: { formState?: FormState; servi
         <div className="container quote-page">
           <section className="form-panel" aria-labelledby="quote-form-heading">
             <h2 id="quote-form-heading">Request your free quote</h2>
-            {chosen && (
-              <p className="form-panel__service">
-                <Icon name="check" size={18} /> {`Quote for: ${chosen.title}`}
-              </p>
-            )}
             <QuoteFormBlock state={formState ?? emptyFormState} service={chosen?.slug} />
           </section>
           <aside className="quote-page__aside">
