@@ -14,8 +14,7 @@ export const serviceMeta = (origin: string, service: Service): PageMeta => ({
   description: service.metaDescription,
   path: `/services/${service.slug}`,
   keywords: service.keywords,
-  image: service.image,
-  imageAlt: service.imageAlt,
+  // The illustrations are SVG, which social networks do not show: the default PNG card stays.
   jsonLd: [
     serviceJsonLd(origin, service),
     breadcrumbJsonLd(origin, [

@@ -129,7 +129,7 @@ describe('the FAQ accordion', () => {
 
       const contact = page.getByRole('link', { name: 'Contact Us Now' });
       expect(await contact.getAttribute('href')).toBe('/contact');
-        await context.close();
+      await context.close();
     });
   }
 });
