@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { serviceSlugs } from '../content/service-slugs';
+
+/**
+ * The rules of each lead form, shared by the Worker (the final word) and the islands (inline
+ * messages before sending). This module goes to the browser: valibot and the slug list only.
+ */
+
+export const LIMITS = { name: 100, email: 254, phone: 32, address: 300, message: 5000 } as const;
+
+/** CR, LF and the Unicode line and paragraph separators: never allowed in a one-line field. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** Control characters other than tab, CR and LF (checked by code, which reads better than a regex). */
+const hasControlCharacter = (value: string) => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+};
+/** A UTF-16 surrogate half on its own: not text, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+const isCleanText = (value: string) => !hasControlCharacter(value) && !LONE_SURROGATE.test(value);
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+const isPhoneNumber = (value: string) => /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
+
+/** Text rules shared by every field: trimmed, present when required, bounded, clean. */
+function text(label: string, max: number, required: string | null, oneLine: boolean) {
+  return v.pipe(
+    v.string(required ?? `Please check your ${label}.`),
+    v.check((value: string) => !oneLine || !LINE_BREAK.test(value), `Please keep your ${label} on one line.`),
+    v.check(isCleanText, `Please remove the unusual characters from your ${label}.`),
+    v.trim(),
+    v.check((value: string) => required === null || value !== '', required ?? ''),
+    v.maxLength(max, `Please keep your ${label} under ${max.toLocaleString('en-GB')} characters.`),
+  );
+}
+
+const singleLine = (label: string, max: number, required: string | null) => text(label, max, required, true);
+const multiLine = (label: string, max: number, required: string | null) => text(label, max, required, false);
+
+const email = v.pipe(
+  singleLine('email address', LIMITS.email, 'Please enter your email address.'),
+  v.email('Please enter a valid email address, like name@example.com.'),
+);
+
+const phoneFormat = 'Please enter a valid phone number, like 01632 960123.';
+const requiredPhone = v.pipe(
+  singleLine('phone number', LIMITS.phone, 'Please enter your phone number.'),
+  v.check(isPhoneNumber, phoneFormat),
+);
+const optionalPhone = v.optional(
+  v.pipe(
+    singleLine('phone number', LIMITS.phone, null),
+    v.check((value) => value === '' || isPhoneNumber(value), phoneFormat),
+  ),
+  '',
+);
+
+export const contactSchema = v.object({
+  name: singleLine('name', LIMITS.name, 'Please enter your name.'),
+  email,
+  phone: optionalPhone,
+  message: multiLine('message', LIMITS.message, 'Please enter a message.'),
+});
+
+export const quoteSchema = v.object({
+  'full-name': singleLine('name', LIMITS.name, 'Please enter your full name.'),
+  email,
+  phone: requiredPhone,
+  address: singleLine('address', LIMITS.address, 'Please enter the property address.'),
+  details: v.optional(multiLine('details', LIMITS.message, null), ''),
+  service: v.optional(v.picklist(['', ...serviceSlugs], 'Please choose a service from the list.'), ''),
+});
+
+export type ContactInput = v.InferOutput<typeof contactSchema>;
+export type QuoteInput = v.InferOutput<typeof quoteSchema>;
+export type LeadFormName = 'contact' | 'quote';
+
+/** The fields each form shows, in order: what the server echoes back on an error. */
+export const formFields = {
+  contact: ['name', 'email', 'phone', 'message'],
+  quote: ['full-name', 'email', 'phone', 'address', 'service', 'details'],
+} as const satisfies Record<LeadFormName, readonly string[]>;
+
+export type FieldErrors = Record<string, string>;
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, data: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' ? key : '_form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export const validateContact = (input: unknown) => validate(contactSchema, input);
+export const validateQuote = (input: unknown) => validate(quoteSchema, input);
+export const validateLead = (form: LeadFormName, input: unknown) =>
+  form === 'contact' ? validateContact(input) : validateQuote(input);
