@@ -1,4 +1,21 @@
 import type { Bindings } from '../env';
+import { retryDueLeads } from './outbox';
 
-/** STUB (replaced by the leads work): the cron handler that retries unsent lead e-mails. */
-export async function retryUnsentLeads(_env: Bindings, _now: number = Date.now()): Promise<void> {}
+/**
+ * The cron handler's work (wrangler.toml [triggers]): e-mail every lead whose first try failed
+ * for a reason that may pass, with backoff, until it is sent or given up on. A failure here is
+ * logged and left for the next run; the leads stay in D1 whatever happens.
+ */
+export async function retryUnsentLeads(env: Bindings, now: number = Date.now()): Promise<void> {
+  try {
+    await retryDueLeads(env, now);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'lead retry run failed',
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+}
