@@ -1,4 +1,72 @@
-/** STUB: replaced by the work that owns this island. */
-export default function ContactForm() {
-  return null;
+import { emptyFormState, type FormState } from '../../src/leads/form-state';
+import { SENT_MESSAGES } from '../../src/leads/messages';
+import { formFields, LIMITS, validateContact } from '../../src/leads/schemas';
+import { FormAlert, SpamGuards, TextAreaField, TextField } from '../forms/fields';
+import { useLeadForm } from '../forms/useLeadForm';
+
+export interface ContactFormProps {
+  state?: FormState;
+}
+
+const blank = { name: '', email: '', phone: '', message: '' };
+
+/**
+ * The contact form (SPEC §2 Contact, §4, §8). Server-rendered as a plain form that posts to
+ * /api/contact without JavaScript; once hydrated it validates inline and sends JSON.
+ */
+export default function ContactForm({ state = emptyFormState }: ContactFormProps) {
+  const { field, busy, token, hydrated, onSubmit, onFocus, formError } = useLeadForm({
+    form: 'contact',
+    fields: formFields.contact,
+    validate: validateContact,
+    state,
+    blank,
+    success: SENT_MESSAGES.contact,
+  });
+  return (
+    <form
+      className="lead-form"
+      method="post"
+      action="/api/contact"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-describedby="contact-form-alert"
+    >
+      <FormAlert id="contact-form-alert" message={formError} />
+      <SpamGuards idPrefix="contact" token={token} turnstileSiteKey={state.turnstileSiteKey} />
+      <div className="lead-form__row">
+        <TextField id="contact-name" label="Name" binding={field('name')} required autoComplete="name" maxLength={LIMITS.name} />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          binding={field('email')}
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
+      </div>
+      <TextField
+        id="contact-phone"
+        label="Phone"
+        type="tel"
+        binding={field('phone')}
+        autoComplete="tel"
+        maxLength={LIMITS.phone}
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        binding={field('message')}
+        required
+        maxLength={LIMITS.message}
+        rows={6}
+        placeholder="How can we help? For example: blocked outside drain, water backing up into the sink."
+      />
+      <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
 }

@@ -1,4 +1,101 @@
-/** STUB: replaced by the work that owns this island. */
-export default function QuoteForm() {
-  return null;
+import { emptyFormState, type FormState } from '../../src/leads/form-state';
+import { SENT_MESSAGES } from '../../src/leads/messages';
+import { formFields, LIMITS, validateQuote } from '../../src/leads/schemas';
+import { FormAlert, SelectField, SpamGuards, TextAreaField, TextField } from '../forms/fields';
+import { useLeadForm } from '../forms/useLeadForm';
+
+export interface ServiceOption {
+  slug: string;
+  title: string;
+}
+
+export interface QuoteFormProps {
+  state?: FormState;
+  /** The service preselected from ?service= (a known slug), if any. */
+  service?: string;
+  /** The 12 services for the select, from the server (keeps their copy out of this bundle). */
+  services: readonly ServiceOption[];
+}
+
+/**
+ * The free CCTV survey quote form (SPEC §2 Free quote; DESIGN.md: really sent). Works as a
+ * plain form post to /api/quote without JavaScript; validates inline and sends JSON with it.
+ */
+export default function QuoteForm({ state = emptyFormState, service = '', services }: QuoteFormProps) {
+  const blank = { 'full-name': '', email: '', phone: '', address: '', service, details: '' };
+  const { field, busy, token, hydrated, onSubmit, onFocus, formError } = useLeadForm({
+    form: 'quote',
+    fields: formFields.quote,
+    validate: validateQuote,
+    state,
+    blank,
+    success: SENT_MESSAGES.quote,
+  });
+  const options = [
+    { value: '', label: 'CCTV drain survey (not sure yet)' },
+    ...services.map((option) => ({ value: option.slug, label: option.title })),
+  ];
+  return (
+    <form
+      className="lead-form"
+      method="post"
+      action="/api/quote"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-describedby="quote-form-alert"
+    >
+      <FormAlert id="quote-form-alert" message={formError} />
+      <SpamGuards idPrefix="quote" token={token} turnstileSiteKey={state.turnstileSiteKey} />
+      <TextField
+        id="quote-full-name"
+        label="Full name"
+        binding={field('full-name')}
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+      />
+      <div className="lead-form__row">
+        <TextField
+          id="quote-email"
+          label="Email"
+          type="email"
+          binding={field('email')}
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
+        <TextField
+          id="quote-phone"
+          label="Phone"
+          type="tel"
+          binding={field('phone')}
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+        />
+      </div>
+      <TextField
+        id="quote-address"
+        label="Property address"
+        binding={field('address')}
+        required
+        autoComplete="street-address"
+        maxLength={LIMITS.address}
+        placeholder="House number, street, town and postcode"
+      />
+      <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
+      <TextAreaField
+        id="quote-details"
+        label="Details"
+        binding={field('details')}
+        maxLength={LIMITS.message}
+        rows={5}
+        placeholder="Property type (e.g. 1930s semi, flat, restaurant) and the reason for the survey (buying, recurring blockages, planning work)"
+      />
+      <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
+        {busy ? 'Sending...' : 'Request My Free Quote'}
+      </button>
+    </form>
+  );
 }

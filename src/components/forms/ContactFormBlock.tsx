@@ -1,24 +1,18 @@
+import ContactForm from '../../../client/islands/ContactForm';
 import { emptyFormState, type FormState } from '../../leads/form-state';
+import { Island } from '../../render/Island';
+import { TurnstileScript } from './TurnstileScript';
 
-/** STUB (replaced by the leads work): the contact form as a plain HTML form. */
+/**
+ * The contact form as an island: complete HTML that posts to /api/contact without JavaScript,
+ * hydrated into inline validation, 'Sending...' and toasts with it (the island mounts the toast
+ * region itself on first use: client/forms/toaster.ts).
+ */
 export function ContactFormBlock({ state = emptyFormState }: { state?: FormState }) {
   return (
-    <form className="lead-form" method="post" action="/api/contact">
-      <label>
-        Name <input name="name" required defaultValue={state.values.name} />
-      </label>
-      <label>
-        Email <input name="email" type="email" required defaultValue={state.values.email} />
-      </label>
-      <label>
-        Phone <input name="phone" type="tel" defaultValue={state.values.phone} />
-      </label>
-      <label>
-        Message <textarea name="message" required defaultValue={state.values.message} />
-      </label>
-      <button type="submit" className="btn btn--default">
-        Send Message
-      </button>
-    </form>
+    <>
+      <Island name="ContactForm" component={ContactForm} props={{ state }} />
+      {state.turnstileSiteKey && <TurnstileScript />}
+    </>
   );
 }

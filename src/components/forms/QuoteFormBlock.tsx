@@ -1,28 +1,22 @@
+import QuoteForm from '../../../client/islands/QuoteForm';
+import { isServiceSlug } from '../../content/service-slugs';
+import { services } from '../../content/services';
 import { emptyFormState, type FormState } from '../../leads/form-state';
+import { Island } from '../../render/Island';
+import { TurnstileScript } from './TurnstileScript';
 
-/** STUB (replaced by the leads work): the free CCTV survey quote form as a plain HTML form. */
+const serviceOptions = services.map(({ slug, title }) => ({ slug, title }));
+
+/**
+ * The free-quote form as an island (see ContactFormBlock). `service` (from ?service=) is
+ * preselected when it is one of the 12 slugs; the visitor's own choice wins after an error.
+ */
 export function QuoteFormBlock({ state = emptyFormState, service }: { state?: FormState; service?: string }) {
+  const preselected = service && isServiceSlug(service) ? service : undefined;
   return (
-    <form className="lead-form" method="post" action="/api/quote">
-      <input type="hidden" name="service" value={service ?? ''} />
-      <label>
-        Full name <input name="full-name" required defaultValue={state.values['full-name']} />
-      </label>
-      <label>
-        Email <input name="email" type="email" required defaultValue={state.values.email} />
-      </label>
-      <label>
-        Phone <input name="phone" type="tel" required defaultValue={state.values.phone} />
-      </label>
-      <label>
-        Address <input name="address" required defaultValue={state.values.address} />
-      </label>
-      <label>
-        Details <textarea name="details" placeholder="Property type and reason for survey" defaultValue={state.values.details} />
-      </label>
-      <button type="submit" className="btn btn--accent">
-        Request My Free Quote
-      </button>
-    </form>
+    <>
+      <Island name="QuoteForm" component={QuoteForm} props={{ state, service: preselected, services: serviceOptions }} />
+      {state.turnstileSiteKey && <TurnstileScript />}
+    </>
   );
 }

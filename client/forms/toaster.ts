@@ -1,0 +1,24 @@
+import { createElement } from 'react';
+
+let mounting: Promise<void> | null = null;
+
+/**
+ * Mounts the page's toast region (client/islands/Toaster, Radix) the first time a visitor
+ * starts on a form, rather than at load: toasts only ever follow a send, and this keeps the
+ * JavaScript a form page needs before any interaction to React and the form itself. Toasts
+ * raised before it is ready wait in the store and show as soon as it subscribes.
+ */
+export function ensureToaster(): Promise<void> {
+  mounting ??= Promise.all([import('../islands/Toaster'), import('react-dom/client')])
+    .then(([{ default: Toaster }, { createRoot }]) => {
+      const host = document.createElement('div');
+      host.className = 'toaster-host';
+      document.body.appendChild(host);
+      createRoot(host).render(createElement(Toaster));
+    })
+    .catch((error: unknown) => {
+      mounting = null;
+      console.error('The toast region could not be loaded', error);
+    });
+  return mounting;
+}

@@ -1,0 +1,123 @@
+import { type ChangeEvent, type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
+import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
+import type { FieldErrors, LeadFormName, Validation } from '../../src/leads/schemas';
+import { toast } from '../toast';
+import { ensureToaster } from './toaster';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+declare global {
+  interface Window {
+    turnstile?: { reset: (widget?: string) => void };
+  }
+}
+
+export interface LeadFormOptions {
+  form: LeadFormName;
+  /** The form's fields in display order (the first invalid one gets focus). */
+  fields: readonly string[];
+  validate: (values: Record<string, string>) => Validation<unknown>;
+  state: FormState;
+  /** Values a cleared form starts from (the quote form keeps its preselected service). */
+  blank: Record<string, string>;
+  success: { title: string; description: string };
+}
+
+const withoutEmpty = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
+
+/**
+ * The behaviour both lead islands share: inline validation with the shared schema, the busy
+ * state, the JSON send, the toasts, clearing on success and keeping entries on failure.
+ */
+export function useLeadForm({ form, fields, validate, state, blank, success }: LeadFormOptions) {
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...blank, ...state.values }));
+  const [errors, setErrors] = useState<FieldErrors>(state.errors);
+  const [busy, setBusy] = useState(false);
+  const [token, setToken] = useState(state.token ?? '');
+  // Native browser validation until hydrated (no JavaScript), the schema's messages after.
+  const [hydrated, setHydrated] = useState(false);
+  const attempted = useRef(false);
+  const touched = useRef(new Set<string>());
+
+  useEffect(() => {
+    setHydrated(true);
+    if (state.token) return;
+    // A page served without a token: fetch one so the send is not refused.
+    fetch(`/api/form-token?form=${form}`)
+      .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
+      .then((data) => {
+        if (data?.token) setToken(data.token);
+      })
+      .catch((error: unknown) => console.warn('form token unavailable', error));
+  }, [form, state.token]);
+
+  /** Re-checks one field against the whole schema and updates only its message. */
+  function recheck(name: string, next: Record<string, string>) {
+    const result = validate(next);
+    const message = result.ok ? '' : (result.errors[name] ?? '');
+    setErrors((current) => withoutEmpty({ ...current, [name]: message }));
+  }
+
+  function onChange(event: ChangeEvent<FieldElement>) {
+    const { name, value } = event.target;
+    const next = { ...values, [name]: value };
+    setValues(next);
+    touched.current.add(name);
+    if (attempted.current || errors[name]) recheck(name, next);
+  }
+
+  function onBlur(event: FocusEvent<FieldElement>) {
+    if (touched.current.has(event.target.name)) recheck(event.target.name, values);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const element = event.currentTarget;
+    attempted.current = true;
+    const result = validate(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = fields.find((field) => result.errors[field]);
+      const control = first ? element.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    // Everything the form holds: the fields, the token, the hidden field, Turnstile's answer.
+    const payload = Object.fromEntries([...new FormData(element)].filter(([, value]) => typeof value === 'string'));
+    try {
+      const res = await fetch(element.action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      const data = (await res.json().catch(() => ({}))) as { ok?: boolean; error?: string; fields?: FieldErrors };
+      if (res.status !== 202 || !data.ok) {
+        setErrors(data.fields ?? (data.error ? { [FORM_ERROR]: data.error } : {}));
+        throw new Error(`${form} form: HTTP ${res.status}${data.error ? ` ${data.error}` : ''}`);
+      }
+      void ensureToaster();
+      toast({ ...success, variant: 'default' });
+      setValues({ ...blank });
+      attempted.current = false;
+      touched.current.clear();
+      window.turnstile?.reset();
+    } catch (error) {
+      console.error('The form could not be sent', error);
+      void ensureToaster();
+      toast({ ...SEND_FAILED_MESSAGE, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => ({ name, value: values[name] ?? '', error: errors[name], onChange, onBlur });
+
+  /** The first focus inside the form brings in the toast region (see ensureToaster). */
+  const onFocus = () => void ensureToaster();
+
+  return { field, errors, busy, token, hydrated, onSubmit, onFocus, formError: errors[FORM_ERROR] };
+}
