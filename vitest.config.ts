@@ -22,6 +22,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(migrations),
                 MAILCHANNELS_API_URL: inject<string>('mailServerUrl'),
                 MAILCHANNELS_API_KEY: 'test-key',
+                // The 'hang' tests wait this long for the stand-in mail server, not the real 8 s.
+                MAILCHANNELS_TIMEOUT_MS: '1000',
                 FORM_SIGNING_SECRET: 'test-signing-secret',
                 ADMIN_TOKEN: 'test-admin-token-0123456789',
               },

@@ -1,0 +1,230 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../src/index';
+import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/leads/outbox';
+import { retryUnsentLeads } from '../../src/leads/scheduled';
+import { contactLead, leadById, leadsByEmail, mailFor, postForm, postJson, quoteLead, setMailMode } from './leads-helpers';
+
+/**
+ * Persist, then send: every accepted lead is in D1 before the e-mail is tried, whatever the
+ * mail server (a real HTTP server on 127.0.0.1) does with it.
+ */
+
+afterEach(async () => {
+  await setMailMode('accept');
+  vi.restoreAllMocks();
+});
+
+/** Silences the Worker's log lines; returns the spies so a test can check what was said. */
+const quiet = () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  return { warn, error };
+};
+
+async function accepted(res: Response) {
+  expect(res.status).toBe(202);
+  const body = (await res.json()) as { ok: boolean; id: string };
+  expect(body.ok).toBe(true);
+  const lead = await leadById(body.id);
+  expect(lead).toBeDefined();
+  return lead!;
+}
+
+describe('a contact message', () => {
+  it('is stored, then e-mailed to the owner with reply-to the visitor', async () => {
+    quiet();
+    const input = await contactLead();
+    const lead = await accepted(await postJson('/api/contact', input));
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+    });
+    expect(lead).toMatchObject({ status: 'sent', attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(lead.sentAt).toBeGreaterThan(0);
+
+    const [mail, ...more] = await mailFor(input.name);
+    expect(more).toEqual([]);
+    expect(mail!.headers['x-api-key']).toBe('test-key');
+    expect(mail!.body.personalizations).toEqual([{ to: [{ email: env.LEADS_TO_EMAIL }] }]);
+    expect(mail!.body.from).toEqual({ email: env.LEADS_FROM_EMAIL, name: env.LEADS_FROM_NAME });
+    expect(mail!.body.reply_to).toEqual({ email: input.email, name: input.name });
+    expect(mail!.body.subject).toBe(`New contact message from ${input.name}`);
+    const [text, html] = mail!.body.content;
+    expect(text!.type).toBe('text/plain');
+    expect(text!.value).toContain(`Phone: ${input.phone}`);
+    expect(text!.value).toContain(input.message);
+    expect(html!.type).toBe('text/html');
+    expect(html!.value).toContain('My outside drain is blocked.<br>Water is backing up.');
+  });
+
+  it('escapes whatever the visitor wrote in the HTML body, and keeps it as typed in the text', async () => {
+    quiet();
+    const input = await contactLead({ message: '<script>alert("x")</script> & <img src=x onerror=alert(1)>' });
+    input.name = `<b>Eve</b> "O'Neil" ${input.name}`;
+    await accepted(await postJson('/api/contact', input));
+    const [mail] = await mailFor(input.email);
+    const html = mail!.body.content[1]!.value;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>Eve');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;b&gt;Eve&lt;/b&gt; &quot;O&#39;Neil&quot;');
+    expect(mail!.body.content[0]!.value).toContain(input.message);
+    expect(mail!.body.subject).toBe(`New contact message from ${input.name}`);
+  });
+});
+
+describe('a quote request', () => {
+  it('names the service and the town in the subject', async () => {
+    quiet();
+    const input = await quoteLead({ service: 'drain-relining', address: '4 Mill Lane, Lymington SO41 9AA' });
+    const lead = await accepted(await postJson('/api/quote', input));
+    expect(lead).toMatchObject({ kind: 'quote', name: input['full-name'], address: input.address, service: 'drain-relining' });
+    expect(lead.message).toBe(input.details);
+    const [mail] = await mailFor(input.email);
+    expect(mail!.body.subject).toBe('Quote request: Drain Relining & Repair, Lymington');
+    expect(mail!.body.reply_to).toEqual({ email: input.email, name: input['full-name'] });
+    expect(mail!.body.content[0]!.value).toContain(`Address: ${input.address}`);
+  });
+
+  it('defaults to a CCTV drain survey and takes the town from the address', async () => {
+    quiet();
+    const input = await quoteLead({ service: '', address: '9 Elm Close, Verwood, BH31 7AA' });
+    await accepted(await postJson('/api/quote', input));
+    const [mail] = await mailFor(input.email);
+    expect(mail!.body.subject).toBe('Quote request: CCTV drain survey, Verwood');
+  });
+});
+
+describe('when the mail service fails', () => {
+  it('keeps a throttled (429) lead and sends it on a later scheduled run', async () => {
+    quiet();
+    await setMailMode('throttle');
+    const input = await contactLead();
+    const before = Date.now();
+    const lead = await accepted(await postJson('/api/contact', input));
+    expect(lead).toMatchObject({ status: 'retrying', attempts: 1 });
+    expect(lead.lastError).toContain('HTTP 429');
+    expect(lead.nextAttemptAt).toBeGreaterThanOrEqual(before + BACKOFF_BASE_MS);
+
+    // Time passes: the retry falls due, and the cron fires with the mail service back.
+    await env.DB.prepare('UPDATE leads SET next_attempt_at = ? WHERE id = ?')
+      .bind(Date.now() - 1, lead.id)
+      .run();
+    await setMailMode('accept');
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect(await leadById(lead.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null });
+    expect(await mailFor(input.email)).toHaveLength(2);
+  });
+
+  it('retries after a 500 with backoff, and only once it is due', async () => {
+    quiet();
+    await setMailMode('fail');
+    const input = await contactLead();
+    const lead = await accepted(await postJson('/api/contact', input));
+    expect(lead).toMatchObject({ status: 'retrying', attempts: 1 });
+    expect(lead.lastError).toContain('HTTP 500');
+
+    await setMailMode('accept');
+    await retryUnsentLeads(env, lead.nextAttemptAt! - 1);
+    expect(await leadById(lead.id)).toMatchObject({ status: 'retrying', attempts: 1 });
+    await retryUnsentLeads(env, lead.nextAttemptAt!);
+    expect(await leadById(lead.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives up on a server that never answers, then retries it', async () => {
+    quiet();
+    await setMailMode('hang');
+    const input = await contactLead();
+    const lead = await accepted(await postJson('/api/contact', input));
+    expect(lead).toMatchObject({ status: 'retrying', attempts: 1 });
+    expect(lead.lastError).toBe('timed out after 1000 ms');
+    await setMailMode('accept');
+    await retryUnsentLeads(env, lead.nextAttemptAt!);
+    expect(await leadById(lead.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('keeps a refused (400) lead, flags it failed and does not retry it', async () => {
+    const { error } = quiet();
+    await setMailMode('reject');
+    const input = await contactLead();
+    const lead = await accepted(await postJson('/api/contact', input));
+    expect(lead).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, name: input.name });
+    expect(lead.lastError).toContain('HTTP 400');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('failed for good'));
+
+    await setMailMode('accept');
+    await retryUnsentLeads(env, Date.now() + 24 * 60 * 60_000);
+    expect(await leadById(lead.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await mailFor(input.email)).toHaveLength(1);
+  });
+
+  it(`stops after ${MAX_ATTEMPTS} attempts and keeps the lead, flagged failed`, async () => {
+    quiet();
+    await setMailMode('fail');
+    const input = await contactLead();
+    let lead = await accepted(await postJson('/api/contact', input));
+    while (lead.status === 'retrying') {
+      await retryUnsentLeads(env, lead.nextAttemptAt!);
+      lead = (await leadById(lead.id))!;
+    }
+    expect(lead).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+    expect(lead.lastError).toContain(`gave up after ${MAX_ATTEMPTS} attempts`);
+    expect(await mailFor(input.email)).toHaveLength(MAX_ATTEMPTS);
+  });
+});
+
+describe('without a mail key (local development)', () => {
+  it('stores the lead as skipped and says so in the log', async () => {
+    const { warn } = quiet();
+    const input = await contactLead();
+    const res = await postJson('/api/contact', input, { bindings: { ...env, MAILCHANNELS_API_KEY: undefined } });
+    const lead = await accepted(res);
+    expect(lead).toMatchObject({ status: 'skipped', attempts: 0, nextAttemptAt: null });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('MAILCHANNELS_API_KEY is not set'));
+    expect(await mailFor(input.email)).toEqual([]);
+  });
+});
+
+describe('when the lead cannot be stored', () => {
+  // A real storage failure: D1 itself refuses every insert into leads.
+  const refuseInserts = () =>
+    env.DB.prepare(
+      "CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'storage unavailable'); END",
+    ).run();
+  afterEach(async () => {
+    await env.DB.prepare('DROP TRIGGER IF EXISTS refuse_leads').run();
+  });
+
+  it('answers JSON 503 telling the visitor to call, and sends nothing', async () => {
+    const { error } = quiet();
+    await refuseInserts();
+    const input = await contactLead();
+    const res = await postJson('/api/contact', input);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toMatch(/could not save your message.*call us on 01632 960 123/);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('lead could not be stored'));
+    expect(await leadsByEmail(input.email)).toEqual([]);
+    expect(await mailFor(input.email)).toEqual([]);
+  });
+
+  it('re-renders the form page with the entries kept for a form post', async () => {
+    quiet();
+    await refuseInserts();
+    const input = await quoteLead();
+    const res = await postForm('/api/quote', input);
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain('could not save your message');
+    expect(html).toContain(`value="${input.email}"`);
+    expect(html).toContain(`value="${input['full-name']}"`);
+  });
+});
