@@ -1,0 +1,32 @@
+import { drizzle } from 'drizzle-orm/d1';
+import type { Database } from './posts';
+import * as schema from './schema';
+
+/** The bindings that choose the database: D1 always, hosted libSQL (Turso) when a URL is set. */
+export interface DatabaseEnv {
+  DB: D1Database;
+  /** libsql://<db>-<org>.turso.io (or https://...). When set, reads go there instead of D1. */
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+}
+
+let libsql: { url: string; token: string | undefined; db: Database } | undefined;
+
+/**
+ * The Drizzle database for a request. D1 is the default; setting the LIBSQL_URL secret
+ * (and LIBSQL_AUTH_TOKEN) switches every query to hosted libSQL over HTTP, with no other code
+ * change. The libSQL client is imported only on that path and reused across requests.
+ */
+export async function databaseFor(env: DatabaseEnv): Promise<Database> {
+  const url = env.LIBSQL_URL?.trim();
+  if (!url) return drizzle(env.DB, { schema });
+  if (libsql?.url !== url || libsql.token !== env.LIBSQL_AUTH_TOKEN) {
+    const [{ createClient }, { drizzle: drizzleLibsql }] = await Promise.all([
+      import('@libsql/client/web'),
+      import('drizzle-orm/libsql/web'),
+    ]);
+    const client = createClient({ url, authToken: env.LIBSQL_AUTH_TOKEN });
+    libsql = { url, token: env.LIBSQL_AUTH_TOKEN, db: drizzleLibsql(client, { schema }) };
+  }
+  return libsql.db;
+}

@@ -1,0 +1,18 @@
+import { env } from 'cloudflare:test';
+import { is } from 'drizzle-orm';
+import { DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
+import { expect, it } from 'vitest';
+import { databaseFor } from '../../src/db/client';
+import { countPublishedPosts } from '../../src/db/posts';
+import * as schema from '../../src/db/schema';
+import { describePostQueries } from '../unit/blog-query-contract';
+
+// Storage is per test file and kept between its tests: this runs before the contract resets it.
+it('databaseFor gives the Worker its D1 binding, seeded by the migrations', async () => {
+  const db = await databaseFor(env);
+  expect(is(db, DrizzleD1Database)).toBe(true);
+  expect(await countPublishedPosts(db, new Date().toISOString())).toBe(6);
+});
+
+// The same post queries as test/unit/blog-libsql.test.ts, here on a real local D1 in workerd.
+describePostQueries('D1 (workerd)', () => drizzle(env.DB, { schema }));
