@@ -1,5 +1,72 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { blogListMeta, blogPostMeta, postNotFoundMeta } from '../blog/meta';
+import { databaseFor } from '../db/client';
+import { errorText, getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
 import type { AppEnv } from '../env';
+import { BlogListPage } from '../pages/BlogListPage';
+import { BlogPostNotFoundPage, BlogPostPage } from '../pages/BlogPostPage';
+import { NO_STORE, renderPage } from '../render/render';
+import { rssXml } from '../seo/rss';
+import { errorResponse } from './errors';
+import { FEED_CACHE } from './seo';
 
-/** STUB (replaced by the blog work): /blog, /blog/:slug, /blog/rss.xml. */
 export const blogRoutes = new Hono<AppEnv>();
+
+/** ?page=N: a positive whole number without leading zeros (anything else is not a page). */
+const PAGE_PARAM = /^[1-9]\d{0,5}$/;
+/** Slugs are lower-case words joined by single hyphens; anything else cannot exist, so skip the query. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 120;
+
+const now = () => new Date().toISOString();
+
+const logError = (msg: string, error: unknown) => console.error(JSON.stringify({ level: 'error', msg, error: errorText(error) }));
+
+// Registered before /blog/:slug, although 'rss.xml' could never match the slug pattern anyway.
+blogRoutes.get('/blog/rss.xml', async (c) => {
+  const posts = await listRecentPostsForFeed(await databaseFor(c.env), now(), 20);
+  return c.body(rssXml(c.env.SITE_ORIGIN, posts), 200, {
+    'Content-Type': 'application/rss+xml; charset=utf-8',
+    'Cache-Control': FEED_CACHE,
+  });
+});
+
+blogRoutes.get('/blog', async (c) => {
+  const raw = c.req.query('page');
+  if (raw !== undefined && !PAGE_PARAM.test(raw)) return errorResponse(c, 404);
+  // Page 1 has one URL: /blog.
+  if (raw === '1') return c.redirect('/blog', 301);
+  const page = raw === undefined ? 1 : Number(raw);
+
+  let result: PostPage;
+  try {
+    result = await listPublishedPosts(await databaseFor(c.env), { page, now: now() });
+  } catch (error) {
+    // SPEC §4: on a failed read the list stays empty and the error is only logged.
+    logError('blog list read failed', error);
+    return renderList(c, { posts: [], page: 1, pageCount: 1 }, NO_STORE);
+  }
+  if (page > 1 && result.posts.length === 0) return errorResponse(c, 404);
+  return renderList(c, result);
+});
+
+function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 'pageCount'>, cacheControl?: string) {
+  return renderPage(
+    c,
+    <BlogListPage posts={list.posts} page={list.page} pageCount={list.pageCount} />,
+    blogListMeta(list.page, list.pageCount),
+    { cacheControl },
+  );
+}
+
+blogRoutes.get('/blog/:slug', async (c) => {
+  const slug = c.req.param('slug');
+  const post =
+    slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug)
+      ? await getPublishedPostBySlug(await databaseFor(c.env), slug, now())
+      : null;
+  if (!post) {
+    return renderPage(c, <BlogPostNotFoundPage />, postNotFoundMeta(c.req.path), { status: 404 });
+  }
+  return renderPage(c, <BlogPostPage post={post} />, blogPostMeta(post, c.env.SITE_ORIGIN));
+});

@@ -1,4 +1,7 @@
+import { latestDate } from '../blog/dates';
+import { postPath } from '../blog/meta';
 import { services } from '../content/services';
+import type { SitemapPost } from '../db/posts';
 import { absoluteUrl } from '../render/meta';
 
 export interface SitemapEntry {
@@ -17,8 +20,25 @@ export const staticRoutes: readonly string[] = [
   '/free-quote',
 ];
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+/**
+ * The static routes, then one entry per published post with its last change as lastmod; the
+ * blog list's lastmod is the newest post's.
+ */
+export function sitemapEntries(posts: readonly SitemapPost[]): SitemapEntry[] {
+  const postEntries = posts.map((post) => ({ path: postPath(post.slug), lastmod: latestDate(post.publishedAt, post.updatedAt) }));
+  const newest = postEntries.reduce<string | undefined>((max, e) => (!max || e.lastmod > max ? e.lastmod : max), undefined);
+  return [...staticRoutes.map((path) => (path === '/blog' && newest ? { path, lastmod: newest } : { path })), ...postEntries];
+}
+
+/** Characters XML 1.0 forbids outright (escaping cannot save them), e.g. a stray control code. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const INVALID_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** Text or attribute content for XML: the five special characters escaped, forbidden ones dropped. */
+export const escapeXml = (value: string) =>
+  value
+    .replace(INVALID_XML_CHARS, '')
+    .replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries

@@ -1,0 +1,71 @@
+import type { PostWithKeywords } from '../db/posts';
+import { absoluteUrl, type PageMeta } from '../render/meta';
+import { site } from '../site';
+import { latestDate, toIsoTimestamp } from './dates';
+
+export const BLOG_TITLE = 'Drain Advice & News';
+export const BLOG_DESCRIPTION =
+  'Practical advice on blocked drains, CCTV surveys, relining, tree roots and buying a house, from the drainage engineers serving Bournemouth, Christchurch, Poole and the New Forest.';
+
+/** '/blog' for page 1, '/blog?page=N' after: the one URL of each list page. */
+export const blogPagePath = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+export function blogListMeta(page: number, pageCount: number): PageMeta {
+  return {
+    title: page > 1 ? `${BLOG_TITLE} (page ${page}) | ${site.name}` : `${BLOG_TITLE} | ${site.name}`,
+    description: BLOG_DESCRIPTION,
+    path: blogPagePath(page),
+    keywords: ['drain advice', 'blocked drain tips', 'CCTV drain survey', 'drain relining', 'Bournemouth drainage blog'],
+    prev: page > 1 ? blogPagePath(page - 1) : undefined,
+    next: page < pageCount ? blogPagePath(page + 1) : undefined,
+  };
+}
+
+/** Title, description, canonical, Open Graph article tags, keywords and BlogPosting JSON-LD. */
+export function blogPostMeta(post: PostWithKeywords, origin: string): PageMeta {
+  const path = postPath(post.slug);
+  const canonical = absoluteUrl(origin, path);
+  const published = toIsoTimestamp(post.publishedAt) ?? post.publishedAt;
+  const modified = latestDate(post.publishedAt, post.updatedAt);
+  const keywords = post.keywords.length > 0 ? post.keywords : undefined;
+  return {
+    title: `${post.title} | ${site.name}`,
+    description: post.excerpt,
+    path,
+    image: post.imageUrl,
+    imageAlt: post.title,
+    keywords,
+    type: 'article',
+    article: { publishedTime: published, modifiedTime: modified, section: post.category, author: post.author, tags: keywords },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      image: absoluteUrl(origin, post.imageUrl),
+      datePublished: published,
+      dateModified: modified,
+      author: { '@type': 'Person', name: post.author },
+      publisher: {
+        '@type': 'Organization',
+        name: site.name,
+        logo: { '@type': 'ImageObject', url: absoluteUrl(origin, '/logo.svg') },
+      },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      url: canonical,
+      articleSection: post.category,
+      ...(keywords ? { keywords: keywords.join(', ') } : {}),
+      inLanguage: 'en-GB',
+    },
+  };
+}
+
+export function postNotFoundMeta(path: string): PageMeta {
+  return {
+    title: `Post not found | ${site.name}`,
+    description: 'This blog post could not be found.',
+    path,
+    noindex: true,
+  };
+}

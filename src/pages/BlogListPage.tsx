@@ -1,0 +1,96 @@
+import { formatPostDate } from '../blog/dates';
+import { BLOG_DESCRIPTION, BLOG_TITLE, blogPagePath, postPath } from '../blog/meta';
+import { Icon } from '../components/Icon';
+import type { PostSummary } from '../db/posts';
+
+/** Cards in the first row (three on wide screens) load at once; the rest wait until scrolled near. */
+const EAGER_CARDS = 3;
+
+export interface BlogListPageProps {
+  posts: readonly PostSummary[];
+  page: number;
+  pageCount: number;
+}
+
+/** SPEC §2 'Blog list': a header, then a 1/2/3-column grid of cards, 12 to a page. */
+export function BlogListPage({ posts, page, pageCount }: BlogListPageProps) {
+  return (
+    <>
+      <section className="blog-hero">
+        <div className="container">
+          <p className="blog-hero__eyebrow">Our blog</p>
+          <h1 className="blog-hero__title">{BLOG_TITLE}</h1>
+          <p className="blog-hero__lead">{BLOG_DESCRIPTION}</p>
+        </div>
+      </section>
+      <section className="section blog-list" aria-label="Posts">
+        <div className="container">
+          {posts.length > 0 && (
+            <ul className="blog-grid">
+              {posts.map((post, i) => (
+                <li key={post.id}>
+                  <PostCard post={post} eager={page === 1 && i < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pageCount > 1 && <Pagination page={page} pageCount={pageCount} />}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PostCard({ post, eager }: { post: PostSummary; eager: boolean }) {
+  return (
+    <article className="post-card">
+      <img
+        className="post-card__image"
+        src={post.imageUrl}
+        alt=""
+        width="1200"
+        height="675"
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="post-card__body">
+        <p className="post-card__category">{post.category}</p>
+        <h2 className="post-card__title">
+          {/* The title link covers the whole card (CSS), so the card is one link, read once. */}
+          <a className="post-card__link" href={postPath(post.slug)}>
+            {post.title}
+          </a>
+        </h2>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+        <div className="post-card__footer">
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <span className="post-card__more" aria-hidden="true">
+            Read More →
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  return (
+    <nav className="blog-pagination" aria-label="Blog pages">
+      {page > 1 ? (
+        <a className="blog-pagination__link" href={blogPagePath(page - 1)} rel="prev">
+          <Icon name="arrow-left" size={18} /> Newer posts
+        </a>
+      ) : (
+        <span />
+      )}
+      <p className="blog-pagination__status">{`Page ${page} of ${pageCount}`}</p>
+      {page < pageCount ? (
+        <a className="blog-pagination__link" href={blogPagePath(page + 1)} rel="next">
+          Older posts <Icon name="arrow-right" size={18} />
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
