@@ -17,7 +17,8 @@ export function ServiceCard({ service }: { service: Service }) {
       <p className="service-card__text">{service.description}</p>
       <CheckList items={service.features} className="service-card__features" />
       <a className="service-card__more" href={href}>
-        Learn More<span className="visually-hidden"> about {service.title}</span> <Icon name="arrow-right" size={18} />
+        Learn More<span className="visually-hidden"> about {service.title}</span>
+        <Icon name="arrow-right" size={18} />
       </a>
     </article>
   );
