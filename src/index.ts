@@ -34,7 +34,10 @@ app.use(
   }),
 );
 app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) }));
-app.use(csrf());
+// HTML forms can only send GET and POST across sites; other methods need a CORS preflight,
+// which this site never grants, and answer 405 below.
+const refuseCrossSiteForms = csrf();
+app.use((c, next) => (c.req.method === 'POST' ? refuseCrossSiteForms(c, next) : next()));
 app.use(pageCache);
 
 app.route('/', seoRoutes);
