@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   const mail = await startMailServer();
   const port = Number(process.env.E2E_PORT ?? 8791);
   const server = await startDevServer({
-    name: 'e2e',
+    name: `e2e-${port}`,
     port,
     vars: {
       MAILCHANNELS_API_URL: mail.url,
