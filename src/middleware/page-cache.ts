@@ -22,6 +22,10 @@ const entries = new Map<string, Entry>();
 
 const ttlFor = (path: string) => (path === '/blog' || path.startsWith('/blog/') || path === '/sitemap.xml' ? BLOG_TTL_MS : Number.POSITIVE_INFINITY);
 
+/** Only URLs a real link points to are kept, so junk query strings cannot crowd pages out. */
+const cacheableQuery = (path: string, params: URLSearchParams) =>
+  [...params.entries()].every(([key, value]) => path === '/blog' && key === 'page' && /^[1-9]\d{0,4}$/.test(value));
+
 export function invalidatePageCache(): void {
   entries.clear();
 }
@@ -47,6 +51,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
   if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path.startsWith('/admin')) return next();
   const url = new URL(c.req.url);
+  if (!cacheableQuery(path, url.searchParams)) return next();
   const key = `${path}${url.search}`;
   const now = Date.now();
   const cached = entries.get(key);

@@ -128,3 +128,12 @@ describe('page cache and revalidation', () => {
     expect(again.headers.get('x-page-cache')).toBeNull();
   });
 });
+
+describe('page cache keys', () => {
+  it('does not keep pages under arbitrary query strings', async () => {
+    await SELF.fetch(`${ORIGIN}/faq?utm_source=x`);
+    const again = await SELF.fetch(`${ORIGIN}/faq?utm_source=x`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-page-cache')).toBeNull();
+  });
+});
