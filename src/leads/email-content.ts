@@ -22,18 +22,23 @@ const areaNames = [...new Set([...serviceAreas, ...towns.map((town) => town.name
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?(\s*\d[A-Z]{2})?\b/gi;
 
 /**
- * The town for a quote's subject: an area we serve named in the address (the longest match,
- * so 'New Milton' beats 'Milton'), or else the address's last part that is not a postcode.
+ * The town for a quote's subject: the last area we serve named in the address (the post town
+ * comes last, so '8 Poole Road, Bournemouth' is Bournemouth), or else the address's last part
+ * that is not a postcode.
  */
 export function townFromAddress(address: string): string {
   const lower = address.toLowerCase();
+  let best: { area: string; end: number } | null = null;
   for (const area of areaNames) {
-    const at = lower.indexOf(area.toLowerCase());
-    if (at === -1) continue;
-    const before = lower[at - 1] ?? ' ';
-    const after = lower[at + area.length] ?? ' ';
-    if (!/[a-z]/.test(before) && !/[a-z]/.test(after)) return area;
+    const name = area.toLowerCase();
+    for (let at = lower.indexOf(name); at !== -1; at = lower.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      const bounded = !/[a-z]/.test(lower[at - 1] ?? ' ') && !/[a-z]/.test(lower[end] ?? ' ');
+      // Later wins; at the same end the longer name ('New Milton' over 'Milton') was seen first.
+      if (bounded && (!best || end > best.end)) best = { area, end };
+    }
   }
+  if (best) return best.area;
   const parts = address
     .split(/[,\n]/)
     .map((part) => part.replace(POSTCODE, '').trim())

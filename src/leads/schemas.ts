@@ -37,22 +37,26 @@ function text(label: string, max: number, required: string | null, oneLine: bool
   );
 }
 
-const singleLine = (label: string, max: number, required: string | null) => text(label, max, required, true);
-const multiLine = (label: string, max: number, required: string | null) => text(label, max, required, false);
+// A missing key reads as an empty field, so it gets the field's own message, not valibot's.
+const singleLine = (label: string, max: number, required: string | null) => v.optional(text(label, max, required, true), '');
+const multiLine = (label: string, max: number, required: string | null) => v.optional(text(label, max, required, false), '');
 
-const email = v.pipe(
-  singleLine('email address', LIMITS.email, 'Please enter your email address.'),
-  v.email('Please enter a valid email address, like name@example.com.'),
+const email = v.optional(
+  v.pipe(
+    text('email address', LIMITS.email, 'Please enter your email address.', true),
+    v.email('Please enter a valid email address, like name@example.com.'),
+  ),
+  '',
 );
 
 const phoneFormat = 'Please enter a valid phone number, like 01632 960123.';
-const requiredPhone = v.pipe(
-  singleLine('phone number', LIMITS.phone, 'Please enter your phone number.'),
-  v.check(isPhoneNumber, phoneFormat),
+const requiredPhone = v.optional(
+  v.pipe(text('phone number', LIMITS.phone, 'Please enter your phone number.', true), v.check(isPhoneNumber, phoneFormat)),
+  '',
 );
 const optionalPhone = v.optional(
   v.pipe(
-    singleLine('phone number', LIMITS.phone, null),
+    text('phone number', LIMITS.phone, null, true),
     v.check((value) => value === '' || isPhoneNumber(value), phoneFormat),
   ),
   '',
@@ -70,7 +74,7 @@ export const quoteSchema = v.object({
   email,
   phone: requiredPhone,
   address: singleLine('address', LIMITS.address, 'Please enter the property address.'),
-  details: v.optional(multiLine('details', LIMITS.message, null), ''),
+  details: multiLine('details', LIMITS.message, null),
   service: v.optional(v.picklist(['', ...serviceSlugs], 'Please choose a service from the list.'), ''),
 });
 

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '../../src/db/schema';
+import type { Bindings } from '../../src/env';
+import { escapeHtml, leadEmailContent, townFromAddress } from '../../src/leads/email-content';
+import { mailChannelsPayload, mailerConfig } from '../../src/leads/mailer';
+import { BACKOFF_MAX_MS, backoffMs } from '../../src/leads/outbox';
+
+const lead = (fields: Partial<Lead>): Lead => ({
+  id: 'lead-1',
+  kind: 'quote',
+  name: 'Bob',
+  email: 'bob@example.org',
+  phone: '',
+  address: '',
+  service: '',
+  message: '',
+  status: 'pending',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: null,
+  createdAt: Date.UTC(2026, 10, 23, 10, 30),
+  updatedAt: 0,
+  sentAt: null,
+  handledAt: null,
+  ...fields,
+});
+
+describe('the town in a quote subject', () => {
+  it.each([
+    ['12 Seaview Road, Southbourne, Bournemouth BH6 3AA', 'Bournemouth'],
+    ['4 Mill Lane, Lymington SO41 9AA', 'Lymington'],
+    ['8 Poole Road, Westbourne, Bournemouth', 'Bournemouth'],
+    ['3 Christchurch Road, Ringwood BH24 1DN', 'Ringwood'],
+    ['Flat 2, 8 Station Road, new milton, BH25 6HX', 'New Milton'],
+    ['The Old Barn, Milford on Sea', 'Milford on Sea'],
+    ['9 Elm Close, Verwood, BH31 7AA', 'Verwood'],
+    ['9 Elm Close, Verwood BH31', 'Verwood'],
+    ['21 Pooley Street, Somewhere', 'Somewhere'],
+    ['Just a house name', 'Just a house name'],
+  ])('%s -> %s', (address, town) => {
+    expect(townFromAddress(address)).toBe(town);
+  });
+});
+
+describe('the e-mail', () => {
+  it('escapes HTML in every value', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    const { html } = leadEmailContent(lead({ kind: 'contact', name: '<i>Bob</i>', message: '<script>x</script>\nbye' }));
+    expect(html).not.toMatch(/<(i|script)>/);
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;<br>bye');
+  });
+
+  it('keeps the subject on one line', () => {
+    expect(leadEmailContent(lead({ kind: 'contact', name: 'Bob\r\nBcc: x@y.z' })).subject).toBe(
+      'New contact message from Bob Bcc: x@y.z',
+    );
+  });
+
+  it('says when the message was received, in UK time', () => {
+    expect(leadEmailContent(lead({ address: '1 High St, Poole' })).text).toContain('received 23 November 2026 at 10:30');
+  });
+});
+
+describe('the MailChannels request', () => {
+  const env = {
+    MAILCHANNELS_API_URL: 'https://api.mailchannels.net/',
+    MAILCHANNELS_API_KEY: 'key',
+  } as Bindings;
+
+  it('has no DKIM settings unless all three are configured', () => {
+    const config = mailerConfig({ ...env, DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 'mc' })!;
+    expect(config.dkim).toBeUndefined();
+    expect(config.apiUrl).toBe('https://api.mailchannels.net');
+    expect(config.timeoutMs).toBe(8000);
+  });
+
+  it('signs with DKIM when configured', () => {
+    const config = mailerConfig({ ...env, DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 'mc', DKIM_PRIVATE_KEY: 'pk' })!;
+    const payload = mailChannelsPayload(
+      { to: { email: 'o@example.com' }, from: { email: 'n@example.com' }, subject: 's', text: 't', html: 'h' },
+      config,
+    );
+    expect(payload.personalizations).toEqual([
+      { to: [{ email: 'o@example.com' }], dkim_domain: 'example.com', dkim_selector: 'mc', dkim_private_key: 'pk' },
+    ]);
+  });
+
+  it('is not attempted without an API key', () => {
+    expect(mailerConfig({ ...env, MAILCHANNELS_API_KEY: undefined })).toBeNull();
+  });
+});
+
+describe('the retry backoff', () => {
+  it('doubles from 2 minutes up to 2 hours', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffMs(n) / 60_000)).toEqual([2, 4, 8, 16, 32, 64, 120, 120]);
+    expect(backoffMs(50)).toBe(BACKOFF_MAX_MS);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { serviceSlugs } from '../../src/content/service-slugs';
+import { services } from '../../src/content/services';
+import { contactSchema, formFields, quoteSchema, validateContact, validateQuote } from '../../src/leads/schemas';
+
+const contact = { name: 'Alice', email: 'alice@example.org', phone: '', message: 'Blocked drain' };
+const quote = {
+  'full-name': 'Bob',
+  email: 'bob@example.org',
+  phone: '07700 900123',
+  address: '1 High St, Poole',
+  details: '',
+  service: '',
+};
+
+describe('the light service slug list', () => {
+  it('matches the services content exactly, in order', () => {
+    expect([...serviceSlugs]).toEqual(services.map((service) => service.slug));
+  });
+});
+
+describe('the contact schema', () => {
+  it('accepts a minimal message and trims every field', () => {
+    expect(validateContact({ ...contact, name: '  Alice ', message: '\n Blocked drain \n' })).toEqual({
+      ok: true,
+      data: { ...contact, name: 'Alice', message: 'Blocked drain' },
+    });
+  });
+
+  it('keeps line breaks inside the message, and tabs', () => {
+    const result = validateContact({ ...contact, message: 'Line one\r\nLine two\n\tIndented' });
+    expect(result.ok && result.data.message).toBe('Line one\r\nLine two\n\tIndented');
+  });
+
+  it('treats a missing phone as empty', () => {
+    const { phone: _phone, ...rest } = contact;
+    expect(validateContact(rest)).toEqual({ ok: true, data: contact });
+  });
+
+  it('accepts the phone numbers people type', () => {
+    for (const phone of ['01632 960123', '+44 7700 900123', '(01632) 960-123', '+44 (0)1632 960 123', '07700900123']) {
+      expect(validateContact({ ...contact, phone }).ok, phone).toBe(true);
+    }
+    for (const phone of ['123', 'ring me', '0800 CALL NOW', '+44 1632 960 123 4567 8901']) {
+      expect(validateContact({ ...contact, phone }).ok, phone).toBe(false);
+    }
+  });
+
+  it('gives one message per failing field', () => {
+    expect(validateContact({ name: '', email: 'x', message: ' ' })).toEqual({
+      ok: false,
+      errors: {
+        name: 'Please enter your name.',
+        email: 'Please enter a valid email address, like name@example.com.',
+        message: 'Please enter a message.',
+      },
+    });
+  });
+
+  it('drops fields it does not know', () => {
+    const result = validateContact({ ...contact, website: 'x', formToken: 't', admin: true });
+    expect(result.ok && Object.keys(result.data).sort()).toEqual(['email', 'message', 'name', 'phone']);
+  });
+});
+
+describe('the quote schema', () => {
+  it('accepts every one of the 12 services, or none', () => {
+    for (const service of ['', ...serviceSlugs]) expect(validateQuote({ ...quote, service }).ok, service).toBe(true);
+  });
+
+  it('needs a phone number and an address', () => {
+    expect(validateQuote({ ...quote, phone: '', address: '' })).toEqual({
+      ok: false,
+      errors: { phone: 'Please enter your phone number.', address: 'Please enter the property address.' },
+    });
+  });
+
+  it('lists the fields of each form in display order', () => {
+    expect(formFields.contact).toEqual(Object.keys(contactSchema.entries));
+    expect([...formFields.quote].sort()).toEqual(Object.keys(quoteSchema.entries).sort());
+  });
+});
