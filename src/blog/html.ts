@@ -128,8 +128,8 @@ function charBefore(text: string, end: number, carried: string): string {
   return text[end - 1]!;
 }
 
-function curlText(text: string, carried: string): string {
-  return text.replace(STRAIGHT_QUOTE, (_quote, offset: number, whole: string) => {
+function curlText(text: string, carried: string, quotes = STRAIGHT_QUOTE): string {
+  return text.replace(quotes, (_quote, offset: number, whole: string) => {
     const before = charBefore(whole, offset, carried);
     return before === '' || OPENS_AFTER.test(before) ? '\u201c' : '\u201d';
   });
@@ -163,6 +163,11 @@ export function curlyQuotes(html: string): string {
   }
   pushText(html.slice(last));
   return out;
+}
+
+/** The same rule for plain text (a title or an excerpt), which React escapes afterwards. */
+export function curlyQuotesInText(text: string): string {
+  return curlText(text, '', /"/g);
 }
 
 /** What the blog page (and the admin preview) shows for a post's content. */

@@ -1,4 +1,5 @@
 import { formatPostDate } from '../blog/dates';
+import { curlyQuotesInText } from '../blog/html';
 import { BLOG_DESCRIPTION, BLOG_TITLE, blogPagePath, postPath } from '../blog/meta';
 import { Icon } from '../components/Icon';
 import type { PostSummary } from '../db/posts';
@@ -58,10 +59,10 @@ function PostCard({ post, eager }: { post: PostSummary; eager: boolean }) {
         <h2 className="post-card__title">
           {/* The title link covers the whole card (CSS), so the card is one link, read once. */}
           <a className="post-card__link" href={postPath(post.slug)}>
-            {post.title}
+            {curlyQuotesInText(post.title)}
           </a>
         </h2>
-        <p className="post-card__excerpt">{post.excerpt}</p>
+        <p className="post-card__excerpt">{curlyQuotesInText(post.excerpt)}</p>
         <div className="post-card__footer">
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
           <span className="post-card__more" aria-hidden="true">
@@ -76,20 +77,16 @@ function PostCard({ post, eager }: { post: PostSummary; eager: boolean }) {
 function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   return (
     <nav className="blog-pagination" aria-label="Blog pages">
-      {page > 1 ? (
-        <a className="blog-pagination__link" href={blogPagePath(page - 1)} rel="prev">
+      <p className="blog-pagination__status">{`Page ${page} of ${pageCount}`}</p>
+      {page > 1 && (
+        <a className="blog-pagination__link blog-pagination__link--prev" href={blogPagePath(page - 1)} rel="prev">
           <Icon name="arrow-left" size={18} /> Newer posts
         </a>
-      ) : (
-        <span />
       )}
-      <p className="blog-pagination__status">{`Page ${page} of ${pageCount}`}</p>
-      {page < pageCount ? (
-        <a className="blog-pagination__link" href={blogPagePath(page + 1)} rel="next">
+      {page < pageCount && (
+        <a className="blog-pagination__link blog-pagination__link--next" href={blogPagePath(page + 1)} rel="next">
           Older posts <Icon name="arrow-right" size={18} />
         </a>
-      ) : (
-        <span />
       )}
     </nav>
   );

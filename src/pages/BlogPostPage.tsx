@@ -1,5 +1,5 @@
 import { formatPostDate } from '../blog/dates';
-import { renderPostHtml } from '../blog/html';
+import { curlyQuotesInText, renderPostHtml } from '../blog/html';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import type { PostWithKeywords } from '../db/posts';
@@ -21,7 +21,7 @@ export function BlogPostPage({ post }: { post: PostWithKeywords }) {
         <div className="container post-hero__inner">
           <BackToBlog />
           <p className="post-hero__category">{post.category}</p>
-          <h1 className="post-hero__title">{post.title}</h1>
+          <h1 className="post-hero__title">{curlyQuotesInText(post.title)}</h1>
           <p className="post-hero__meta">
             <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
             <span aria-hidden="true"> · </span>
@@ -32,7 +32,7 @@ export function BlogPostPage({ post }: { post: PostWithKeywords }) {
       <div className="container post-layout">
         <img className="post-image" src={post.imageUrl} alt="" width="1200" height="675" fetchPriority="high" decoding="async" />
         <div
-          className="prose"
+          className="post-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised against an allow-list by renderPostHtml
           dangerouslySetInnerHTML={{ __html: renderPostHtml(post.content) }}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curlyQuotes, renderPostHtml, sanitizePostHtml } from '../../src/blog/html';
+import { curlyQuotes, curlyQuotesInText, renderPostHtml, sanitizePostHtml } from '../../src/blog/html';
 
 describe('curlyQuotes', () => {
   it('turns straight double quotes in text into opening and closing curly quotes', () => {
@@ -71,5 +71,11 @@ describe('sanitizePostHtml', () => {
     expect(
       renderPostHtml('<p onclick="x()">"Hi" <a href="/blog" title="Our &quot;blog&quot;">blog</a></p><script>"no"</script>'),
     ).toBe('<p>\u201cHi\u201d <a href="/blog" title="Our &quot;blog&quot;">blog</a></p>');
+  });
+});
+
+describe('curlyQuotesInText', () => {
+  it('curls quotes in plain text such as an excerpt, leaving entity-like text as it is', () => {
+    expect(curlyQuotesInText('Why "flushable" wipes &quot;fail"')).toBe('Why \u201cflushable\u201d wipes &quot;fail\u201d');
   });
 });
