@@ -2,7 +2,8 @@
 // all with content-hashed names, into dist/client/assets; copies public/ beside them; and
 // writes src/generated/manifest.ts so the Worker knows the hashed URLs.
 
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -59,6 +60,23 @@ for (const [file, meta] of Object.entries(outputs)) {
 }
 if (!css || !main) throw new Error('build: stylesheet or client entry missing from the output');
 
+// The live map's library, its worker, its stylesheet and the region data: copied as they are
+// under content-hashed names (maplibre ships them minified); the AreasMap island fetches them
+// from these manifest URLs only when the map is wanted. The worker loads from our own origin.
+const hashedCopy = async (from, name) => {
+  const body = (await readFile(path.join(root, from), 'utf8')).replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8).toUpperCase();
+  const file = name.replace(/(\.\w+)$/, `-${hash}$1`);
+  await writeFile(path.join(assetsDir, file), body);
+  return `/assets/${file}`;
+};
+const map = {
+  script: await hashedCopy('node_modules/maplibre-gl/dist/maplibre-gl.mjs', 'maplibre-gl.js'),
+  worker: await hashedCopy('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'maplibre-gl-worker.js'),
+  css: await hashedCopy('node_modules/maplibre-gl/dist/maplibre-gl.css', 'maplibre-gl.css'),
+  region: await hashedCopy('public/map/region.json', 'region.json'),
+};
+
 // Hashed files never change; everything else in public/ may, so it gets a short cache.
 await writeFile(
   path.join(out, '_headers'),
@@ -81,7 +99,7 @@ await mkdir(path.join(root, 'src/generated'), { recursive: true });
 await writeFile(
   path.join(root, 'src/generated/manifest.ts'),
   `// Written by scripts/build.mjs. Do not edit.\nexport const manifest = ${JSON.stringify(
-    { css, main, islands },
+    { css, main, islands, map },
     null,
     2,
   )} as const;\n`,
