@@ -26,6 +26,9 @@ export interface Bindings {
   FORM_SIGNING_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
   ADMIN_TOKEN?: string;
+  /** Optional hosted libSQL (e.g. Turso) instead of D1 for the blog: see README. */
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
 }
 
 export type AppEnv = { Bindings: Bindings };

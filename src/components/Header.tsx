@@ -9,8 +9,10 @@ const navLinks = [
   { href: '/contact', label: 'Contact' },
 ] as const;
 
-const current = (path: string, href: string) =>
-  path === href || (href !== '/' && path.startsWith(`${href}/`)) ? 'page' : undefined;
+const current = (pathWithQuery: string, href: string) => {
+  const path = pathWithQuery.split('?')[0] ?? pathWithQuery;
+  return path === href || (href !== '/' && path.startsWith(`${href}/`)) ? 'page' : undefined;
+};
 
 /**
  * Sticky 96px header. The Services dropdown and the mobile menu are native popovers: they
