@@ -17,7 +17,7 @@ await cp(path.join(root, 'public'), out, { recursive: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'client/main.ts', site: 'src/styles/site.css' },
+  entryPoints: { main: 'client/main.ts', lazy: 'client/lazy.ts', site: 'src/styles/site.css' },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
@@ -38,6 +38,9 @@ const url = (file) => `/${path.relative(out, path.join(root, file)).split(path.s
 const outputs = result.metafile.outputs;
 let css = '';
 let main = '';
+let lazy = '';
+/** What the client entry imports statically (React DOM): preloaded beside it. */
+const mainChunks = [];
 /** island name -> the chunks it needs (its own and the shared ones), for modulepreload. */
 const islands = {};
 const staticImports = (file, seen = new Set()) => {
@@ -52,13 +55,16 @@ const staticImports = (file, seen = new Set()) => {
 for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   if (meta.entryPoint === 'src/styles/site.css') css = url(file);
-  else if (meta.entryPoint === 'client/main.ts') main = url(file);
+  else if (meta.entryPoint === 'client/main.ts') {
+    main = url(file);
+    mainChunks.push(...[...staticImports(file)].map(url));
+  } else if (meta.entryPoint === 'client/lazy.ts') lazy = url(file);
   else if (meta.entryPoint?.startsWith('client/islands/')) {
     const name = path.basename(meta.entryPoint).replace(/\.tsx?$/, '');
     islands[name] = [url(file), ...[...staticImports(file)].map(url)];
   }
 }
-if (!css || !main) throw new Error('build: stylesheet or client entry missing from the output');
+if (!css || !main || !lazy) throw new Error('build: stylesheet or client entry missing from the output');
 
 // The live map's library, its worker, its stylesheet and the region data: copied as they are
 // under content-hashed names (maplibre ships them minified); the AreasMap island fetches them
@@ -99,7 +105,7 @@ await mkdir(path.join(root, 'src/generated'), { recursive: true });
 await writeFile(
   path.join(root, 'src/generated/manifest.ts'),
   `// Written by scripts/build.mjs. Do not edit.\nexport const manifest = ${JSON.stringify(
-    { css, main, islands, map },
+    { css, main, mainChunks, lazy, islands, map },
     null,
     2,
   )} as const;\n`,

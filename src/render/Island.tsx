@@ -1,8 +1,10 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import type { IslandName } from '../../client/islands/registry';
 
-/** Names of the islands rendered so far in this response; filled while React renders. */
-export const IslandsContext = createContext<Set<IslandName> | null>(null);
+export type HydrateWhen = 'load' | 'visible';
+
+/** The islands rendered so far in this response and when each wants to start; filled while React renders. */
+export const IslandsContext = createContext<Map<IslandName, HydrateWhen> | null>(null);
 
 /**
  * Renders an island's component on the server inside a marker element that carries its name
@@ -18,10 +20,10 @@ export function Island<P extends object>({
   component: ComponentType<P>;
   props: P;
   /** 'visible': hydrate only when the island scrolls near the viewport. */
-  hydrate?: 'load' | 'visible';
+  hydrate?: HydrateWhen;
 }) {
   const used = useContext(IslandsContext);
-  used?.add(name);
+  if (used && used.get(name) !== 'load') used.set(name, hydrate);
   return (
     <div
       className="island"

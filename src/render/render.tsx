@@ -4,7 +4,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import type { IslandName } from '../../client/islands/registry';
 import type { AppEnv } from '../env';
 import { Document } from './Document';
-import { IslandsContext } from './Island';
+import { type HydrateWhen, IslandsContext } from './Island';
 import type { PageMeta } from './meta';
 
 /** Public pages: browsers revalidate, the edge may keep a copy and serve it while refreshing. */
@@ -20,7 +20,7 @@ export interface RenderOptions {
 
 function documentFor(page: ReactNode, meta: PageMeta, origin: string) {
   return (
-    <IslandsContext.Provider value={new Set<IslandName>()}>
+    <IslandsContext.Provider value={new Map<IslandName, HydrateWhen>()}>
       <Document meta={meta} origin={origin}>
         {page}
       </Document>

@@ -27,6 +27,15 @@ describe('islands', () => {
     expect(html).toContain('Notifications (F8)');
   });
 
+  it('a page whose islands wait to be seen gets only the lazy loader', () => {
+    const Picture = () => <svg />;
+    const html = renderPageToString(<Island name="AreasMap" component={Picture} props={{}} hydrate="visible" />, meta);
+    expect(html).toContain(`<script type="module" src="${manifest.lazy}"></script>`);
+    expect(html).not.toContain(manifest.main);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('data-hydrate="visible"');
+  });
+
   it('serialises island props as JSON in an attribute, escaped', () => {
     const Echo = ({ text }: { text: string }) => <span>{text}</span>;
     const html = renderPageToString(<Island name="ContactForm" component={Echo} props={{ text: '</script><b>"x"</b>' }} />, meta);
