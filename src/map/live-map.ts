@@ -113,11 +113,15 @@ export function createLiveMap(maplibre: MapLibre, container: HTMLElement, option
   }
 
   return new Promise((resolve, reject) => {
-    map.once('error', (event) => {
+    // Until the style has loaded an error means no map: remove it and keep the picture. Later
+    // ones (a missing tile of a third-party style) are maplibre's to report.
+    const failed = (event: { error?: unknown }) => {
       map.remove();
       reject(event.error);
-    });
+    };
+    map.on('error', failed);
     map.once('load', () => {
+      map.off('error', failed);
       if (!selfContained) {
         // A third-party style: put our service area and towns on top of it.
         map.addSource(sourceIds.serviceArea, serviceAreaSource());
