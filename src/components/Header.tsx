@@ -63,7 +63,11 @@ export function Header({ path }: { path: string }) {
         </nav>
 
         <div className="site-header__actions">
-          <a className={buttonClass('destructive', 'default', 'header-call')} href={site.phone.emergency.href}>
+          <a
+            className={buttonClass('destructive', 'default', 'header-call')}
+            href={site.phone.emergency.href}
+            aria-label={`Call our 24/7 emergency line ${site.phone.emergency.display}`}
+          >
             <Icon name="phone" size={18} />
             <span className="header-call__label">{site.phone.emergency.display}</span>
           </a>
