@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import type { IslandName } from '../../client/islands/registry';
 import type { AppEnv } from '../env';
+import { MapConfigContext } from '../map/config';
 import { Document } from './Document';
 import { type HydrateWhen, IslandsContext } from './Island';
 import type { PageMeta } from './meta';
@@ -18,12 +19,14 @@ export interface RenderOptions {
   headers?: Record<string, string>;
 }
 
-function documentFor(page: ReactNode, meta: PageMeta, origin: string) {
+function documentFor(page: ReactNode, meta: PageMeta, origin: string, mapStyleUrl = '') {
   return (
     <IslandsContext.Provider value={new Map<IslandName, HydrateWhen>()}>
-      <Document meta={meta} origin={origin}>
-        {page}
-      </Document>
+      <MapConfigContext.Provider value={{ styleUrl: mapStyleUrl }}>
+        <Document meta={meta} origin={origin}>
+          {page}
+        </Document>
+      </MapConfigContext.Provider>
     </IslandsContext.Provider>
   );
 }
@@ -35,7 +38,7 @@ export async function renderPage(
   meta: PageMeta,
   options: RenderOptions = {},
 ): Promise<Response> {
-  const stream = await renderToReadableStream(documentFor(page, meta, c.env.SITE_ORIGIN), {
+  const stream = await renderToReadableStream(documentFor(page, meta, c.env.SITE_ORIGIN, c.env.MAP_STYLE_URL), {
     onError(error) {
       console.error('render error', error instanceof Error ? error.message : String(error));
     },
