@@ -60,12 +60,8 @@ try {
 // 2. What the map costs, and when: nothing until the areas section nears the viewport.
 const assets = path.join(root, 'dist/client/assets');
 const gz = (file) => gzipSync(readFileSync(file), { level: 6 }).length;
-const mapFiles = readdirSync(assets).filter((f) => /^(AreasMap|maplibre)/i.test(f));
-const mapData = path.join(root, 'public/map');
-results.map = [
-  ...mapFiles.map((f) => ({ file: `/assets/${f}`, gzip: gz(path.join(assets, f)) })),
-  ...(existsSync(mapData) ? readdirSync(mapData).map((f) => ({ file: `/map/${f}`, gzip: gz(path.join(mapData, f)) })) : []),
-];
+const mapFiles = readdirSync(assets).filter((f) => /^(AreasMap|maplibre|region)-/i.test(f));
+results.map = mapFiles.map((f) => ({ file: `/assets/${f}`, gzip: gz(path.join(assets, f)) }));
 
 // 3. The blog at 10, 1,000 and 10,000 posts (its own server and database).
 if (!skip.has('blog') && existsSync(path.join(root, 'scripts/bench-blog.mjs'))) {
