@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../src/leads/field-names';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -8,7 +8,6 @@ export interface FieldBinding {
   value: string;
   error?: string;
   onChange: (event: ChangeEvent<FieldElement>) => void;
-  onBlur: (event: FocusEvent<FieldElement>) => void;
 }
 
 interface FieldProps {
@@ -63,7 +62,6 @@ const controlProps = ({ id, binding, required, hint }: FieldProps) => ({
   name: binding.name,
   value: binding.value,
   onChange: binding.onChange,
-  onBlur: binding.onBlur,
   required,
   'aria-invalid': binding.error ? true : undefined,
   'aria-describedby': describedBy(id, binding.error, hint),

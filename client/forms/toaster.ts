@@ -10,7 +10,9 @@ let mounting: Promise<void> | null = null;
  */
 export function ensureToaster(): Promise<void> {
   mounting ??= Promise.all([import('../islands/Toaster'), import('react-dom/client')])
-    .then(([{ default: Toaster }, { createRoot }]) => {
+    .then(([{ default: Toaster }, client]) => {
+      // react-dom/client is CommonJS: a dynamic import may carry it as the default export.
+      const { createRoot } = 'createRoot' in client ? client : (client as { default: typeof client }).default;
       const host = document.createElement('div');
       host.className = 'toaster-host';
       document.body.appendChild(host);

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
 import type { FieldErrors, LeadFormName, Validation } from '../../src/leads/schemas';
@@ -37,8 +37,10 @@ export function useLeadForm({ form, fields, validate, state, blank, success }: L
   const [token, setToken] = useState(state.token ?? '');
   // Native browser validation until hydrated (no JavaScript), the schema's messages after.
   const [hydrated, setHydrated] = useState(false);
+  // Messages appear once a send is tried, then follow every keystroke; a field that shows a
+  // message re-checks as it is corrected. (No checks on blur: a message appearing as the
+  // visitor clicks Send would move the button from under the click.)
   const attempted = useRef(false);
-  const touched = useRef(new Set<string>());
 
   useEffect(() => {
     setHydrated(true);
@@ -63,12 +65,7 @@ export function useLeadForm({ form, fields, validate, state, blank, success }: L
     const { name, value } = event.target;
     const next = { ...values, [name]: value };
     setValues(next);
-    touched.current.add(name);
     if (attempted.current || errors[name]) recheck(name, next);
-  }
-
-  function onBlur(event: FocusEvent<FieldElement>) {
-    if (touched.current.has(event.target.name)) recheck(event.target.name, values);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -103,7 +100,6 @@ export function useLeadForm({ form, fields, validate, state, blank, success }: L
       toast({ ...success, variant: 'default' });
       setValues({ ...blank });
       attempted.current = false;
-      touched.current.clear();
       window.turnstile?.reset();
     } catch (error) {
       console.error('The form could not be sent', error);
@@ -114,7 +110,7 @@ export function useLeadForm({ form, fields, validate, state, blank, success }: L
     }
   }
 
-  const field = (name: string) => ({ name, value: values[name] ?? '', error: errors[name], onChange, onBlur });
+  const field = (name: string) => ({ name, value: values[name] ?? '', error: errors[name], onChange });
 
   /** The first focus inside the form brings in the toast region (see ensureToaster). */
   const onFocus = () => void ensureToaster();

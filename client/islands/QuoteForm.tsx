@@ -32,7 +32,7 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
     success: SENT_MESSAGES.quote,
   });
   const options = [
-    { value: '', label: 'CCTV drain survey (not sure yet)' },
+    { value: '', label: 'Not sure yet' },
     ...services.map((option) => ({ value: option.slug, label: option.title })),
   ];
   return (

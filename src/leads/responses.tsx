@@ -36,7 +36,9 @@ export async function renderFormPage(
   status: number,
   headers?: Record<string, string>,
 ) {
-  const full = state.token ? state : { ...state, ...(await newFormState(c.env, form)) };
+  // The posted token is kept (its age is what counts); a form that came without one gets one.
+  const fresh = await newFormState(c.env, form, state);
+  const full: FormState = { ...fresh, token: state.token || fresh.token };
   const origin = c.env.SITE_ORIGIN;
   const page =
     form === 'contact' ? (

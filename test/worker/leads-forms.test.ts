@@ -79,6 +79,16 @@ describe('a contact form post', () => {
     expect(html).toContain(`value="${input.formToken}"`);
     expect(await countLeads()).toBe(before);
   });
+
+  it('with mistakes and no token still keeps the entries and the messages, with a fresh token', async () => {
+    const input = await contactLead({ name: '', formToken: '' });
+    const res = await postForm('/api/contact', stringFields(input));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<p class="lead-form__error" id="contact-name-error">Please enter your name.</p>');
+    expect(html).toContain(`value="${input.email}"`);
+    expect(html).toMatch(/name="formToken" value="contact\.\d+\./);
+  });
 });
 
 describe('the free-quote page', () => {

@@ -1,0 +1,292 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formFields } from '../../src/leads/schemas';
+import type { DevServer } from '../support/dev-server';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import {
+  fill,
+  formValues,
+  gzippedBytes,
+  openLeadPage,
+  pastMinimumFillTime,
+  startServerThatCannotStore,
+  waitForMail,
+  watchSubmitButton,
+} from './leads-helpers';
+
+const shots = path.resolve(import.meta.dirname, '../../test-results/leads');
+let browser: Browser;
+let cannotStore: DevServer;
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  [browser, cannotStore] = await Promise.all([launchBrowser(), startServerThatCannotStore()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), cannotStore?.stop()]);
+});
+
+const toast = (page: Page) => page.locator('[data-testid="toast"]');
+/** Lets the toast's slide-in finish before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(400);
+const tag = () => crypto.randomUUID().slice(0, 6);
+const contactInput = (t: string) => ({
+  name: `Alice ${t}`,
+  email: `alice.${t}@example.org`,
+  phone: '01632 960123',
+  message: 'The outside drain is overflowing.',
+});
+const quoteInput = (t: string) => ({
+  'full-name': `Bob ${t}`,
+  email: `bob.${t}@example.org`,
+  phone: '07700 900123',
+  address: '4 Mill Lane, Lymington SO41 9AA',
+  details: '1930s semi, buying it next month.',
+});
+
+describe('the contact form with JavaScript', () => {
+  it('hydrates cleanly and costs at most 80 KB of gzipped JavaScript before any interaction', async () => {
+    const { page, context, errors, scripts } = await openLeadPage(browser, '/contact', { viewport: DESKTOP });
+    await page.waitForLoadState('networkidle');
+    const bytes = gzippedBytes(scripts);
+    console.log(`/contact JavaScript before interaction: ${(bytes / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);
+    expect(bytes).toBeLessThanOrEqual(80 * 1024);
+    expect(scripts.some((s) => s.includes('Toaster'))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the fields inline with the shared rules and focuses the first mistake', async () => {
+    const { page, context, errors } = await openLeadPage(browser, '/contact', { viewport: DESKTOP });
+    const posts: string[] = [];
+    page.on('request', (req) => req.method() === 'POST' && posts.push(req.url()));
+    await fill(page, { email: 'not-an-email' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.locator('#contact-name-error').textContent()).toBe('Please enter your name.');
+    expect(await page.locator('#contact-email-error').textContent()).toBe(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    expect(await page.locator('#contact-message-error').textContent()).toBe('Please enter a message.');
+    expect(await page.locator('#contact-phone-error').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+    expect(await page.locator('#contact-email').getAttribute('aria-invalid')).toBe('true');
+    await fill(page, { email: 'alice@example.org' });
+    expect(await page.locator('#contact-email-error').count()).toBe(0);
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends: 'Sending...' while busy, then the success toast, the form cleared and the e-mail delivered", async () => {
+    const { page, context, errors, openedAt } = await openLeadPage(browser, '/contact', { viewport: DESKTOP });
+    const input = contactInput(tag());
+    await fill(page, input);
+    await pastMinimumFillTime(openedAt);
+    const buttonStates = await watchSubmitButton(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page).waitFor();
+    const shownAt = Date.now();
+    expect(await buttonStates()).toContain('Sending...|disabled');
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(await toast(page).locator('.toast__title').textContent()).toBe('Message Sent!');
+    expect(await toast(page).locator('.toast__description').textContent()).toBe(
+      "Thank you for getting in touch. We'll get back to you shortly.",
+    );
+    expect(await formValues(page, formFields.contact)).toEqual({ name: '', email: '', phone: '', message: '' });
+    const [mail] = await waitForMail(input.email);
+    expect(mail?.body.subject).toBe(`New contact message from ${input.name}`);
+
+    // F8 moves focus to the toast region.
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('toast-viewport'))).toBe(true);
+    await page.locator('#contact-name').focus();
+
+    // It goes by itself after 5 seconds.
+    await toast(page).waitFor({ state: 'detached', timeout: 10_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(4000);
+    expect(shownFor).toBeLessThan(7000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a toast be swiped away to the right', async () => {
+    const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    await fill(page, contactInput(tag()));
+    await pastMinimumFillTime(openedAt);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page).waitFor();
+    const box = (await toast(page).boundingBox())!;
+    const started = Date.now();
+    // A short drag (under 50 px) springs back; a longer one dismisses.
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 70, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    expect(await toast(page).count()).toBe(1);
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 160, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await toast(page).waitFor({ state: 'detached', timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    await context.close();
+  });
+
+  it('when the message cannot be stored: the destructive toast, the error logged, the entries kept', async () => {
+    const { page, context, errors, openedAt } = await openLeadPage(browser, '/contact', {
+      viewport: DESKTOP,
+      origin: cannotStore.url,
+    });
+    const input = contactInput(tag());
+    await fill(page, input);
+    await pastMinimumFillTime(openedAt);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page).waitFor();
+    expect(await toast(page).getAttribute('class')).toContain('toast--destructive');
+    expect(await toast(page).locator('.toast__title').textContent()).toBe('Uh oh! Something went wrong.');
+    expect(await toast(page).locator('.toast__description').textContent()).toBe(
+      'There was a problem sending your message. Please try again or call us.',
+    );
+    expect(await formValues(page, formFields.contact)).toEqual(input);
+    expect(await page.locator('.lead-form__alert').textContent()).toContain('call us on 01632 960 123');
+    expect(errors.some((e) => e.includes('The form could not be sent'))).toBe(true);
+    await settle(page);
+    await page.screenshot({ path: path.join(shots, 'contact-failure-1280.png') });
+    await context.close();
+  });
+});
+
+describe('the quote form with JavaScript', () => {
+  it('preselects the service from ?service=, sends, confirms and clears', async () => {
+    const { page, context, errors, openedAt } = await openLeadPage(browser, '/free-quote?service=drain-relining', {
+      viewport: DESKTOP,
+    });
+    expect(await page.locator('#quote-service').inputValue()).toBe('drain-relining');
+    const input = quoteInput(tag());
+    await fill(page, input);
+    await pastMinimumFillTime(openedAt);
+    const buttonStates = await watchSubmitButton(page);
+    await page.getByRole('button', { name: 'Request My Free Quote' }).click();
+    await toast(page).waitFor();
+    expect(await buttonStates()).toContain('Sending...|disabled');
+    expect(await toast(page).locator('.toast__title').textContent()).toBe('Quote Request Sent!');
+    expect(await formValues(page, formFields.quote)).toEqual({
+      'full-name': '',
+      email: '',
+      phone: '',
+      address: '',
+      service: 'drain-relining',
+      details: '',
+    });
+    const [mail] = await waitForMail(input.email);
+    expect(mail?.body.subject).toBe('Quote request: Drain Relining & Repair, Lymington');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the entries and shows the destructive toast when the request cannot be stored', async () => {
+    const { page, context, openedAt } = await openLeadPage(browser, '/free-quote', { viewport: PHONE, origin: cannotStore.url });
+    const input = quoteInput(tag());
+    await fill(page, input);
+    await pastMinimumFillTime(openedAt);
+    await page.getByRole('button', { name: 'Request My Free Quote' }).click();
+    await toast(page).waitFor();
+    expect(await toast(page).locator('.toast__title').textContent()).toBe('Uh oh! Something went wrong.');
+    expect(await formValues(page, formFields.quote)).toEqual({ ...input, service: '' });
+    await settle(page);
+    await page.screenshot({ path: path.join(shots, 'quote-failure-375.png') });
+    await context.close();
+  });
+
+  it('shows its mistakes inline at 375px', async () => {
+    const { page, context } = await openLeadPage(browser, '/free-quote', { viewport: PHONE });
+    await fill(page, { email: 'bob@', phone: 'call me' });
+    await page.getByRole('button', { name: 'Request My Free Quote' }).click();
+    expect(await page.locator('.lead-form__error').allTextContents()).toEqual([
+      'Please enter your full name.',
+      'Please enter a valid email address, like name@example.com.',
+      'Please enter a valid phone number, like 01632 960123.',
+      'Please enter the property address.',
+    ]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the contact form posts, lands on the confirmation and the e-mail is delivered', async () => {
+    const { page, context, scripts, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE, javaScript: false });
+    const input = contactInput(tag());
+    await fill(page, input);
+    await pastMinimumFillTime(openedAt);
+    await Promise.all([page.waitForURL('**/contact/sent'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(await page.locator('h1').textContent()).toBe('Message Sent!');
+    expect(await page.getByText("Thank you for getting in touch. We'll get back to you shortly.").count()).toBe(1);
+    expect(await waitForMail(input.email)).toHaveLength(1);
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
+
+  it('the contact form comes back with the messages and the entries when something is wrong', async () => {
+    const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: DESKTOP, javaScript: false });
+    // Values the browser's own checks let through but the shared rules do not.
+    const input = { ...contactInput(tag()), name: '   ', phone: 'call me' };
+    await fill(page, input);
+    await pastMinimumFillTime(openedAt);
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await page.waitForSelector('#contact-name-error');
+    expect(await page.locator('#contact-name-error').textContent()).toBe('Please enter your name.');
+    expect(await page.locator('#contact-phone-error').textContent()).toBe(
+      'Please enter a valid phone number, like 01632 960123.',
+    );
+    expect(await page.locator('#contact-email').inputValue()).toBe(input.email);
+    expect(await page.locator('#contact-message').inputValue()).toBe(input.message);
+    await page.screenshot({ path: path.join(shots, 'contact-errors-nojs-1280.png') });
+    await context.close();
+  });
+
+  it('the quote form posts and lands on its confirmation', async () => {
+    const { page, context, openedAt } = await openLeadPage(browser, '/free-quote?service=root-cutting', {
+      viewport: DESKTOP,
+      javaScript: false,
+    });
+    const input = quoteInput(tag());
+    await fill(page, input);
+    await pastMinimumFillTime(openedAt);
+    await Promise.all([
+      page.waitForURL('**/free-quote/sent'),
+      page.getByRole('button', { name: 'Request My Free Quote' }).click(),
+    ]);
+    expect(await page.locator('h1').textContent()).toBe('Quote Request Sent!');
+    const [mail] = await waitForMail(input.email);
+    expect(mail?.body.subject).toBe('Quote request: Root Cutting, Lymington');
+    await context.close();
+  });
+});
+
+describe('screenshots (test-results/leads)', () => {
+  const pages = [
+    { name: 'contact', path: '/contact', button: 'Send Message', input: contactInput },
+    { name: 'quote', path: '/free-quote?service=cctv-drain-survey', button: 'Request My Free Quote', input: quoteInput },
+  ] as const;
+  for (const form of pages) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`${form.path} at ${viewport.width}px with errors, then with the success toast`, async () => {
+        const { page, context, errors, openedAt } = await openLeadPage(browser, form.path, { viewport });
+        await page.getByRole('button', { name: form.button }).click();
+        await page.locator('.lead-form__error').first().waitFor();
+        await page.screenshot({ path: path.join(shots, `${form.name}-errors-${viewport.width}.png`) });
+        await fill(page, form.input(tag()));
+        await pastMinimumFillTime(openedAt);
+        await page.getByRole('button', { name: form.button }).click();
+        await toast(page).waitFor();
+        await settle(page);
+        await page.screenshot({ path: path.join(shots, `${form.name}-toast-${viewport.width}.png`) });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
