@@ -51,6 +51,24 @@ export async function openLeadPage(
   return { page, context, errors, scripts, openedAt };
 }
 
+export const toast = (page: Page) => page.locator('[data-testid="toast"]');
+/** Lets the toast's slide-in finish before a screenshot. */
+export const settle = (page: Page) => page.waitForTimeout(400);
+export const tag = () => crypto.randomUUID().slice(0, 6);
+export const contactInput = (t: string) => ({
+  name: `Alice ${t}`,
+  email: `alice.${t}@example.org`,
+  phone: '01632 960123',
+  message: 'The outside drain is overflowing.',
+});
+export const quoteInput = (t: string) => ({
+  'full-name': `Bob ${t}`,
+  email: `bob.${t}@example.org`,
+  phone: '07700 900123',
+  address: '4 Mill Lane, Lymington SO41 9AA',
+  details: '1930s semi, buying it next month.',
+});
+
 /** Waits out the minimum fill time the signed token enforces (a person takes longer anyway). */
 export async function pastMinimumFillTime(openedAt: number) {
   const wait = openedAt + MIN_FILL_MS + 300 - Date.now();

@@ -2,16 +2,22 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueFormToken } from '../../src/leads/form-token';
 import { formFields } from '../../src/leads/schemas';
 import type { DevServer } from '../support/dev-server';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 import {
+  contactInput,
   fill,
   formValues,
   gzippedBytes,
   openLeadPage,
   pastMinimumFillTime,
+  quoteInput,
+  settle,
   startServerThatCannotStore,
+  tag,
+  toast,
   waitForMail,
   watchSubmitButton,
 } from './leads-helpers';
@@ -25,24 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), cannotStore?.stop()]);
-});
-
-const toast = (page: Page) => page.locator('[data-testid="toast"]');
-/** Lets the toast's slide-in finish before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(400);
-const tag = () => crypto.randomUUID().slice(0, 6);
-const contactInput = (t: string) => ({
-  name: `Alice ${t}`,
-  email: `alice.${t}@example.org`,
-  phone: '01632 960123',
-  message: 'The outside drain is overflowing.',
-});
-const quoteInput = (t: string) => ({
-  'full-name': `Bob ${t}`,
-  email: `bob.${t}@example.org`,
-  phone: '07700 900123',
-  address: '4 Mill Lane, Lymington SO41 9AA',
-  details: '1930s semi, buying it next month.',
 });
 
 describe('the contact form with JavaScript', () => {
@@ -117,6 +105,7 @@ describe('the contact form with JavaScript', () => {
     await pastMinimumFillTime(openedAt);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await toast(page).waitFor();
+    await settle(page);
     const box = (await toast(page).boundingBox())!;
     const started = Date.now();
     // A short drag (under 50 px) springs back; a longer one dismisses.
@@ -215,9 +204,16 @@ describe('the quote form with JavaScript', () => {
   });
 });
 
+/** The page must carry its signed token, or a first post without JavaScript is asked to send again. */
+async function expectServedToken(page: Page, pathname: string) {
+  const token = await page.locator('input[name="formToken"]').getAttribute('value');
+  expect(token, `GET ${pathname} must render its form with newFormState(c.env, form) (src/routes/pages.tsx)`).toMatch(/\.\d+\./);
+}
+
 describe('without JavaScript', () => {
   it('the contact form posts, lands on the confirmation and the e-mail is delivered', async () => {
     const { page, context, scripts, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE, javaScript: false });
+    await expectServedToken(page, '/contact');
     const input = contactInput(tag());
     await fill(page, input);
     await pastMinimumFillTime(openedAt);
@@ -244,6 +240,14 @@ describe('without JavaScript', () => {
     expect(await page.locator('#contact-email').inputValue()).toBe(input.email);
     expect(await page.locator('#contact-message').inputValue()).toBe(input.message);
     await page.screenshot({ path: path.join(shots, 'contact-errors-nojs-1280.png') });
+
+    // Corrected and sent again, it goes through (the re-rendered form carries a token).
+    const resentAt = Date.now();
+    await fill(page, { name: `Alice ${tag()}`, phone: '01632 960123' });
+    await pastMinimumFillTime(resentAt);
+    await Promise.all([page.waitForURL('**/contact/sent'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(await page.locator('h1').textContent()).toBe('Message Sent!');
+    expect(await waitForMail(input.email)).toHaveLength(1);
     await context.close();
   });
 
@@ -252,6 +256,7 @@ describe('without JavaScript', () => {
       viewport: DESKTOP,
       javaScript: false,
     });
+    await expectServedToken(page, '/free-quote');
     const input = quoteInput(tag());
     await fill(page, input);
     await pastMinimumFillTime(openedAt);
@@ -263,6 +268,21 @@ describe('without JavaScript', () => {
     const [mail] = await waitForMail(input.email);
     expect(mail?.body.subject).toBe('Quote request: Root Cutting, Lymington');
     await context.close();
+  });
+});
+
+describe('the per-IP limit under wrangler dev', () => {
+  it('answers the sixth lead in a minute from one address with 429', async () => {
+    const ip = `2001:db8::${tag()}`;
+    const send = async () =>
+      fetch(`${baseUrl()}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+        body: JSON.stringify({ ...contactInput(tag()), formToken: await issueFormToken('e2e-signing-secret', 'contact', 0) }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send()).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });
 
