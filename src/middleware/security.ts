@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Bindings } from '../env';
+import { manifest } from '../generated/manifest';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
@@ -25,7 +26,8 @@ export function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' |
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...turnstile],
-    styleSrc: ["'self'"],
+    // Our stylesheet, inline in every page, by its hash; maplibre's from our origin.
+    styleSrc: ["'self'", manifest.cssHash],
     imgSrc: ["'self'", 'data:', 'blob:', ...map],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...map, ...turnstile],

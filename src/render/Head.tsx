@@ -24,7 +24,10 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
       {meta.prev && <link rel="prev" href={absoluteUrl(origin, meta.prev)} />}
       {meta.next && <link rel="next" href={absoluteUrl(origin, meta.next)} />}
       <meta name="theme-color" content="#0b4f8a" />
-      <link rel="stylesheet" href={manifest.css} />
+      {/* The whole stylesheet inline (about 7 KB gzip): the first paint waits for no other request.
+          Allowed by its hash in the CSP; see scripts/build.mjs. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, checked for </style> */}
+      <style dangerouslySetInnerHTML={{ __html: manifest.cssText }} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />

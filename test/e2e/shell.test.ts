@@ -34,9 +34,9 @@ describe('the site shell in Chromium', () => {
 
   it('serves hashed assets as immutable and HTML as revalidated', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    const css = html.match(/href="(\/assets\/site-[^"]+\.css)"/)?.[1];
-    expect(css).toBeTruthy();
-    const asset = await fetch(`${baseUrl()}${css}`);
+    const script = html.match(/src="(\/assets\/lazy-[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${baseUrl()}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const page = await fetch(`${baseUrl()}/`);

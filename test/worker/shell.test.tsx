@@ -23,7 +23,13 @@ describe('the document shell', () => {
     expect(html).toContain(`<meta property="og:url" content="${env.SITE_ORIGIN}/"/>`);
     expect(html).toContain(`<meta property="og:image" content="${env.SITE_ORIGIN}/og-image.png"/>`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[A-Z0-9]+\.css"\/>/);
+    // The stylesheet is inline, and the CSP allows exactly that text by its hash.
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(css).toContain('.site-header');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    expect(html).not.toContain('rel="stylesheet"');
     // The home page's only island is the map, which waits to be seen: the one script is the
     // few-hundred-byte lazy loader, with no React and nothing preloaded.
     const scripts = executableScripts(html).map((m) => m[0]);
