@@ -49,10 +49,14 @@ console.log(`\nLoad: autocannon, 10 connections, ${SECONDS} s per target, wrangl
 console.log('| Target | req/s | p50 ms | p99 ms | requests | socket errors | timeouts | non-2xx | 5xx | status codes |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const r of rows) {
-  console.log(`| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${r['5xx']} | ${r.codes} |`);
+  console.log(
+    `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${r['5xx']} | ${r.codes} |`,
+  );
 }
 const failed = rows.some((r) => r['5xx'] > 0 || r.errors > 0);
 const contact = rows.find((r) => r.target === 'POST /api/contact');
 const limited = contact && JSON.parse(contact.codes)['429'] > 0;
-console.log(`\n5xx: ${rows.reduce((s, r) => s + r['5xx'], 0)}, socket errors: ${rows.reduce((s, r) => s + r.errors, 0)}, contact rate-limited (429): ${limited ? 'yes' : 'NO'}`);
+console.log(
+  `\n5xx: ${rows.reduce((s, r) => s + r['5xx'], 0)}, socket errors: ${rows.reduce((s, r) => s + r.errors, 0)}, contact rate-limited (429): ${limited ? 'yes' : 'NO'}`,
+);
 process.exitCode = failed || !limited ? 1 : 0;

@@ -19,8 +19,7 @@ const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = Date.now();
 const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${msg}`);
 
-const serve = () =>
-  startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin } });
+const serve = () => startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin } });
 
 // 1. Copies of each page as static files: the same bytes, served without running the Worker.
 const benchDir = path.join(root, 'dist/client/__bench');

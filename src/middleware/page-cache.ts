@@ -20,7 +20,8 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-const ttlFor = (path: string) => (path === '/blog' || path.startsWith('/blog/') || path === '/sitemap.xml' ? BLOG_TTL_MS : Number.POSITIVE_INFINITY);
+const ttlFor = (path: string) =>
+  path === '/blog' || path.startsWith('/blog/') || path === '/sitemap.xml' ? BLOG_TTL_MS : Number.POSITIVE_INFINITY;
 
 /** Only URLs a real link points to are kept, so junk query strings cannot crowd pages out. */
 const cacheableQuery = (path: string, params: URLSearchParams) =>
@@ -40,7 +41,7 @@ function respond(c: Context<AppEnv>, entry: Entry, hit: boolean): Response {
   headers.set('ETag', entry.etag);
   headers.set('X-Page-Cache', hit ? 'hit' : 'miss');
   const inm = c.req.header('if-none-match');
-  if (inm && inm.split(',').some((tag) => tag.trim() === entry.etag)) {
+  if (inm?.split(',').some((tag) => tag.trim() === entry.etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(c.req.method === 'HEAD' ? null : entry.body, { status: 200, headers });

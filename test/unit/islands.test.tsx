@@ -5,6 +5,8 @@ import { Island } from '../../src/render/Island';
 import { renderPageToString } from '../../src/render/render';
 
 const meta = { title: 'Test', description: 'A test page', path: '/test' };
+const Picture = () => <svg />;
+const Echo = ({ text }: { text: string }) => <span>{text}</span>;
 
 describe('islands', () => {
   it('a page without islands carries no script at all', () => {
@@ -28,7 +30,6 @@ describe('islands', () => {
   });
 
   it('a page whose islands wait to be seen gets only the lazy loader', () => {
-    const Picture = () => <svg />;
     const html = renderPageToString(<Island name="AreasMap" component={Picture} props={{}} hydrate="visible" />, meta);
     expect(html).toContain(`<script type="module" src="${manifest.lazy}"></script>`);
     expect(html).not.toContain(manifest.main);
@@ -37,7 +38,6 @@ describe('islands', () => {
   });
 
   it('serialises island props as JSON in an attribute, escaped', () => {
-    const Echo = ({ text }: { text: string }) => <span>{text}</span>;
     const html = renderPageToString(<Island name="ContactForm" component={Echo} props={{ text: '</script><b>"x"</b>' }} />, meta);
     expect(html).toContain('data-props="{&quot;text&quot;:&quot;&lt;/script&gt;&lt;b&gt;\\&quot;x\\&quot;&lt;/b&gt;&quot;}"');
     expect(html).toContain('<span>&lt;/script&gt;&lt;b&gt;&quot;x&quot;&lt;/b&gt;</span>');

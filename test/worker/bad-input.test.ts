@@ -26,7 +26,7 @@ const validQuote = {
   details: 'Semi-detached, buying',
 };
 
-const json = (path: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+const json = (_path: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),

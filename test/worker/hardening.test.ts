@@ -59,7 +59,9 @@ describe('canonical paths', () => {
   ])('%s redirects permanently to %s', async (from, to) => {
     const res = await SELF.fetch(`${ORIGIN}${from}`, { redirect: 'manual' });
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get('location') ?? '', ORIGIN).pathname + new URL(res.headers.get('location') ?? '', ORIGIN).search).toBe(to);
+    expect(
+      new URL(res.headers.get('location') ?? '', ORIGIN).pathname + new URL(res.headers.get('location') ?? '', ORIGIN).search,
+    ).toBe(to);
     expect(new URL(res.headers.get('location') ?? '', ORIGIN).origin).toBe(ORIGIN);
   });
 });
