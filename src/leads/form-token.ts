@@ -66,6 +66,39 @@ export async function checkFormToken(secret: string, form: LeadFormName, token: 
 export const turnstileEnabled = (env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'>) =>
   Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY);
 
+/**
+ * Form pages are rendered once and kept by the page cache, so they carry this placeholder in
+ * place of the token; src/middleware/page-cache.ts swaps in a freshly signed token on every
+ * response (routes mark such pages with the FORM_TOKEN_HEADER header). The placeholder is plain
+ * ASCII, the same in the hidden input and in the island's JSON props.
+ */
+export const formTokenPlaceholder = (form: LeadFormName) => `__form_token_${form}__`;
+export const FORM_TOKEN_HEADER = 'X-Form-Token';
+
+/** Swaps each form's placeholder for a token issued now. */
+export async function fillFormTokens(
+  html: string,
+  env: Pick<Bindings, 'FORM_SIGNING_SECRET'>,
+  now = Date.now(),
+): Promise<string> {
+  let out = html;
+  for (const form of ['contact', 'quote'] as const) {
+    const placeholder = formTokenPlaceholder(form);
+    if (out.includes(placeholder)) out = out.replaceAll(placeholder, await issueFormToken(signingSecret(env), form, now));
+  }
+  return out;
+}
+
+/** A form page's state before the cache: the placeholder token (filled per response). */
+export function cacheableFormState(env: Bindings, form: LeadFormName): FormState {
+  return {
+    values: {},
+    errors: {},
+    token: formTokenPlaceholder(form),
+    ...(turnstileEnabled(env) ? { turnstileSiteKey: env.TURNSTILE_SITE_KEY } : {}),
+  };
+}
+
 /** A fresh form for a page: a new token, and the Turnstile site key when it is on. */
 export async function newFormState(
   env: Bindings,

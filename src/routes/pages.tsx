@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { serviceBySlug } from '../content/services';
 import type { AppEnv } from '../env';
+import { cacheableFormState, FORM_TOKEN_HEADER } from '../leads/form-token';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { FaqPage, faqMeta } from '../pages/FaqPage';
 import { HomePage, homeMeta } from '../pages/HomePage';
@@ -25,10 +26,20 @@ pageRoutes.get('/services/:slug', (c) => {
 
 pageRoutes.get('/faq', (c) => renderPage(c, <FaqPage />, faqMeta(c.env.SITE_ORIGIN)));
 
-pageRoutes.get('/contact', (c) => renderPage(c, <ContactPage />, contactMeta(c.env.SITE_ORIGIN)));
+// Form pages carry a placeholder token that the page cache fills in fresh on every response.
+const withFormToken = { headers: { [FORM_TOKEN_HEADER]: '1' } };
+
+pageRoutes.get('/contact', (c) =>
+  renderPage(c, <ContactPage formState={cacheableFormState(c.env, 'contact')} />, contactMeta(c.env.SITE_ORIGIN), withFormToken),
+);
 
 pageRoutes.get('/free-quote', (c) => {
   // Only a known service is preselected; anything else in ?service= is ignored.
   const service = serviceBySlug(c.req.query('service') ?? '')?.slug;
-  return renderPage(c, <QuotePage service={service} />, quoteMeta(c.env.SITE_ORIGIN));
+  return renderPage(
+    c,
+    <QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} />,
+    quoteMeta(c.env.SITE_ORIGIN),
+    withFormToken,
+  );
 });

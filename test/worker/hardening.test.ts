@@ -139,3 +139,25 @@ describe('page cache keys', () => {
     expect(again.headers.get('x-page-cache')).toBeNull();
   });
 });
+
+describe('form pages from the page cache', () => {
+  it.each(['/contact', '/free-quote', '/free-quote?service=cctv-drain-survey', '/free-quote?service=nonsense'])(
+    '%s carries a freshly signed token on every response, never the placeholder',
+    async (path) => {
+      const kind = path === '/contact' ? 'contact' : 'quote';
+      const first = await SELF.fetch(`${ORIGIN}${path}`);
+      const a = await first.text();
+      await new Promise((r) => setTimeout(r, 5));
+      const second = await SELF.fetch(`${ORIGIN}${path}`);
+      const b = await second.text();
+      expect(a).not.toContain('__form_token_');
+      expect(b).not.toContain('__form_token_');
+      expect(second.headers.get('x-form-token')).toBeNull();
+      const tokens = [a, b].map((html) => html.match(new RegExp(`${kind}\\.\\d+\\.[A-Za-z0-9_-]{43}`, 'g')) ?? []);
+      // The hidden input and the island's props carry the same token; two responses differ.
+      expect(tokens[0]!.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(tokens[0]).size).toBe(1);
+      expect(tokens[0]![0]).not.toBe(tokens[1]![0]);
+    },
+  );
+});
