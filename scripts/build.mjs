@@ -39,9 +39,7 @@ const outputs = result.metafile.outputs;
 let css = '';
 let main = '';
 let lazy = '';
-/** What the client entry imports statically (React DOM): preloaded beside it. */
-const mainChunks = [];
-/** island name -> the chunks it needs (its own and the shared ones), for modulepreload. */
+/** island name -> the chunks it needs (its own and the shared ones): what it costs, for tests and benchmarks. */
 const islands = {};
 const staticImports = (file, seen = new Set()) => {
   for (const imp of outputs[file]?.imports ?? []) {
@@ -55,10 +53,8 @@ const staticImports = (file, seen = new Set()) => {
 for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   if (meta.entryPoint === 'src/styles/site.css') css = url(file);
-  else if (meta.entryPoint === 'client/main.ts') {
-    main = url(file);
-    mainChunks.push(...[...staticImports(file)].map(url));
-  } else if (meta.entryPoint === 'client/lazy.ts') lazy = url(file);
+  else if (meta.entryPoint === 'client/main.ts') main = url(file);
+  else if (meta.entryPoint === 'client/lazy.ts') lazy = url(file);
   else if (meta.entryPoint?.startsWith('client/islands/')) {
     const name = path.basename(meta.entryPoint).replace(/\.tsx?$/, '');
     islands[name] = [url(file), ...[...staticImports(file)].map(url)];
@@ -111,7 +107,7 @@ await mkdir(path.join(root, 'src/generated'), { recursive: true });
 await writeFile(
   path.join(root, 'src/generated/manifest.ts'),
   `// Written by scripts/build.mjs. Do not edit.\nexport const manifest = ${JSON.stringify(
-    { css, cssHash, cssText, main, mainChunks, lazy, islands, map },
+    { css, cssHash, cssText, main, lazy, islands, map },
     null,
     2,
   )} as const;\n`,

@@ -4,24 +4,15 @@ import { IslandsContext } from './Island';
 
 /**
  * Rendered last in <body>. A page without islands gets no script. A page with an island that
- * starts at once (a form) loads the client entry and preloads exactly those islands' chunks. A
- * page whose islands all wait to be seen (the map) gets only the tiny lazy loader; the entry,
- * React and the island's chunk are fetched when the island nears the viewport.
+ * starts at once (a form) loads the client entry, which fetches exactly the islands on the page.
+ * A page whose islands all wait to be seen (the map) gets only the tiny lazy loader; the entry,
+ * React and the island's chunk are fetched when the island nears the viewport. No preload hints:
+ * a browser with JavaScript off fetches nothing, and the first paint does not share the line
+ * with React.
  */
 export function IslandScripts() {
   const used = useContext(IslandsContext);
   if (!used || used.size === 0) return null;
-  const now = [...used].filter(([, when]) => when === 'load').map(([name]) => name);
-  if (now.length === 0) return <script type="module" src={manifest.lazy} />;
-  const chunks = new Set<string>(manifest.mainChunks);
-  const islands: Record<string, readonly string[]> = manifest.islands;
-  for (const name of now) for (const chunk of islands[name] ?? []) chunks.add(chunk);
-  return (
-    <>
-      {[...chunks].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script type="module" src={manifest.main} />
-    </>
-  );
+  const now = [...used.values()].some((when) => when === 'load');
+  return <script type="module" src={now ? manifest.main : manifest.lazy} />;
 }
