@@ -15,6 +15,8 @@ export interface Bindings {
   LEADS_TO_EMAIL: string;
   LEADS_FROM_EMAIL: string;
   LEADS_FROM_NAME: string;
+  /** Optional: how long one MailChannels send may take, in ms (default 8000). */
+  MAILCHANNELS_TIMEOUT_MS?: string;
   MAP_STYLE_URL?: string;
   TURNSTILE_SITE_KEY?: string;
 

@@ -30,7 +30,7 @@ export interface MailerConfig {
 export const DEFAULT_MAIL_TIMEOUT_MS = 8000;
 
 /** Settings a test (or an operator) may add beside the declared bindings. */
-type MailEnv = Bindings & { MAILCHANNELS_TIMEOUT_MS?: string };
+type MailEnv = Bindings;
 
 /** The mailer settings, or null when no API key is configured (local development). */
 export function mailerConfig(env: MailEnv): MailerConfig | null {
