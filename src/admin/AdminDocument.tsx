@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { manifest } from '../generated/manifest';
+import { site } from '../site';
+import { CSRF_FIELD } from './session';
+
+export type AdminSection = 'posts' | 'leads';
+
+export interface AdminChrome {
+  title: string;
+  /** The signed-in owner's CSRF token: shows the navigation and the sign-out button. */
+  csrf?: string;
+  section?: AdminSection;
+}
+
+const sections: { id: AdminSection; href: string; label: string }[] = [
+  { id: 'posts', href: '/admin/posts', label: 'Posts' },
+  { id: 'leads', href: '/admin/leads', label: 'Leads' },
+];
+
+/**
+ * The admin's own document: the site's stylesheet and logo, a small header with the two
+ * sections, no site navigation, no scripts, and noindex. Everything works as plain forms.
+ */
+export function AdminDocument({ chrome, children }: { chrome: AdminChrome; children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="same-origin" />
+        <title>{`${chrome.title} | Admin | ${site.shortName}`}</title>
+        <link rel="stylesheet" href={manifest.css} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body className="admin">
+        <header className="admin-header">
+          <div className="container admin-header__inner">
+            <a className="logo admin-logo" href={chrome.csrf ? '/admin/posts' : '/admin/login'}>
+              <img src="/logo.svg" alt="" width="36" height="36" />
+              <span className="logo__text">
+                <span className="logo__name">{site.shortName}</span>
+                <span className="logo__sub">Admin</span>
+              </span>
+            </a>
+            {chrome.csrf && (
+              <nav className="admin-nav" aria-label="Admin">
+                {sections.map((section) => (
+                  <a key={section.id} href={section.href} aria-current={chrome.section === section.id ? 'page' : undefined}>
+                    {section.label}
+                  </a>
+                ))}
+                <a href="/" className="admin-nav__site">
+                  View site
+                </a>
+                <form method="post" action="/admin/logout" className="admin-nav__logout">
+                  <input type="hidden" name={CSRF_FIELD} value={chrome.csrf} />
+                  <button type="submit">Sign out</button>
+                </form>
+              </nav>
+            )}
+          </div>
+        </header>
+        <main id="main" className="container admin-main">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { secretsMatch } from './crypto';
+import { LOGIN_PATH, safeNext } from './guard';
+import { LoginPage } from './LoginPage';
+import { type AdminEnv, renderAdmin } from './render';
+import { adminToken, clearSessionCookie, createSession, setSessionCookie } from './session';
+import { SIGN_IN_WINDOW_MS, signInAllowed } from './sign-in-limit';
+
+/** GET/POST /admin/login and POST /admin/logout. The guard has run first. */
+export const authRoutes = new Hono<AdminEnv>();
+
+const MAX_TOKEN_INPUT = 500;
+
+/** Never logs the submitted value, nor anything derived from it. */
+const logSignIn = (msg: string) => console.warn(JSON.stringify({ level: 'warn', msg }));
+
+authRoutes.get(LOGIN_PATH, (c) =>
+  renderAdmin(<LoginPage next={safeNext(c.req.query('next'))} signedOut={c.req.query('signed-out') !== undefined} />, {
+    title: 'Sign in',
+  }),
+);
+
+authRoutes.post(LOGIN_PATH, async (c) => {
+  const token = adminToken(c.env)!;
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const next = safeNext(typeof body.next === 'string' ? body.next : undefined);
+  const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
+  if (!(await signInAllowed(c.env, ip))) {
+    logSignIn('admin sign-in throttled');
+    const res = await renderAdmin(
+      <LoginPage next={next} error="Too many sign-in attempts. Wait a minute, then try again." />,
+      { title: 'Sign in' },
+      429,
+    );
+    res.headers.set('Retry-After', String(SIGN_IN_WINDOW_MS / 1000));
+    return res;
+  }
+  const given = typeof body.token === 'string' ? body.token.trim().slice(0, MAX_TOKEN_INPUT) : '';
+  if (!given || !(await secretsMatch(given, token))) {
+    logSignIn('admin sign-in failed');
+    return renderAdmin(
+      <LoginPage next={next} error="That token is not right. Check it and try again." />,
+      { title: 'Sign in' },
+      401,
+    );
+  }
+  const { value } = await createSession(token);
+  setSessionCookie(c, value);
+  console.log(JSON.stringify({ level: 'info', msg: 'admin signed in' }));
+  return c.redirect(next ?? '/admin/posts', 303);
+});
+
+authRoutes.post('/admin/logout', (c) => {
+  clearSessionCookie(c);
+  return c.redirect(`${LOGIN_PATH}?signed-out`, 303);
+});

@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { MessagePage } from './MessagePage';
+import { ADMIN_HEADERS, type AdminEnv, renderAdmin } from './render';
+import { adminToken, CSRF_FIELD, clearSessionCookie, csrfMatches, readSession, sessionCookieValue } from './session';
+
+/** Paths answered with JSON rather than pages (downloads and any future API). */
+export const isAdminApi = (path: string) => path.startsWith('/admin/api/') || path.endsWith('.csv');
+
+export const LOGIN_PATH = '/admin/login';
+
+/** Sets the admin headers on whatever the request ends with: pages, redirects, errors, 404s. */
+export const adminHeaders: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) c.res.headers.set(name, value);
+};
+
+function closed(c: Context<AdminEnv>): Response | Promise<Response> {
+  if (isAdminApi(c.req.path)) return c.json({ error: 'The admin is not configured.' }, 503);
+  return renderAdmin(
+    <MessagePage heading="The admin is not configured">
+      <p>
+        Set the <code>ADMIN_TOKEN</code> secret (at least 16 characters) to open it: see the README.
+      </p>
+    </MessagePage>,
+    { title: 'Not configured' },
+    503,
+  );
+}
+
+/** Where to go after signing in: only an admin page, never another site. */
+export function safeNext(value: string | undefined): string | undefined {
+  if (!value || value.length > 300) return undefined;
+  return /^\/admin(?:\/[A-Za-z0-9_.-]+)*(?:\?[A-Za-z0-9_.=&%-]*)?$/.test(value) &&
+    !value.includes('..') &&
+    !value.startsWith(LOGIN_PATH)
+    ? value
+    : undefined;
+}
+
+function signInFirst(c: Context<AdminEnv>): Response {
+  if (isAdminApi(c.req.path)) return c.json({ error: 'Sign in first.' }, 401);
+  const url = new URL(c.req.url);
+  const next = c.req.method === 'GET' ? safeNext(`${url.pathname}${url.search}`) : undefined;
+  return c.redirect(next && next !== '/admin' ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH, 303);
+}
+
+export const refusedForm = () =>
+  renderAdmin(
+    <MessagePage heading="That form could not be accepted">
+      <p>It came from an old page or from another site. Go back, reload the page and try again.</p>
+      <p>
+        <a href="/admin/posts">Back to the admin</a>
+      </p>
+    </MessagePage>,
+    { title: 'Form refused' },
+    403,
+  );
+
+/**
+ * Everything under /admin: closed without a token; the sign-in page is the only way in
+ * without a session; every other page needs a valid session cookie, and every POST also its
+ * session's CSRF token (the global csrf() has already refused cross-site form posts by origin).
+ */
+export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const token = adminToken(c.env);
+  if (!token) return closed(c);
+  const cookie = sessionCookieValue(c);
+  const session = await readSession(token, cookie);
+  if (c.req.path === LOGIN_PATH) {
+    if (session && c.req.method === 'GET') return c.redirect(safeNext(c.req.query('next')) ?? '/admin/posts', 303);
+    return next();
+  }
+  if (!session) {
+    if (cookie !== undefined) clearSessionCookie(c);
+    return signInFirst(c);
+  }
+  c.set('session', session);
+  if (c.req.method === 'POST') {
+    const fetchSite = c.req.header('sec-fetch-site');
+    if (fetchSite && fetchSite !== 'same-origin') return refusedForm();
+    const body = await c.req.parseBody().catch(() => null);
+    if (!body || !(await csrfMatches(session, body[CSRF_FIELD]))) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'admin form refused: CSRF token missing or wrong', path: c.req.path }));
+      return refusedForm();
+    }
+  }
+  return next();
+};

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+
+/** Small pieces shared by the admin pages. */
+
+export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="admin-pagination" aria-label="Pages">
+      {page > 1 ? (
+        <a href={href(page - 1)} rel="prev">
+          ← Newer
+        </a>
+      ) : (
+        <span />
+      )}
+      <span>{`Page ${page} of ${pageCount}`}</span>
+      {page < pageCount ? (
+        <a href={href(page + 1)} rel="next">
+          Older →
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export type BadgeTone = 'green' | 'blue' | 'amber' | 'red' | 'grey';
+
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
+}
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** The control; it must carry id={name} and use describedBy(name, ...) for aria-describedby. */
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/** The ids a control points to with aria-describedby: its hint and, when present, its error. */
+export const describedBy = (name: string, hint: boolean, error: boolean) =>
+  [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A labelled form field with its hint and its error message (the site's form styles). */
+export function Field({ name, label, error, hint, required, children, wide }: FieldProps) {
+  const classes = ['lead-form__field', error ? 'lead-form__field--invalid' : '', wide ? 'admin-field--wide' : ''];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <label className="lead-form__label" htmlFor={name}>
+        {label}
+        {required ? (
+          <span className="lead-form__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          <span className="lead-form__optional"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p className="lead-form__hint" id={`${name}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="lead-form__error" id={`${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Positive whole page numbers from ?page=, anything else is page 1. */
+export function pageParam(raw: string | undefined): number {
+  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+}

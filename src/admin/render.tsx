@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import type { AppEnv } from '../env';
+import { NO_STORE } from '../render/render';
+import { type AdminChrome, AdminDocument } from './AdminDocument';
+import type { AdminSession } from './session';
+
+/** What the admin routes know about a request once the guard has passed it. */
+export type AdminEnv = AppEnv & { Variables: { session: AdminSession } };
+
+/** On every admin response, whatever its status: never indexed, never stored by any cache. */
+export const ADMIN_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
+export async function renderAdmin(page: ReactNode, chrome: AdminChrome, status = 200): Promise<Response> {
+  const stream = await renderToReadableStream(<AdminDocument chrome={chrome}>{page}</AdminDocument>, {
+    onError(error) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'admin render error',
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    },
+  });
+  return new Response(stream, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...ADMIN_HEADERS },
+  });
+}
+
+/** The site's shared helpers (error pages, the public document) take the plain app context. */
+export const asAppContext = (c: Context<AdminEnv>) => c as unknown as Context<AppEnv>;
+
+/** The signed-in chrome for a page in one of the sections. */
+export const signedIn = (c: Context<AdminEnv>, title: string, section?: AdminChrome['section']): AdminChrome => ({
+  title,
+  section,
+  csrf: c.get('session').csrf,
+});
