@@ -1,0 +1,76 @@
+import { postPath } from '../blog/meta';
+import { buttonClass } from '../components/button';
+import type { AdminPostRow } from '../db/admin-posts';
+import { formatLondon } from './london-time';
+import { Notice } from './MessagePage';
+import { Badge, Pagination } from './parts';
+
+export const POST_LIST_NOTICES = { deleted: 'The post was deleted.' } as const;
+
+export interface PostsListPageProps {
+  rows: AdminPostRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** ISO: posts dated later are scheduled. */
+  now: string;
+  notice?: keyof typeof POST_LIST_NOTICES;
+}
+
+export const isScheduled = (publishedAt: string, now: string) => publishedAt > now;
+
+/** Every post, newest first, with whether it is live or waiting for its date. */
+export function PostsListPage({ rows, total, page, pageCount, now, notice }: PostsListPageProps) {
+  return (
+    <section className="admin-panel">
+      <div className="admin-heading">
+        <h1 className="admin-title">Posts</h1>
+        <a className={buttonClass('default')} href="/admin/posts/new">
+          New post
+        </a>
+      </div>
+      {notice && <Notice tone="success">{POST_LIST_NOTICES[notice]}</Notice>}
+      <p className="admin-muted">
+        {total === 1 ? '1 post' : `${total.toLocaleString('en-GB')} posts`}, newest first. Times are UK time.
+      </p>
+      {rows.length === 0 ? (
+        <p>No posts yet.</p>
+      ) : (
+        <ul className="admin-list">
+          {rows.map((post) => {
+            const scheduled = isScheduled(post.publishedAt, now);
+            return (
+              <li key={post.id} className="admin-item">
+                <div className="admin-item__main">
+                  <a className="admin-item__title" href={`/admin/posts/${post.id}/edit`}>
+                    {post.title}
+                  </a>
+                  <p className="admin-item__meta">
+                    {scheduled ? <Badge tone="amber">Scheduled</Badge> : <Badge tone="green">Published</Badge>}
+                    <span>{`${scheduled ? 'Goes live' : 'Published'} ${formatLondon(post.publishedAt)}`}</span>
+                    <span>{post.category}</span>
+                    <span className="admin-item__slug">{postPath(post.slug)}</span>
+                  </p>
+                </div>
+                <div className="admin-item__actions">
+                  <a className={buttonClass('outline', 'sm')} href={`/admin/posts/${post.id}/edit`}>
+                    Edit
+                  </a>
+                  {!scheduled && (
+                    <a className={buttonClass('ghost', 'sm')} href={postPath(post.slug)}>
+                      View
+                    </a>
+                  )}
+                  <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`/admin/posts/${post.id}/delete`}>
+                    Delete
+                  </a>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} href={(n) => (n === 1 ? '/admin/posts' : `/admin/posts?page=${n}`)} />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { buttonClass } from '../components/button';
+import { formatLondon } from './london-time';
+import { POST_FIELDS, type PostFormValues } from './post-form';
+import { CSRF_FIELD } from './session';
+
+export interface PreviewBarProps {
+  action: string;
+  csrf: string;
+  values: PostFormValues;
+  publishedAt: string;
+  scheduled: boolean;
+}
+
+/**
+ * Above a preview: says it is not saved, and carries the whole form in hidden fields, so
+ * 'Back to editing' and 'Save' work without JavaScript and without losing a word.
+ */
+export function PreviewBar({ action, csrf, values, publishedAt, scheduled }: PreviewBarProps) {
+  return (
+    <aside className="admin-preview-bar" aria-label="Preview">
+      <div className="container admin-preview-bar__inner">
+        <p className="admin-preview-bar__text">
+          <strong>Preview, not saved yet.</strong>{' '}
+          {scheduled ? `Once saved, it goes live on ${formatLondon(publishedAt)} (UK time).` : 'Once saved, it is live at once.'}
+        </p>
+        <form method="post" action={action} encType="multipart/form-data" className="admin-preview-bar__form">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          {POST_FIELDS.map((field) => (
+            <input key={field} type="hidden" name={field} value={values[field]} />
+          ))}
+          <button type="submit" name="intent" value="edit" className={buttonClass('outline', 'sm')}>
+            Back to editing
+          </button>
+          <button type="submit" name="intent" value="save" className={buttonClass('default', 'sm')}>
+            Save
+          </button>
+        </form>
+      </div>
+    </aside>
+  );
+}

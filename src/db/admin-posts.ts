@@ -1,0 +1,168 @@
+import { and, count, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { PostInput } from '../admin/post-form';
+import { firstFreeSlug } from '../admin/slug';
+import type { Database, PostWithKeywords } from './posts';
+import { keywords, type Post, posts, postsKeywords } from './schema';
+
+/**
+ * The admin's post writes and reads. They take the same Drizzle database as the blog
+ * (databaseFor: D1, or hosted libSQL when configured), so what the admin saves is what /blog
+ * reads. Statements run one after another (D1 has no interactive transactions); each step is
+ * safe to repeat, so a save that fails half-way can simply be saved again.
+ */
+
+export type AdminPostRow = Pick<Post, 'id' | 'title' | 'slug' | 'publishedAt' | 'category' | 'author' | 'updatedAt'>;
+
+export const ADMIN_POSTS_PER_PAGE = 25;
+
+/** Every post, published or scheduled, newest first (scheduled ones, dated later, come first). */
+export async function listPostsForAdmin(db: Database, page: number, perPage = ADMIN_POSTS_PER_PAGE) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        publishedAt: posts.publishedAt,
+        category: posts.category,
+        author: posts.author,
+        updatedAt: posts.updatedAt,
+      })
+      .from(posts)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(posts),
+  ]);
+  return { rows: rows as AdminPostRow[], total: total?.n ?? 0 };
+}
+
+async function keywordNamesOf(db: Database, postId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: keywords.name })
+    .from(postsKeywords)
+    .innerJoin(keywords, eq(keywords.id, postsKeywords.keywordId))
+    .where(eq(postsKeywords.postId, postId))
+    .orderBy(keywords.name);
+  return rows.map((row) => row.name);
+}
+
+/** One post by id, whatever its date, with its keyword names (sorted by name, as the blog shows them). */
+export async function getPostForAdmin(db: Database, id: number): Promise<PostWithKeywords | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row ? { ...row, keywords: await keywordNamesOf(db, id) } : null;
+}
+
+/** Slugs equal to `base` or `base-<anything>`, other than the post being edited. */
+async function slugsLike(db: Database, base: string, excludeId?: number): Promise<Set<string>> {
+  const escaped = base.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const matches = or(eq(posts.slug, base), sql`${posts.slug} like ${`${escaped}-%`} escape '\\'`);
+  const rows = await db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(excludeId === undefined ? matches : and(matches, ne(posts.id, excludeId)));
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** `base` if free, else base-2, base-3 ... */
+export async function uniqueSlug(db: Database, base: string, excludeId?: number): Promise<string> {
+  return firstFreeSlug(base, await slugsLike(db, base, excludeId));
+}
+
+/** The post (other than `excludeId`) that already uses a slug, if any. */
+export async function postUsingSlug(db: Database, slug: string, excludeId?: number) {
+  const where = excludeId === undefined ? eq(posts.slug, slug) : and(eq(posts.slug, slug), ne(posts.id, excludeId));
+  const [row] = await db.select({ id: posts.id, title: posts.title }).from(posts).where(where).limit(1);
+  return row;
+}
+
+const columnsOf = (input: PostInput & { slug: string }, now: string) => ({
+  title: input.title,
+  slug: input.slug,
+  excerpt: input.excerpt,
+  imageUrl: input.imageUrl,
+  publishedAt: input.publishedAt,
+  category: input.category,
+  content: input.content,
+  author: input.author,
+  updatedAt: now,
+});
+
+export async function insertPost(db: Database, input: PostInput, now: string): Promise<number> {
+  const [row] = await db.insert(posts).values(columnsOf(input, now)).returning({ id: posts.id });
+  if (!row) throw new Error('insert returned no row');
+  await setPostKeywords(db, row.id, input.keywords);
+  return row.id;
+}
+
+/** Returns false when the post no longer exists. */
+export async function updatePost(db: Database, id: number, input: PostInput, now: string): Promise<boolean> {
+  const updated = await db.update(posts).set(columnsOf(input, now)).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (updated.length === 0) return false;
+  await setPostKeywords(db, id, input.keywords);
+  return true;
+}
+
+/** Removes a post and its keyword links (explicitly: libSQL does not enforce the cascade by default). */
+export async function deletePost(db: Database, id: number): Promise<boolean> {
+  await db.delete(postsKeywords).where(eq(postsKeywords.postId, id));
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  await deleteUnusedKeywords(db);
+  return deleted.length > 0;
+}
+
+/**
+ * Links exactly these keyword names to a post: existing keywords are reused whatever their
+ * case ('drains' links to 'Drains'), missing ones are created, links not named are removed.
+ */
+export async function setPostKeywords(db: Database, postId: number, names: readonly string[]): Promise<void> {
+  let ids: number[] = [];
+  if (names.length > 0) {
+    const lower = names.map((name) => name.toLowerCase());
+    const existing = await db
+      .select({ id: keywords.id, name: keywords.name })
+      .from(keywords)
+      .where(inArray(sql`lower(${keywords.name})`, lower));
+    const known = new Set(existing.map((row) => row.name.toLowerCase()));
+    const missing = names.filter((name) => !known.has(name.toLowerCase()));
+    if (missing.length > 0) {
+      await db
+        .insert(keywords)
+        .values(missing.map((name) => ({ name })))
+        .onConflictDoNothing();
+    }
+    // Read the ids back by exact name: a row that already existed (a race, or a case SQLite's
+    // ASCII-only lower() could not match) is linked too.
+    const created =
+      missing.length > 0 ? await db.select({ id: keywords.id }).from(keywords).where(inArray(keywords.name, missing)) : [];
+    ids = [...new Set([...existing.map((row) => row.id), ...created.map((row) => row.id)])];
+  }
+  await db
+    .delete(postsKeywords)
+    .where(
+      ids.length > 0
+        ? and(eq(postsKeywords.postId, postId), notInArray(postsKeywords.keywordId, ids))
+        : eq(postsKeywords.postId, postId),
+    );
+  if (ids.length > 0) {
+    await db
+      .insert(postsKeywords)
+      .values(ids.map((keywordId) => ({ postId, keywordId })))
+      .onConflictDoNothing();
+  }
+  await deleteUnusedKeywords(db);
+}
+
+/** Keywords no post links to any more. */
+async function deleteUnusedKeywords(db: Database): Promise<void> {
+  await db.delete(keywords).where(sql`${keywords.id} not in (select ${postsKeywords.keywordId} from ${postsKeywords})`);
+}
+
+/** Suggestions for the editor: the categories and the latest author already in use. */
+export async function editorSuggestions(db: Database): Promise<{ categories: string[]; author: string | undefined }> {
+  const [categories, [latest]] = await Promise.all([
+    db.selectDistinct({ category: posts.category }).from(posts).orderBy(posts.category).limit(50),
+    db.select({ author: posts.author }).from(posts).orderBy(desc(posts.publishedAt)).limit(1),
+  ]);
+  return { categories: categories.map((row) => row.category), author: latest?.author };
+}
