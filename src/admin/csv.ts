@@ -1,0 +1,54 @@
+import type { Lead } from '../db/schema';
+
+/**
+ * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended with CRLF.
+ * A cell that starts with = + - @ (or a tab or CR) would be read by Excel, LibreOffice or
+ * Google Sheets as a formula, so it gets a leading apostrophe: visitors wrote these fields.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const isoOrEmpty = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+export const LEAD_CSV_HEADER = [
+  'id',
+  'received_at',
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'service',
+  'message',
+  'status',
+  'attempts',
+  'last_error',
+  'sent_at',
+  'handled_at',
+] as const;
+
+export function leadCsvRow(lead: Lead): string {
+  return csvRow([
+    lead.id,
+    isoOrEmpty(lead.createdAt),
+    lead.kind,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.address,
+    lead.service,
+    lead.message,
+    lead.status,
+    lead.attempts,
+    lead.lastError,
+    isoOrEmpty(lead.sentAt),
+    isoOrEmpty(lead.handledAt),
+  ]);
+}
