@@ -8,6 +8,7 @@ import { canonicalPath } from './middleware/canonical-path';
 import { pageCache } from './middleware/page-cache';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security';
+import { adminRoutes } from './routes/admin';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
 import { errorResponse, notFound, onError } from './routes/errors';
@@ -44,6 +45,7 @@ app.route('/', seoRoutes);
 app.route('/', pageRoutes);
 app.route('/', blogRoutes);
 app.route('/', apiRoutes);
+app.route('/', adminRoutes);
 
 app.notFound(notFound);
 app.onError(onError);
