@@ -1,0 +1,154 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEAD_CSV_HEADER } from '../../src/admin/csv';
+import { expectAdminHeaders, request, type Session, signIn, tag } from './admin-helpers';
+
+/** GET /admin/leads.csv: every lead, newest first, safe to open in a spreadsheet. */
+
+let session: Session;
+
+beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  session = await signIn();
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+/** RFC 4180 reader: quoted cells, doubled quotes, CRLF row ends. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+let clock = Date.parse('2095-01-01T00:00:00Z');
+
+async function insert(values: Record<string, string | number | null>) {
+  clock += 1000;
+  const row = {
+    id: crypto.randomUUID(),
+    kind: 'contact',
+    name: 'Name',
+    email: `csv.${tag()}@example.org`,
+    phone: '',
+    address: '',
+    service: '',
+    message: '',
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    created_at: clock,
+    updated_at: clock,
+    sent_at: clock,
+    handled_at: null,
+    ...values,
+  };
+  const columns = Object.keys(row);
+  await env.DB.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+    .bind(...Object.values(row))
+    .run();
+  return row;
+}
+
+describe('the CSV export', () => {
+  it('is a UTF-8 attachment, never cached, with a header row and every lead newest first', async () => {
+    const older = await insert({ name: 'Older' });
+    const newer = await insert({
+      name: 'Newer',
+      kind: 'quote',
+      service: 'cctv-drain-survey',
+      status: 'failed',
+      last_error: 'HTTP 400',
+    });
+    const res = await request('/admin/leads.csv', { cookie: session.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expectAdminHeaders(res);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // A byte-order mark first, so Excel reads UTF-8 (Response.text() drops it again).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith('"id","received_at",')).toBe(true);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual([...LEAD_CSV_HEADER]);
+    const ids = rows.map((r) => r[0]);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const line = rows.find((r) => r[0] === newer.id)!;
+    expect(line).toEqual([
+      newer.id,
+      new Date(newer.created_at as number).toISOString(),
+      'quote',
+      'Newer',
+      newer.email,
+      '',
+      '',
+      'cctv-drain-survey',
+      '',
+      'failed',
+      '1',
+      'HTTP 400',
+      new Date(newer.sent_at as number).toISOString(),
+      '',
+    ]);
+  });
+
+  it('escapes commas, quotes and line breaks, and defuses formulas', async () => {
+    const lead = await insert({
+      name: '=HYPERLINK("https://evil.example","Click")',
+      phone: '+44 7700 900123',
+      address: '@SUM(A1:A2), Flat "B"',
+      message: 'Line one, with comma\r\nLine "two"\n-1+2',
+      last_error: '\tTabbed',
+    });
+    const text = await (await request('/admin/leads.csv', { cookie: session.cookie })).text();
+    expect(text).toContain('"\'=HYPERLINK(""https://evil.example"",""Click"")"');
+    const line = parseCsv(text).find((r) => r[0] === lead.id)!;
+    expect(line[3]).toBe('\'=HYPERLINK("https://evil.example","Click")');
+    expect(line[5]).toBe("'+44 7700 900123");
+    expect(line[6]).toBe('\'@SUM(A1:A2), Flat "B"');
+    expect(line[8]).toBe('Line one, with comma\r\nLine "two"\n-1+2');
+    expect(line[11]).toBe("'\tTabbed");
+    for (const row of parseCsv(text)) expect(row).toHaveLength(LEAD_CSV_HEADER.length);
+  });
+
+  it('streams more than one batch', async () => {
+    for (let i = 0; i < 3; i++) {
+      const values = Array.from({ length: 200 }, () => {
+        clock += 1;
+        return `('${crypto.randomUUID()}', 'contact', 'Bulk', 'bulk@example.org', 'sent', 1, ${clock}, ${clock})`;
+      });
+      await env.DB.prepare(
+        `INSERT INTO leads (id, kind, name, email, status, attempts, created_at, updated_at) VALUES ${values.join(', ')}`,
+      ).run();
+    }
+    const total = await env.DB.prepare('SELECT count(*) AS n FROM leads').first<number>('n');
+    const rows = parseCsv(await (await request('/admin/leads.csv', { cookie: session.cookie })).text());
+    expect(rows).toHaveLength(total! + 1);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+  });
+});

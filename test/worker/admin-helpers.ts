@@ -1,0 +1,122 @@
+import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+
+/** Shared by the admin tests: requests through the real Worker (SELF.fetch), cookies by hand. */
+
+export const ORIGIN = 'https://www.example.com';
+export const TOKEN = 'test-admin-token-0123456789';
+
+/** Each sign-in from its own address, so the per-IP sign-in limit never links two tests. */
+export const freshIp = () => `2001:db8:ad::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  cookie?: string;
+  ip?: string;
+  body?: BodyInit;
+  /** Defaults to our own origin for POSTs; null sends none. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export function request(path: string, options: RequestOptions = {}) {
+  const method = options.method ?? (options.body ? 'POST' : 'GET');
+  const headers = new Headers(options.headers);
+  headers.set('CF-Connecting-IP', options.ip ?? freshIp());
+  if (options.cookie) headers.set('Cookie', options.cookie);
+  const origin = options.origin === undefined ? (method === 'POST' ? ORIGIN : null) : options.origin;
+  if (origin) headers.set('Origin', origin);
+  return SELF.fetch(`${ORIGIN}${path}`, { method, headers, body: options.body, redirect: 'manual' });
+}
+
+/** The `name=value` part of the session's Set-Cookie header. */
+export function sessionCookieOf(res: Response): string {
+  const header = res.headers.get('set-cookie') ?? '';
+  const match = /(__Host-bcp_admin=[^;]*)/.exec(header);
+  expect(match, `no session cookie in: ${header}`).not.toBeNull();
+  return match![1]!;
+}
+
+export function signInRequest(token: string, ip = freshIp(), extra: Record<string, string> = {}) {
+  return request('/admin/login', { body: new URLSearchParams({ token, ...extra }), ip });
+}
+
+export const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+
+/** Signs in with the right token and reads the CSRF token from a signed-in page. */
+export async function signIn(): Promise<Session> {
+  const res = await signInRequest(TOKEN);
+  expect(res.status).toBe(303);
+  const cookie = sessionCookieOf(res);
+  const page = await request('/admin/posts', { cookie });
+  expect(page.status).toBe(200);
+  const csrf = csrfOf(await page.text());
+  expect(csrf).toBeTruthy();
+  return { cookie, csrf: csrf! };
+}
+
+/** A form post as the admin's pages send it: multipart (the editor) or urlencoded (the rest). */
+export function postForm(
+  session: Session,
+  path: string,
+  fields: Record<string, string>,
+  options: { multipart?: boolean; csrf?: string | null; origin?: string | null; headers?: Record<string, string> } = {},
+) {
+  const all = { ...fields };
+  const csrf = options.csrf === undefined ? session.csrf : options.csrf;
+  if (csrf !== null) all._csrf = csrf;
+  let body: BodyInit;
+  if (options.multipart) {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(all)) data.set(key, value);
+    body = data;
+  } else {
+    body = new URLSearchParams(all);
+  }
+  return request(path, { cookie: session.cookie, body, origin: options.origin, headers: options.headers });
+}
+
+export function expectAdminHeaders(res: Response) {
+  expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(res.headers.get('cache-control')).toContain('no-store');
+}
+
+export const tag = () => crypto.randomUUID().slice(0, 8);
+
+export type PostFields = Record<
+  'title' | 'slug' | 'excerpt' | 'image_url' | 'published_at' | 'category' | 'content' | 'author' | 'keywords' | 'intent',
+  string
+>;
+
+/** The editor's fields for a valid post; override any. */
+export function postFields(overrides: Partial<PostFields> = {}): PostFields {
+  const t = tag();
+  return {
+    title: `Admin test post ${t}`,
+    slug: '',
+    excerpt: `Excerpt for ${t}.`,
+    image_url: '/images/blog/blocked-drains.svg',
+    published_at: '2025-06-01T10:00',
+    category: 'Maintenance',
+    content: `<p>Body of ${t}.</p>`,
+    author: 'Mark Dawson',
+    keywords: '',
+    intent: 'save',
+    ...overrides,
+  };
+}
+
+/** Creates a post through the admin; returns its id (from the redirect to its editor). */
+export async function createPost(session: Session, fields: Record<string, string>): Promise<number> {
+  const res = await postForm(session, '/admin/posts', fields, { multipart: true });
+  expect(res.status, await res.clone().text()).toBe(303);
+  const location = res.headers.get('location') ?? '';
+  const match = /^\/admin\/posts\/(\d+)\/edit\?saved=created$/.exec(location);
+  expect(match, location).not.toBeNull();
+  return Number(match![1]);
+}
