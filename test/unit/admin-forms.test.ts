@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow } from '../../src/admin/csv';
+import { formatLondon, londonLocalToUtc, utcToLondonLocal } from '../../src/admin/london-time';
+import { type PostFormValues, parseKeywords, postFormValues, validatePost } from '../../src/admin/post-form';
+import { firstFreeSlug, slugify } from '../../src/admin/slug';
+
+describe('UK time for the date field', () => {
+  it.each([
+    ['2026-01-15T09:30', '2026-01-15T09:30:00.000Z'],
+    ['2026-07-01T09:30', '2026-07-01T08:30:00.000Z'],
+    // The last Sunday of March: 01:00 GMT becomes 02:00 BST; 01:30 does not exist and moves on an hour.
+    ['2026-03-29T00:59', '2026-03-29T00:59:00.000Z'],
+    ['2026-03-29T01:30', '2026-03-29T01:30:00.000Z'],
+    ['2026-03-29T02:00', '2026-03-29T01:00:00.000Z'],
+    // The last Sunday of October: 01:30 happens twice; the second (GMT) is taken.
+    ['2026-10-25T00:30', '2026-10-24T23:30:00.000Z'],
+    ['2026-10-25T01:30', '2026-10-25T01:30:00.000Z'],
+    ['2026-12-31T23:59:30', '2026-12-31T23:59:30.000Z'],
+  ])('%s in London is %s', (local, utc) => {
+    expect(londonLocalToUtc(local)?.toISOString()).toBe(utc);
+  });
+
+  it.each(['', '2026-02-31T10:00', '2026-13-01T10:00', '2026-01-01T24:00', '2026-01-01 10:00', 'soon'])('refuses %j', (value) => {
+    expect(londonLocalToUtc(value)).toBeNull();
+  });
+
+  it('shows stored dates back in London time', () => {
+    expect(utcToLondonLocal('2026-07-01T08:30:00.000Z')).toBe('2026-07-01T09:30');
+    expect(utcToLondonLocal('2026-01-15T09:30:00.000Z')).toBe('2026-01-15T09:30');
+    expect(utcToLondonLocal('not a date')).toBe('');
+    expect(formatLondon('2026-07-01T08:30:00.000Z')).toBe('1 Jul 2026, 09:30');
+  });
+});
+
+describe('slugs', () => {
+  it.each([
+    ['How to Tell If Your Drain Is Blocked', 'how-to-tell-if-your-drain-is-blocked'],
+    ['Drains & Gullies: What’s Normal?', 'drains-and-gullies-whats-normal'],
+    ['  Café drains — 2026 ', 'cafe-drains-2026'],
+    ['!!!', ''],
+  ])('%j -> %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('stops long slugs at a word, within 80 characters', () => {
+    const slug = slugify('word '.repeat(40));
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug).toMatch(/^word(-word)+$/);
+  });
+
+  it('adds -2, -3 ... until free', () => {
+    expect(firstFreeSlug('a', new Set())).toBe('a');
+    expect(firstFreeSlug('a', new Set(['a', 'a-2']))).toBe('a-3');
+  });
+});
+
+const valid: PostFormValues = {
+  title: 'A title',
+  slug: '',
+  excerpt: 'An  excerpt\nover lines.',
+  image_url: '/images/blog/x.svg',
+  published_at: '2026-07-01T09:30',
+  category: 'Tips',
+  content: '<p>Hi</p>',
+  author: 'Mark Dawson',
+  keywords: 'drains, Drains, CCTV  survey,,',
+};
+
+describe('the post form', () => {
+  it('gives clean input: trimmed, keywords split, the date in UTC', () => {
+    const result = validatePost(valid, new Date('2026-01-01T00:00:00Z'));
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        title: 'A title',
+        slug: '',
+        excerpt: 'An excerpt over lines.',
+        imageUrl: '/images/blog/x.svg',
+        publishedAt: '2026-07-01T08:30:00.000Z',
+        category: 'Tips',
+        content: '<p>Hi</p>',
+        author: 'Mark Dawson',
+        keywords: ['drains', 'CCTV survey'],
+      },
+    });
+  });
+
+  it('keeps a stored date to the second while the field still shows it', () => {
+    const result = validatePost(valid, new Date(), '2026-07-01T08:30:45.123Z');
+    expect(result.ok && result.input.publishedAt).toBe('2026-07-01T08:30:45.123Z');
+  });
+
+  it.each([
+    ['title', '   ', 'Enter a title.'],
+    ['title', 'Two\nlines', 'Keep the title on one line.'],
+    ['slug', 'Upper-Case', 'Use lower-case letters'],
+    ['slug', 'double--hyphen', 'Use lower-case letters'],
+    ['image_url', 'https://elsewhere.example/x.png', 'Use an image on this site'],
+    ['image_url', '//evil.example/x.png', 'Use an image on this site'],
+    ['image_url', '/images/../secret', 'Use an image on this site'],
+    ['published_at', '2026-02-30T10:00', 'Enter a real date and time'],
+    ['content', 'x'.repeat(50_001), 'Keep the content under 50,000 characters.'],
+    ['keywords', `${'k'.repeat(51)}`, 'Keep each keyword under 50 characters.'],
+    ['category', 'bell\u0007', 'Remove the unusual'],
+  ] as const)('%s %j: %s', (field, value, message) => {
+    const result = validatePost({ ...valid, [field]: value }, new Date());
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]).toContain(message);
+  });
+
+  it('reads only strings from the body and turns CRLF into LF', () => {
+    const values = postFormValues({ title: 'T', content: 'a\r\nb\rc', excerpt: new Blob(['x']) });
+    expect(values.content).toBe('a\nb\nc');
+    expect(values.excerpt).toBe('');
+    expect(values.keywords).toBe('');
+  });
+
+  it('parses keywords once each, case-insensitively', () => {
+    expect(parseKeywords(' a ,b,A, c  d ,')).toEqual(['a', 'b', 'c d']);
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', '"plain"'],
+    ['say "hi", then\r\nleave', '"say ""hi"", then\r\nleave"'],
+    ['=1+1', `"'=1+1"`],
+    ['+44 7700', `"'+44 7700"`],
+    ['-2', `"'-2"`],
+    ['@cmd', `"'@cmd"`],
+    ['\tx', `"'\tx"`],
+    ['a=b', '"a=b"'],
+    [null, '""'],
+    [3, '"3"'],
+  ])('%j -> %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('ends rows with CRLF', () => {
+    expect(csvRow(['a', 'b'])).toBe('"a","b"\r\n');
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fromBase64Url, secretsMatch, toBase64Url } from '../../src/admin/crypto';
+import { adminToken, createSession, csrfMatches, readSession, SESSION_TTL_MS } from '../../src/admin/session';
+import { MemoryLimiter } from '../../src/admin/sign-in-limit';
+
+const TOKEN = 'unit-test-admin-token-0123';
+
+describe('secretsMatch', () => {
+  it('compares whole values of any length', async () => {
+    expect(await secretsMatch(TOKEN, TOKEN)).toBe(true);
+    expect(await secretsMatch(`${TOKEN}x`, TOKEN)).toBe(false);
+    expect(await secretsMatch(TOKEN.slice(0, -1), TOKEN)).toBe(false);
+    expect(await secretsMatch('', TOKEN)).toBe(false);
+  });
+});
+
+describe('base64url', () => {
+  it('round-trips and refuses other alphabets', () => {
+    const bytes = new Uint8Array([0, 255, 62, 63, 1]);
+    expect(fromBase64Url(toBase64Url(bytes))).toEqual(bytes);
+    expect(fromBase64Url('ab+/')).toBeNull();
+    expect(fromBase64Url('a')).toBeNull();
+  });
+});
+
+describe('sessions', () => {
+  it('read back what was issued, with a stable CSRF token per session', async () => {
+    const now = Date.now();
+    const { value, session } = await createSession(TOKEN, now);
+    const read = await readSession(TOKEN, value, now + 1000);
+    expect(read).toEqual(session);
+    expect(await csrfMatches(read!, session.csrf)).toBe(true);
+    expect(await csrfMatches(read!, `${session.csrf}x`)).toBe(false);
+    expect(await csrfMatches(read!, undefined)).toBe(false);
+    const other = await createSession(TOKEN, now);
+    expect(other.session.csrf).not.toBe(session.csrf);
+  });
+
+  it('end at their expiry and never outlive 12 hours', async () => {
+    const now = Date.now();
+    const { value } = await createSession(TOKEN, now);
+    expect(await readSession(TOKEN, value, now + SESSION_TTL_MS - 1)).not.toBeNull();
+    expect(await readSession(TOKEN, value, now + SESSION_TTL_MS)).toBeNull();
+    // Issued in the future (beyond a minute of skew): refused.
+    expect(await readSession(TOKEN, (await createSession(TOKEN, now + 120_000)).value, now)).toBeNull();
+  });
+
+  it('are bound to the token: another token, or any change, is refused', async () => {
+    const { value } = await createSession(TOKEN);
+    expect(await readSession('a-completely-different-token', value)).toBeNull();
+    const parts = value.split('.');
+    parts[1] = `${parts[1]!.slice(0, -1)}${parts[1]!.endsWith('A') ? 'B' : 'A'}`;
+    expect(await readSession(TOKEN, parts.join('.'))).toBeNull();
+    expect(await readSession(TOKEN, `${value}.extra`)).toBeNull();
+    expect(await readSession(TOKEN, 'v1.x.1.2.sig')).toBeNull();
+    expect(await readSession(TOKEN, undefined)).toBeNull();
+  });
+});
+
+describe('adminToken', () => {
+  it('opens the admin only with a token of 16 characters or more', () => {
+    expect(adminToken({ ADMIN_TOKEN: undefined })).toBeNull();
+    expect(adminToken({ ADMIN_TOKEN: '  short  ' })).toBeNull();
+    expect(adminToken({ ADMIN_TOKEN: ` ${TOKEN} ` })).toBe(TOKEN);
+  });
+});
+
+describe('the in-memory sign-in limit', () => {
+  it('allows 5 attempts a minute per key, then refuses until the window ends', () => {
+    const limiter = new MemoryLimiter(5, 60_000);
+    const t = 1_000_000;
+    for (let i = 0; i < 5; i++) expect(limiter.take('ip-a', t + i)).toBe(true);
+    expect(limiter.take('ip-a', t + 10)).toBe(false);
+    expect(limiter.take('ip-b', t + 10)).toBe(true);
+    expect(limiter.take('ip-a', t + 60_000)).toBe(true);
+  });
+
+  it('forgets old windows so memory stays bounded', () => {
+    const limiter = new MemoryLimiter(1, 1000);
+    for (let i = 0; i < 5000; i++) limiter.take(`ip-${i}`, i);
+    expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(1000);
+  });
+});
