@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { issueFormToken } from '../../src/leads/form-token';
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+
+/**
+ * The owner's admin in a real Chromium without JavaScript: sign in (the __Host- cookie works on
+ * http://127.0.0.1, a potentially trustworthy origin), write a post with a preview, resend a
+ * failed lead, and screenshots of each screen on a phone and a desktop (test-results/admin).
+ */
+
+const TOKEN = 'e2e-admin-token-0123456789';
+const shots = path.resolve(import.meta.dirname, '../../test-results/admin');
+const mailUrl = () => inject('e2eMailServerUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface AdminPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+/** A no-JavaScript context from its own client address (the sign-in limit is per address). */
+async function open(viewport: { width: number; height: number }): Promise<AdminPage> {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e2e::${crypto.randomUUID().slice(0, 4)}` },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && ['stylesheet', 'image'].includes(res.request().resourceType()))
+      errors.push(`${res.status()} ${res.url()}`);
+  });
+  return { page, context, errors };
+}
+
+async function signIn({ page }: AdminPage, token = TOKEN) {
+  await page.goto(`${baseUrl()}/admin/posts`);
+  expect(new URL(page.url()).pathname).toBe('/admin/login');
+  await page.fill('#token', token);
+  await page.click('button[type=submit]');
+}
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function sendLead(name: string) {
+  const res = await fetch(`${baseUrl()}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `2001:db8:e2f::${crypto.randomUUID().slice(0, 4)}` },
+    body: JSON.stringify({
+      name,
+      email: 'e2e.admin@example.org',
+      phone: '01632 960123',
+      message: 'Blocked drain at the back.\nPlease call after 5pm.',
+      formToken: await issueFormToken('e2e-signing-secret', 'contact', Date.now() - 10_000),
+    }),
+  });
+  expect(res.status).toBe(202);
+}
+
+const setMailMode = (mode: string) => fetch(`${mailUrl()}/__control`, { method: 'POST', body: JSON.stringify({ mode }) });
+
+describe('the admin in a browser, without JavaScript', () => {
+  it('refuses a wrong token, then signs in with the right one and out again', async () => {
+    const admin = await open(DESKTOP);
+    await signIn(admin, 'not-the-right-token-000');
+    await expect.poll(() => admin.page.locator('.admin-notice--error').textContent()).toContain('That token is not right');
+    await signIn(admin);
+    expect(new URL(admin.page.url()).pathname).toBe('/admin/posts');
+    const [cookie] = await admin.context.cookies();
+    expect(cookie).toMatchObject({ name: '__Host-bcp_admin', httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    await admin.page.click('.admin-nav__logout button');
+    expect(new URL(admin.page.url()).pathname).toBe('/admin/login');
+    expect(await admin.context.cookies()).toEqual([]);
+    // Only the wrong token's answer, a 401 document, is logged.
+    expect(admin.errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+    await admin.context.close();
+  });
+
+  it('writes a post: preview as the blog shows it, save, and it is on /blog', async () => {
+    const admin = await open(DESKTOP);
+    await signIn(admin);
+    const { page } = admin;
+    await page.click('text=New post');
+    const title = `Browser post ${crypto.randomUUID().slice(0, 6)}`;
+    await page.fill('#title', title);
+    await page.fill('#category', 'Maintenance');
+    await page.fill('#image_url', '/images/blog/blocked-drains.svg');
+    await page.fill('#excerpt', 'Written in the admin by a real browser.');
+    await page.fill(
+      '#content',
+      '<p>Hello "world".</p><script>alert(1)</script><img src="/images/blog/tree-roots.svg" onerror="alert(2)">',
+    );
+    await page.fill('#keywords', 'browser, admin');
+    await page.click('button[value=preview]');
+    await expect.poll(() => page.locator('.admin-preview-bar').count()).toBe(1);
+    expect(await page.locator('.post-content').innerHTML()).toBe('<p>Hello “world”.</p><img src="/images/blog/tree-roots.svg">');
+    await page.screenshot({ path: path.join(shots, 'preview-1280.png'), fullPage: false });
+    await page.click('.admin-preview-bar button[value=save]');
+    expect(page.url()).toMatch(/\/admin\/posts\/\d+\/edit\?saved=created$/);
+    expect(await page.locator('.admin-notice').textContent()).toContain('It is live at');
+    await page.goto(`${baseUrl()}/blog`);
+    expect(await page.locator('.post-card__link', { hasText: title }).count()).toBe(1);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+
+  it('resends a failed lead once the mail service accepts again', async () => {
+    await setMailMode('reject');
+    const name = `Failing lead ${crypto.randomUUID().slice(0, 6)}`;
+    try {
+      await sendLead(name);
+    } finally {
+      await setMailMode('accept');
+    }
+    const admin = await open(DESKTOP);
+    await signIn(admin);
+    const { page } = admin;
+    await page.goto(`${baseUrl()}/admin/leads?filter=problems`);
+    const card = page.locator('.admin-lead', { hasText: name });
+    await expect.poll(() => card.locator('.admin-badge--red').textContent()).toBe('Failed');
+    await card.screenshot({ path: path.join(shots, 'lead-failed-1280.png') });
+    await card.locator('button', { hasText: 'Resend e-mail' }).click();
+    expect(await page.locator('.admin-notice').textContent()).toContain('sent again');
+    await page.goto(`${baseUrl()}/admin/leads`);
+    expect(await page.locator('.admin-lead', { hasText: name }).locator('.admin-badge--green').first().textContent()).toBe(
+      'E-mail sent',
+    );
+    await admin.context.close();
+  });
+});
+
+describe('screenshots (test-results/admin)', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`sign-in, posts, editor, leads and delete at ${viewport.width} px fit the screen`, async () => {
+      const admin = await open(viewport);
+      const { page } = admin;
+      await page.goto(`${baseUrl()}/admin/login`);
+      await page.screenshot({ path: path.join(shots, `login-${viewport.width}.png`), fullPage: true });
+      expect(await fitsWidth(page)).toBe(true);
+      await signIn(admin);
+      await sendLead(`Screenshot lead ${viewport.width}`);
+      const screens: [string, string][] = [
+        ['posts', '/admin/posts'],
+        ['editor', '/admin/posts/1/edit'],
+        ['new', '/admin/posts/new'],
+        ['delete', '/admin/posts/1/delete'],
+        ['leads', '/admin/leads'],
+      ];
+      for (const [name, pathname] of screens) {
+        await page.goto(`${baseUrl()}${pathname}`);
+        expect(new URL(page.url()).pathname).toBe(pathname);
+        await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`), fullPage: true });
+        expect(await fitsWidth(page), `${pathname} is wider than the screen`).toBe(true);
+      }
+      expect(admin.errors).toEqual([]);
+      await admin.context.close();
+    });
+  }
+});
