@@ -1,7 +1,5 @@
-import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession, SESSION_TTL_MS } from '../../src/admin/session';
-import worker from '../../src/index';
 import {
   csrfOf,
   expectAdminHeaders,
@@ -229,33 +227,5 @@ describe('cross-site requests with a session', () => {
       expect(tokens.length).toBe(forms.length);
       expect(csrfOf(html)).toBe(session.csrf);
     }
-  });
-});
-
-describe('without ADMIN_TOKEN', () => {
-  const call = (path: string, token: string | undefined, init: RequestInit = {}) =>
-    worker.fetch(
-      new Request(`https://www.example.com${path}`, { redirect: 'manual', ...init }),
-      { ...env, ADMIN_TOKEN: token },
-      createExecutionContext(),
-    );
-
-  it.each([undefined, '', 'too-short'])('the admin is closed (token %j)', async (token) => {
-    for (const path of ['/admin', '/admin/login', '/admin/posts']) {
-      const res = await call(path, token);
-      expect(res.status).toBe(503);
-      expectAdminHeaders(res);
-      expect(await res.text()).toContain('The admin is not configured');
-    }
-    const signIn = await call('/admin/login', token, {
-      method: 'POST',
-      headers: { Origin: 'https://www.example.com' },
-      body: new URLSearchParams({ token: '' }),
-    });
-    expect(signIn.status).toBe(503);
-    expect(signIn.headers.get('set-cookie')).toBeNull();
-    const csv = await call('/admin/leads.csv', token);
-    expect(csv.status).toBe(503);
-    expect(await csv.json()).toEqual({ error: 'The admin is not configured.' });
   });
 });
