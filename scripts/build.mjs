@@ -17,7 +17,7 @@ await cp(path.join(root, 'public'), out, { recursive: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'client/main.ts', lazy: 'client/lazy.ts', site: 'src/styles/site.css' },
+  entryPoints: { main: 'client/main.ts', lazy: 'client/lazy.ts', site: 'src/styles/site.css', admin: 'src/styles/admin.css' },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
@@ -39,6 +39,8 @@ const outputs = result.metafile.outputs;
 let css = '';
 let main = '';
 let lazy = '';
+/** The admin's own styles: only admin pages link them, so public pages do not carry them. */
+let adminCss = '';
 /** island name -> the chunks it needs (its own and the shared ones): what it costs, for tests and benchmarks. */
 const islands = {};
 const staticImports = (file, seen = new Set()) => {
@@ -53,6 +55,7 @@ const staticImports = (file, seen = new Set()) => {
 for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   if (meta.entryPoint === 'src/styles/site.css') css = url(file);
+  else if (meta.entryPoint === 'src/styles/admin.css') adminCss = url(file);
   else if (meta.entryPoint === 'client/main.ts') main = url(file);
   else if (meta.entryPoint === 'client/lazy.ts') lazy = url(file);
   else if (meta.entryPoint?.startsWith('client/islands/')) {
@@ -60,7 +63,7 @@ for (const [file, meta] of Object.entries(outputs)) {
     islands[name] = [url(file), ...[...staticImports(file)].map(url)];
   }
 }
-if (!css || !main || !lazy) throw new Error('build: stylesheet or client entry missing from the output');
+if (!css || !adminCss || !main || !lazy) throw new Error('build: stylesheet or client entry missing from the output');
 
 // The live map's library, its worker, its stylesheet and the region data: copied as they are
 // under content-hashed names (maplibre ships them minified); the AreasMap island fetches them
@@ -107,7 +110,7 @@ await mkdir(path.join(root, 'src/generated'), { recursive: true });
 await writeFile(
   path.join(root, 'src/generated/manifest.ts'),
   `// Written by scripts/build.mjs. Do not edit.\nexport const manifest = ${JSON.stringify(
-    { css, cssHash, cssText, main, lazy, islands, map },
+    { css, adminCss, cssHash, cssText, main, lazy, islands, map },
     null,
     2,
   )} as const;\n`,

@@ -31,6 +31,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
         <meta name="referrer" content="same-origin" />
         <title>{`${chrome.title} | Admin | ${site.shortName}`}</title>
         <link rel="stylesheet" href={manifest.css} />
+        <link rel="stylesheet" href={manifest.adminCss} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body className="admin">

@@ -13,6 +13,7 @@ import {
 } from '../db/admin-posts';
 import { databaseFor } from '../db/client';
 import type { Database, PostWithKeywords } from '../db/posts';
+import { manifest } from '../generated/manifest';
 import { invalidatePageCache } from '../middleware/page-cache';
 import { BlogPostPage } from '../pages/BlogPostPage';
 import { NO_STORE, renderPage } from '../render/render';
@@ -186,7 +187,12 @@ function renderPreview(c: Ctx, values: PostFormValues, input: PostInput, existin
     keywords: [...input.keywords].sort(),
   };
   const scheduled = isScheduled(post.publishedAt, now);
-  const meta = { ...blogPostMeta(post, c.env.SITE_ORIGIN), title: `Preview: ${post.title}`, noindex: true };
+  const meta = {
+    ...blogPostMeta(post, c.env.SITE_ORIGIN),
+    title: `Preview: ${post.title}`,
+    noindex: true,
+    stylesheets: [manifest.adminCss],
+  };
   return renderPage(
     asAppContext(c),
     <>

@@ -28,6 +28,9 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
           Allowed by its hash in the CSP; see scripts/build.mjs. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, checked for </style> */}
       <style dangerouslySetInnerHTML={{ __html: manifest.cssText }} />
+      {meta.stylesheets?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />

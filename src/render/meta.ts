@@ -17,6 +17,8 @@ export interface PageMeta {
   /** rel=prev / rel=next for paginated lists (paths). */
   prev?: string;
   next?: string;
+  /** Extra stylesheets beyond the inline site CSS (the admin's preview bar). */
+  stylesheets?: readonly string[];
 }
 
 export const DEFAULT_OG_IMAGE = '/og-image.png';
