@@ -6,6 +6,7 @@ const migrations = path.join(import.meta.dirname, 'migrations');
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
         // Pure logic, content invariants, pages rendered to strings: plain Node.
