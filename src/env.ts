@@ -18,6 +18,8 @@ export interface Bindings {
   /** Optional: how long one MailChannels send may take, in ms (default 8000). */
   MAILCHANNELS_TIMEOUT_MS?: string;
   MAP_STYLE_URL?: string;
+  /** 'off' silences the per-request log line (only the benchmark uses it, to show its cost). */
+  REQUEST_LOG?: string;
   TURNSTILE_SITE_KEY?: string;
 
   // Secrets

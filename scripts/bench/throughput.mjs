@@ -23,12 +23,15 @@ export const summary = (r) => ({
   status5xx: r['5xx'] ?? 0,
 });
 
+/** One page's figures against its static copy. */
+export async function compare(baseUrl, page) {
+  const dynamic = summary(await load(`${baseUrl}${page.path}`));
+  const ceiling = summary(await load(`${baseUrl}/__bench/${page.staticFile}`));
+  return { page: page.name, dynamic, ceiling, ratio: Number((dynamic.rps / ceiling.rps).toFixed(2)) };
+}
+
 export async function measureThroughput(baseUrl, pages) {
   const rows = [];
-  for (const page of pages) {
-    const dynamic = summary(await load(`${baseUrl}${page.path}`));
-    const ceiling = summary(await load(`${baseUrl}/__bench/${page.staticFile}`));
-    rows.push({ page: page.name, dynamic, ceiling, ratio: Number((dynamic.rps / ceiling.rps).toFixed(2)) });
-  }
+  for (const page of pages) rows.push(await compare(baseUrl, page));
   return rows;
 }

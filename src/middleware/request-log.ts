@@ -14,6 +14,7 @@ export function maskPersonalData(text: string): string {
  * bodies, no IP addresses, no personal data.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.env.REQUEST_LOG === 'off') return next();
   const started = Date.now();
   await next();
   let path = c.req.path;
