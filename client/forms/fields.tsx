@@ -19,6 +19,22 @@ interface FieldProps {
   hint?: string;
 }
 
+/** A field's label with its required star or '(optional)': shared by the lead forms and the admin. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label className="lead-form__label" htmlFor={htmlFor}>
+      {label}
+      {required ? (
+        <span className="lead-form__required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : (
+        <span className="lead-form__optional"> (optional)</span>
+      )}
+    </label>
+  );
+}
+
 function FieldFrame({
   id,
   label,
@@ -29,16 +45,7 @@ function FieldFrame({
 }: Omit<FieldProps, 'binding'> & { error?: string; children: ReactNode }) {
   return (
     <div className={error ? 'lead-form__field lead-form__field--invalid' : 'lead-form__field'}>
-      <label className="lead-form__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="lead-form__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : (
-          <span className="lead-form__optional"> (optional)</span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint && (
         <p className="lead-form__hint" id={`${id}-hint`}>
           {hint}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldLabel } from '../../client/forms/fields';
 
 /** Small pieces shared by the admin pages. */
 
@@ -51,16 +52,7 @@ export function Field({ name, label, error, hint, required, children, wide }: Fi
   const classes = ['lead-form__field', error ? 'lead-form__field--invalid' : '', wide ? 'admin-field--wide' : ''];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <label className="lead-form__label" htmlFor={name}>
-        {label}
-        {required ? (
-          <span className="lead-form__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : (
-          <span className="lead-form__optional"> (optional)</span>
-        )}
-      </label>
+      <FieldLabel htmlFor={name} label={label} required={required} />
       {children}
       {hint && (
         <p className="lead-form__hint" id={`${name}-hint`}>
