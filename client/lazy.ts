@@ -1,23 +1,23 @@
 /**
- * The only script on pages whose islands wait to be seen (the map): a few hundred bytes that
- * watch for those islands and load the client entry, with React, only when one comes within
- * 300px of the viewport. Until then the page has run no framework code at all.
+ * The one script a page with islands loads up front: a few hundred bytes that fetch the client
+ * entry (React and the page's islands) once the page has loaded and the browser is idle, or at
+ * once when the visitor starts using an island. So the first paint never shares the network or
+ * the main thread with React; until the islands start, their server HTML works on its own (the
+ * forms post without JavaScript, the map's picture stands).
  */
-const waiting = document.querySelectorAll('[data-island][data-hydrate="visible"]');
-const start = () => import('./main');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./main');
+};
+const whenIdle = () => {
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 });
+  else setTimeout(start, 50);
+};
 
-if (waiting.length > 0) {
-  if (!('IntersectionObserver' in window)) {
-    start();
-  } else {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '300px' },
-    );
-    for (const element of waiting) observer.observe(element);
-  }
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
+for (const island of document.querySelectorAll('[data-island]')) {
+  for (const type of ['pointerdown', 'focusin', 'keydown']) island.addEventListener(type, start, { once: true, passive: true });
 }

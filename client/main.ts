@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/registry';
 
 /**
- * Hydrates the islands on this page, and only those: each [data-island] element names its
+ * Started by client/lazy.ts. Hydrates the islands on this page, and only those: each [data-island] element names its
  * component and carries its props as JSON; the component's code is fetched on demand.
  */
 async function hydrateIsland(element: HTMLElement): Promise<void> {
@@ -22,22 +22,4 @@ function start(element: HTMLElement): void {
   hydrateIsland(element).catch((error: unknown) => console.error('island failed to start', error));
 }
 
-// Islands marked data-hydrate="visible" (the map) wait until they are near the viewport.
-const nearViewport =
-  'IntersectionObserver' in window
-    ? new IntersectionObserver(
-        (entries, observer) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer.unobserve(entry.target);
-            start(entry.target as HTMLElement);
-          }
-        },
-        { rootMargin: '300px' },
-      )
-    : null;
-
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  if (element.dataset.hydrate === 'visible' && nearViewport) nearViewport.observe(element);
-  else start(element);
-}
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) start(element);

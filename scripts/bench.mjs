@@ -19,7 +19,8 @@ const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = Date.now();
 const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${msg}`);
 
-const serve = () => startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin } });
+// wrangler's dev server without the DevTools inspector; the same page with it follows at the end.
+const serve = (inspector = false) => startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin }, inspector });
 
 // 1. Copies of each page as static files: the same bytes, served without running the Worker.
 const benchDir = path.join(root, 'dist/client/__bench');
@@ -54,13 +55,13 @@ try {
 } finally {
   await server.stop();
 }
-// The same Home measurement with the per-request log line switched off: under wrangler dev
-// each line travels workerd -> wrangler -> terminal, which is what limits the figures above.
+// Home again under the plain `wrangler dev` command, whose DevTools inspector relays every
+// console call (the one request-log line) to wrangler's Node process.
 if (!skip.has('throughput')) {
-  server = await startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin, REQUEST_LOG: 'off' } });
+  server = await serve(true);
   try {
-    log('throughput of Home with the request log off');
-    results.throughputNoLog = await compare(origin, pages[0]);
+    log('throughput of Home under wrangler dev with its inspector');
+    results.throughputInspector = await compare(origin, pages[0]);
   } finally {
     await server.stop();
   }

@@ -9,6 +9,8 @@ export interface Bindings {
   LEADS_LIMITER?: RateLimit;
   /** Throttles failed admin sign-ins. */
   ADMIN_LIMITER?: RateLimit;
+  /** The Worker version: new with every deploy (and every reload under wrangler dev). */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
 
   SITE_ORIGIN: string;
   MAILCHANNELS_API_URL: string;
@@ -18,8 +20,6 @@ export interface Bindings {
   /** Optional: how long one MailChannels send may take, in ms (default 8000). */
   MAILCHANNELS_TIMEOUT_MS?: string;
   MAP_STYLE_URL?: string;
-  /** 'off' silences the per-request log line (only the benchmark uses it, to show its cost). */
-  REQUEST_LOG?: string;
   TURNSTILE_SITE_KEY?: string;
 
   // Secrets

@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
 import { errorResponse, notFound, onError } from './routes/errors';
+import { mapRoutes } from './routes/map';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
@@ -22,6 +23,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 const app = new Hono<AppEnv>();
 
 app.use(requestLog);
+// First, so a kept page (which carries every header below) is answered without the rest.
+app.use(pageCache);
 app.use(securityHeaders);
 app.use(canonicalPath);
 app.use(
@@ -39,11 +42,11 @@ app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 41
 // which this site never grants, and answer 405 below.
 const refuseCrossSiteForms = csrf();
 app.use((c, next) => (c.req.method === 'POST' ? refuseCrossSiteForms(c, next) : next()));
-app.use(pageCache);
 
 app.route('/', seoRoutes);
 app.route('/', pageRoutes);
 app.route('/', blogRoutes);
+app.route('/', mapRoutes);
 app.route('/', apiRoutes);
 app.route('/', adminRoutes);
 

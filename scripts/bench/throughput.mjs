@@ -23,10 +23,20 @@ export const summary = (r) => ({
   status5xx: r['5xx'] ?? 0,
 });
 
-/** One page's figures against its static copy. */
+/**
+ * One page's figures against its static copy. The asset server answers `x.html` with a 307 to
+ * `x`, so the copy is asked for without its extension; a ceiling made of redirects or errors
+ * would not be a ceiling, so that stops the run.
+ */
 export async function compare(baseUrl, page) {
+  const staticUrl = `${baseUrl}/__bench/${page.staticFile.replace(/\.html$/, '')}`;
+  const check = await fetch(staticUrl, { redirect: 'manual' });
+  const bytes = (await check.arrayBuffer()).byteLength;
+  if (check.status !== 200 || bytes !== page.htmlBytes) {
+    throw new Error(`static copy of ${page.path} answered ${check.status} with ${bytes} bytes, not ${page.htmlBytes}`);
+  }
   const dynamic = summary(await load(`${baseUrl}${page.path}`));
-  const ceiling = summary(await load(`${baseUrl}/__bench/${page.staticFile}`));
+  const ceiling = summary(await load(staticUrl));
   return { page: page.name, dynamic, ceiling, ratio: Number((dynamic.rps / ceiling.rps).toFixed(2)) };
 }
 

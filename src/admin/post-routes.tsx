@@ -170,7 +170,7 @@ async function editorPost(c: Ctx, id?: number): Promise<Response> {
     const errors = { slug: 'Another post took this slug a moment ago. Choose another, or leave it empty.' };
     return renderEditor(c, db, values, { post: existing, errors, status: 400 });
   } finally {
-    invalidatePageCache();
+    await invalidatePageCache(c.env);
   }
   console.log(
     JSON.stringify({ level: 'info', msg: id === undefined ? 'admin created a post' : 'admin updated a post', id: savedId }),
@@ -247,7 +247,7 @@ postRoutes.post('/admin/posts/:id/delete', async (c) => {
     );
   }
   await deletePost(db, post.id);
-  invalidatePageCache();
+  await invalidatePageCache(c.env);
   console.log(JSON.stringify({ level: 'info', msg: 'admin deleted a post', id: post.id }));
   return c.redirect('/admin/posts?notice=deleted', 303);
 });

@@ -1,36 +1,29 @@
-import { useContext } from 'react';
-import AreasMap from '../../client/islands/AreasMap';
 import { towns } from '../content/areas';
-import { manifest } from '../generated/manifest';
-import { MapConfigContext } from '../map/config';
-import { areasPicture, regionBounds } from '../map/picture';
+import { areasPicture } from '../map/picture';
 import { regionAttribution } from '../map/theme';
-import { Island } from '../render/Island';
 import { AreasPicture } from './map/AreasPicture';
 
 const townNames = towns.map((town) => town.name);
 /** What the picture and the live map show, for people who cannot see them. */
 export const areasMapLabel = `Map of the area we cover, shaded: from Poole Harbour in the west to Lymington and Lyndhurst in the New Forest, taking in ${townNames.slice(0, -1).join(', ')} and ${townNames.at(-1)}.`;
 
+/** The live map's own document (src/routes/map.tsx). */
+export const AREAS_MAP_PATH = '/areas-map';
+export const areasMapTitle = 'Interactive map of the area we cover';
+
 /**
  * The areas-served map (SPEC §2, §9): a static SVG picture in the first HTML, with the live
- * maplibre map as an island over it in the same box. The island starts only when the section
- * nears the viewport; maplibre, its CSS and the region data are fetched then, not before.
- * `styleUrl` (MAP_STYLE_URL) switches the live map to a full street style; by default it comes
- * from MapConfigContext, and when empty the self-contained basemap is used.
+ * maplibre map over it in the same box, in a transparent iframe the browser loads lazily (only
+ * as the section nears the viewport). So the page itself runs no script at all; the iframe's
+ * document brings React, maplibre, its CSS and the region data when it loads, and the live map
+ * fades in over the picture once drawn. Without JavaScript or WebGL the picture stays.
  */
-export function AreasMapBlock({ styleUrl }: { styleUrl?: string }) {
-  const config = useContext(MapConfigContext);
+export function AreasMapBlock() {
   return (
     <figure className="areas-map">
       <div className="areas-map__frame">
         <AreasPicture picture={areasPicture()} label={areasMapLabel} />
-        <Island
-          name="AreasMap"
-          component={AreasMap}
-          props={{ styleUrl: styleUrl ?? config.styleUrl, assets: manifest.map, bounds: regionBounds, label: areasMapLabel }}
-          hydrate="visible"
-        />
+        <iframe className="areas-map__embed" src={AREAS_MAP_PATH} loading="lazy" title={areasMapTitle} />
       </div>
       <figcaption className="areas-map__caption">
         <span>Shaded: the area our engineers cover.</span>{' '}

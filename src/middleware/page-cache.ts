@@ -1,34 +1,37 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
 import { isServiceSlug } from '../content/service-slugs';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
 import { FORM_TOKEN_HEADER, fillFormTokens } from '../leads/form-token';
 
 /**
- * Public pages are the same for every visitor, so each isolate keeps the finished bytes of the
- * ones it has rendered and answers repeats without rendering again, with an ETag so a browser's
- * repeat visit gets a 304. Only responses whose Cache-Control says `public` are kept; blog pages
- * expire after BLOG_TTL_MS (posts change, and scheduled ones appear), the rest live as long as
- * the isolate (they change only with a deploy). The admin calls invalidatePageCache on writes.
+ * Public pages are the same for every visitor, so finished pages are kept in two tiers: each
+ * isolate's memory, and behind it the Cache API shared by the data centre
+ * (src/cache/shared-pages.ts). A kept page is answered without running anything else, with an
+ * ETag so a browser's repeat visit gets a 304. Only responses whose Cache-Control says `public`
+ * are kept. Pages that show posts expire after BLOG_TTL_MS (scheduled posts appear) and are
+ * dropped when the admin writes (invalidatePageCache); other isolates notice that write within
+ * GENERATION_CHECK_MS. The rest change only with a deploy.
  *
  * Form pages are kept with a placeholder token (route header FORM_TOKEN_HEADER); every response
  * gets a freshly signed token swapped in, so the minimum-fill-time check stays meaningful.
  */
 export const BLOG_TTL_MS = 60_000;
+export const GENERATION_CHECK_MS = 5_000;
+/** Pages that change only with a deploy; the version id in the shared key covers deploys. */
+const STATIC_TTL_MS = 86_400_000;
 const MAX_ENTRIES = 200;
 
-interface Entry {
-  body: ArrayBuffer;
-  /** Set for form pages: the HTML with its token placeholders. */
-  template?: string;
-  headers: [string, string][];
-  etag: string;
-  expires: number;
+interface Entry extends StoredPage {
+  /** The HTML with its placeholders, for form pages. */
+  text?: string;
 }
 
 const entries = new Map<string, Entry>();
+/** The blog generation this isolate's blog entries belong to, and when it was last compared. */
+const generation = { value: 0, checkedAt: Number.NEGATIVE_INFINITY };
 
-const ttlFor = (path: string) =>
-  path === '/blog' || path.startsWith('/blog/') || path === '/sitemap.xml' ? BLOG_TTL_MS : Number.POSITIVE_INFINITY;
+const showsPosts = (path: string) => path === '/blog' || path.startsWith('/blog/') || path === '/sitemap.xml';
 
 /** Only URLs a real link points to are kept, so junk query strings cannot crowd pages out. */
 const cacheableQuery = (path: string, params: URLSearchParams) =>
@@ -38,26 +41,46 @@ const cacheableQuery = (path: string, params: URLSearchParams) =>
       (path === '/free-quote' && key === 'service' && isServiceSlug(value)),
   );
 
-export function invalidatePageCache(): void {
+/** After a post changes: this isolate forgets its pages, and the data centre's blog pages go stale. */
+export async function invalidatePageCache(env: Bindings): Promise<void> {
+  entries.clear();
+  generation.value = Math.max(Date.now(), generation.value + 1);
+  generation.checkedAt = Date.now();
+  await writeGeneration(env, generation.value);
+}
+
+/** Forgets this isolate's pages only, as a fresh isolate would start (the tests use it). */
+export function forgetLocalPages(): void {
   entries.clear();
 }
 
-async function etagOf(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
-  return `W/"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
+/** Every few seconds, takes up a newer generation written by another isolate's admin request. */
+async function syncGeneration(env: Bindings, now: number): Promise<void> {
+  if (now - generation.checkedAt < GENERATION_CHECK_MS) return;
+  generation.checkedAt = now;
+  const latest = await readGeneration(env);
+  if (latest <= generation.value) return;
+  generation.value = latest;
+  for (const key of entries.keys()) if (showsPosts(key.replace(/\?.*$/, ''))) entries.delete(key);
 }
 
-async function respond(c: Context<AppEnv>, entry: Entry, hit: boolean): Promise<Response> {
+function remember(key: string, entry: Entry): void {
+  entries.delete(key);
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+}
+
+const withText = (page: StoredPage): Entry => (page.template ? { ...page, text: new TextDecoder().decode(page.body) } : page);
+
+async function respond(c: Context<AppEnv>, entry: Entry, tier: 'hit' | 'shared' | 'miss'): Promise<Response> {
   const headers = new Headers(entry.headers);
-  headers.set('ETag', entry.etag);
-  headers.set('X-Page-Cache', hit ? 'hit' : 'miss');
+  headers.set('X-Page-Cache', tier);
   const inm = c.req.header('if-none-match');
+  const etag = headers.get('etag');
   // A revalidated form page keeps the browser's copy: its token never expires.
-  if (inm?.split(',').some((tag) => tag.trim() === entry.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
+  if (etag && inm?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = entry.template === undefined ? entry.body : await fillFormTokens(entry.template, c.env);
+  const body = entry.text === undefined ? entry.body : await fillFormTokens(entry.text, c.env);
   return new Response(body, { status: 200, headers });
 }
 
@@ -69,48 +92,66 @@ async function withFreshTokens(c: Context<AppEnv>, res: Response): Promise<Respo
   return new Response(await fillFormTokens(await res.text(), c.env), { status: res.status, headers });
 }
 
+async function etagOf(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
+  return `W/"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
+}
+
+async function entryFrom(res: Response, expires: number): Promise<Entry> {
+  const body = await res.arrayBuffer();
+  const template = res.headers.has(FORM_TOKEN_HEADER);
+  const headers = [...res.headers].filter(([name]) => !['etag', FORM_TOKEN_HEADER.toLowerCase()].includes(name));
+  headers.push(['ETag', await etagOf(body)]);
+  return withText({ body, headers, template, expires });
+}
+
+const keepable = (res: Response) =>
+  res.status === 200 && (res.headers.get('cache-control') ?? '').includes('public') && !res.headers.has('set-cookie');
+
+function inBackground(c: Context<AppEnv>, work: Promise<void>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
+
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   const path = c.req.path;
   if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path.startsWith('/admin')) return next();
   const url = new URL(c.req.url);
-  const cacheable = cacheableQuery(path, url.searchParams);
-  const key = `${path}${url.search}`;
+  const key = cacheableQuery(path, url.searchParams) ? `${path}${url.search}` : undefined;
+  const posts = showsPosts(path);
   const now = Date.now();
-  const cached = cacheable ? entries.get(key) : undefined;
-  if (cached && cached.expires > now) {
-    // Refresh its place in the LRU order.
-    entries.delete(key);
-    entries.set(key, cached);
-    c.res = await respond(c, cached, true);
-    return;
+  let shared: string | undefined;
+  if (key !== undefined) {
+    if (posts) await syncGeneration(c.env, now);
+    const local = entries.get(key);
+    if (local && local.expires > now) {
+      remember(key, local);
+      c.res = await respond(c, local, 'hit');
+      return;
+    }
+    shared = sharedKey(c.env, key, posts ? generation.value : undefined);
+    const stored = await readShared(shared, now);
+    if (stored) {
+      const entry = withText(stored);
+      remember(key, entry);
+      c.res = await respond(c, entry, 'shared');
+      return;
+    }
   }
   await next();
   const res = c.res;
-  const hasFormToken = res.headers.has(FORM_TOKEN_HEADER);
-  const keep =
-    cacheable &&
-    res.status === 200 &&
-    (res.headers.get('cache-control') ?? '').includes('public') &&
-    !res.headers.has('set-cookie');
-  if (!keep) {
-    if (hasFormToken) {
-      c.res = undefined;
-      c.res = await withFreshTokens(c, res);
-    }
-    return;
+  if (key !== undefined && shared !== undefined && keepable(res)) {
+    const entry = await entryFrom(res, now + (posts ? BLOG_TTL_MS : STATIC_TTL_MS));
+    remember(key, entry);
+    inBackground(c, writeShared(shared, entry, now));
+    c.res = undefined;
+    c.res = await respond(c, entry, 'miss');
+  } else if (res.headers.has(FORM_TOKEN_HEADER)) {
+    c.res = undefined;
+    c.res = await withFreshTokens(c, res);
   }
-  const body = await res.arrayBuffer();
-  const headers = [...res.headers].filter(([name]) => name.toLowerCase() !== FORM_TOKEN_HEADER.toLowerCase());
-  const entry: Entry = {
-    body,
-    ...(hasFormToken ? { template: new TextDecoder().decode(body) } : {}),
-    headers,
-    etag: await etagOf(body),
-    expires: now + ttlFor(path),
-  };
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  c.res = undefined;
-  c.res = await respond(c, entry, false);
 };

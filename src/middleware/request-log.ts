@@ -14,14 +14,15 @@ export function maskPersonalData(text: string): string {
  * bodies, no IP addresses, no personal data.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.env.REQUEST_LOG === 'off') return next();
   const started = Date.now();
   await next();
   let path = c.req.path;
   try {
     path = decodeURIComponent(path);
   } catch {}
-  console.log(
+  // console.info, not console.log: the platform files it at the level the line states, and
+  // wrangler dev passes info lines through without source-mapping each one.
+  console.info(
     JSON.stringify({
       level: 'info',
       msg: 'request',

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { AREAS_MAP_PATH } from '../components/AreasMapBlock';
 import type { AppEnv, Bindings } from '../env';
 import { manifest } from '../generated/manifest';
 
@@ -19,7 +20,7 @@ const originOf = (url: string | undefined): string | null => {
  * and island props are data, not scripts). Turnstile and a map tile host are added only when
  * they are configured.
  */
-export function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'MAP_STYLE_URL'>) {
+export function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'MAP_STYLE_URL'>, framedBySite = false) {
   const turnstile = env.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
   const mapOrigin = originOf(env.MAP_STYLE_URL);
   const map = mapOrigin ? [mapOrigin] : [];
@@ -32,26 +33,42 @@ export function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' |
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...map, ...turnstile],
     workerSrc: ["'self'"],
-    frameSrc: turnstile.length ? turnstile : ["'none'"],
+    // Our own documents only (the live map), and Turnstile's when it is on.
+    frameSrc: ["'self'", ...turnstile],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: [framedBySite ? "'self'" : "'none'"],
     formAction: ["'self'"],
     manifestSrc: ["'self'"],
   };
 }
 
-/** Security headers on every response the Worker makes (assets get theirs from _headers). */
-export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
+const perEnv = new WeakMap<Bindings, { page: MiddlewareHandler<AppEnv>; framed: MiddlewareHandler<AppEnv> }>();
+
+/**
+ * Security headers on every response the Worker makes (assets get theirs from _headers). Only
+ * the live map's document may be framed, and only by our own pages.
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
+  let variants = perEnv.get(c.env);
+  if (!variants) {
+    variants = { page: headersFor(c.env, false), framed: headersFor(c.env, true) };
+    perEnv.set(c.env, variants);
+  }
+  return (c.req.path === AREAS_MAP_PATH ? variants.framed : variants.page)(c, next);
+};
+
+/** Built once per set of bindings: the policy depends only on configuration. */
+const headersFor = (env: Bindings, framedBySite: boolean): MiddlewareHandler<AppEnv> =>
   secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(c.env),
+    contentSecurityPolicy: contentSecurityPolicy(env, framedBySite),
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
-    xFrameOptions: 'DENY',
+    xFrameOptions: framedBySite ? 'SAMEORIGIN' : 'DENY',
     xXssProtection: '0',
     removePoweredBy: true,
     permissionsPolicy: {
@@ -69,4 +86,4 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
       displayCapture: [],
       browsingTopics: [],
     },
-  })(c, next);
+  });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
-import { Head } from './Head';
+import { Head, InlineStylesheet } from './Head';
 import { IslandScripts } from './IslandScripts';
 import type { PageMeta } from './meta';
 
@@ -19,6 +19,28 @@ export function Document({ meta, origin, children }: { meta: PageMeta; origin: s
           {children}
         </main>
         <Footer />
+        <IslandScripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * A bare document for an iframe of our own pages (the live map): a title, the stylesheet and the
+ * island, nothing to index.
+ */
+export function EmbedDocument({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <InlineStylesheet />
+      </head>
+      <body className="embed">
+        {children}
         <IslandScripts />
       </body>
     </html>

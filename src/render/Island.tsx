@@ -1,10 +1,8 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import type { IslandName } from '../../client/islands/registry';
 
-export type HydrateWhen = 'load' | 'visible';
-
-/** The islands rendered so far in this response and when each wants to start; filled while React renders. */
-export const IslandsContext = createContext<Map<IslandName, HydrateWhen> | null>(null);
+/** The islands rendered so far in this response; filled while React renders. */
+export const IslandsContext = createContext<Set<IslandName> | null>(null);
 
 /**
  * Renders an island's component on the server inside a marker element that carries its name
@@ -14,23 +12,14 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
-  hydrate = 'load',
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
-  /** 'visible': hydrate only when the island scrolls near the viewport. */
-  hydrate?: HydrateWhen;
 }) {
-  const used = useContext(IslandsContext);
-  if (used && used.get(name) !== 'load') used.set(name, hydrate);
+  useContext(IslandsContext)?.add(name);
   return (
-    <div
-      className="island"
-      data-island={name}
-      data-props={JSON.stringify(props)}
-      data-hydrate={hydrate === 'visible' ? 'visible' : undefined}
-    >
+    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />
     </div>
   );

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import type { IslandName } from '../../client/islands/registry';
 import type { AppEnv } from '../env';
-import { MapConfigContext } from '../map/config';
-import { Document } from './Document';
-import { type HydrateWhen, IslandsContext } from './Island';
+import { Document, EmbedDocument } from './Document';
+import { IslandsContext } from './Island';
 import type { PageMeta } from './meta';
 
 /** Public pages: browsers revalidate, the edge may keep a copy and serve it while refreshing. */
@@ -19,17 +18,19 @@ export interface RenderOptions {
   headers?: Record<string, string>;
 }
 
-function documentFor(page: ReactNode, meta: PageMeta, origin: string, mapStyleUrl = '') {
+function documentFor(page: ReactNode, meta: PageMeta, origin: string) {
   return (
-    <IslandsContext.Provider value={new Map<IslandName, HydrateWhen>()}>
-      <MapConfigContext.Provider value={{ styleUrl: mapStyleUrl }}>
-        <Document meta={meta} origin={origin}>
-          {page}
-        </Document>
-      </MapConfigContext.Provider>
+    <IslandsContext.Provider value={new Set<IslandName>()}>
+      <Document meta={meta} origin={origin}>
+        {page}
+      </Document>
     </IslandsContext.Provider>
   );
 }
+
+const onRenderError = (error: unknown) => {
+  console.error('render error', error instanceof Error ? error.message : String(error));
+};
 
 /** Streams a page inside the shared document. Every route renders through this. */
 export async function renderPage(
@@ -38,11 +39,7 @@ export async function renderPage(
   meta: PageMeta,
   options: RenderOptions = {},
 ): Promise<Response> {
-  const stream = await renderToReadableStream(documentFor(page, meta, c.env.SITE_ORIGIN, c.env.MAP_STYLE_URL), {
-    onError(error) {
-      console.error('render error', error instanceof Error ? error.message : String(error));
-    },
-  });
+  const stream = await renderToReadableStream(documentFor(page, meta, c.env.SITE_ORIGIN), { onError: onRenderError });
   const status = options.status ?? 200;
   return new Response(stream, {
     status,
@@ -51,6 +48,19 @@ export async function renderPage(
       'Cache-Control': options.cacheControl ?? (status === 200 && !meta.noindex ? PAGE_CACHE : NO_STORE),
       ...options.headers,
     },
+  });
+}
+
+/** A bare document for an iframe of our own pages (EmbedDocument): public, never indexed. */
+export async function renderEmbed(body: ReactNode, title: string): Promise<Response> {
+  const stream = await renderToReadableStream(
+    <IslandsContext.Provider value={new Set<IslandName>()}>
+      <EmbedDocument title={title}>{body}</EmbedDocument>
+    </IslandsContext.Provider>,
+    { onError: onRenderError },
+  );
+  return new Response(stream, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE, 'X-Robots-Tag': 'noindex' },
   });
 }
 

@@ -99,6 +99,38 @@ describe('the contact form with JavaScript', () => {
     await context.close();
   });
 
+  it('keeps what was typed before its script arrived, and sends it', async () => {
+    // The form's script is held back until the fields are filled, as on a slow phone line.
+    const context = await browser.newContext({
+      viewport: PHONE,
+      extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8::${tag()}` },
+    });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const openedAt = Date.now();
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' });
+    const input = contactInput(tag());
+    await fill(page, input);
+    expect(await page.locator('form.lead-form[novalidate]').count()).toBe(0);
+    release();
+    await page.waitForSelector('form.lead-form[novalidate]');
+    expect(await formValues(page, formFields.contact)).toEqual(input);
+    await pastMinimumFillTime(openedAt);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page).waitFor();
+    expect(await toast(page).locator('.toast__title').textContent()).toBe('Message Sent!');
+    const [mail] = await waitForMail(input.email);
+    expect(mail?.body.subject).toBe(`New contact message from ${input.name}`);
+    await context.close();
+  });
+
   it('lets a toast be swiped away to the right', async () => {
     const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE });
     await fill(page, contactInput(tag()));

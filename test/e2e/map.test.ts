@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Feature, FeatureCollection, GeoJSON, Point, Polygon } from 'geojson';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapView, servicePolygon, towns } from '../../src/content/areas';
 import { fitScale } from '../../src/map/fit';
@@ -54,9 +54,19 @@ async function open(viewport: { width: number; height: number }, javaScriptEnabl
   return { context, page, requests, errors };
 }
 
+/** The live map's document, in its iframe over the picture. */
+const live = (page: Page) => page.frameLocator('iframe.areas-map__embed');
+
+async function liveFrame(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('iframe.areas-map__embed').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the map iframe has no document');
+  return frame;
+}
+
 /** What the live map holds, read through the instance the island leaves on its container. */
-function readMap(page: Page) {
-  return page.evaluate(async () => {
+async function readMap(page: Page) {
+  const frame = await liveFrame(page);
+  return frame.evaluate(async () => {
     type Source = { getData: () => Promise<GeoJSON> };
     type LiveMap = {
       getCenter: () => { lat: number; lng: number };
@@ -91,8 +101,9 @@ describe('the service-area map', () => {
     it(`loads nothing of the map until the section nears the viewport, then draws it in place (${viewport.width}px)`, async () => {
       const { context, page, requests, errors } = await open(viewport);
       await page.waitForLoadState('networkidle');
-      expect(requests.filter((r) => MAP_FILES.test(r))).toEqual([]);
-      await expect(page.locator('.areas-map__live').getAttribute('data-state')).resolves.toBe('idle');
+      // Not even the iframe's document: the browser loads it only as the section comes near.
+      expect(requests.filter((r) => MAP_FILES.test(r) || r === '/areas-map')).toEqual([]);
+      expect(requests.some((r) => r.endsWith('.js'))).toBe(false);
       const html = await page.content();
       expect(html).not.toMatch(/(href|src)="\/assets\/(AreasMap-|maplibre-gl-|region-)/);
 
@@ -100,7 +111,7 @@ describe('the service-area map', () => {
       await section.scrollIntoViewIfNeeded();
       const before = await frameBox(page);
       await section.screenshot({ path: path.join(shots, `before-${viewport.width}.png`) });
-      await page.locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
+      await live(page).locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
       await page.waitForTimeout(400); // the fade-in
       await section.screenshot({ path: path.join(shots, `after-${viewport.width}.png`) });
       expect(await frameBox(page)).toEqual(before);
@@ -135,9 +146,9 @@ describe('the service-area map', () => {
   it('zooms with the wheel only while focused, and from the keyboard', async () => {
     const { context, page, errors } = await open(DESKTOP);
     await page.locator('.areas-map').scrollIntoViewIfNeeded();
-    await page.locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
+    await live(page).locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
     expect((await readMap(page)).scrollZoom).toBe(false);
-    const canvas = page.locator('.areas-map__canvas canvas');
+    const canvas = live(page).locator('.areas-map__canvas canvas');
     await canvas.focus();
     expect((await readMap(page)).scrollZoom).toBe(true);
     await page.keyboard.press('Equal');
@@ -156,7 +167,7 @@ describe('the service-area map', () => {
       } as typeof getContext;
     });
     await page.locator('.areas-map').scrollIntoViewIfNeeded();
-    await page.locator('.areas-map__live[data-state="unavailable"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await live(page).locator('.areas-map__live[data-state="unavailable"]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => /maplibre-gl-|region-/.test(r))).toEqual([]);
     await expect(page.locator('svg.areas-map__picture').isVisible()).resolves.toBe(true);
@@ -169,12 +180,12 @@ describe('the service-area map', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
     });
     await page.locator('.areas-map').scrollIntoViewIfNeeded();
-    const start = page.getByRole('button', { name: 'Show interactive map' });
+    const start = live(page).getByRole('button', { name: 'Show interactive map' });
     await start.waitFor();
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => /maplibre-gl-|region-/.test(r))).toEqual([]);
     await start.click();
-    await page.locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
+    await live(page).locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
     expect(requests.some((r) => r.startsWith('/assets/maplibre-gl-'))).toBe(true);
     await context.close();
   });

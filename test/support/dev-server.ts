@@ -20,6 +20,8 @@ export async function startDevServer(options: {
   port: number;
   vars?: Record<string, string>;
   extraArgs?: string[];
+  /** false: wrangler's dev server without the DevTools inspector (the benchmark's server). */
+  inspector?: boolean;
 }): Promise<DevServer> {
   if (!existsSync(path.join(root, 'dist/client/_headers'))) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
@@ -40,32 +42,40 @@ export async function startDevServer(options: {
       .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
       .join('\n'),
   );
+  const withoutInspector = [path.join(root, 'scripts/bench/serve-without-inspector.mjs'), String(options.port), persist];
   const child: ChildProcess = spawn(
-    wrangler,
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(options.port),
-      '--persist-to',
-      persist,
-      '--env-file',
-      envFile,
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-      ...(options.extraArgs ?? []),
-    ],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    options.inspector === false ? process.execPath : wrangler,
+    options.inspector === false
+      ? withoutInspector
+      : [
+          'dev',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          String(options.port),
+          '--persist-to',
+          persist,
+          '--env-file',
+          envFile,
+          '--show-interactive-dev-session=false',
+          '--log-level',
+          'warn',
+          ...(options.extraArgs ?? []),
+        ],
+    {
+      cwd: root,
+      env: { ...env, DEV_SERVER_VARS: JSON.stringify(options.vars ?? {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
   );
+  // Keep the tail of the output for error messages; a long benchmark logs a lot.
   let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  const keep = (d: Buffer) => {
+    output = (output + d).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

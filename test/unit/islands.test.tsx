@@ -5,7 +5,6 @@ import { Island } from '../../src/render/Island';
 import { renderPageToString } from '../../src/render/render';
 
 const meta = { title: 'Test', description: 'A test page', path: '/test' };
-const Picture = () => <svg />;
 const Echo = ({ text }: { text: string }) => <span>{text}</span>;
 
 describe('islands', () => {
@@ -15,23 +14,16 @@ describe('islands', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it('a page with an island loads the client entry, and nothing else up front', () => {
+  it('a page with an island loads only the small starter up front, not the entry or React', () => {
     const html = renderPageToString(<Island name="Toaster" component={Toaster} props={{}} />, meta);
-    expect(html).toContain(`<script type="module" src="${manifest.main}"></script>`);
+    expect(html).toContain(`<script type="module" src="${manifest.lazy}"></script>`);
+    expect(html).not.toContain(manifest.main);
     expect(html).not.toContain('modulepreload');
     for (const chunk of manifest.islands.Toaster) expect(html).not.toContain(chunk);
     expect(html).toContain('data-island="Toaster"');
     expect(html).toContain('data-props="{}"');
     // The toast region is rendered on the server too (Radix's viewport, F8 hotkey label).
     expect(html).toContain('Notifications (F8)');
-  });
-
-  it('a page whose islands wait to be seen gets only the lazy loader', () => {
-    const html = renderPageToString(<Island name="AreasMap" component={Picture} props={{}} hydrate="visible" />, meta);
-    expect(html).toContain(`<script type="module" src="${manifest.lazy}"></script>`);
-    expect(html).not.toContain(manifest.main);
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain('data-hydrate="visible"');
   });
 
   it('serialises island props as JSON in an attribute, escaped', () => {

@@ -126,24 +126,12 @@ describe('<AreasMapBlock>', () => {
     expect(html).toContain('© OpenStreetMap contributors');
   });
 
-  it('wraps the live map in an island hydrated only near the viewport, with no inline style', () => {
-    expect(html).toContain('data-island="AreasMap"');
-    expect(html).toContain('data-hydrate="visible"');
+  it('puts the live map in a lazily loaded iframe of our own over the picture, with no inline style', () => {
+    expect(html).toContain(
+      '<iframe class="areas-map__embed" src="/areas-map" loading="lazy" title="Interactive map of the area we cover"></iframe>',
+    );
+    expect(html).not.toContain('data-island');
     expect(html).not.toMatch(/\sstyle="/);
-    const props = JSON.parse(
-      (html.match(/data-props="([^"]*)"/)?.[1] ?? '{}').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
-    );
-    expect(props.assets.script).toMatch(/^\/assets\/maplibre-gl-[0-9A-F]{8}\.js$/);
-    expect(props.assets.worker).toMatch(/^\/assets\/maplibre-gl-worker-[0-9A-F]{8}\.js$/);
-    expect(props.assets.css).toMatch(/^\/assets\/maplibre-gl-[0-9A-F]{8}\.css$/);
-    expect(props.assets.region).toMatch(/^\/assets\/region-[0-9A-F]{8}\.json$/);
-    expect(props.styleUrl).toBe('');
-  });
-
-  it('passes a configured style URL on to the island', () => {
-    expect(renderToStaticMarkup(<AreasMapBlock styleUrl="https://tiles.example/style.json" />)).toContain(
-      'https://tiles.example/style.json',
-    );
   });
 });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await insertPosts(db, [quoted!, plain!, hostile!, scheduled]);
   await linkKeywords(db, 'story-0', ['fat blockage', 'wet wipes']);
 });
-beforeEach(() => invalidatePageCache());
+beforeEach(() => invalidatePageCache(env));
 
 describe('/blog/:slug', () => {
   it('shows the post: date, author, category, content and Back to Blog', async () => {

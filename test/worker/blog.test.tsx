@@ -17,7 +17,7 @@ const cardImages = (html: string) => [...html.matchAll(/<img class="post-card__i
 // 30 posts, one a day from 5 March 2025 ('post-29', 3 April 2025, is the newest), and one scheduled.
 beforeEach(async () => {
   // The Worker keeps rendered pages in memory (src/middleware/page-cache.ts); each test starts cold.
-  invalidatePageCache();
+  await invalidatePageCache(env);
   await resetBlog(db);
   await insertPosts(db, [...makePosts(30), ...makePosts(1, { start: '2099-01-01T09:00:00.000Z', prefix: 'scheduled' })]);
 });

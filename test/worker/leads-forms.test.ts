@@ -31,7 +31,7 @@ describe('the contact page', () => {
     expect(html).toContain('name="website"');
     expect(html).toContain('name="formToken"');
     expect(html).toContain('>Send Message</button>');
-    expect(html).toMatch(/<script type="module" src="\/assets\/main-[A-Z0-9]+\.js">/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/lazy-[A-Z0-9]+\.js">/);
     expect(html).not.toMatch(/\sstyle="/);
   });
 });

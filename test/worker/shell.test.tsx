@@ -9,7 +9,7 @@ const executableScripts = (html: string) =>
   [...html.matchAll(/<script\b[^>]*>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]));
 
 describe('the document shell', () => {
-  it('serves / with title, canonical, Open Graph and no JavaScript but the map loader', async () => {
+  it('serves / with title, canonical, Open Graph and no JavaScript at all', async () => {
     const res = await SELF.fetch('https://www.example.com/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -30,10 +30,8 @@ describe('the document shell', () => {
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
     expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
     expect(html).not.toContain('rel="stylesheet"');
-    // The home page's only island is the map, which waits to be seen: the one script is the
-    // few-hundred-byte lazy loader, with no React and nothing preloaded.
-    const scripts = executableScripts(html).map((m) => m[0]);
-    expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/lazy-[A-Z0-9]+\.js">$/)]);
+    // The live map lives in a lazy iframe of its own (/areas-map): the page runs no script.
+    expect(executableScripts(html)).toEqual([]);
     expect(html).not.toContain('modulepreload');
   });
 

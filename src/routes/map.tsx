@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import AreasMap from '../../client/islands/AreasMap';
+import { AREAS_MAP_PATH, areasMapLabel, areasMapTitle } from '../components/AreasMapBlock';
+import type { AppEnv } from '../env';
+import { manifest } from '../generated/manifest';
+import { regionBounds } from '../map/picture';
+import { Island } from '../render/Island';
+import { renderEmbed } from '../render/render';
+
+/**
+ * The live map's own document, which <AreasMapBlock> loads in a lazy iframe over its picture.
+ * MAP_STYLE_URL switches it to a full street style; empty, it draws the self-contained basemap.
+ */
+export const mapRoutes = new Hono<AppEnv>();
+
+mapRoutes.get(AREAS_MAP_PATH, (c) =>
+  renderEmbed(
+    <Island
+      name="AreasMap"
+      component={AreasMap}
+      props={{ styleUrl: c.env.MAP_STYLE_URL ?? '', assets: manifest.map, bounds: regionBounds, label: areasMapLabel }}
+    />,
+    areasMapTitle,
+  ),
+);
