@@ -15,7 +15,28 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   const props: object = JSON.parse(element.dataset.props ?? '{}');
   const { default: Component } = await load();
-  hydrateRoot(element, createElement(Component, props));
+  hydrateRoot(element, createElement(Component, { ...props, typedBeforeStart: typedBeforeStart(element) }));
+}
+
+/**
+ * What the visitor typed into the island's fields while its script was on its way: hydrating
+ * sets controlled fields back to the server's values, so the island puts these back after.
+ */
+function typedBeforeStart(element: HTMLElement): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const control of element.querySelectorAll('input[name], textarea[name], select[name]')) {
+    if (
+      !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)
+    ) {
+      continue;
+    }
+    const changed =
+      control instanceof HTMLSelectElement
+        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+        : control.value !== control.defaultValue;
+    if (changed) typed[control.name] = control.value;
+  }
+  return typed;
 }
 
 function start(element: HTMLElement): void {

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
 import type { FieldErrors, LeadFormName, Validation } from '../../src/leads/schemas';
@@ -22,6 +22,8 @@ export interface LeadFormOptions {
   /** Values a cleared form starts from (the quote form keeps its preselected service). */
   blank: Record<string, string>;
   success: { title: string; description: string };
+  /** Field values the visitor typed before the island started (see client/main.ts). */
+  typedBeforeStart?: Record<string, string>;
 }
 
 const withoutEmpty = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
@@ -30,7 +32,7 @@ const withoutEmpty = (errors: FieldErrors) => Object.fromEntries(Object.entries(
  * The behaviour both lead islands share: inline validation with the shared schema, the busy
  * state, the JSON send, the toasts, clearing on success and keeping entries on failure.
  */
-export function useLeadForm({ form, fields, validate, state, blank, success }: LeadFormOptions) {
+export function useLeadForm({ form, fields, validate, state, blank, success, typedBeforeStart }: LeadFormOptions) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...blank, ...state.values }));
   const [errors, setErrors] = useState<FieldErrors>(state.errors);
   const [busy, setBusy] = useState(false);
@@ -41,6 +43,12 @@ export function useLeadForm({ form, fields, validate, state, blank, success }: L
   // message re-checks as it is corrected. (No checks on blur: a message appearing as the
   // visitor clicks Send would move the button from under the click.)
   const attempted = useRef(false);
+
+  // Hydration matched the server's (empty) fields; put back what was typed meanwhile, before paint.
+  useLayoutEffect(() => {
+    const typed = Object.entries(typedBeforeStart ?? {}).filter(([name]) => fields.includes(name));
+    if (typed.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
+  }, [typedBeforeStart, fields]);
 
   useEffect(() => {
     setHydrated(true);

@@ -6,6 +6,7 @@ import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ContactFormProps {
   state?: FormState;
+  typedBeforeStart?: Record<string, string>;
 }
 
 const blank = { name: '', email: '', phone: '', message: '' };
@@ -14,7 +15,7 @@ const blank = { name: '', email: '', phone: '', message: '' };
  * The contact form (SPEC §2 Contact, §4, §8). Server-rendered as a plain form that posts to
  * /api/contact without JavaScript; once hydrated it validates inline and sends JSON.
  */
-export default function ContactForm({ state = emptyFormState }: ContactFormProps) {
+export default function ContactForm({ state = emptyFormState, typedBeforeStart }: ContactFormProps) {
   const { field, busy, token, hydrated, onSubmit, onFocus, formError } = useLeadForm({
     form: 'contact',
     fields: formFields.contact,
@@ -22,6 +23,7 @@ export default function ContactForm({ state = emptyFormState }: ContactFormProps
     state,
     blank,
     success: SENT_MESSAGES.contact,
+    typedBeforeStart,
   });
   return (
     <form

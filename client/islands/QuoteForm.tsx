@@ -15,13 +15,14 @@ export interface QuoteFormProps {
   service?: string;
   /** The 12 services for the select, from the server (keeps their copy out of this bundle). */
   services: readonly ServiceOption[];
+  typedBeforeStart?: Record<string, string>;
 }
 
 /**
  * The free CCTV survey quote form (SPEC §2 Free quote; DESIGN.md: really sent). Works as a
  * plain form post to /api/quote without JavaScript; validates inline and sends JSON with it.
  */
-export default function QuoteForm({ state = emptyFormState, service = '', services }: QuoteFormProps) {
+export default function QuoteForm({ state = emptyFormState, service = '', services, typedBeforeStart }: QuoteFormProps) {
   const blank = { 'full-name': '', email: '', phone: '', address: '', service, details: '' };
   const { field, busy, token, hydrated, onSubmit, onFocus, formError } = useLeadForm({
     form: 'quote',
@@ -30,6 +31,7 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
     state,
     blank,
     success: SENT_MESSAGES.quote,
+    typedBeforeStart,
   });
   const options = [
     { value: '', label: 'Not sure yet' },

@@ -99,38 +99,6 @@ describe('the contact form with JavaScript', () => {
     await context.close();
   });
 
-  it('keeps what was typed before its script arrived, and sends it', async () => {
-    // The form's script is held back until the fields are filled, as on a slow phone line.
-    const context = await browser.newContext({
-      viewport: PHONE,
-      extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8::${tag()}` },
-    });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const openedAt = Date.now();
-    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' });
-    const input = contactInput(tag());
-    await fill(page, input);
-    expect(await page.locator('form.lead-form[novalidate]').count()).toBe(0);
-    release();
-    await page.waitForSelector('form.lead-form[novalidate]');
-    expect(await formValues(page, formFields.contact)).toEqual(input);
-    await pastMinimumFillTime(openedAt);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await toast(page).waitFor();
-    expect(await toast(page).locator('.toast__title').textContent()).toBe('Message Sent!');
-    const [mail] = await waitForMail(input.email);
-    expect(mail?.body.subject).toBe(`New contact message from ${input.name}`);
-    await context.close();
-  });
-
   it('lets a toast be swiped away to the right', async () => {
     const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE });
     await fill(page, contactInput(tag()));
@@ -241,6 +209,51 @@ async function expectServedToken(page: Page, pathname: string) {
   const token = await page.locator('input[name="formToken"]').getAttribute('value');
   expect(token, `GET ${pathname} must render its form with newFormState(c.env, form) (src/routes/pages.tsx)`).toMatch(/\.\d+\./);
 }
+
+describe('typing before the form script has arrived', () => {
+  const cases = [
+    { path: '/contact', fields: formFields.contact, button: 'Send Message', title: 'Message Sent!', input: contactInput },
+    {
+      path: '/free-quote',
+      fields: formFields.quote,
+      button: 'Request My Free Quote',
+      title: 'Quote Request Sent!',
+      input: (t: string) => ({ ...quoteInput(t), service: 'cctv-drain-survey' }),
+    },
+  ];
+  for (const form of cases) {
+    it(`${form.path} keeps every entry through hydration, and sends them`, async () => {
+      // The page's script is held back until the fields are filled, as on a slow phone line.
+      const context = await browser.newContext({
+        viewport: PHONE,
+        extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8::${tag()}` },
+      });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/main-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const openedAt = Date.now();
+      await page.goto(`${baseUrl()}${form.path}`, { waitUntil: 'load' });
+      const input = form.input(tag());
+      await fill(page, input);
+      expect(await page.locator('form.lead-form[novalidate]').count()).toBe(0);
+      release();
+      await page.waitForSelector('form.lead-form[novalidate]');
+      expect(await formValues(page, form.fields)).toEqual(input);
+      await pastMinimumFillTime(openedAt);
+      await page.getByRole('button', { name: form.button }).click();
+      await toast(page).waitFor();
+      expect(await toast(page).locator('.toast__title').textContent()).toBe(form.title);
+      expect(await waitForMail(input.email)).toHaveLength(1);
+      await context.close();
+    });
+  }
+});
 
 describe('without JavaScript', () => {
   it('the contact form posts, lands on the confirmation and the e-mail is delivered', async () => {
