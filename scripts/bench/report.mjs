@@ -19,7 +19,7 @@ function weightsTable(rows) {
 
 function lighthouseTable(rows) {
   const lines = [
-    '| Page | Perf | A11y | Best practices | SEO | LCP ms | FCP ms | TBT ms | CLS | Targets | Audits not passed |',
+    '| Page | Perf | A11y | Best practices | SEO | LCP ms (median; range) | FCP ms | TBT ms | CLS | Targets | Audits not passed |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of rows) {
@@ -31,7 +31,7 @@ function lighthouseTable(rows) {
       r.lcpMs < 1200 &&
       r.cls === 0;
     lines.push(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${ok(pass)} | ${r.failing.join(', ') || '—'} |`,
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} (${r.lcpRangeMs.join('–')}) | ${r.fcpMs} | ${r.tbtMs} | ${r.cls} | ${ok(pass)} | ${r.failing.join(', ') || '—'} |`,
     );
   }
   return lines.join('\n');

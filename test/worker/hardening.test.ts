@@ -18,7 +18,6 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('permissions-policy')).toContain('camera=()');
   expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
-  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   expect(res.headers.get('x-powered-by')).toBeNull();
 }
@@ -28,6 +27,14 @@ describe('security headers', () => {
     const res = await SELF.fetch(`${ORIGIN}/`);
     expect(res.status).toBe(200);
     expectSecurityHeaders(res);
+  });
+
+  it('isolate the admin from other windows; the public pages stay in the opener group (cheaper to start)', async () => {
+    const admin = await SELF.fetch(`${ORIGIN}/admin/login`);
+    expectSecurityHeaders(admin);
+    expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const page = await SELF.fetch(`${ORIGIN}/`);
+    expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('are on error pages', async () => {
