@@ -1,10 +1,14 @@
 /**
  * The one script a page with islands loads up front: a few hundred bytes that fetch the client
- * entry (React and the page's islands) once the page has loaded and the browser is idle, or at
- * once when the visitor starts using an island. So the first paint never shares the network or
- * the main thread with React; until the islands start, their server HTML works on its own (the
- * forms post without JavaScript, the map's picture stands).
+ * entry (React and the page's islands) once the page has loaded, an island has come near the
+ * viewport and the browser is idle, or at once when the visitor starts using an island. So the
+ * first paint never shares the network or the main thread with React; until the islands start,
+ * their server HTML works on its own (the forms post without JavaScript, the map's picture
+ * stands). In the framed map page (/areas-map) "the viewport" is the visitor's screen: the
+ * browser fetches a lazy iframe well before it is scrolled to, and maplibre must not take the
+ * main thread of the page around it until the map is actually about to be seen.
  */
+const islands = document.querySelectorAll('[data-island]');
 let started = false;
 const start = () => {
   if (started) return;
@@ -15,9 +19,22 @@ const whenIdle = () => {
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 });
   else setTimeout(start, 50);
 };
+const whenNear = () => {
+  if (!('IntersectionObserver' in window)) return whenIdle();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      whenIdle();
+    },
+    { rootMargin: '200px' },
+  );
+  // The island's wrapper is display: contents (no box to intersect); its first element has one.
+  for (const island of islands) observer.observe(island.firstElementChild ?? island);
+};
 
-if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle, { once: true });
-for (const island of document.querySelectorAll('[data-island]')) {
+if (document.readyState === 'complete') whenNear();
+else addEventListener('load', whenNear, { once: true });
+for (const island of islands) {
   for (const type of ['pointerdown', 'focusin', 'keydown']) island.addEventListener(type, start, { once: true, passive: true });
 }

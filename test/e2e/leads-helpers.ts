@@ -45,7 +45,11 @@ export async function openLeadPage(
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   await page.goto(`${options.origin ?? baseUrl()}${pathname}`, { waitUntil: 'load' });
-  if (options.javaScript ?? true) await page.waitForSelector('form.lead-form[novalidate]');
+  if (options.javaScript ?? true) {
+    // The form starts (hydrates) as it comes near the screen, as a visitor scrolls to it.
+    await page.locator('form.lead-form').scrollIntoViewIfNeeded();
+    await page.waitForSelector('form.lead-form[novalidate]');
+  }
   // The form's token is at least this old (the island may have fetched it as it hydrated).
   const openedAt = Date.now();
   return { page, context, errors, scripts, openedAt };

@@ -33,7 +33,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(viewport: { width: number; height: number }, javaScriptEnabled = true, init?: () => void) {
+async function open(viewport: { width: number; height: number }, javaScriptEnabled = true, init?: () => void, pathname = '/') {
   const context = await browser.newContext({ viewport, javaScriptEnabled });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -50,7 +50,7 @@ async function open(viewport: { width: number; height: number }, javaScriptEnabl
     if (res.status() >= 400 && MAP_FILES.test(new URL(res.url()).pathname)) errors.push(`${res.status()} ${res.url()}`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+  await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   return { context, page, requests, errors };
 }
 
@@ -142,6 +142,19 @@ describe('the service-area map', () => {
       await context.close();
     });
   }
+
+  it('when the browser fetches the framed map early (a short service page), starts maplibre only as it comes on screen', async () => {
+    const { context, page, requests, errors } = await open(DESKTOP, true, undefined, '/services/drain-unblocking');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000); // past the starter's idle wait
+    expect(requests).toContain('/areas-map');
+    expect(requests.filter((r) => MAP_FILES.test(r))).toEqual([]);
+    await page.locator('.areas-map').scrollIntoViewIfNeeded();
+    await live(page).locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
+    expect(requests.some((r) => r.startsWith('/assets/maplibre-gl-'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('zooms with the wheel only while focused, and from the keyboard', async () => {
     const { context, page, errors } = await open(DESKTOP);
