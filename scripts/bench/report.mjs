@@ -5,13 +5,13 @@ const FORM_PAGES = new Set(['Contact', 'Free quote']);
 
 function weightsTable(rows) {
   const lines = [
-    '| Page | HTML KB (with inline CSS) | CSS KB (inline) | JS KB (before interaction) | Images above fold KB | Requests | JS target |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| Page | HTML KB (with inline CSS) | CSS KB (inline) | JS KB (before interaction) | JS KB once the form starts | Images above fold KB | Requests | JS target |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
-    const jsTarget = FORM_PAGES.has(r.page) ? r.js <= 80 * 1024 : r.js === 0;
+    const jsTarget = FORM_PAGES.has(r.page) ? Math.max(r.js, r.jsFormStarted ?? 0) <= 80 * 1024 : r.js === 0;
     lines.push(
-      `| ${r.page} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.imagesAboveFold)} | ${r.requests} | ${ok(jsTarget)} ${FORM_PAGES.has(r.page) ? '≤ 80 KB' : '0'} |`,
+      `| ${r.page} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${r.jsFormStarted === undefined ? '—' : kb(r.jsFormStarted)} | ${kb(r.imagesAboveFold)} | ${r.requests} | ${ok(jsTarget)} ${FORM_PAGES.has(r.page) ? '≤ 80 KB' : '0'} |`,
     );
   }
   return lines.join('\n');
@@ -94,9 +94,10 @@ export function renderReport(results) {
   if (results.weights) {
     const maxJs = Math.max(...results.weights.filter((r) => !FORM_PAGES.has(r.page)).map((r) => r.js));
     const formJs = Math.max(...results.weights.filter((r) => FORM_PAGES.has(r.page)).map((r) => r.js));
+    const formStarted = Math.max(...results.weights.map((r) => r.jsFormStarted ?? 0));
     const htmlMax = Math.max(...results.weights.map((r) => r.html));
     summaryLines.push(
-      `- JavaScript before interaction: ${kb(maxJs)} KB on content pages, ${kb(formJs)} KB gzip on /contact and /free-quote; CSS ${kb(Math.max(...results.weights.map((r) => r.css)))} KB gzip; largest HTML ${kb(htmlMax)} KB gzip.`,
+      `- JavaScript before interaction: ${kb(maxJs)} KB on content pages, ${kb(formJs)} KB gzip on /contact and /free-quote (${kb(formStarted)} KB once the form starts); CSS ${kb(Math.max(...results.weights.map((r) => r.css)))} KB gzip; largest HTML ${kb(htmlMax)} KB gzip.`,
     );
   }
   if (results.lighthouse) {

@@ -50,6 +50,19 @@ export async function measureWeights(baseUrl, pages) {
         else if (type === 'script') sums.js += gz(body);
         else if (type === 'image' && aboveFold.has(res.url())) sums.imagesAboveFold += gz(body);
       }
+      // Pages with a form: what the form costs once it starts (scrolled to, as a visitor would).
+      const form = tab.locator('form.lead-form');
+      if ((await form.count()) > 0) {
+        const before = responses.length;
+        await form.scrollIntoViewIfNeeded();
+        await tab.waitForSelector('form.lead-form[novalidate]');
+        await tab.waitForLoadState('networkidle');
+        sums.jsFormStarted = sums.js;
+        for (const res of responses.slice(before)) {
+          if (res.request().resourceType() !== 'script') continue;
+          sums.jsFormStarted += await res.body().then(gz, () => 0);
+        }
+      }
       rows.push({ page: page.name, path: page.path, ...sums });
       await context.close();
     }
