@@ -25,7 +25,8 @@ export async function measureLighthouse(baseUrl, pages, runs = 3) {
       }
       // Every score and every metric is its own median over the runs.
       const score = (key) => Math.round(median(results.map((r) => r.categories[key].score ?? 0)) * 100);
-      const metric = (id) => median(results.map((r) => r.audits[id].numericValue));
+      const values = (id) => results.map((r) => r.audits[id].numericValue);
+      const metric = (id) => median(values(id));
       // Binary audits that failed in any run (a flaky failure is still a failure).
       const failing = [
         ...new Set(
@@ -46,10 +47,7 @@ export async function measureLighthouse(baseUrl, pages, runs = 3) {
         fcpMs: Math.round(metric('first-contentful-paint')),
         tbtMs: Math.round(metric('total-blocking-time')),
         cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-        lcpRangeMs: [
-          Math.round(Math.min(...results.map((r) => r.audits['largest-contentful-paint'].numericValue))),
-          Math.round(Math.max(...results.map((r) => r.audits['largest-contentful-paint'].numericValue))),
-        ],
+        lcpRangeMs: [Math.min, Math.max].map((pick) => Math.round(pick(...values('largest-contentful-paint')))),
         failing,
       });
     }

