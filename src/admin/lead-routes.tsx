@@ -11,9 +11,9 @@ import {
 } from '../db/admin-leads';
 import { mailerConfig } from '../leads/mailer';
 import { deliverLead, LEASE_MS } from '../leads/outbox';
+import { pageOrFirst } from '../rules/page-number';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage, leadsHref } from './LeadsPage';
-import { pageParam } from './parts';
 import { ADMIN_HEADERS, type AdminEnv, renderAdmin, signedIn } from './render';
 
 /** The leads section: the list, resend, mark handled, CSV export. */
@@ -26,7 +26,7 @@ const FILTERS: readonly LeadFilter[] = ['all', 'unhandled', 'problems'];
 const filterParam = (raw: unknown): LeadFilter => (FILTERS.includes(raw as LeadFilter) ? (raw as LeadFilter) : 'all');
 
 leadRoutes.get('/admin/leads', async (c) => {
-  const page = pageParam(c.req.query('page'));
+  const page = pageOrFirst(c.req.query('page'));
   const filter = filterParam(c.req.query('filter'));
   const { rows, total } = await listLeadsForAdmin(drizzle(c.env.DB), { page, filter });
   const notice = c.req.query('notice');
@@ -48,7 +48,7 @@ leadRoutes.get('/admin/leads', async (c) => {
 async function backToList(c: Ctx, notice: LeadNotice) {
   const body = await c.req.parseBody();
   const back = typeof body.back === 'string' ? new URL(body.back, 'https://admin.invalid') : null;
-  const href = leadsHref(pageParam(back?.searchParams.get('page') ?? undefined), filterParam(back?.searchParams.get('filter')));
+  const href = leadsHref(pageOrFirst(back?.searchParams.get('page') ?? undefined), filterParam(back?.searchParams.get('filter')));
   return c.redirect(`${href}${href.includes('?') ? '&' : '?'}notice=${notice}`, 303);
 }
 

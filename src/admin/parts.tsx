@@ -67,8 +67,3 @@ export function Field({ name, label, error, hint, required, children, wide }: Fi
     </div>
   );
 }
-
-/** Positive whole page numbers from ?page=, anything else is page 1. */
-export function pageParam(raw: string | undefined): number {
-  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
-}

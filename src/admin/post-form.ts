@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import type { PostInput } from '../db/admin-posts';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../rules/slug';
+import { isCleanText, isOneLine } from '../rules/text';
 import { londonLocalToUtc, utcToLondonLocal } from './london-time';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slug';
 
 /** The post editor's fields (SPEC §3 plus keywords), their rules and messages, in one valibot schema. */
 export const POST_FIELDS = [
@@ -25,33 +27,12 @@ export type PostFormErrors = Partial<Record<PostField, string>>;
 export const POST_LIMITS = { title: 200, excerpt: 500, imageUrl: 300, category: 60, content: 50_000, author: 80 } as const;
 export const KEYWORD_LIMITS = { count: 20, length: 50 } as const;
 
-/** What a valid form gives the database layer. `slug` is '' when it is to be made from the title. */
-export interface PostInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  imageUrl: string;
-  publishedAt: string;
-  category: string;
-  content: string;
-  author: string;
-  keywords: string[];
-}
-
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
-const isCleanText = (value: string) => {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
-  }
-  return !/[\uD800-\uDFFF]/u.test(value);
-};
 const count = (n: number) => n.toLocaleString('en-GB');
 
 function text(label: string, max: number, options: { required?: string; oneLine?: boolean } = {}) {
   return v.pipe(
     v.string(),
-    v.check((value) => !options.oneLine || !LINE_BREAK.test(value), `Keep the ${label} on one line.`),
+    v.check((value) => !options.oneLine || isOneLine(value), `Keep the ${label} on one line.`),
     v.check(isCleanText, `Remove the unusual (control) characters from the ${label}.`),
     v.trim(),
     v.check((value) => !options.required || value !== '', options.required ?? ''),
@@ -125,6 +106,8 @@ export function postFormValues(body: Record<string, unknown>): PostFormValues {
   }
   return values;
 }
+
+export type { PostInput };
 
 export type PostValidation = { ok: true; input: PostInput } | { ok: false; errors: PostFormErrors };
 

@@ -14,20 +14,21 @@ import {
 import { databaseFor } from '../db/client';
 import type { Database, PostWithKeywords } from '../db/posts';
 import { manifest } from '../generated/manifest';
+import { NO_STORE } from '../http/cache-control';
+import { errorResponse } from '../http/errors';
 import { invalidatePageCache } from '../middleware/page-cache';
 import { BlogPostPage } from '../pages/BlogPostPage';
-import { NO_STORE, renderPage } from '../render/render';
-import { errorResponse } from '../routes/errors';
+import { renderPage } from '../render/render';
+import { pageOrFirst } from '../rules/page-number';
+import { slugify } from '../rules/slug';
 import { site } from '../site';
 import { DeletePostPage } from './DeletePostPage';
 import { utcToLondonLocal } from './london-time';
 import { editorAction, PostEditorPage, type SavedPost } from './PostEditorPage';
 import { isScheduled, POST_LIST_NOTICES, PostsListPage } from './PostsListPage';
 import { PreviewBar } from './PreviewBar';
-import { pageParam } from './parts';
 import { type PostFormErrors, type PostFormValues, type PostInput, postFormValues, validatePost } from './post-form';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from './render';
-import { slugify } from './slug';
 
 /** The posts section: list, new, edit (with preview), delete with confirmation. */
 export const postRoutes = new Hono<AdminEnv>();
@@ -82,7 +83,7 @@ async function renderEditor(
 
 postRoutes.get('/admin/posts', async (c) => {
   const db = await databaseFor(c.env);
-  const page = pageParam(c.req.query('page'));
+  const page = pageOrFirst(c.req.query('page'));
   const { rows, total } = await listPostsForAdmin(db, page);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
   const notice = c.req.query('notice');

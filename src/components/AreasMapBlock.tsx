@@ -1,4 +1,5 @@
 import { towns } from '../content/areas';
+import { AREAS_MAP_PATH } from '../http/paths';
 import { areasPicture } from '../map/picture';
 import { regionAttribution } from '../map/theme';
 import { AreasPicture } from './map/AreasPicture';
@@ -7,8 +8,6 @@ const townNames = towns.map((town) => town.name);
 /** What the picture and the live map show, for people who cannot see them. */
 export const areasMapLabel = `Map of the area we cover, shaded: from Poole Harbour in the west to Lymington and Lyndhurst in the New Forest, taking in ${townNames.slice(0, -1).join(', ')} and ${townNames.at(-1)}.`;
 
-/** The live map's own document (src/routes/map.tsx). */
-export const AREAS_MAP_PATH = '/areas-map';
 export const areasMapTitle = 'Interactive map of the area we cover';
 
 /**

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { PostInput } from '../admin/post-form';
-import { firstFreeSlug } from '../admin/slug';
+import { firstFreeSlug } from '../rules/slug';
 import type { Database, PostWithKeywords } from './posts';
 import { keywords, type Post, posts, postsKeywords } from './schema';
 
@@ -10,6 +9,19 @@ import { keywords, type Post, posts, postsKeywords } from './schema';
  * reads. Statements run one after another (D1 has no interactive transactions); each step is
  * safe to repeat, so a save that fails half-way can simply be saved again.
  */
+
+/** A post as the editor saves it (validated by src/admin/posts/post-form.ts). `slug` is '' when it is to be made from the title. */
+export interface PostInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  imageUrl: string;
+  publishedAt: string;
+  category: string;
+  content: string;
+  author: string;
+  keywords: string[];
+}
 
 export type AdminPostRow = Pick<Post, 'id' | 'title' | 'slug' | 'publishedAt' | 'category' | 'author' | 'updatedAt'>;
 

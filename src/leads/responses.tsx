@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { NO_STORE } from '../http/cache-control';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { LeadSentPage, leadSentMeta, leadSentPath } from '../pages/LeadSentPage';
 import { QuotePage, quoteMeta } from '../pages/QuotePage';
-import { NO_STORE, renderPage } from '../render/render';
+import { renderPage } from '../render/render';
 import { site } from '../site';
 import { FORM_ERROR, type FormState } from './form-state';
 import { newFormState } from './form-token';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { serviceSlugs } from '../content/service-slugs';
+import { isCleanText, isOneLine } from '../rules/text';
 
 /**
  * The rules of each lead form, shared by the Worker (the final word) and the islands (inline
@@ -8,20 +9,6 @@ import { serviceSlugs } from '../content/service-slugs';
 
 export const LIMITS = { name: 100, email: 254, phone: 32, address: 300, message: 5000 } as const;
 
-/** CR, LF and the Unicode line and paragraph separators: never allowed in a one-line field. */
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
-/** Control characters other than tab, CR and LF (checked by code, which reads better than a regex). */
-const hasControlCharacter = (value: string) => {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
-  }
-  return false;
-};
-/** A UTF-16 surrogate half on its own: not text, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-const isCleanText = (value: string) => !hasControlCharacter(value) && !LONE_SURROGATE.test(value);
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 const isPhoneNumber = (value: string) => /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
 
@@ -29,7 +16,7 @@ const isPhoneNumber = (value: string) => /^\+?[\d\s().-]+$/.test(value) && digit
 function text(label: string, max: number, required: string | null, oneLine: boolean) {
   return v.pipe(
     v.string(required ?? `Please check your ${label}.`),
-    v.check((value: string) => !oneLine || !LINE_BREAK.test(value), `Please keep your ${label} on one line.`),
+    v.check((value: string) => !oneLine || isOneLine(value), `Please keep your ${label} on one line.`),
     v.check(isCleanText, `Please remove the unusual characters from your ${label}.`),
     v.trim(),
     v.check((value: string) => required === null || value !== '', required ?? ''),

@@ -3,6 +3,7 @@ import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration
 import { isServiceSlug } from '../content/service-slugs';
 import type { AppEnv, Bindings } from '../env';
 import { FORM_TOKEN_HEADER, fillFormTokens } from '../leads/form-token';
+import { isPageNumber } from '../rules/page-number';
 
 /**
  * Public pages are the same for every visitor, so finished pages are kept in two tiers: each
@@ -37,7 +38,7 @@ const showsPosts = (path: string) => path === '/blog' || path.startsWith('/blog/
 const cacheableQuery = (path: string, params: URLSearchParams) =>
   [...params.entries()].every(
     ([key, value]) =>
-      (path === '/blog' && key === 'page' && /^[1-9]\d{0,4}$/.test(value)) ||
+      (path === '/blog' && key === 'page' && isPageNumber(value)) ||
       (path === '/free-quote' && key === 'service' && isServiceSlug(value)),
   );
 

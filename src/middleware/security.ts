@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { AREAS_MAP_PATH } from '../components/AreasMapBlock';
 import type { AppEnv, Bindings } from '../env';
 import { manifest } from '../generated/manifest';
+import { AREAS_MAP_PATH } from '../http/paths';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 

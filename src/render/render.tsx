@@ -3,14 +3,10 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import type { IslandName } from '../../client/islands/registry';
 import type { AppEnv } from '../env';
+import { NO_STORE, PAGE_CACHE } from '../http/cache-control';
 import { Document, EmbedDocument } from './Document';
 import { IslandsContext } from './Island';
 import type { PageMeta } from './meta';
-
-/** Public pages: browsers revalidate, the edge may keep a copy and serve it while refreshing. */
-export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400';
-/** Anything personal or per-request (form results, admin, errors). */
-export const NO_STORE = 'private, no-store';
 
 export interface RenderOptions {
   status?: number;

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
+import { NO_STORE } from '../http/cache-control';
 import { TOKEN_FIELD } from '../leads/field-names';
 import { FORM_ERROR, type FormState } from '../leads/form-state';
 import { newFormState } from '../leads/form-token';
@@ -9,7 +10,6 @@ import { echoValues, isFormPost, LEAD_BODY_LIMIT, readLeadBody } from '../leads/
 import { type Answer, accepted, FORM_MESSAGES, refused, renderFormPage, renderLeadSent } from '../leads/responses';
 import { formFields, type LeadFormName, validateLead } from '../leads/schemas';
 import { judgeSubmission, withinRateLimit } from '../leads/spam';
-import { NO_STORE } from '../render/render';
 
 /**
  * POST /api/contact and POST /api/quote: JSON or a form post in; validated, spam-checked,

@@ -3,20 +3,16 @@ import { blogListMeta, blogPostMeta, postNotFoundMeta } from '../blog/meta';
 import { databaseFor } from '../db/client';
 import { errorText, getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
 import type { AppEnv } from '../env';
+import { FEED_CACHE, NO_STORE } from '../http/cache-control';
+import { errorResponse } from '../http/errors';
 import { BlogListPage } from '../pages/BlogListPage';
 import { BlogPostNotFoundPage, BlogPostPage } from '../pages/BlogPostPage';
-import { NO_STORE, renderPage } from '../render/render';
+import { renderPage } from '../render/render';
+import { isPageNumber } from '../rules/page-number';
+import { isValidSlug } from '../rules/slug';
 import { rssXml } from '../seo/rss';
-import { errorResponse } from './errors';
-import { FEED_CACHE } from './seo';
 
 export const blogRoutes = new Hono<AppEnv>();
-
-/** ?page=N: a positive whole number without leading zeros (anything else is not a page). */
-const PAGE_PARAM = /^[1-9]\d{0,5}$/;
-/** Slugs are lower-case words joined by single hyphens; anything else cannot exist, so skip the query. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 120;
 
 const now = () => new Date().toISOString();
 
@@ -33,7 +29,7 @@ blogRoutes.get('/blog/rss.xml', async (c) => {
 
 blogRoutes.get('/blog', async (c) => {
   const raw = c.req.query('page');
-  if (raw !== undefined && !PAGE_PARAM.test(raw)) return errorResponse(c, 404);
+  if (raw !== undefined && !isPageNumber(raw)) return errorResponse(c, 404);
   // Page 1 has one URL: /blog.
   if (raw === '1') return c.redirect('/blog', 301);
   const page = raw === undefined ? 1 : Number(raw);
@@ -61,10 +57,7 @@ function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 
 
 blogRoutes.get('/blog/:slug', async (c) => {
   const slug = c.req.param('slug');
-  const post =
-    slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug)
-      ? await getPublishedPostBySlug(await databaseFor(c.env), slug, now())
-      : null;
+  const post = isValidSlug(slug) ? await getPublishedPostBySlug(await databaseFor(c.env), slug, now()) : null;
   if (!post) {
     return renderPage(c, <BlogPostNotFoundPage />, postNotFoundMeta(c.req.path), { status: 404 });
   }

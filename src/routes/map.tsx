@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import AreasMap from '../../client/islands/AreasMap';
-import { AREAS_MAP_PATH, areasMapLabel, areasMapTitle } from '../components/AreasMapBlock';
+import { areasMapLabel, areasMapTitle } from '../components/AreasMapBlock';
 import type { AppEnv } from '../env';
 import { manifest } from '../generated/manifest';
+import { AREAS_MAP_PATH } from '../http/paths';
 import { regionBounds } from '../map/picture';
 import { Island } from '../render/Island';
 import { renderEmbed } from '../render/render';

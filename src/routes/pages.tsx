@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { serviceBySlug } from '../content/services';
 import type { AppEnv } from '../env';
+import { notFound } from '../http/errors';
 import { cacheableFormState, FORM_TOKEN_HEADER } from '../leads/form-token';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { FaqPage, faqMeta } from '../pages/FaqPage';
@@ -9,7 +10,6 @@ import { QuotePage, quoteMeta } from '../pages/QuotePage';
 import { ServicePage, serviceMeta } from '../pages/ServicePage';
 import { ServicesPage, servicesMeta } from '../pages/ServicesPage';
 import { renderPage } from '../render/render';
-import { notFound } from './errors';
 
 /** The static pages of SPEC §2 (the blog has its own routes). */
 export const pageRoutes = new Hono<AppEnv>();

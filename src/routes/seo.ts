@@ -2,13 +2,10 @@ import { Hono } from 'hono';
 import { databaseFor } from '../db/client';
 import { errorText, listPostsForSitemap, type SitemapPost } from '../db/posts';
 import type { AppEnv } from '../env';
-import { NO_STORE } from '../render/render';
+import { FEED_CACHE, NO_STORE } from '../http/cache-control';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
 
 export const seoRoutes = new Hono<AppEnv>();
-
-/** Feeds and the sitemap: an hour in browsers and at the edge, served stale for a day while refreshing. */
-export const FEED_CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
 
 seoRoutes.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_ORIGIN), 200, { 'Cache-Control': FEED_CACHE }));
 

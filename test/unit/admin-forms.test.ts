@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow } from '../../src/admin/csv';
 import { formatLondon, londonLocalToUtc, utcToLondonLocal } from '../../src/admin/london-time';
 import { type PostFormValues, parseKeywords, postFormValues, validatePost } from '../../src/admin/post-form';
-import { firstFreeSlug, slugify } from '../../src/admin/slug';
+import { firstFreeSlug, slugify } from '../../src/rules/slug';
 
 describe('UK time for the date field', () => {
   it.each([

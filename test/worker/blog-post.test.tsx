@@ -2,8 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema';
+import { PAGE_CACHE } from '../../src/http/cache-control';
 import { invalidatePageCache } from '../../src/middleware/page-cache';
-import { PAGE_CACHE } from '../../src/render/render';
 import { insertPosts, linkKeywords, makePosts, withoutTable } from '../unit/blog-fixtures';
 
 const db = drizzle(env.DB, { schema });

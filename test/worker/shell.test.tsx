@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../src/env';
-import { notFound, onError } from '../../src/routes/errors';
+import { notFound, onError } from '../../src/http/errors';
 
 /** Executable scripts: any <script> that is not a JSON data block. */
 const executableScripts = (html: string) =>

@@ -1,7 +1,16 @@
-/** Slugs as the blog accepts them: lower-case letters and digits in words joined by single hyphens. */
+/**
+ * The one slug rule: what /blog/<slug> serves, what the editor accepts and what it makes from a
+ * title. Browser-safe (no imports).
+ */
+
+/** Lower-case letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The blog route serves slugs up to 120 characters; made slugs stop at 80, leaving room for '-2'. */
 export const MAX_SLUG_LENGTH = 120;
+
+/** A slug that could exist: anything else is answered 404 without asking the database. */
+export const isValidSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+
 const MADE_SLUG_LENGTH = 80;
 
 /** 'Drains & Gullies: What’s Normal?' -> 'drains-and-gullies-whats-normal'. May return ''. */

@@ -2,7 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { ErrorPage, errorMeta } from '../pages/ErrorPage';
-import { NO_STORE, renderPage } from '../render/render';
+import { renderPage } from '../render/render';
+import { NO_STORE } from './cache-control';
 
 const isApi = (path: string) => path.startsWith('/api/');
 

@@ -1,0 +1,8 @@
+/** The Cache-Control values every response picks from, so a route never spells one out. */
+
+/** Public pages: browsers revalidate, the edge may keep a copy and serve it while refreshing. */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400';
+/** Anything personal or per-request (form results, admin, errors). */
+export const NO_STORE = 'private, no-store';
+/** Feeds and the sitemap: an hour in browsers and at the edge, served stale for a day while refreshing. */
+export const FEED_CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';

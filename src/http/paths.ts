@@ -1,0 +1,7 @@
+/**
+ * Paths that more than one part of the Worker must agree on: a route serves them, and a
+ * component links to them or a middleware treats them specially.
+ */
+
+/** The live map's own document, framed by <AreasMapBlock> (src/routes/map.tsx). */
+export const AREAS_MAP_PATH = '/areas-map';
