@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '../../src/admin/csv';
-import { formatLondon, londonLocalToUtc, utcToLondonLocal } from '../../src/admin/london-time';
-import { type PostFormValues, parseKeywords, postFormValues, validatePost } from '../../src/admin/post-form';
+import { csvCell, csvRow } from '../../src/admin/leads/csv';
+import { type PostFormValues, parseKeywords, postFormValues, validatePost } from '../../src/admin/posts/post-form';
+import { formatLondon, londonLocalToUtc, utcToLondonLocal } from '../../src/admin/shell/london-time';
 import { firstFreeSlug, slugify } from '../../src/rules/slug';
 
 describe('UK time for the date field', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostInput } from '../../src/admin/post-form';
+import type { PostInput } from '../../src/admin/posts/post-form';
 import { deletePost, getPostForAdmin, insertPost, listPostsForAdmin, uniqueSlug, updatePost } from '../../src/db/admin-posts';
 import { getPublishedPostBySlug } from '../../src/db/posts';
 import { createMigratedLibsql } from './blog-libsql-db';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, secretsMatch, toBase64Url } from '../../src/admin/crypto';
-import { adminToken, createSession, csrfMatches, readSession, SESSION_TTL_MS } from '../../src/admin/session';
-import { MemoryLimiter } from '../../src/admin/sign-in-limit';
+import { fromBase64Url, secretsMatch, toBase64Url } from '../../src/admin/shell/crypto';
+import { adminToken, createSession, csrfMatches, readSession, SESSION_TTL_MS } from '../../src/admin/shell/session';
+import { MemoryLimiter } from '../../src/admin/sign-in/sign-in-limit';
 
 const TOKEN = 'unit-test-admin-token-0123';
 

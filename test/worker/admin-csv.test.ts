@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_CSV_HEADER } from '../../src/admin/csv';
+import { LEAD_CSV_HEADER } from '../../src/admin/leads/csv';
 import { expectAdminHeaders, request, type Session, signIn, tag } from './admin-helpers';
 
 /** GET /admin/leads.csv: every lead, newest first, safe to open in a spreadsheet. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSession, SESSION_TTL_MS } from '../../src/admin/session';
+import { createSession, SESSION_TTL_MS } from '../../src/admin/shell/session';
 import {
   csrfOf,
   expectAdminHeaders,

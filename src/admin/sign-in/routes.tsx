@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { secretsMatch } from './crypto';
-import { LOGIN_PATH, safeNext } from './guard';
+import { secretsMatch } from '../shell/crypto';
+import { LOGIN_PATH, safeNext } from '../shell/guard';
+import { type AdminEnv, renderAdmin } from '../shell/render';
+import { adminToken, clearSessionCookie, createSession, setSessionCookie } from '../shell/session';
 import { LoginPage } from './LoginPage';
-import { type AdminEnv, renderAdmin } from './render';
-import { adminToken, clearSessionCookie, createSession, setSessionCookie } from './session';
 import { SIGN_IN_WINDOW_MS, signInAllowed } from './sign-in-limit';
 
 /** GET/POST /admin/login and POST /admin/logout. The guard has run first. */

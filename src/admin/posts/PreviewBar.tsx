@@ -1,7 +1,7 @@
-import { buttonClass } from '../components/button';
-import { formatLondon } from './london-time';
+import { buttonClass } from '../../components/button';
+import { formatLondon } from '../shell/london-time';
+import { CSRF_FIELD } from '../shell/session';
 import { POST_FIELDS, type PostFormValues } from './post-form';
-import { CSRF_FIELD } from './session';
 
 export interface PreviewBarProps {
   action: string;

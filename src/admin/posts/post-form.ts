@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { PostInput } from '../db/admin-posts';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../rules/slug';
-import { isCleanText, isOneLine } from '../rules/text';
-import { londonLocalToUtc, utcToLondonLocal } from './london-time';
+import type { PostInput } from '../../db/admin-posts';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../rules/slug';
+import { isCleanText, isOneLine } from '../../rules/text';
+import { londonLocalToUtc, utcToLondonLocal } from '../shell/london-time';
 
 /** The post editor's fields (SPEC §3 plus keywords), their rules and messages, in one valibot schema. */
 export const POST_FIELDS = [

@@ -1,4 +1,4 @@
-import type { Lead } from '../db/schema';
+import type { Lead } from '../../db/schema';
 
 /**
  * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended with CRLF.

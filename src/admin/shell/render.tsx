@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import type { AppEnv } from '../env';
-import { NO_STORE } from '../http/cache-control';
+import type { AppEnv } from '../../env';
+import { NO_STORE } from '../../http/cache-control';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
 import type { AdminSession } from './session';
 

@@ -1,9 +1,9 @@
-import { buttonClass } from '../components/button';
-import type { LeadFilter } from '../db/admin-leads';
-import type { Lead } from '../db/schema';
+import { buttonClass } from '../../components/button';
+import type { LeadFilter } from '../../db/admin-leads';
+import type { Lead } from '../../db/schema';
+import { Notice, type NoticeTone } from '../shell/MessagePage';
+import { Pagination } from '../shell/parts';
 import { LeadCard } from './LeadCard';
-import { Notice, type NoticeTone } from './MessagePage';
-import { Pagination } from './parts';
 
 export const LEAD_NOTICES = {
   sent: ['success', 'The e-mail was sent again and the mail service accepted it.'],

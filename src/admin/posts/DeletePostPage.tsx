@@ -1,6 +1,6 @@
-import { buttonClass } from '../components/button';
-import { Notice } from './MessagePage';
-import { CSRF_FIELD } from './session';
+import { buttonClass } from '../../components/button';
+import { Notice } from '../shell/MessagePage';
+import { CSRF_FIELD } from '../shell/session';
 
 export interface DeletePostPageProps {
   id: number;

@@ -1,46 +1,35 @@
-import { type Context, Hono } from 'hono';
-import { blogPostMeta } from '../blog/meta';
-import {
-  ADMIN_POSTS_PER_PAGE,
-  deletePost,
-  editorSuggestions,
-  getPostForAdmin,
-  insertPost,
-  listPostsForAdmin,
-  postUsingSlug,
-  uniqueSlug,
-  updatePost,
-} from '../db/admin-posts';
-import { databaseFor } from '../db/client';
-import type { Database, PostWithKeywords } from '../db/posts';
-import { manifest } from '../generated/manifest';
-import { NO_STORE } from '../http/cache-control';
-import { errorResponse } from '../http/errors';
-import { invalidatePageCache } from '../middleware/page-cache';
-import { BlogPostPage } from '../pages/BlogPostPage';
-import { renderPage } from '../render/render';
-import { pageOrFirst } from '../rules/page-number';
-import { slugify } from '../rules/slug';
-import { site } from '../site';
-import { DeletePostPage } from './DeletePostPage';
-import { utcToLondonLocal } from './london-time';
+import type { Context } from 'hono';
+import { blogPostMeta } from '../../blog/meta';
+import { editorSuggestions, getPostForAdmin, insertPost, postUsingSlug, uniqueSlug, updatePost } from '../../db/admin-posts';
+import { databaseFor } from '../../db/client';
+import type { Database, PostWithKeywords } from '../../db/posts';
+import { manifest } from '../../generated/manifest';
+import { NO_STORE } from '../../http/cache-control';
+import { errorResponse } from '../../http/errors';
+import { invalidatePageCache } from '../../middleware/page-cache';
+import { BlogPostPage } from '../../pages/BlogPostPage';
+import { renderPage } from '../../render/render';
+import { slugify } from '../../rules/slug';
+import { utcToLondonLocal } from '../shell/london-time';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { editorAction, PostEditorPage, type SavedPost } from './PostEditorPage';
-import { isScheduled, POST_LIST_NOTICES, PostsListPage } from './PostsListPage';
+import { isScheduled } from './PostsListPage';
 import { PreviewBar } from './PreviewBar';
 import { type PostFormErrors, type PostFormValues, type PostInput, postFormValues, validatePost } from './post-form';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from './render';
 
-/** The posts section: list, new, edit (with preview), delete with confirmation. */
-export const postRoutes = new Hono<AdminEnv>();
+/**
+ * The post editor's work: showing the form, and its POST (save, preview, back to editing).
+ * The routes that reach it are in ./routes.tsx.
+ */
 
-type Ctx = Context<AdminEnv>;
+export type Ctx = Context<AdminEnv>;
 
-const notFound = (c: Ctx) => errorResponse(asAppContext(c), 404);
+export const notFound = (c: Ctx) => errorResponse(asAppContext(c), 404);
 
 const POST_ID = /^[1-9]\d{0,9}$/;
-const postId = (c: Ctx) => (POST_ID.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : null);
+export const postId = (c: Ctx) => (POST_ID.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : null);
 
-const valuesOf = (post: PostWithKeywords): PostFormValues => ({
+export const valuesOf = (post: PostWithKeywords): PostFormValues => ({
   title: post.title,
   slug: post.slug,
   excerpt: post.excerpt,
@@ -59,7 +48,7 @@ const savedOf = (post: Pick<PostWithKeywords, 'id' | 'slug' | 'publishedAt'>): S
   scheduled: isScheduled(post.publishedAt, new Date().toISOString()),
 });
 
-async function renderEditor(
+export async function renderEditor(
   c: Ctx,
   db: Database,
   values: PostFormValues,
@@ -81,51 +70,6 @@ async function renderEditor(
   );
 }
 
-postRoutes.get('/admin/posts', async (c) => {
-  const db = await databaseFor(c.env);
-  const page = pageOrFirst(c.req.query('page'));
-  const { rows, total } = await listPostsForAdmin(db, page);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
-  const notice = c.req.query('notice');
-  return renderAdmin(
-    <PostsListPage
-      rows={rows}
-      total={total}
-      page={page}
-      pageCount={pageCount}
-      now={new Date().toISOString()}
-      notice={notice && notice in POST_LIST_NOTICES ? (notice as keyof typeof POST_LIST_NOTICES) : undefined}
-    />,
-    signedIn(c, 'Posts', 'posts'),
-  );
-});
-
-postRoutes.get('/admin/posts/new', async (c) => {
-  const db = await databaseFor(c.env);
-  const { author } = await editorSuggestions(db);
-  const values: PostFormValues = {
-    title: '',
-    slug: '',
-    excerpt: '',
-    image_url: '',
-    published_at: utcToLondonLocal(new Date().toISOString()),
-    category: '',
-    content: '',
-    author: author ?? site.director.name,
-    keywords: '',
-  };
-  return renderEditor(c, db, values);
-});
-
-postRoutes.get('/admin/posts/:id/edit', async (c) => {
-  const id = postId(c);
-  const db = await databaseFor(c.env);
-  const post = id === null ? null : await getPostForAdmin(db, id);
-  if (!post) return notFound(c);
-  const saved = c.req.query('saved');
-  return renderEditor(c, db, valuesOf(post), { post, notice: saved === 'created' || saved === 'updated' ? saved : undefined });
-});
-
 /** The slug to save: the one typed (if no other post has it) or one made unique from the title. */
 async function resolveSlug(db: Database, input: PostInput, id?: number): Promise<{ slug: string } | { error: string }> {
   if (input.slug) {
@@ -144,7 +88,7 @@ const isUniqueSlugError = (error: unknown) => {
 };
 
 /** POST of the editor form: intent 'save' (default), 'preview' or 'edit' (back from a preview). */
-async function editorPost(c: Ctx, id?: number): Promise<Response> {
+export async function editorPost(c: Ctx, id?: number): Promise<Response> {
   const db = await databaseFor(c.env);
   const existing = id === undefined ? null : await getPostForAdmin(db, id);
   if (id !== undefined && !existing) return notFound(c);
@@ -210,45 +154,3 @@ function renderPreview(c: Ctx, values: PostFormValues, input: PostInput, existin
     { cacheControl: NO_STORE, headers: { ...ADMIN_HEADERS } },
   );
 }
-
-postRoutes.post('/admin/posts', (c) => editorPost(c));
-
-postRoutes.post('/admin/posts/:id', async (c) => {
-  const id = postId(c);
-  return id === null ? notFound(c) : editorPost(c, id);
-});
-
-postRoutes.get('/admin/posts/:id/delete', async (c) => {
-  const id = postId(c);
-  const post = id === null ? null : await getPostForAdmin(await databaseFor(c.env), id);
-  if (!post) return notFound(c);
-  return renderAdmin(
-    <DeletePostPage id={post.id} title={post.title} slug={post.slug} csrf={c.get('session').csrf} />,
-    signedIn(c, 'Delete post', 'posts'),
-  );
-});
-
-postRoutes.post('/admin/posts/:id/delete', async (c) => {
-  const id = postId(c);
-  const db = await databaseFor(c.env);
-  const post = id === null ? null : await getPostForAdmin(db, id);
-  if (!post) return notFound(c);
-  const body = await c.req.parseBody();
-  if (body.confirm !== 'yes') {
-    return renderAdmin(
-      <DeletePostPage
-        id={post.id}
-        title={post.title}
-        slug={post.slug}
-        csrf={c.get('session').csrf}
-        error="Tick the box to confirm, then press Delete post."
-      />,
-      signedIn(c, 'Delete post', 'posts'),
-      400,
-    );
-  }
-  await deletePost(db, post.id);
-  await invalidatePageCache(c.env);
-  console.log(JSON.stringify({ level: 'info', msg: 'admin deleted a post', id: post.id }));
-  return c.redirect('/admin/posts?notice=deleted', 303);
-});

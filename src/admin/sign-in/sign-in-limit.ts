@@ -1,4 +1,4 @@
-import type { Bindings } from '../env';
+import type { Bindings } from '../../env';
 
 /**
  * Sign-in attempts per client IP: 5 a minute. Every attempt counts, not only failed ones,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { manifest } from '../generated/manifest';
-import { site } from '../site';
+import { manifest } from '../../generated/manifest';
+import { site } from '../../site';
 import { CSRF_FIELD } from './session';
 
 export type AdminSection = 'posts' | 'leads';

@@ -8,13 +8,13 @@ import {
   leadsForExport,
   listLeadsForAdmin,
   setLeadHandled,
-} from '../db/admin-leads';
-import { mailerConfig } from '../leads/mailer';
-import { deliverLead, LEASE_MS } from '../leads/outbox';
-import { pageOrFirst } from '../rules/page-number';
+} from '../../db/admin-leads';
+import { mailerConfig } from '../../leads/mailer';
+import { deliverLead, LEASE_MS } from '../../leads/outbox';
+import { pageOrFirst } from '../../rules/page-number';
+import { ADMIN_HEADERS, type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage, leadsHref } from './LeadsPage';
-import { ADMIN_HEADERS, type AdminEnv, renderAdmin, signedIn } from './render';
 
 /** The leads section: the list, resend, mark handled, CSV export. */
 export const leadRoutes = new Hono<AdminEnv>();

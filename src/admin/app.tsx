@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { authRoutes } from '../admin/auth-routes';
-import { adminGuard, adminHeaders } from '../admin/guard';
-import { leadRoutes } from '../admin/lead-routes';
-import { postRoutes } from '../admin/post-routes';
-import type { AdminEnv } from '../admin/render';
+import { leadRoutes } from './leads/routes';
+import { postRoutes } from './posts/routes';
+import { adminGuard, adminHeaders } from './shell/guard';
+import type { AdminEnv } from './shell/render';
+import { authRoutes } from './sign-in/routes';
 
 /**
  * The owner's admin under /admin: sign-in, posts and leads. Every request passes the headers

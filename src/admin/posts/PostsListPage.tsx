@@ -1,9 +1,9 @@
-import { postPath } from '../blog/meta';
-import { buttonClass } from '../components/button';
-import type { AdminPostRow } from '../db/admin-posts';
-import { formatLondon } from './london-time';
-import { Notice } from './MessagePage';
-import { Badge, Pagination } from './parts';
+import { postPath } from '../../blog/meta';
+import { buttonClass } from '../../components/button';
+import type { AdminPostRow } from '../../db/admin-posts';
+import { formatLondon } from '../shell/london-time';
+import { Notice } from '../shell/MessagePage';
+import { Badge, Pagination } from '../shell/parts';
 
 export const POST_LIST_NOTICES = { deleted: 'The post was deleted.' } as const;
 

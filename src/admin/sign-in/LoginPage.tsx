@@ -1,5 +1,5 @@
-import { buttonClass } from '../components/button';
-import { Notice } from './MessagePage';
+import { buttonClass } from '../../components/button';
+import { Notice } from '../shell/MessagePage';
 
 export interface LoginPageProps {
   next?: string;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../components/button';
-import { serviceBySlug } from '../content/services';
-import { RESENDABLE } from '../db/admin-leads';
-import type { Lead } from '../db/schema';
-import { formatLondon } from './london-time';
-import { Badge, type BadgeTone } from './parts';
-import { CSRF_FIELD } from './session';
+import { buttonClass } from '../../components/button';
+import { serviceBySlug } from '../../content/services';
+import { RESENDABLE } from '../../db/admin-leads';
+import type { Lead } from '../../db/schema';
+import { formatLondon } from '../shell/london-time';
+import { Badge, type BadgeTone } from '../shell/parts';
+import { CSRF_FIELD } from '../shell/session';
 
 const STATUS: Record<Lead['status'], { tone: BadgeTone; label: string }> = {
   sent: { tone: 'green', label: 'E-mail sent' },

@@ -1,11 +1,11 @@
-import { postPath } from '../blog/meta';
-import { buttonClass } from '../components/button';
-import { MAX_SLUG_LENGTH } from '../rules/slug';
-import { formatLondon } from './london-time';
-import { Notice } from './MessagePage';
-import { describedBy, Field } from './parts';
+import { postPath } from '../../blog/meta';
+import { buttonClass } from '../../components/button';
+import { MAX_SLUG_LENGTH } from '../../rules/slug';
+import { formatLondon } from '../shell/london-time';
+import { Notice } from '../shell/MessagePage';
+import { describedBy, Field } from '../shell/parts';
+import { CSRF_FIELD } from '../shell/session';
 import { KEYWORD_LIMITS, POST_LIMITS, type PostFormErrors, type PostFormValues } from './post-form';
-import { CSRF_FIELD } from './session';
 
 /** Where an editor form posts: a new post, or an existing one by id. */
 export const editorAction = (id?: number) => (id === undefined ? '/admin/posts' : `/admin/posts/${id}`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldLabel } from '../../client/forms/fields';
+import { FieldLabel } from '../../../client/forms/fields';
 
 /** Small pieces shared by the admin pages. */
 

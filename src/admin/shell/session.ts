@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Bindings } from '../env';
+import type { Bindings } from '../../env';
 import { adminKey, hmacSign, hmacVerify, randomId, secretsMatch } from './crypto';
 
 /**

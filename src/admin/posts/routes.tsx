@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { ADMIN_POSTS_PER_PAGE, deletePost, editorSuggestions, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
+import { databaseFor } from '../../db/client';
+import { invalidatePageCache } from '../../middleware/page-cache';
+import { pageOrFirst } from '../../rules/page-number';
+import { site } from '../../site';
+import { utcToLondonLocal } from '../shell/london-time';
+import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
+import { DeletePostPage } from './DeletePostPage';
+import { editorPost, notFound, postId, renderEditor, valuesOf } from './editor';
+import { POST_LIST_NOTICES, PostsListPage } from './PostsListPage';
+import type { PostFormValues } from './post-form';
+
+/** The posts section: list, new, edit (with preview), delete with confirmation. */
+export const postRoutes = new Hono<AdminEnv>();
+
+postRoutes.get('/admin/posts', async (c) => {
+  const db = await databaseFor(c.env);
+  const page = pageOrFirst(c.req.query('page'));
+  const { rows, total } = await listPostsForAdmin(db, page);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
+  const notice = c.req.query('notice');
+  return renderAdmin(
+    <PostsListPage
+      rows={rows}
+      total={total}
+      page={page}
+      pageCount={pageCount}
+      now={new Date().toISOString()}
+      notice={notice && notice in POST_LIST_NOTICES ? (notice as keyof typeof POST_LIST_NOTICES) : undefined}
+    />,
+    signedIn(c, 'Posts', 'posts'),
+  );
+});
+
+postRoutes.get('/admin/posts/new', async (c) => {
+  const db = await databaseFor(c.env);
+  const { author } = await editorSuggestions(db);
+  const values: PostFormValues = {
+    title: '',
+    slug: '',
+    excerpt: '',
+    image_url: '',
+    published_at: utcToLondonLocal(new Date().toISOString()),
+    category: '',
+    content: '',
+    author: author ?? site.director.name,
+    keywords: '',
+  };
+  return renderEditor(c, db, values);
+});
+
+postRoutes.get('/admin/posts/:id/edit', async (c) => {
+  const id = postId(c);
+  const db = await databaseFor(c.env);
+  const post = id === null ? null : await getPostForAdmin(db, id);
+  if (!post) return notFound(c);
+  const saved = c.req.query('saved');
+  return renderEditor(c, db, valuesOf(post), { post, notice: saved === 'created' || saved === 'updated' ? saved : undefined });
+});
+
+postRoutes.post('/admin/posts', (c) => editorPost(c));
+
+postRoutes.post('/admin/posts/:id', async (c) => {
+  const id = postId(c);
+  return id === null ? notFound(c) : editorPost(c, id);
+});
+
+postRoutes.get('/admin/posts/:id/delete', async (c) => {
+  const id = postId(c);
+  const post = id === null ? null : await getPostForAdmin(await databaseFor(c.env), id);
+  if (!post) return notFound(c);
+  return renderAdmin(
+    <DeletePostPage id={post.id} title={post.title} slug={post.slug} csrf={c.get('session').csrf} />,
+    signedIn(c, 'Delete post', 'posts'),
+  );
+});
+
+postRoutes.post('/admin/posts/:id/delete', async (c) => {
+  const id = postId(c);
+  const db = await databaseFor(c.env);
+  const post = id === null ? null : await getPostForAdmin(db, id);
+  if (!post) return notFound(c);
+  const body = await c.req.parseBody();
+  if (body.confirm !== 'yes') {
+    return renderAdmin(
+      <DeletePostPage
+        id={post.id}
+        title={post.title}
+        slug={post.slug}
+        csrf={c.get('session').csrf}
+        error="Tick the box to confirm, then press Delete post."
+      />,
+      signedIn(c, 'Delete post', 'posts'),
+      400,
+    );
+  }
+  await deletePost(db, post.id);
+  await invalidatePageCache(c.env);
+  console.log(JSON.stringify({ level: 'info', msg: 'admin deleted a post', id: post.id }));
+  return c.redirect('/admin/posts?notice=deleted', 303);
+});
