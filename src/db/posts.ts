@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { errorText, log } from '../log';
 import { type Post, posts } from './schema';
 
 /**
@@ -107,14 +108,7 @@ export async function getPublishedPostBySlug(db: Database, slug: string, now: st
     const { keywordNames, ...post } = row;
     return { ...post, keywords: parseNames(keywordNames) };
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'post read with keywords failed; reading without keywords',
-        slug,
-        error: errorText(error),
-      }),
-    );
+    log.error('post read with keywords failed; reading without keywords', { slug, error: errorText(error) });
     const [row] = await db.select().from(posts).where(where).limit(1);
     return row ? { ...row, keywords: [] } : null;
   }
@@ -150,8 +144,3 @@ export function listRecentPostsForFeed(db: Database, now: string, limit = 20): P
 }
 
 /** An error as one line for the log: drizzle wraps driver errors, the cause says what failed. */
-export function errorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
-  return `${error.name}: ${error.message.split('\n')[0]}${cause}`.slice(0, 500);
-}

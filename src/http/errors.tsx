@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
+import { errorText, log } from '../log';
 import { ErrorPage, errorMeta } from '../pages/ErrorPage';
 import { renderPage } from '../render/render';
 import { NO_STORE } from './cache-control';
@@ -40,14 +41,6 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return errorResponse(c, error.status, error.message || undefined);
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'unhandled error',
-      method: c.req.method,
-      path: c.req.path,
-      error: `${error.name}: ${error.message}`,
-    }),
-  );
+  log.error('unhandled error', { method: c.req.method, path: c.req.path, error: errorText(error) });
   return errorResponse(c, 500);
 };

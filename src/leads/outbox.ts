@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { claimLead, insertLead, listDueLeads, type NewLeadFields, recordSendOutcome, type SendOutcome } from '../db/leads';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
+import { errorText, log } from '../log';
 import { leadEmailContent } from './email-content';
 import { type MailerConfig, mailerConfig, sendEmail } from './mailer';
 import type { ContactInput, LeadFormName, QuoteInput } from './schemas';
@@ -22,13 +23,6 @@ const RETRY_CONCURRENCY = 4;
 
 /** Delay before attempt n + 1 after attempt n failed: 2, 4, 8 ... minutes, at most 2 hours. */
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
-
-const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) => {
-  const line = JSON.stringify({ level, msg, ...fields });
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
-};
 
 export function leadFields(form: LeadFormName, input: ContactInput | QuoteInput): NewLeadFields {
   if (form === 'contact') {
@@ -56,8 +50,8 @@ export async function storeLead(env: Bindings, fields: NewLeadFields, now = Date
     status: willSend ? 'pending' : 'skipped',
     nextAttemptAt: willSend ? now + LEASE_MS : null,
   });
-  log('info', 'lead stored', { id: lead.id, kind: lead.kind, status: lead.status });
-  if (!willSend) log('warn', 'lead e-mail skipped: MAILCHANNELS_API_KEY is not set', { id: lead.id });
+  log.info('lead stored', { id: lead.id, kind: lead.kind, status: lead.status });
+  if (!willSend) log.warn('lead e-mail skipped: MAILCHANNELS_API_KEY is not set', { id: lead.id });
   return lead;
 }
 
@@ -90,21 +84,21 @@ export async function deliverLead(
     );
     const outcome = outcomeFor(attempts, result, now);
     await recordSendOutcome(drizzle(env.DB), lead.id, attempts, outcome, now);
-    if (outcome.status === 'sent') log('info', 'lead e-mail sent', { id: lead.id, attempts });
+    if (outcome.status === 'sent') log.info('lead e-mail sent', { id: lead.id, attempts });
     else if (outcome.status === 'retrying')
-      log('warn', 'lead e-mail failed, will retry', {
+      log.warn('lead e-mail failed, will retry', {
         id: lead.id,
         attempts,
         reason: outcome.error,
         nextAttemptAt: outcome.nextAttemptAt,
       });
-    else log('error', 'lead e-mail failed for good; the lead is kept', { id: lead.id, attempts, reason: outcome.error });
+    else log.error('lead e-mail failed for good; the lead is kept', { id: lead.id, attempts, reason: outcome.error });
     return outcome;
   } catch (error) {
     // D1 failed while recording: the lease runs out and the cron tries again.
-    log('error', 'lead delivery could not be recorded', {
+    log.error('lead delivery could not be recorded', {
       id: lead.id,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     return null;
   }
@@ -124,6 +118,6 @@ export async function retryDueLeads(env: Bindings, now = Date.now(), config: Mai
       }),
     );
   }
-  if (due.length > 0) log('info', 'lead retry run', { due: due.length, tried: outcomes.length });
+  if (due.length > 0) log.info('lead retry run', { due: due.length, tried: outcomes.length });
   return outcomes;
 }

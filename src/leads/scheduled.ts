@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { errorText, log } from '../log';
 import { retryDueLeads } from './outbox';
 
 /**
@@ -10,12 +11,6 @@ export async function retryUnsentLeads(env: Bindings, now: number = Date.now()):
   try {
     await retryDueLeads(env, now);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'lead retry run failed',
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    log.error('lead retry run failed', { error: errorText(error) });
   }
 }

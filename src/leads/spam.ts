@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { errorText, log } from '../log';
 import { HONEYPOT_FIELD, TOKEN_FIELD, TURNSTILE_FIELD } from './field-names';
 import { checkFormToken, signingSecret, turnstileEnabled } from './form-token';
 import type { LeadFormName } from './schemas';
@@ -52,7 +53,7 @@ export async function verifyTurnstile(secret: string, response: unknown, ip: str
     const result: { success?: boolean } = await res.json();
     return result.success === true;
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'turnstile unreachable, letting the lead through', error: String(error) }));
+    log.warn('turnstile unreachable, letting the lead through', { error: errorText(error) });
     return true;
   }
 }
@@ -68,9 +69,7 @@ export async function withinRateLimit(env: Pick<Bindings, 'LEADS_LIMITER'>, ip: 
     const { success } = await env.LEADS_LIMITER.limit({ key: `leads:${ip}` });
     return success;
   } catch (error) {
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'rate limiter failed, letting the request through', error: String(error) }),
-    );
+    log.warn('rate limiter failed, letting the request through', { error: errorText(error) });
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import type { IslandName } from '../../client/islands/registry';
 import type { AppEnv } from '../env';
 import { NO_STORE, PAGE_CACHE } from '../http/cache-control';
+import { errorText, log } from '../log';
 import { Document, EmbedDocument } from './Document';
 import { IslandsContext } from './Island';
 import type { PageMeta } from './meta';
@@ -27,7 +28,7 @@ const documentFor = (page: ReactNode, meta: PageMeta, origin: string) =>
   );
 
 const onRenderError = (error: unknown) => {
-  console.error('render error', error instanceof Error ? error.message : String(error));
+  log.error('render error', { error: errorText(error) });
 };
 
 /** Streams a page inside the shared document. Every route renders through this. */

@@ -3,23 +3,20 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
 import { TOKEN_FIELD } from '../leads/field-names';
+import { FORM_MESSAGES } from '../leads/form-messages';
 import { FORM_ERROR, type FormState } from '../leads/form-state';
 import { newFormState } from '../leads/form-token';
-import { deliverLead, leadFields, storeLead } from '../leads/outbox';
 import { echoValues, isFormPost, LEAD_BODY_LIMIT, readLeadBody } from '../leads/request-body';
-import { type Answer, accepted, FORM_MESSAGES, refused, renderFormPage, renderLeadSent } from '../leads/responses';
-import { formFields, type LeadFormName, validateLead } from '../leads/schemas';
-import { judgeSubmission, withinRateLimit } from '../leads/spam';
+import { formFields, type LeadFormName } from '../leads/schemas';
+import { submitLead } from '../leads/submit';
+import { type Answer, answerSubmission, renderFormPage, renderLeadSent } from './lead-answers';
 
 /**
- * POST /api/contact and POST /api/quote: JSON or a form post in; validated, spam-checked,
- * stored in D1, answered, then e-mailed after the answer (src/leads/outbox.ts). The visitor
- * sees a failure only when the lead could not be stored.
+ * POST /api/contact and POST /api/quote: read the request, submit the lead (src/leads/submit.ts
+ * decides), answer, then send the e-mail after the answer. The visitor sees a failure only when
+ * the lead could not be stored.
  */
 export const apiRoutes = new Hono<AppEnv>();
-
-const logLine = (level: 'warn' | 'error', msg: string, fields: Record<string, unknown>) =>
-  (level === 'error' ? console.error : console.warn)(JSON.stringify({ level, msg, ...fields }));
 
 /** Runs work after the answer is sent when the runtime allows it (it always does in workerd). */
 function afterResponse(c: Context<AppEnv>, work: Promise<unknown>) {
@@ -31,7 +28,6 @@ function afterResponse(c: Context<AppEnv>, work: Promise<unknown>) {
 }
 
 async function handleLead(c: Context<AppEnv>, form: LeadFormName): Promise<Response> {
-  const now = Date.now();
   const read = await readLeadBody(c.req.raw);
   if (!read.ok) return c.json({ error: read.error }, read.status, { 'Cache-Control': NO_STORE });
   const { body } = read;
@@ -43,37 +39,9 @@ async function handleLead(c: Context<AppEnv>, form: LeadFormName): Promise<Respo
     ...(postedToken ? { token: postedToken } : {}),
   };
 
-  const validation = validateLead(form, body);
-  if (!validation.ok) return refused(c, form, answer, 400, FORM_MESSAGES.invalid, state, validation.errors);
-
-  const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
-  if (!(await withinRateLimit(c.env, ip))) return refused(c, form, answer, 429, FORM_MESSAGES.tooMany, state);
-
-  const verdict = await judgeSubmission(c.env, form, body, ip, now);
-  if (verdict.action === 'drop') {
-    // The same answer as a stored lead, so a bot cannot tell which rule caught it.
-    logLine('warn', 'lead dropped as spam', { form, rule: verdict.rule });
-    return accepted(c, form, answer, crypto.randomUUID());
-  }
-  if (verdict.action === 'retry') {
-    const fresh = await newFormState(c.env, form, state);
-    return refused(c, form, answer, 400, FORM_MESSAGES.sendAgain, {
-      ...fresh,
-      errors: { [FORM_ERROR]: FORM_MESSAGES.sendAgain },
-    });
-  }
-  if (verdict.action === 'challenge') return refused(c, form, answer, 400, FORM_MESSAGES.challenge, state);
-
-  let lead: Awaited<ReturnType<typeof storeLead>>;
-  try {
-    lead = await storeLead(c.env, leadFields(form, validation.data), now);
-  } catch (error) {
-    // Our fault, not the visitor's: the one 5xx a submission can get, and it says to call.
-    logLine('error', 'lead could not be stored', { form, error: error instanceof Error ? error.message : String(error) });
-    return refused(c, form, answer, 503, FORM_MESSAGES.notStored, state);
-  }
-  if (lead.status === 'pending') afterResponse(c, deliverLead(c.env, lead));
-  return accepted(c, form, answer, lead.id);
+  const result = await submitLead(c.env, form, body, c.req.header('cf-connecting-ip') ?? 'unknown');
+  if (result.outcome === 'accepted' && result.deliver) afterResponse(c, result.deliver());
+  return answerSubmission(c, form, answer, result, state);
 }
 
 /** A form post over the limit gets its page back with a message; anything else gets JSON. */

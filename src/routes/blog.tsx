@@ -1,10 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { blogListMeta, blogPostMeta, postNotFoundMeta } from '../blog/meta';
 import { databaseFor } from '../db/client';
-import { errorText, getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
+import { getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
 import type { AppEnv } from '../env';
 import { FEED_CACHE, NO_STORE } from '../http/cache-control';
 import { errorResponse } from '../http/errors';
+import { errorText, log } from '../log';
 import { BlogListPage } from '../pages/BlogListPage';
 import { BlogPostNotFoundPage, BlogPostPage } from '../pages/BlogPostPage';
 import { renderPage } from '../render/render';
@@ -15,8 +16,6 @@ import { rssXml } from '../seo/rss';
 export const blogRoutes = new Hono<AppEnv>();
 
 const now = () => new Date().toISOString();
-
-const logError = (msg: string, error: unknown) => console.error(JSON.stringify({ level: 'error', msg, error: errorText(error) }));
 
 // Registered before /blog/:slug, although 'rss.xml' could never match the slug pattern anyway.
 blogRoutes.get('/blog/rss.xml', async (c) => {
@@ -39,7 +38,7 @@ blogRoutes.get('/blog', async (c) => {
     result = await listPublishedPosts(await databaseFor(c.env), { page, now: now() });
   } catch (error) {
     // SPEC §4: on a failed read the list stays empty and the error is only logged.
-    logError('blog list read failed', error);
+    log.error('blog list read failed', { error: errorText(error) });
     return renderList(c, { posts: [], page: 1, pageCount: 1 }, NO_STORE);
   }
   if (page > 1 && result.posts.length === 0) return errorResponse(c, 404);

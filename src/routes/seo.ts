@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { databaseFor } from '../db/client';
-import { errorText, listPostsForSitemap, type SitemapPost } from '../db/posts';
+import { listPostsForSitemap, type SitemapPost } from '../db/posts';
 import type { AppEnv } from '../env';
 import { FEED_CACHE, NO_STORE } from '../http/cache-control';
+import { errorText, log } from '../log';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
 
 export const seoRoutes = new Hono<AppEnv>();
@@ -17,7 +18,7 @@ seoRoutes.get('/sitemap.xml', async (c) => {
   } catch (error) {
     // The static pages are still worth listing; the posts come back on the next fetch.
     complete = false;
-    console.error(JSON.stringify({ level: 'error', msg: 'sitemap: post read failed', error: errorText(error) }));
+    log.error('sitemap: post read failed', { error: errorText(error) });
   }
   return c.body(sitemapXml(c.env.SITE_ORIGIN, sitemapEntries(posts)), 200, {
     'Content-Type': 'application/xml; charset=utf-8',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPersonalData } from '../../src/middleware/request-log';
+import { maskPersonalData } from '../../src/log';
 
 describe('maskPersonalData', () => {
   it.each([

@@ -11,6 +11,7 @@ import {
 } from '../../db/admin-leads';
 import { mailerConfig } from '../../leads/mailer';
 import { deliverLead, LEASE_MS } from '../../leads/outbox';
+import { log } from '../../log';
 import { pageOrFirst } from '../../rules/page-number';
 import { ADMIN_HEADERS, type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
@@ -70,7 +71,7 @@ leadRoutes.post('/admin/leads/:id/resend', async (c) => {
   const lead = await claimLeadForResend(drizzle(c.env.DB), id, now, now + LEASE_MS);
   if (!lead) return backToList(c, 'not-resendable');
   const outcome = await deliverLead(c.env, lead, now, config);
-  console.log(JSON.stringify({ level: 'info', msg: 'admin resent a lead', id, outcome: outcome?.status ?? 'not recorded' }));
+  log.info('admin resent a lead', { id, outcome: outcome?.status ?? 'not recorded' });
   return backToList(c, outcome?.status ?? 'not-recorded');
 });
 

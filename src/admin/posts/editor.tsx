@@ -6,6 +6,7 @@ import type { Database, PostWithKeywords } from '../../db/posts';
 import { manifest } from '../../generated/manifest';
 import { NO_STORE } from '../../http/cache-control';
 import { errorResponse } from '../../http/errors';
+import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { BlogPostPage } from '../../pages/BlogPostPage';
 import { renderPage } from '../../render/render';
@@ -117,9 +118,7 @@ export async function editorPost(c: Ctx, id?: number): Promise<Response> {
   } finally {
     await invalidatePageCache(c.env);
   }
-  console.log(
-    JSON.stringify({ level: 'info', msg: id === undefined ? 'admin created a post' : 'admin updated a post', id: savedId }),
-  );
+  log.info(id === undefined ? 'admin created a post' : 'admin updated a post', { id: savedId });
   return c.redirect(`/admin/posts/${savedId}/edit?saved=${id === undefined ? 'created' : 'updated'}`, 303);
 }
 

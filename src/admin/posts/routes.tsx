@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ADMIN_POSTS_PER_PAGE, deletePost, editorSuggestions, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
+import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
 import { site } from '../../site';
@@ -97,6 +98,6 @@ postRoutes.post('/admin/posts/:id/delete', async (c) => {
   }
   await deletePost(db, post.id);
   await invalidatePageCache(c.env);
-  console.log(JSON.stringify({ level: 'info', msg: 'admin deleted a post', id: post.id }));
+  log.info('admin deleted a post', { id: post.id });
   return c.redirect('/admin/posts?notice=deleted', 303);
 });

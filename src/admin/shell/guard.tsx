@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { log } from '../../log';
 import { MessagePage } from './MessagePage';
 import { ADMIN_HEADERS, type AdminEnv, renderAdmin } from './render';
 import { adminToken, CSRF_FIELD, clearSessionCookie, csrfMatches, readSession, sessionCookieValue } from './session';
@@ -80,7 +81,7 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
     if (fetchSite && fetchSite !== 'same-origin') return refusedForm();
     const body = await c.req.parseBody().catch(() => null);
     if (!body || !(await csrfMatches(session, body[CSRF_FIELD]))) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'admin form refused: CSRF token missing or wrong', path: c.req.path }));
+      log.warn('admin form refused: CSRF token missing or wrong', { path: c.req.path });
       return refusedForm();
     }
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppEnv } from '../../env';
 import { NO_STORE } from '../../http/cache-control';
+import { errorText, log } from '../../log';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
 import type { AdminSession } from './session';
 
@@ -14,15 +15,7 @@ export const ADMIN_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noind
 
 export async function renderAdmin(page: ReactNode, chrome: AdminChrome, status = 200): Promise<Response> {
   const stream = await renderToReadableStream(<AdminDocument chrome={chrome}>{page}</AdminDocument>, {
-    onError(error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'admin render error',
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      );
-    },
+    onError: (error) => log.error('admin render error', { error: errorText(error) }),
   });
   return new Response(stream, {
     status,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { log } from '../../log';
 import { secretsMatch } from '../shell/crypto';
 import { LOGIN_PATH, safeNext } from '../shell/guard';
 import { type AdminEnv, renderAdmin } from '../shell/render';
@@ -10,9 +11,6 @@ import { SIGN_IN_WINDOW_MS, signInAllowed } from './sign-in-limit';
 export const authRoutes = new Hono<AdminEnv>();
 
 const MAX_TOKEN_INPUT = 500;
-
-/** Never logs the submitted value, nor anything derived from it. */
-const logSignIn = (msg: string) => console.warn(JSON.stringify({ level: 'warn', msg }));
 
 authRoutes.get(LOGIN_PATH, (c) =>
   renderAdmin(<LoginPage next={safeNext(c.req.query('next'))} signedOut={c.req.query('signed-out') !== undefined} />, {
@@ -26,7 +24,8 @@ authRoutes.post(LOGIN_PATH, async (c) => {
   const next = safeNext(typeof body.next === 'string' ? body.next : undefined);
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
   if (!(await signInAllowed(c.env, ip))) {
-    logSignIn('admin sign-in throttled');
+    // Never the submitted value, nor anything derived from it.
+    log.warn('admin sign-in throttled');
     const res = await renderAdmin(
       <LoginPage next={next} error="Too many sign-in attempts. Wait a minute, then try again." />,
       { title: 'Sign in' },
@@ -37,7 +36,7 @@ authRoutes.post(LOGIN_PATH, async (c) => {
   }
   const given = typeof body.token === 'string' ? body.token.trim().slice(0, MAX_TOKEN_INPUT) : '';
   if (!given || !(await secretsMatch(given, token))) {
-    logSignIn('admin sign-in failed');
+    log.warn('admin sign-in failed');
     return renderAdmin(
       <LoginPage next={next} error="That token is not right. Check it and try again." />,
       { title: 'Sign in' },
@@ -46,7 +45,7 @@ authRoutes.post(LOGIN_PATH, async (c) => {
   }
   const { value } = await createSession(token);
   setSessionCookie(c, value);
-  console.log(JSON.stringify({ level: 'info', msg: 'admin signed in' }));
+  log.info('admin signed in');
   return c.redirect(next ?? '/admin/posts', 303);
 });
 

@@ -1,4 +1,5 @@
 import type { Bindings } from '../../env';
+import { errorText, log } from '../../log';
 
 /**
  * Sign-in attempts per client IP: 5 a minute. Every attempt counts, not only failed ones,
@@ -54,13 +55,7 @@ export async function signInAllowed(env: Pick<Bindings, 'ADMIN_LIMITER'>, ip: st
     try {
       return (await env.ADMIN_LIMITER.limit({ key })).success;
     } catch (error) {
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'admin sign-in limiter failed; using the in-memory limit',
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      log.warn('admin sign-in limiter failed; using the in-memory limit', { error: errorText(error) });
     }
   }
   return fallback.take(key, now);

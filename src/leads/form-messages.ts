@@ -1,0 +1,13 @@
+import { site } from '../site';
+
+const call = `call us on ${site.phone.emergency.display}`;
+
+/** What a visitor reads about the whole form when a submission is not taken (field messages come from the schemas). */
+export const FORM_MESSAGES = {
+  invalid: 'Please check the highlighted fields.',
+  tooMany: `You have sent several messages in a short time. Please wait a minute and try again, or ${call}.`,
+  notStored: `Sorry, we could not save your message just now. Please try again in a few minutes, or ${call}.`,
+  sendAgain: 'Please check your details and send the form again.',
+  challenge: 'Please complete the security check and send the form again.',
+  tooLarge: `Your message is too long to send. Please shorten it, or ${call}.`,
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * The one logger. Every line is one JSON object, `{"level","msg",...fields}`, written with the
+ * console method of its level (info lines with console.info: the platform files each line at
+ * that level, and wrangler dev passes them through without source-mapping each one).
+ *
+ * Personal data never reaches a log: callers pass ids, counts and reasons, not leads, and every
+ * string field is masked for anything that looks like an e-mail address or a phone number, and
+ * cut to a length no log line needs.
+ */
+
+export type LogLevel = 'info' | 'warn' | 'error';
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+const EMAIL = /[^\s/@?&=]+@[^\s/@?&=]+\.[^\s/@?&=]+/g;
+// Not inside a longer word or id (a UUID's all-digit run is not a phone number).
+const PHONE = /(?<![\w-])\+?\d[\d\s().-]{7,}\d(?![\w-])/g;
+const MAX_FIELD_LENGTH = 500;
+
+/** Hides anything that looks like an e-mail address or a phone number. */
+export function maskPersonalData(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+}
+
+/** What an error says, for a log: its name and first line, and its cause's message (no stack). */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, MAX_FIELD_LENGTH);
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
+  return `${error.name}: ${error.message.split('\n')[0]}${cause}`.slice(0, MAX_FIELD_LENGTH);
+}
+
+const writers: Record<LogLevel, (line: string) => void> = {
+  info: (line) => console.info(line),
+  warn: (line) => console.warn(line),
+  error: (line) => console.error(line),
+};
+
+function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
+  const line: Record<string, unknown> = { level, msg };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    line[key] = typeof value === 'string' ? maskPersonalData(value).slice(0, MAX_FIELD_LENGTH) : value;
+  }
+  writers[level](JSON.stringify(line));
+}
+
+export const log = {
+  info: (msg: string, fields?: LogFields) => write('info', msg, fields),
+  warn: (msg: string, fields?: LogFields) => write('warn', msg, fields),
+  error: (msg: string, fields?: LogFields) => write('error', msg, fields),
+};
