@@ -1,11 +1,13 @@
 // `npm run bench`: one run that measures page weight, Lighthouse, server throughput against a
-// static-file ceiling, the blog at scale and the map's cost, then writes BENCHMARKS.md and the
-// summary in README.md. Everything runs on 127.0.0.1 against `wrangler dev`.
+// static-file ceiling, the blog at scale, the map's cost and the Worker's cold start, then writes
+// BENCHMARKS.md and the summary in README.md. Everything runs on 127.0.0.1 against `wrangler dev`
+// (the cold start, against fresh Node and workerd processes of its own).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startDevServer } from '../test/support/dev-server.ts';
+import { measureColdStart } from './bench/cold-start.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { resolvePages } from './bench/pages.mjs';
 import { renderReport } from './bench/report.mjs';
@@ -21,6 +23,14 @@ const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFix
 
 // wrangler's dev server without the DevTools inspector; the same page with it follows at the end.
 const serve = (inspector = false) => startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin }, inspector });
+
+const results = { date: new Date().toISOString() };
+
+// 0. Cold start first, while nothing else of this run competes for the two cores.
+if (!skip.has('cold')) {
+  log('cold start (fresh Node and workerd processes)');
+  results.cold = await measureColdStart({ log });
+}
 
 // 1. Copies of each page as static files: the same bytes, served without running the Worker.
 const benchDir = path.join(root, 'dist/client/__bench');
@@ -38,7 +48,7 @@ await server.stop();
 server = await serve();
 log(`server up at ${origin}; pages: ${pages.map((p) => p.path).join(' ')}`);
 
-const results = { date: new Date().toISOString(), pages };
+results.pages = pages;
 try {
   if (!skip.has('weights')) {
     log('page weight in Chromium');

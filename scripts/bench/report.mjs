@@ -51,6 +51,81 @@ function throughputTable(rows) {
   return lines.join('\n');
 }
 
+const ms = (r) => `${r.median.toFixed(1)} (${r.min.toFixed(0)}–${r.max.toFixed(0)})`;
+const MB = 1024 * 1024;
+
+/** Pass/fail for the cold-start targets, shared by the section and the README line. */
+function coldTargets(cold) {
+  const startup = (t) => t.evaluateMs.median + t.firstHomeMs.median;
+  const ratio = startup(cold.site) / startup(cold.floor);
+  const counted = cold.browserOnly.filter((g) => !g.inFloor);
+  const slowest = Math.max(...cold.warm.map((w) => w.cpuMs));
+  return {
+    ratio,
+    counted,
+    slowest,
+    startupOk: ratio <= 1.5,
+    bundleOk: cold.site.minified && cold.site.bytes <= MB && counted.length === 0,
+    warmOk: slowest <= 3,
+  };
+}
+
+/** The cold-start section of BENCHMARKS.md; `npm run bench:cold` prints it as it is. */
+export function coldStartSection(cold) {
+  const t = coldTargets(cold);
+  const row = (name, r, ratio) =>
+    `| ${name} | ${kb(r.bytes)} (${kb(r.gzip)}) | ${r.minified ? 'yes' : 'no'} | ${ms(r.evaluateMs)} | ${ms(r.firstHomeMs)} | ${ms(r.firstServiceMs)} | ${ms(r.firstBlogMs)} | ${ratio.toFixed(2)}× |`;
+  const warmRows = cold.warm.map(
+    (w) => `| ${w.page} | \`${w.path}\` | ${w.cpuMs.toFixed(2)} | ${w.wallMs.toFixed(2)} | ${ok(w.cpuMs <= 3)} |`,
+  );
+  const browser = cold.browserOnly.map((g) =>
+    g.inFloor
+      ? `- ${g.name}: ${kb(g.bytes)} KB, also in the floor (react-dom/server.edge requires it), so not counted`
+      : `- ❌ ${g.name}: ${g.modules.length} module(s), ${kb(g.bytes)} KB (${g.modules
+          .map((m) => m.path)
+          .slice(0, 4)
+          .join(', ')}${g.modules.length > 4 ? ', …' : ''})`,
+  );
+  return `## Cold start
+
+Measured ${cold.date}, Node ${cold.node}; each timing is the median of ${cold.runs} fresh processes (min–max in brackets). Both bundles come from \`wrangler deploy --dry-run\` with the project's compatibility settings; the floor is Hono with one route rendering \`<p>Hello</p>\` through \`react-dom/server.edge\`.
+
+| | bundle KB (gzip KB) | minified | evaluate ms | first / ms | first service page ms | first /blog ms | eval + first / ratio to floor |
+|---|---:|---|---:|---:|---:|---:|---:|
+${row('Site', cold.site, t.ratio)}
+${row('Floor', cold.floor, 1)}
+
+- evaluate: \`import()\` of the bundle in a fresh Node 22 process (the V8 that workerd uses); first / and first service page: from there to the whole body of that page, each page in its own fresh process. No Cache API in Node, so the page cache's shared tier is a miss without a lookup; the Worker's request-log line is discarded.
+- first /blog: a fresh workerd (Miniflare, with a freshly migrated local D1 and an empty Cache API) per run, timed from ready to the whole body; workerd evaluates the script while starting, so this figure has no evaluation in it. Start to ready, evaluation included: site ${cold.site.workerdStartMs.median.toFixed(0)} ms, floor ${cold.floor.workerdStartMs.median.toFixed(0)} ms. The floor's /blog runs \`SELECT 1\` through the same D1 binding.
+
+### Warm render CPU (median of 200 renders, page cache bypassed)
+
+| Page | URL | CPU ms | wall ms | ≤ 3 ms |
+|---|---|---:|---:|---|
+${warmRows.join('\n')}
+| Floor | \`/\` | ${cold.floorWarm.cpuMs.toFixed(2)} | ${cold.floorWarm.wallMs.toFixed(2)} | ${ok(cold.floorWarm.cpuMs <= 3)} |
+
+One Node process, after 30 renders of each page; every request carries \`?bench=N\`, which the page cache never keeps, and is checked for having rendered. CPU is \`process.cpuUsage()\` across the request. /blog and the post read the real local D1 once per distinct query and the same rows from memory after that, so the figure is the Worker's work, not the database's.
+
+### The server bundle's ten largest modules (bytes in the output)
+
+${cold.largest.map((m, i) => `${i + 1}. ${m.path}: ${kb(m.bytes)} KB`).join('\n')}
+
+Browser-only modules in the server bundle:${browser.length ? `\n\n${browser.join('\n')}` : ' none ✅'}
+
+### Targets
+
+- ${ok(t.startupOk)} evaluate + first / ≤ 1.5× the floor's: ${t.ratio.toFixed(2)}×
+- ${ok(t.bundleOk)} server bundle ≤ 1 MB (1024 KB) minified with no browser-only module: ${kb(cold.site.bytes)} KB, ${cold.site.minified ? 'minified' : 'not minified'}, ${t.counted.length} browser-only group(s)
+- ${ok(t.warmOk)} warm render of every page ≤ 3 ms median: slowest ${t.slowest.toFixed(2)} ms CPU`;
+}
+
+/** One line for the README summary. */
+function coldSummary(cold) {
+  const t = coldTargets(cold);
+  return `- Cold start (median of ${cold.runs} fresh processes): evaluate ${cold.site.evaluateMs.median.toFixed(0)} ms + first / ${cold.site.firstHomeMs.median.toFixed(0)} ms, ${t.ratio.toFixed(2)}× the Hono + React floor's ${ok(t.startupOk)} (≤ 1.5×); server bundle ${kb(cold.site.bytes)} KB (${kb(cold.site.gzip)} KB gzip), ${cold.site.minified ? 'minified' : 'not minified'}, ${t.counted.length} browser-only group(s) ${ok(t.bundleOk)}; warm render ≤ ${t.slowest.toFixed(2)} ms CPU per page ${ok(t.warmOk)} (≤ 3 ms).`;
+}
+
 export function renderReport(results) {
   const parts = [
     `# Benchmarks\n\nMeasured ${results.date} by \`npm run bench\` on this project's 2-core machine, against wrangler's dev server (workerd, local D1) on 127.0.0.1.`,
@@ -82,6 +157,7 @@ export function renderReport(results) {
     );
   }
   if (results.blog) parts.push(`## Blog at scale\n\n${results.blog.trim()}`);
+  if (results.cold) parts.push(coldStartSection(results.cold));
 
   const summaryLines = [
     `Latest \`npm run bench\` (${results.date.slice(0, 10)}; full tables in [BENCHMARKS.md](BENCHMARKS.md)):`,
@@ -114,5 +190,6 @@ export function renderReport(results) {
       );
     }
   }
+  if (results.cold) summaryLines.push(coldSummary(results.cold));
   return { markdown: `${parts.join('\n\n')}\n`, summary: summaryLines.join('\n') };
 }

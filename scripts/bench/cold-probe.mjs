@@ -1,0 +1,105 @@
+// One fresh Node 22 process (the V8 workerd runs) that loads a Worker bundle, started by
+// scripts/bench/cold-start.mjs. A new process is the only way to get a truly cold isolate.
+//
+//   first <bundle> <path>      evaluation time, then the time to the whole body of one request
+//   warm <bundle> <path>...    CPU per render, median of RENDERS, the page cache bypassed
+//
+// Settings arrive as JSON in COLD_PROBE ({ vars, d1?: { config, persist } }); the result is one
+// JSON line on stdout.
+import { pathToFileURL } from 'node:url';
+
+const RENDERS = 200;
+const WARMUP = 30;
+
+const [mode, bundle, ...paths] = process.argv.slice(2);
+const settings = JSON.parse(process.env.COLD_PROBE ?? '{}');
+const origin = settings.vars.SITE_ORIGIN;
+const median = (list) => {
+  const s = [...list].sort((a, b) => a - b);
+  return (s[Math.floor((s.length - 1) / 2)] + s[Math.ceil((s.length - 1) / 2)]) / 2;
+};
+const print = (result) => process.stdout.write(`${JSON.stringify(result)}\n`);
+
+// The one request-log line per request goes to Workers Logs in production, off the request
+// path; here it would be a synchronous write to a pipe on every render.
+console.info = () => {};
+console.log = () => {};
+
+const notHere = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('this page read the database in a probe that has none');
+    },
+  },
+);
+const env = {
+  ...settings.vars,
+  ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+  CF_VERSION_METADATA: { id: 'bench', tag: '', timestamp: '' },
+  DB: notHere,
+};
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
+
+async function get(worker, urlPath) {
+  const res = await worker.fetch(new Request(`${origin}${urlPath}`), env, ctx);
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${urlPath}: HTTP ${res.status}`);
+  return { res, body };
+}
+
+if (mode === 'first') {
+  const started = performance.now();
+  const { default: worker } = await import(pathToFileURL(bundle).href);
+  const evaluated = performance.now();
+  const { body } = await get(worker, paths[0]);
+  print({ evaluateMs: evaluated - started, firstMs: performance.now() - evaluated, bytes: body.length });
+} else if (mode === 'warm') {
+  let stopD1 = async () => {};
+  const results = [];
+  // Until workerd is stopped, or it would outlive this process.
+  try {
+    if (settings.d1) {
+      const { rememberingD1, startWorkerd } = await import('./cold-workerd.mjs');
+      // An empty Worker that only holds the binding; the bundle itself runs here, in Node.
+      const script = 'export default { fetch: () => new Response(null, { status: 404 }) }';
+      const host = await startWorkerd({ script, ...settings.d1 });
+      stopD1 = host.stop;
+      env.DB = rememberingD1(await host.mf.getD1Database('DB'));
+    }
+    const { default: worker } = await import(pathToFileURL(bundle).href);
+    const wanted = [...paths];
+    // The newest post, as the other benchmarks choose it (scripts/bench/pages.mjs).
+    if (settings.d1) {
+      const slug = (await get(worker, '/blog')).body.match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
+      if (!slug) throw new Error('/blog lists no post: is the local D1 migrated?');
+      wanted.push(`/blog/${slug}`);
+    }
+    let n = 0;
+    for (const urlPath of wanted) {
+      const cpu = [];
+      const wall = [];
+      for (let i = -WARMUP; i < RENDERS; i++) {
+        // Not a query the page cache keeps (cacheableQuery), so every request renders.
+        const url = `${urlPath}${urlPath.includes('?') ? '&' : '?'}bench=${++n}`;
+        const cpuStart = process.cpuUsage();
+        const wallStart = performance.now();
+        const { res, body } = await get(worker, url);
+        const used = process.cpuUsage(cpuStart);
+        const wallMs = performance.now() - wallStart;
+        if (i < 0) continue;
+        if (res.headers.has('x-page-cache')) throw new Error(`${url} was answered by the page cache`);
+        // A failed read still renders /blog, empty and with status 200.
+        if (urlPath === '/blog' && !body.includes('href="/blog/')) throw new Error(`${url} listed no post`);
+        cpu.push((used.user + used.system) / 1000);
+        wall.push(wallMs);
+      }
+      results.push({ path: urlPath, cpuMs: median(cpu), wallMs: median(wall), renders: RENDERS });
+    }
+  } finally {
+    await stopD1();
+  }
+  print(results);
+} else {
+  throw new Error(`unknown mode ${mode}`);
+}

@@ -1,0 +1,204 @@
+// Cold start: what a new isolate pays before and during its first response, for the deployable
+// bundle and for a floor Worker (Hono + react-dom/server.edge rendering one line) built by the
+// same `wrangler deploy --dry-run`. Part of `npm run bench`; alone: `npm run bench:cold`.
+//
+// Evaluation, first `/` and first service page run in fresh Node 22 processes (the V8 of
+// workerd; the bundle needs nothing Node lacks). /blog needs a real local D1, so its first
+// response is timed in a fresh workerd (Miniflare) per run. Warm render CPU runs in Node with
+// the page cache bypassed. BENCH_COLD_RUNS sets the fresh processes per figure (at least 5).
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { firstResponseInWorkerd } from './cold-workerd.mjs';
+import { PAGE_TYPES } from './pages.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+const probe = path.join(import.meta.dirname, 'cold-probe.mjs');
+const RUNS = Math.max(5, Number(process.env.BENCH_COLD_RUNS) || 9);
+const SERVICE_PAGE = '/services/drain-unblocking';
+const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+const run = promisify(execFile);
+
+/** Modules a server render never needs; a match also in the floor is one server.edge requires. */
+const BROWSER_ONLY = [
+  { name: 'react-dom/client (react-dom-client.production.js)', test: /^react-dom\/cjs\/react-dom-client\./ },
+  { name: 'react-dom (react-dom.production.js)', test: /^react-dom\/cjs\/react-dom\.production\.js$/ },
+  { name: '@radix-ui/react-toast and the @radix-ui modules it brings', test: /^@radix-ui\// },
+  { name: '@libsql client (hrana)', test: /^@libsql\// },
+  { name: 'maplibre-gl', test: /^maplibre-gl\// },
+  {
+    name: "the islands' browser-only code under client/",
+    test: /^client\/((main|lazy|toast)\.ts|forms\/toaster\.ts|islands\/(Toaster\.tsx|registry\.ts))$/,
+  },
+];
+
+const FLOOR_SOURCE = `import { Hono } from 'hono';
+import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+
+const app = new Hono();
+const hello = async (c) =>
+  c.body(await renderToReadableStream(createElement('p', null, 'Hello')), 200, { 'Content-Type': 'text/html; charset=utf-8' });
+// The site's /blog reads D1, so the floor's does a trivial query through the same binding.
+app.get('/blog', async (c) => {
+  await c.env.DB.prepare('SELECT 1').first();
+  return hello(c);
+});
+app.get('*', hello);
+export default { fetch: app.fetch };
+`;
+
+const median = (list) => {
+  const s = [...list].sort((a, b) => a - b);
+  return (s[Math.floor((s.length - 1) / 2)] + s[Math.ceil((s.length - 1) / 2)]) / 2;
+};
+const summary = (list) => ({ median: median(list), min: Math.min(...list), max: Math.max(...list) });
+/** Metafile paths are relative to wrangler's cwd and go through the node_modules symlink. */
+const moduleName = (p) => p.replace(/^(?:.*?\/)?node_modules\//, '');
+
+/** Bundles like `wrangler deploy` would, without uploading, and reads esbuild's module list. */
+function build(label, cwd, configPath, dir, minified) {
+  const outdir = path.join(dir, `${label}-out`);
+  const metafile = path.join(dir, `${label}-meta.json`);
+  const args = ['deploy', '--dry-run', '--config', configPath, '--outdir', outdir, '--metafile', metafile];
+  execFileSync(process.execPath, [wranglerJs, ...args], { cwd, env: quietEnv, stdio: 'pipe' });
+  // Without this Node would first try the .js file as CommonJS, parsing it twice.
+  writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
+  const [file, output] = Object.entries(JSON.parse(readFileSync(metafile, 'utf8')).outputs).find(([, o]) => o.entryPoint);
+  const bundle = path.resolve(cwd, file);
+  const code = readFileSync(bundle);
+  const modules = Object.entries(output.inputs)
+    .map(([p, i]) => ({ path: moduleName(p), bytes: i.bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { bundle, bytes: code.length, gzip: gzipSync(code).length, minified, modules };
+}
+
+/** The project's settings that shape the bundle and the runtime, read the way wrangler reads them. */
+async function readProjectConfig() {
+  const { experimental_readRawConfig } = await import('wrangler');
+  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.toml') });
+  return {
+    raw: rawConfig,
+    compatibilityDate: rawConfig.compatibility_date,
+    compatibilityFlags: rawConfig.compatibility_flags ?? [],
+    vars: { ...rawConfig.vars },
+    databaseId: rawConfig.d1_databases.find((d) => d.binding === 'DB').database_id,
+  };
+}
+
+function writeFloor(dir, config) {
+  const floorDir = path.join(dir, 'floor');
+  mkdirSync(floorDir);
+  symlinkSync(path.join(root, 'node_modules'), path.join(floorDir, 'node_modules'));
+  writeFileSync(path.join(floorDir, 'floor.js'), FLOOR_SOURCE);
+  // Only what shapes the bundle or the runtime is copied from wrangler.toml.
+  const copied = ['compatibility_date', 'compatibility_flags', 'minify', 'keep_names', 'no_bundle', 'alias', 'define'];
+  const floorConfig = {
+    name: 'cold-start-floor',
+    main: 'floor.js',
+    ...Object.fromEntries(copied.filter((k) => config.raw[k] !== undefined).map((k) => [k, config.raw[k]])),
+    d1_databases: [{ binding: 'DB', database_name: 'floor', database_id: config.databaseId }],
+  };
+  const configPath = path.join(floorDir, 'wrangler.json');
+  writeFileSync(configPath, JSON.stringify(floorConfig, null, 2));
+  return { floorDir, configPath };
+}
+
+async function probeRun(args, settings) {
+  const { stdout } = await run(process.execPath, [probe, ...args], {
+    cwd: root,
+    env: { ...process.env, COLD_PROBE: JSON.stringify(settings) },
+    timeout: 180_000,
+    killSignal: 'SIGKILL',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+}
+
+export async function measureColdStart({ log = console.error } = {}) {
+  const config = await readProjectConfig();
+  const minified = config.raw.minify === true;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
+  try {
+    log('cold start: bundling the site and the floor with wrangler deploy --dry-run');
+    const site = build('site', root, path.join(root, 'wrangler.toml'), dir, minified);
+    const { floorDir, configPath } = writeFloor(dir, config);
+    const floor = build('floor', floorDir, configPath, dir, minified);
+    const persist = path.join(dir, 'd1');
+    const migrate = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist];
+    execFileSync(process.execPath, [wranglerJs, ...migrate], { cwd: root, env: quietEnv, stdio: 'pipe' });
+
+    const targets = { site, floor };
+    const samples = { site: {}, floor: {} };
+    const add = (name, key, value) => {
+      samples[name][key] ??= [];
+      samples[name][key].push(value);
+    };
+    const settings = { vars: config.vars };
+    log(`cold start: ${RUNS} fresh Node processes per figure (evaluate, first / and first ${SERVICE_PAGE})`);
+    for (let i = 0; i < RUNS; i++) {
+      // Interleaved, so a busy moment on the machine lands on both bundles alike.
+      for (const [name, t] of Object.entries(targets)) {
+        const home = await probeRun(['first', t.bundle, '/'], settings);
+        add(name, 'evaluateMs', home.evaluateMs);
+        add(name, 'firstHomeMs', home.firstMs);
+        add(name, 'firstServiceMs', (await probeRun(['first', t.bundle, SERVICE_PAGE], settings)).firstMs);
+      }
+    }
+    log(`cold start: ${RUNS} fresh workerd instances per bundle for the first /blog (local D1)`);
+    const expect = { site: (html) => /href="\/blog\/[a-z0-9-]+"/.test(html), floor: (html) => html.includes('Hello') };
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, t] of Object.entries(targets)) {
+        const r = await firstResponseInWorkerd({ bundle: t.bundle, config, persist, path: '/blog', expect: expect[name] });
+        add(name, 'firstBlogMs', r.firstMs);
+        add(name, 'workerdStartMs', r.startMs);
+      }
+    }
+    log('cold start: warm render CPU, 200 renders per page');
+    const pagePaths = PAGE_TYPES.filter((p) => p.path).map((p) => p.path);
+    const warm = await probeRun(['warm', site.bundle, ...pagePaths], { ...settings, d1: { config, persist } });
+    const [floorWarm] = await probeRun(['warm', floor.bundle, '/'], settings);
+
+    const floorModules = new Set(floor.modules.map((m) => m.path));
+    const browserOnly = BROWSER_ONLY.map(({ name, test }) => {
+      const found = site.modules.filter((m) => test.test(m.path));
+      return {
+        name,
+        modules: found,
+        bytes: found.reduce((s, m) => s + m.bytes, 0),
+        inFloor: found.some((m) => floorModules.has(m.path)),
+      };
+    }).filter((g) => g.modules.length > 0);
+    const figures = (name) => Object.fromEntries(Object.entries(samples[name]).map(([k, list]) => [k, summary(list)]));
+    const strip = ({ bundle, modules, ...rest }) => ({ ...rest, modules: modules.length });
+    return {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      node: process.version,
+      site: { ...strip(site), ...figures('site') },
+      floor: { ...strip(floor), ...figures('floor') },
+      largest: site.modules.slice(0, 10),
+      browserOnly,
+      warm: warm.map((w) => ({ ...w, page: PAGE_TYPES.find((p) => p.path === w.path)?.name ?? 'Blog post' })),
+      floorWarm,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (Number(process.versions.node.split('.')[0]) < 22) {
+    console.error(`bench:cold needs Node 22 (this is ${process.version}): run it as npm run bench:cold`);
+    process.exit(1);
+  }
+  // The bundle embeds src/generated/manifest.ts and wrangler reads dist/client: build them fresh.
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  const { coldStartSection } = await import('./report.mjs');
+  console.log(coldStartSection(await measureColdStart()));
+}

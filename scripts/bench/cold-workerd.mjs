@@ -1,0 +1,105 @@
+// workerd through Miniflare (the one wrangler itself runs, so the same runtime as `wrangler dev`)
+// for what Node cannot hold: a real local D1. Used by the cold-start benchmark.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The pages measured never reach the asset server, which answers before the Worker runs. */
+const noAssets = () => new Response('Not found', { status: 404 });
+
+async function loadMiniflare() {
+  // wrangler's own copy, not the test pool's, so the workerd version matches `wrangler dev`.
+  const require = createRequire(path.join(root, 'node_modules/wrangler/package.json'));
+  return import(pathToFileURL(require.resolve('miniflare')).href);
+}
+
+/**
+ * A fresh workerd running one bundle. Each instance gets its own copy of the migrated database
+ * folder, so no run finds the Cache API entries an earlier run wrote (the page cache reads them).
+ */
+export async function startWorkerd({ bundle, script, config, persist }) {
+  const { Miniflare, convertV4MiniflareOptions } = await loadMiniflare();
+  const own = mkdtempSync(path.join(path.dirname(persist), 'run-'));
+  cpSync(path.join(persist, 'v3/d1'), path.join(own, 'd1'), { recursive: true });
+  const started = performance.now();
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      ...(bundle ? { modulesRoot: path.dirname(bundle), scriptPath: bundle } : { script }),
+      compatibilityDate: config.compatibilityDate,
+      compatibilityFlags: config.compatibilityFlags,
+      bindings: config.vars,
+      d1Databases: { DB: config.databaseId },
+      serviceBindings: { ASSETS: noAssets },
+      resourcePersistencePath: own,
+      host: '127.0.0.1',
+      port: 0,
+      // The request-log line of every run would drown the report; problems still show.
+      handleStructuredLogs: ({ level, message }) => {
+        if (level === 'error' || level === 'warn') console.error(message);
+      },
+    }),
+  );
+  try {
+    await mf.ready;
+  } catch (error) {
+    await mf.dispose().catch(() => {});
+    rmSync(own, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    mf,
+    startMs: performance.now() - started,
+    stop: async () => {
+      await mf.dispose();
+      rmSync(own, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Time to the full body of the first request to a freshly started workerd, after it is ready. */
+export async function firstResponseInWorkerd({ bundle, config, persist, path: urlPath, expect }) {
+  const { mf, startMs, stop } = await startWorkerd({ bundle, config, persist });
+  try {
+    const sent = performance.now();
+    const res = await mf.dispatchFetch(`${config.vars.SITE_ORIGIN}${urlPath}`);
+    const body = await res.text();
+    const firstMs = performance.now() - sent;
+    if (res.status !== 200 || !expect(body)) throw new Error(`workerd ${urlPath}: HTTP ${res.status}, unexpected body`);
+    return { firstMs, startMs };
+  } finally {
+    await stop();
+  }
+}
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/**
+ * The real local D1, each distinct query read once and then answered from memory. Warm render
+ * timing is about the Worker's own CPU; without this every render would also pay the proxy's
+ * round trip to workerd. The blog passes "now" as a parameter, so timestamps are one key.
+ */
+export function rememberingD1(d1) {
+  const memo = new Map();
+  const statement = (sql, args = []) => {
+    const call =
+      (method) =>
+      (...options) => {
+        const key = JSON.stringify([sql, args.map((a) => (ISO_TIME.test(a) ? 'now' : a)), method, options]);
+        if (!memo.has(key))
+          memo.set(
+            key,
+            d1
+              .prepare(sql)
+              .bind(...args)
+              [method](...options),
+          );
+        return memo.get(key);
+      };
+    return { bind: (...a) => statement(sql, a), all: call('all'), raw: call('raw'), first: call('first'), run: call('run') };
+  };
+  return { prepare: (sql) => statement(sql), batch: (list) => Promise.all(list.map((s) => s.all())) };
+}
