@@ -10,6 +10,7 @@ import { canonicalPath } from './middleware/canonical-path';
 import { pageCache } from './middleware/page-cache';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security';
+import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
 import { mapRoutes } from './routes/map';
@@ -23,6 +24,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 const app = new Hono<AppEnv>();
 
 app.use(requestLog);
+// Before anything that may answer with an error page: every page renders through c.render.
+app.use(pageRenderer);
 // First, so a kept page (which carries every header below) is answered without the rest.
 app.use(pageCache);
 app.use(securityHeaders);

@@ -3,7 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { errorText, log } from '../log';
 import { ErrorPage, errorMeta } from '../pages/ErrorPage';
-import { renderPage } from '../render/render';
 import { NO_STORE } from './cache-control';
 
 const isApi = (path: string) => path.startsWith('/api/');
@@ -25,10 +24,9 @@ export function errorResponse(c: Context<AppEnv>, status: number, message?: stri
   if (isApi(c.req.path)) {
     return c.json({ error: text }, status as 400, { 'Cache-Control': NO_STORE });
   }
-  return renderPage(c, <ErrorPage status={status} message={STATUS_TEXT[status] ?? text} />, errorMeta(status, c.req.path), {
-    status,
-    cacheControl: NO_STORE,
-  });
+  c.status(status as 400);
+  c.header('Cache-Control', NO_STORE);
+  return c.render(<ErrorPage status={status} message={STATUS_TEXT[status] ?? text} />, errorMeta(status, c.req.path));
 }
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => errorResponse(c, 404);

@@ -8,7 +8,6 @@ import { errorResponse } from '../http/errors';
 import { errorText, log } from '../log';
 import { BlogListPage } from '../pages/BlogListPage';
 import { BlogPostNotFoundPage, BlogPostPage } from '../pages/BlogPostPage';
-import { renderPage } from '../render/render';
 import { isPageNumber } from '../rules/page-number';
 import { isValidSlug } from '../rules/slug';
 import { rssXml } from '../seo/rss';
@@ -46,11 +45,10 @@ blogRoutes.get('/blog', async (c) => {
 });
 
 function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 'pageCount'>, cacheControl?: string) {
-  return renderPage(
-    c,
+  if (cacheControl) c.header('Cache-Control', cacheControl);
+  return c.render(
     <BlogListPage posts={list.posts} page={list.page} pageCount={list.pageCount} />,
     blogListMeta(list.page, list.pageCount),
-    { cacheControl },
   );
 }
 
@@ -58,7 +56,8 @@ blogRoutes.get('/blog/:slug', async (c) => {
   const slug = c.req.param('slug');
   const post = isValidSlug(slug) ? await getPublishedPostBySlug(await databaseFor(c.env), slug, now()) : null;
   if (!post) {
-    return renderPage(c, <BlogPostNotFoundPage />, postNotFoundMeta(c.req.path), { status: 404 });
+    c.status(404);
+    return c.render(<BlogPostNotFoundPage />, postNotFoundMeta(c.req.path));
   }
-  return renderPage(c, <BlogPostPage post={post} />, blogPostMeta(post, c.env.SITE_ORIGIN));
+  return c.render(<BlogPostPage post={post} />, blogPostMeta(post, c.env.SITE_ORIGIN));
 });

@@ -8,7 +8,6 @@ import type { Submission } from '../leads/submit';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { LeadSentPage, leadSentMeta, leadSentPath } from '../pages/LeadSentPage';
 import { QuotePage, quoteMeta } from '../pages/QuotePage';
-import { renderPage } from '../render/render';
 
 /**
  * The two ways a submission is answered: JSON for the islands and other callers, pages for a
@@ -35,15 +34,14 @@ export async function renderFormPage(
     ) : (
       <QuotePage formState={full} service={full.values.service || undefined} />
     );
-  return renderPage(c, page, form === 'contact' ? contactMeta(origin) : quoteMeta(origin), {
-    status,
-    cacheControl: NO_STORE,
-    headers,
-  });
+  c.status(status as 200);
+  c.header('Cache-Control', NO_STORE);
+  for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+  return c.render(page, form === 'contact' ? contactMeta(origin) : quoteMeta(origin));
 }
 
 export const renderLeadSent = (c: Context<AppEnv>, form: LeadFormName) =>
-  renderPage(c, <LeadSentPage form={form} />, leadSentMeta(form));
+  c.render(<LeadSentPage form={form} />, leadSentMeta(form));
 
 /** 202 for JSON; 303 to the confirmation page for a form post. */
 function accepted(c: Context<AppEnv>, form: LeadFormName, answer: Answer, id: string) {

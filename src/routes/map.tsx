@@ -6,7 +6,7 @@ import { manifest } from '../generated/manifest';
 import { AREAS_MAP_PATH } from '../http/paths';
 import { regionBounds } from '../map/picture';
 import { Island } from '../render/Island';
-import { renderEmbed } from '../render/render';
+import { embedRenderer } from '../render/renderer';
 
 /**
  * The live map's own document, which <AreasMapBlock> loads in a lazy iframe over its picture.
@@ -14,13 +14,13 @@ import { renderEmbed } from '../render/render';
  */
 export const mapRoutes = new Hono<AppEnv>();
 
-mapRoutes.get(AREAS_MAP_PATH, (c) =>
-  renderEmbed(
+mapRoutes.get(AREAS_MAP_PATH, embedRenderer, (c) =>
+  c.render(
     <Island
       name="AreasMap"
       component={AreasMap}
       props={{ styleUrl: c.env.MAP_STYLE_URL ?? '', assets: manifest.map, bounds: regionBounds, label: areasMapLabel }}
     />,
-    areasMapTitle,
+    { title: areasMapTitle, description: areasMapLabel, path: AREAS_MAP_PATH, noindex: true },
   ),
 );

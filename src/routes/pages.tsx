@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { serviceBySlug } from '../content/services';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
@@ -9,37 +9,33 @@ import { HomePage, homeMeta } from '../pages/HomePage';
 import { QuotePage, quoteMeta } from '../pages/QuotePage';
 import { ServicePage, serviceMeta } from '../pages/ServicePage';
 import { ServicesPage, servicesMeta } from '../pages/ServicesPage';
-import { renderPage } from '../render/render';
 
 /** The static pages of SPEC §2 (the blog has its own routes). */
 export const pageRoutes = new Hono<AppEnv>();
 
-pageRoutes.get('/', (c) => renderPage(c, <HomePage />, homeMeta(c.env.SITE_ORIGIN)));
+pageRoutes.get('/', (c) => c.render(<HomePage />, homeMeta(c.env.SITE_ORIGIN)));
 
-pageRoutes.get('/services', (c) => renderPage(c, <ServicesPage />, servicesMeta(c.env.SITE_ORIGIN)));
+pageRoutes.get('/services', (c) => c.render(<ServicesPage />, servicesMeta(c.env.SITE_ORIGIN)));
 
 pageRoutes.get('/services/:slug', (c) => {
   const service = serviceBySlug(c.req.param('slug'));
   if (!service) return notFound(c);
-  return renderPage(c, <ServicePage service={service} />, serviceMeta(c.env.SITE_ORIGIN, service));
+  return c.render(<ServicePage service={service} />, serviceMeta(c.env.SITE_ORIGIN, service));
 });
 
-pageRoutes.get('/faq', (c) => renderPage(c, <FaqPage />, faqMeta(c.env.SITE_ORIGIN)));
+pageRoutes.get('/faq', (c) => c.render(<FaqPage />, faqMeta(c.env.SITE_ORIGIN)));
 
 // Form pages carry a placeholder token that the page cache fills in fresh on every response.
-const withFormToken = { headers: { [FORM_TOKEN_HEADER]: '1' } };
+const withFormToken = (c: Context<AppEnv>) => c.header(FORM_TOKEN_HEADER, '1');
 
-pageRoutes.get('/contact', (c) =>
-  renderPage(c, <ContactPage formState={cacheableFormState(c.env, 'contact')} />, contactMeta(c.env.SITE_ORIGIN), withFormToken),
-);
+pageRoutes.get('/contact', (c) => {
+  withFormToken(c);
+  return c.render(<ContactPage formState={cacheableFormState(c.env, 'contact')} />, contactMeta(c.env.SITE_ORIGIN));
+});
 
 pageRoutes.get('/free-quote', (c) => {
   // Only a known service is preselected; anything else in ?service= is ignored.
   const service = serviceBySlug(c.req.query('service') ?? '')?.slug;
-  return renderPage(
-    c,
-    <QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} />,
-    quoteMeta(c.env.SITE_ORIGIN),
-    withFormToken,
-  );
+  withFormToken(c);
+  return c.render(<QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} />, quoteMeta(c.env.SITE_ORIGIN));
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Toaster from '../../client/islands/Toaster';
 import { manifest } from '../../src/generated/manifest';
 import { Island } from '../../src/render/Island';
-import { renderPageToString } from '../../src/render/render';
+import { renderPageToString } from '../support/render-to-string';
 
 const meta = { title: 'Test', description: 'A test page', path: '/test' };
 const Echo = ({ text }: { text: string }) => <span>{text}</span>;

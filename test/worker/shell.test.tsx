@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../src/env';
 import { notFound, onError } from '../../src/http/errors';
+import { pageRenderer } from '../../src/render/renderer';
 
 /** Executable scripts: any <script> that is not a JSON data block. */
 const executableScripts = (html: string) =>
@@ -64,6 +65,7 @@ describe('the document shell', () => {
 
 describe('unexpected errors', () => {
   const app = new Hono<AppEnv>();
+  app.use(pageRenderer);
   app.get('/boom', () => {
     throw new Error('database password is hunter2');
   });

@@ -9,7 +9,6 @@ import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { BlogPostPage } from '../../pages/BlogPostPage';
-import { renderPage } from '../../render/render';
 import { slugify } from '../../rules/slug';
 import { utcToLondonLocal } from '../shell/london-time';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -137,8 +136,8 @@ function renderPreview(c: Ctx, values: PostFormValues, input: PostInput, existin
     noindex: true,
     stylesheets: [manifest.adminCss],
   };
-  return renderPage(
-    asAppContext(c),
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) c.header(name, value);
+  return c.render(
     <>
       <PreviewBar
         action={editorAction(existing?.id)}
@@ -150,6 +149,5 @@ function renderPreview(c: Ctx, values: PostFormValues, input: PostInput, existin
       <BlogPostPage post={post} />
     </>,
     meta,
-    { cacheControl: NO_STORE, headers: { ...ADMIN_HEADERS } },
   );
 }

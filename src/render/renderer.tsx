@@ -1,0 +1,64 @@
+import { reactRenderer } from '@hono/react-renderer';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ReactNode } from 'react';
+import type { IslandName } from '../../client/islands/registry';
+import { NO_STORE, PAGE_CACHE } from '../http/cache-control';
+import { errorText, log } from '../log';
+import { Document, EmbedDocument } from './Document';
+import { IslandsContext } from './Island';
+import type { PageMeta } from './meta';
+
+/**
+ * Every page renders through `c.render(<Page />, meta)` (hono's renderer, @hono/react-renderer),
+ * streamed with react-dom's renderToReadableStream. The second argument is the page's PageMeta,
+ * typed here through the renderer's Props, and <Head> turns it into tags.
+ *
+ * A route that answers with another status or caching says so first (`c.status(404)`,
+ * `c.header('Cache-Control', NO_STORE)`); otherwise a page is public (PAGE_CACHE), unless its
+ * meta says noindex, which is never cached.
+ */
+declare module '@hono/react-renderer' {
+  interface Props extends PageMeta {}
+}
+
+/** Every rendered document collects the islands it uses, so IslandScripts knows what to load. */
+export const collectingIslands = (document: ReactNode) => (
+  <IslandsContext.Provider value={new Set<IslandName>()}>{document}</IslandsContext.Provider>
+);
+
+export const documentFor = (page: ReactNode, meta: PageMeta, origin: string) =>
+  collectingIslands(
+    <Document meta={meta} origin={origin}>
+      {page}
+    </Document>,
+  );
+
+const streaming = {
+  stream: { 'Content-Type': 'text/html; charset=utf-8' },
+  readableStreamOptions: { onError: (error: unknown) => log.error('render error', { error: errorText(error) }) },
+};
+
+/** Reads the meta back out of the renderer's props (it adds the context and a Layout). */
+function metaOf(props: Record<string, unknown>): PageMeta {
+  const { c: _c, children: _children, Layout: _layout, ...meta } = props;
+  return meta as unknown as PageMeta;
+}
+
+function defaultCaching(c: Context, meta: PageMeta): void {
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', meta.noindex ? NO_STORE : PAGE_CACHE);
+}
+
+/** The site's pages: the shared document with header, footer and <Head>. */
+export const pageRenderer: MiddlewareHandler = reactRenderer(({ c, children, ...props }) => {
+  const meta = metaOf(props);
+  defaultCaching(c, meta);
+  return documentFor(children, meta, c.env.SITE_ORIGIN);
+}, streaming);
+
+/** A bare document for an iframe of our own pages (the live map): public, never indexed. */
+export const embedRenderer: MiddlewareHandler = reactRenderer(({ c, children, ...props }) => {
+  const meta = metaOf(props);
+  c.header('Cache-Control', PAGE_CACHE);
+  c.header('X-Robots-Tag', 'noindex');
+  return collectingIslands(<EmbedDocument title={meta.title}>{children}</EmbedDocument>);
+}, streaming);
