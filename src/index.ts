@@ -8,6 +8,7 @@ import { canonicalPath } from './middleware/canonical-path';
 import { pageCache } from './middleware/page-cache';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security';
+import { deleteLeadsPastRetention } from './privacy/retention';
 import { adminRoutes } from './routes/admin';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
@@ -56,6 +57,8 @@ app.onError(onError);
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
+    // Independent: each logs its own failure, and neither waits for or stops the other.
     ctx.waitUntil(retryUnsentLeads(env));
+    ctx.waitUntil(deleteLeadsPastRetention(env));
   },
 } satisfies ExportedHandler<Bindings>;
