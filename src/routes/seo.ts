@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { databaseFor } from '../db/client';
 import { errorText, listPostsForSitemap, type SitemapPost } from '../db/posts';
 import type { AppEnv } from '../env';
+import { builtAt } from '../generated/build-info';
 import { NO_STORE } from '../render/render';
+import { SECURITY_TXT_PATH, securityTxt } from '../seo/security-txt';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
 
 export const seoRoutes = new Hono<AppEnv>();
@@ -11,6 +13,8 @@ export const seoRoutes = new Hono<AppEnv>();
 export const FEED_CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
 
 seoRoutes.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_ORIGIN), 200, { 'Cache-Control': FEED_CACHE }));
+
+seoRoutes.get(SECURITY_TXT_PATH, (c) => c.text(securityTxt(c.env.SITE_ORIGIN, builtAt), 200, { 'Cache-Control': FEED_CACHE }));
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   let posts: SitemapPost[] = [];
