@@ -5,9 +5,11 @@ import { cacheableFormState, FORM_TOKEN_HEADER } from '../leads/form-token';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { FaqPage, faqMeta } from '../pages/FaqPage';
 import { HomePage, homeMeta } from '../pages/HomePage';
+import { PRIVACY_PATH, PrivacyPage, privacyMeta } from '../pages/PrivacyPage';
 import { QuotePage, quoteMeta } from '../pages/QuotePage';
 import { ServicePage, serviceMeta } from '../pages/ServicePage';
 import { ServicesPage, servicesMeta } from '../pages/ServicesPage';
+import { privacyNoticeProps } from '../privacy/notice-props';
 import { renderPage } from '../render/render';
 import { notFound } from './errors';
 
@@ -25,6 +27,11 @@ pageRoutes.get('/services/:slug', (c) => {
 });
 
 pageRoutes.get('/faq', (c) => renderPage(c, <FaqPage />, faqMeta(c.env.SITE_ORIGIN)));
+
+// The notice states this deployment's retention days and optional services, read from its vars.
+pageRoutes.get(PRIVACY_PATH, (c) =>
+  renderPage(c, <PrivacyPage {...privacyNoticeProps(c.env)} />, privacyMeta(c.env.SITE_ORIGIN)),
+);
 
 // Form pages carry a placeholder token that the page cache fills in fresh on every response.
 const withFormToken = { headers: { [FORM_TOKEN_HEADER]: '1' } };
