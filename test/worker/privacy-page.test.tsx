@@ -102,3 +102,30 @@ describe('/privacy', () => {
     expect((await get('/sitemap.xml')).html).toContain(`<loc>${env.SITE_ORIGIN}/privacy</loc>`);
   });
 });
+
+describe('links to the notice', () => {
+  it('are in the footer of every kind of page', async () => {
+    for (const path of ['/', '/services', '/services/drain-unblocking', '/faq', '/blog', '/contact', '/free-quote', '/privacy']) {
+      const footer = (await get(path)).html.match(/<footer class="site-footer">[\s\S]*<\/footer>/)?.[0];
+      expect(footer, path).toContain('<a href="/privacy">Privacy notice</a>');
+    }
+  });
+
+  it('sit beside each form’s send button, inside the form, saying what the details are for', async () => {
+    const forms = [
+      { path: '/contact', action: '/api/contact', line: 'We use your details only to answer you.', button: 'Send Message' },
+      {
+        path: '/free-quote',
+        action: '/api/quote',
+        line: 'We use your details only to prepare your quote.',
+        button: 'Request My Free Quote',
+      },
+    ];
+    for (const { path, action, line, button } of forms) {
+      const form = (await get(path)).html.match(new RegExp(`<form[^>]*action="${action}"[\\s\\S]*?</form>`))?.[0] ?? '';
+      const actions = form.match(/<div class="lead-form__actions">[\s\S]*?<\/div>/)?.[0] ?? '';
+      expect(textOf(actions), path).toContain(`${button} ${line} Privacy notice`);
+      expect(actions).toContain('<a href="/privacy">Privacy notice</a>');
+    }
+  });
+});
