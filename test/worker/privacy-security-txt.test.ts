@@ -10,7 +10,9 @@ function fields(text: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const line of text.split('\n')) {
     const match = line.match(/^([A-Za-z-]+): (.+)$/);
-    if (match) (out[match[1]!] ??= []).push(match[2]!);
+    if (!match) continue;
+    const [, name, value] = match as [string, string, string];
+    out[name] = [...(out[name] ?? []), value];
   }
   return out;
 }
