@@ -53,7 +53,7 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           </p>
 
           <h2>What we collect and why</h2>
-          <p>We only know what you type into one of our two forms.</p>
+          <p>On this website we collect only what you type into one of our two forms.</p>
           <h3>The contact form</h3>
           <p>
             Your name, e-mail address, phone number (if you give one) and your message. We use them to answer your message, and
