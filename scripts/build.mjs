@@ -1,6 +1,6 @@
 // Builds the browser side: client/main.ts with one chunk per island, and one stylesheet,
 // all with content-hashed names, into dist/client/assets; copies public/ beside them; and
-// writes src/generated/manifest.ts so the Worker knows the hashed URLs.
+// writes src/generated/manifest.ts so the Worker knows the hashed URLs (and build-info.ts, the build time).
 
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -114,6 +114,12 @@ await writeFile(
     null,
     2,
   )} as const;\n`,
+);
+// When this build ran: /.well-known/security.txt counts its Expires from it (src/seo/security-txt.ts),
+// so every build, and so every deploy, moves that date forward.
+await writeFile(
+  path.join(root, 'src/generated/build-info.ts'),
+  `// Written by scripts/build.mjs. Do not edit.\nexport const builtAt = ${JSON.stringify(new Date().toISOString())};\n`,
 );
 const sizes = Object.entries(outputs)
   .filter(([f]) => !f.endsWith('.map'))

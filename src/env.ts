@@ -21,6 +21,10 @@ export interface Bindings {
   MAILCHANNELS_TIMEOUT_MS?: string;
   MAP_STYLE_URL?: string;
   TURNSTILE_SITE_KEY?: string;
+  /** Optional: days a lead is kept after being marked handled (default 365; src/privacy/retention-settings.ts). */
+  LEAD_RETENTION_DAYS_HANDLED?: string;
+  /** Optional: days a never-handled lead is kept after it arrived (default 730). */
+  LEAD_RETENTION_DAYS_UNHANDLED?: string;
 
   // Secrets
   MAILCHANNELS_API_KEY?: string;

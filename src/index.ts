@@ -10,6 +10,7 @@ import { canonicalPath } from './middleware/canonical-path';
 import { pageCache } from './middleware/page-cache';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security';
+import { deleteLeadsPastRetention } from './privacy/retention';
 import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
@@ -59,6 +60,8 @@ app.onError(onError);
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
+    // Independent: each logs its own failure, and neither waits for or stops the other.
     ctx.waitUntil(retryUnsentLeads(env));
+    ctx.waitUntil(deleteLeadsPastRetention(env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -150,3 +150,19 @@ export function FormAlert({ id, message }: { id: string; message?: string }) {
     </div>
   );
 }
+
+/**
+ * The send button with one line beside it on what the details are for and a link to /privacy:
+ * static markup, so it costs the island a few bytes and shows before any script runs.
+ */
+export function SubmitWithPrivacyNote({ purpose, children }: { purpose: string; children: ReactNode }) {
+  return (
+    <div className="lead-form__actions">
+      {children}
+      <p className="lead-form__privacy">
+        {`We use your details only to ${purpose}. `}
+        <a href="/privacy">Privacy notice</a>
+      </p>
+    </div>
+  );
+}

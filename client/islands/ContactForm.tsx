@@ -1,7 +1,7 @@
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
 import { formFields, LIMITS, validateContact } from '../../src/leads/schemas';
-import { FormAlert, SpamGuards, TextAreaField, TextField } from '../forms/fields';
+import { FormAlert, SpamGuards, SubmitWithPrivacyNote, TextAreaField, TextField } from '../forms/fields';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ContactFormProps {
@@ -66,9 +66,11 @@ export default function ContactForm({ state = emptyFormState, typedBeforeStart }
         rows={6}
         placeholder="How can we help? For example: blocked outside drain, water backing up into the sink."
       />
-      <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitWithPrivacyNote purpose="answer you">
+        <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Message'}
+        </button>
+      </SubmitWithPrivacyNote>
     </form>
   );
 }

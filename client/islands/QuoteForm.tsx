@@ -1,7 +1,7 @@
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
 import { formFields, LIMITS, validateQuote } from '../../src/leads/schemas';
-import { FormAlert, SelectField, SpamGuards, TextAreaField, TextField } from '../forms/fields';
+import { FormAlert, SelectField, SpamGuards, SubmitWithPrivacyNote, TextAreaField, TextField } from '../forms/fields';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ServiceOption {
@@ -95,9 +95,11 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
         rows={5}
         placeholder="Property type (e.g. 1930s semi, flat, restaurant) and the reason for the survey (buying, recurring blockages, planning work)"
       />
-      <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
-        {busy ? 'Sending...' : 'Request My Free Quote'}
-      </button>
+      <SubmitWithPrivacyNote purpose="prepare your quote">
+        <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Request My Free Quote'}
+        </button>
+      </SubmitWithPrivacyNote>
     </form>
   );
 }

@@ -61,6 +61,9 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>{`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
+        <p>
+          <a href="/privacy">Privacy notice</a>
+        </p>
       </div>
     </footer>
   );

@@ -6,9 +6,11 @@ import { cacheableFormState, FORM_TOKEN_HEADER } from '../leads/form-token';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { FaqPage, faqMeta } from '../pages/FaqPage';
 import { HomePage, homeMeta } from '../pages/HomePage';
+import { PRIVACY_PATH, PrivacyPage, privacyMeta } from '../pages/PrivacyPage';
 import { QuotePage, quoteMeta } from '../pages/QuotePage';
 import { ServicePage, serviceMeta } from '../pages/ServicePage';
 import { ServicesPage, servicesMeta } from '../pages/ServicesPage';
+import { privacyNoticeProps } from '../privacy/notice-props';
 
 /** The static pages of SPEC §2 (the blog has its own routes). */
 export const pageRoutes = new Hono<AppEnv>();
@@ -24,6 +26,9 @@ pageRoutes.get('/services/:slug', (c) => {
 });
 
 pageRoutes.get('/faq', (c) => c.render(<FaqPage />, faqMeta(c.env.SITE_ORIGIN)));
+
+// The notice states this deployment's retention days and optional services, read from its vars.
+pageRoutes.get(PRIVACY_PATH, (c) => c.render(<PrivacyPage {...privacyNoticeProps(c.env)} />, privacyMeta(c.env.SITE_ORIGIN)));
 
 // Form pages carry a placeholder token that the page cache fills in fresh on every response.
 const withFormToken = (c: Context<AppEnv>) => c.header(FORM_TOKEN_HEADER, '1');

@@ -2,13 +2,17 @@ import { Hono } from 'hono';
 import { databaseFor } from '../db/client';
 import { listPostsForSitemap, type SitemapPost } from '../db/posts';
 import type { AppEnv } from '../env';
+import { builtAt } from '../generated/build-info';
 import { FEED_CACHE, NO_STORE } from '../http/cache-control';
 import { errorText, log } from '../log';
+import { SECURITY_TXT_PATH, securityTxt } from '../seo/security-txt';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
 
 export const seoRoutes = new Hono<AppEnv>();
 
 seoRoutes.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_ORIGIN), 200, { 'Cache-Control': FEED_CACHE }));
+
+seoRoutes.get(SECURITY_TXT_PATH, (c) => c.text(securityTxt(c.env.SITE_ORIGIN, builtAt), 200, { 'Cache-Control': FEED_CACHE }));
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   let posts: SitemapPost[] = [];

@@ -18,6 +18,7 @@ export const staticRoutes: readonly string[] = [
   '/blog',
   '/contact',
   '/free-quote',
+  '/privacy',
 ];
 
 /**

@@ -1,0 +1,70 @@
+import { site } from '../site';
+
+/** The UK regulator's complaint page and helpline (ico.org.uk). */
+const ICO = {
+  url: 'https://ico.org.uk/make-a-complaint/',
+  urlDisplay: 'ico.org.uk/make-a-complaint',
+  phone: { display: '0303 123 1113', href: 'tel:+443031231113' },
+} as const;
+
+/** The privacy notice's list of processors; the optional ones appear only when configured. */
+export function PrivacyHandlers({ spamCheck, mapTileHost }: { spamCheck: boolean; mapTileHost: string | null }) {
+  return (
+    <>
+      <h2>Who else handles your details</h2>
+      <ul>
+        <li>
+          <strong>Cloudflare</strong> runs this website and stores what you send in its database for us. To stop abuse it also
+          counts, for a minute, how many forms each internet address sends; we never store your address with your enquiry.
+        </li>
+        <li>
+          <strong>MailChannels</strong> delivers your enquiry to our inbox by e-mail.
+        </li>
+        {spamCheck && (
+          <li>
+            <strong>Cloudflare Turnstile</strong> checks that a form is sent by a person rather than a program. It is the only
+            script from another company on our pages, and it runs only on the two form pages.
+          </li>
+        )}
+        {mapTileHost && (
+          <li>
+            <strong>{mapTileHost}</strong> supplies the pictures for the live map, so it sees your internet address, as any
+            website you visit does.
+          </li>
+        )}
+      </ul>
+      <p>
+        They act only on our instructions, under contracts that protect your data. Where they handle it outside the UK, those
+        contracts include the safeguards UK law requires. If you message us on WhatsApp instead, WhatsApp handles that message
+        under its own privacy policy.
+      </p>
+    </>
+  );
+}
+
+/** The privacy notice's rights and complaints sections. */
+export function PrivacyRights() {
+  return (
+    <>
+      <h2>Your rights</h2>
+      <p>You can ask us, at any time:</p>
+      <ul>
+        <li>for a copy of the details we hold about you (access);</li>
+        <li>to correct anything that is wrong (correction);</li>
+        <li>to delete your details (erasure);</li>
+        <li>to stop using your details (objection).</li>
+      </ul>
+      <p>
+        To ask, e-mail <a href={site.email.href}>{site.email.address}</a> or call{' '}
+        <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>. It is free, and we will reply within one month.
+      </p>
+
+      <h2>Complaints</h2>
+      <p>
+        If you are unhappy with how we have used your details, please tell us first so that we can put it right. You can also
+        complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at{' '}
+        <a href={ICO.url}>{ICO.urlDisplay}</a> or on <a href={ICO.phone.href}>{ICO.phone.display}</a>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { serviceBySlug } from '../content/services';
+import type { PersonSearch } from '../privacy/person-search';
+import { PHONE_SEPARATORS, phoneDigitVariants } from '../privacy/phone-match';
+import { site } from '../site';
+import { type Lead, leads } from './schema';
+
+/** The owner's tools for a person's privacy requests: find, export and delete their leads. */
+type Db = DrizzleD1Database<Record<string, unknown>>;
+
+/** D1 binds at most 100 values per statement; deletes go in chunks well under that. */
+const DELETE_CHUNK = 90;
+
+/** SQLite's lower() folds ASCII only, so the search term is folded the same way. */
+const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+
+/** The stored phone with every separator the forms accept removed: its digits. */
+const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>((expr, ch) => sql`replace(${expr}, ${ch}, '')`, sql`${leads.phone}`);
+
+/**
+ * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits
+ * compared; a UK number matches in its 0, +44, 0044 and +44 (0) forms), oldest first. With
+ * neither, nothing: an empty search must never list everyone.
+ */
+export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<Lead[]> {
+  const email = asciiLower(person.email?.trim() ?? '');
+  const phones = person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [];
+  const matches = [
+    email ? sql`lower(trim(${leads.email})) = ${email}` : undefined,
+    phones.length > 0 ? sql`${leads.phone} <> '' and ${storedPhoneDigits} in ${phones}` : undefined,
+  ].filter((match) => match !== undefined);
+  if (matches.length === 0) return [];
+  return db
+    .select()
+    .from(leads)
+    .where(or(...matches))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+}
+
+/** Deletes exactly these leads (in one transaction) and returns how many existed. */
+export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  const statements = [];
+  for (let i = 0; i < unique.length; i += DELETE_CHUNK) {
+    statements.push(
+      db
+        .delete(leads)
+        .where(inArray(leads.id, unique.slice(i, i + DELETE_CHUNK)))
+        .returning({ id: leads.id }),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (!first) return 0;
+  const results = await db.batch([first, ...rest]);
+  return results.reduce((total, deleted) => total + deleted.length, 0);
+}
+
+const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** One lead as the person reads it: every stored field, times in ISO 8601 (UTC). */
+function exportedLead(lead: Lead) {
+  return {
+    reference: lead.id,
+    form: lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
+    received: isoTime(lead.createdAt),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    propertyAddress: lead.address,
+    service: lead.service ? (serviceBySlug(lead.service)?.title ?? lead.service) : '',
+    message: lead.message,
+    emailToUs: {
+      status: lead.status,
+      attempts: lead.attempts,
+      lastError: lead.lastError,
+      nextAttempt: isoTime(lead.nextAttemptAt),
+      sent: isoTime(lead.sentAt),
+    },
+    markedHandled: isoTime(lead.handledAt),
+    lastUpdated: isoTime(lead.updatedAt),
+  };
+}
+
+export type SubjectAccessExport = ReturnType<typeof subjectAccessExport>;
+
+/**
+ * A subject access answer: exactly these leads, every stored field, readable and JSON-ready
+ * (`JSON.stringify(result, null, 2)` for a file to send the person).
+ */
+export function subjectAccessExport(found: readonly Lead[], generatedAt: number) {
+  return {
+    about: `Personal data held by ${site.name} from its website's contact and quote forms`,
+    controller: { name: site.name, email: site.email.address, phone: site.phone.emergency.display },
+    generatedAt: isoTime(generatedAt),
+    leadCount: found.length,
+    leads: found.map(exportedLead),
+  };
+}

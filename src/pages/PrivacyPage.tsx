@@ -1,0 +1,107 @@
+import { PageHero } from '../components/PageHero';
+import { PrivacyHandlers, PrivacyRights } from '../components/PrivacySections';
+import type { RetentionDays } from '../db/retention';
+import type { PageMeta } from '../render/meta';
+import { breadcrumbJsonLd } from '../seo/jsonld';
+import { site } from '../site';
+
+/** Change this, by hand, whenever the notice's wording changes. */
+const LAST_UPDATED = { iso: '2026-11-23', display: '23 November 2026' } as const;
+
+export const PRIVACY_PATH = '/privacy';
+
+export const privacyMeta = (origin: string): PageMeta => ({
+  title: `Privacy Notice: How We Use Your Details | ${site.shortName}`,
+  description: `What ${site.name} collects through its contact and quote forms, why, who handles it, how long it is kept, and your rights under UK data protection law.`,
+  path: PRIVACY_PATH,
+  keywords: ['privacy notice', 'UK GDPR', 'data protection', site.shortName],
+  jsonLd: breadcrumbJsonLd(origin, [{ name: 'Privacy notice', path: PRIVACY_PATH }]),
+});
+
+export interface PrivacyPageProps {
+  /** The retention the cron enforces (wrangler.toml LEAD_RETENTION_DAYS_*). */
+  retention: RetentionDays;
+  /** Cloudflare Turnstile checks the forms (both Turnstile keys are set). */
+  spamCheck: boolean;
+  /** Where the live map's tiles come from, when MAP_STYLE_URL is set; null for our own map. */
+  mapTileHost: string | null;
+}
+
+/** "365 days (1 year)": the exact number the clean-up uses, with years when it is a whole number of them. */
+const inDays = (days: number) => {
+  const years = days % 365 === 0 ? days / 365 : 0;
+  return years > 0 ? `${days} days (${years} year${years === 1 ? '' : 's'})` : `${days} days`;
+};
+
+/** /privacy: the UK GDPR privacy notice for the two forms, in plain English. */
+export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPageProps) {
+  const { address } = site;
+  return (
+    <>
+      <PageHero title="Privacy Notice" lead="What we do with the details you send us, and the choices you have." />
+      <div className="container post-layout">
+        <div className="post-content privacy-notice">
+          <p>
+            Last updated <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.display}</time>.
+          </p>
+
+          <h2>Who we are</h2>
+          <p>
+            {`${site.name}, based in ${address.locality}, ${address.city}, ${address.region}, is responsible for your details (the "controller"). `}
+            To ask about them, e-mail <a href={site.email.href}>{site.email.address}</a> or call{' '}
+            <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.
+          </p>
+
+          <h2>What we collect and why</h2>
+          <p>On this website we collect only what you type into one of our two forms.</p>
+          <h3>The contact form</h3>
+          <p>
+            Your name, e-mail address, phone number (if you give one) and your message. We use them to answer your message, and
+            for nothing else.
+          </p>
+          <h3>The free quote form</h3>
+          <p>
+            Your full name, e-mail address, phone number, the property's address, the service you choose and any details you add.
+            We use them to arrange the survey and prepare your quote.
+          </p>
+          <p>
+            You do not have to send us anything, but without a way to reach you we cannot reply. We make no automated decisions
+            about you, and we never use your details for marketing, sell them or pass them on except as below.
+          </p>
+
+          <h2>Our lawful basis</h2>
+          <p>
+            UK data protection law lets us use your details because you asked us to: for a quote, we are taking steps you
+            requested before a possible contract; for a message, it is in our legitimate interests, and yours, that we answer what
+            you asked.
+          </p>
+
+          <PrivacyHandlers spamCheck={spamCheck} mapTileHost={mapTileHost} />
+
+          <h2>How long we keep it</h2>
+          <p>Your details are deleted automatically:</p>
+          <ul>
+            <li>{`${inDays(retention.handledDays)} after we have marked your enquiry as dealt with, or`}</li>
+            <li>{`${inDays(retention.unhandledDays)} after it arrived, if it was never marked as dealt with.`}</li>
+          </ul>
+          <p>
+            That leaves time for follow-up questions and any guarantee on our work. We also receive each enquiry by e-mail so that
+            we can answer it, and we delete those e-mails on the same timetable.
+          </p>
+
+          <h2>Cookies and tracking</h2>
+          <p>
+            This website sets no cookies for visitors, and it has no analytics, advertising or tracking of any kind. The only
+            cookie it ever sets is the sign-in cookie of our own staff page, which is strictly necessary, is set only when the
+            owner signs in, and is never set for you.
+          </p>
+
+          <PrivacyRights />
+
+          <h2>Changes to this notice</h2>
+          <p>If we change how we use your details, we will update this page and the date at the top.</p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { drizzle } from 'drizzle-orm/d1';
+import { deleteExpiredLeads } from '../db/retention';
+import type { Bindings } from '../env';
+import { errorText, log } from '../log';
+import { retentionDays } from './retention-settings';
+
+/** Leads deleted per statement, and statements per cron run: at most 500 rows a run. */
+export const RETENTION_BATCH = 100;
+export const RETENTION_BATCHES_PER_RUN = 5;
+
+/**
+ * The cron's clean-up: deletes leads past their retention period (wrangler.toml
+ * LEAD_RETENTION_DAYS_*), a bounded number per run; a backlog is finished by the next runs.
+ * Logs the count only, never what was deleted. A failure is logged and left for the next run.
+ */
+export async function deleteLeadsPastRetention(env: Bindings, now: number = Date.now()): Promise<number> {
+  const db = drizzle(env.DB);
+  const days = retentionDays(env);
+  let count = 0;
+  try {
+    for (let run = 0; run < RETENTION_BATCHES_PER_RUN; run++) {
+      const deleted = await deleteExpiredLeads(db, now, days, RETENTION_BATCH);
+      count += deleted;
+      if (deleted < RETENTION_BATCH) break;
+    }
+  } catch (error) {
+    log.error('lead retention run failed', { error: errorText(error), count });
+    return count;
+  }
+  if (count > 0) log.info('leads deleted by retention', { count });
+  return count;
+}

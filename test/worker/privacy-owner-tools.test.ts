@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';
+import type { Lead } from '../../src/db/schema';
+import { site } from '../../src/site';
+import { db, insertTestLead, storedIds } from './privacy-helpers';
+
+/** A person with a unique address and number, so rows from other tests never match. */
+function person() {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+  const local = `ann.${crypto.randomUUID().slice(0, 8)}`;
+  return { email: `${local}@example.org`, national: `01632 ${String(n).padStart(6, '0')}`, digits: String(n).padStart(6, '0') };
+}
+
+const ids = (leads: readonly Lead[]) => leads.map((lead) => lead.id).sort();
+
+describe('findLeadsForPerson', () => {
+  it("finds exactly one person's leads by e-mail, whatever the case and spacing", async () => {
+    const ann = person();
+    const mine = [
+      await insertTestLead({ email: ann.email, createdAt: 1000 }),
+      await insertTestLead({ email: ann.email.toUpperCase(), kind: 'quote', createdAt: 2000 }),
+    ];
+    const other = await insertTestLead({ email: `x${ann.email}` });
+    for (const email of [ann.email, `  ${ann.email.toUpperCase()} `, ann.email.replace('ann', 'AnN')]) {
+      const found = await findLeadsForPerson(db, { email });
+      expect(ids(found), email).toEqual(ids(mine));
+      expect(ids(found)).not.toContain(other.id);
+    }
+    // Oldest first.
+    expect((await findLeadsForPerson(db, { email: ann.email })).map((lead) => lead.createdAt)).toEqual([1000, 2000]);
+  });
+
+  it('finds leads by phone however the number was written, and no other number', async () => {
+    const ann = person();
+    const written = [
+      ann.national,
+      `01632${ann.digits}`,
+      `+44 1632 ${ann.digits}`,
+      `+44 (0)1632 ${ann.digits}`,
+      `0044-1632-${ann.digits}`,
+    ];
+    const mine = await Promise.all(written.map((phone) => insertTestLead({ phone })));
+    const others = await Promise.all([
+      insertTestLead({ phone: `01632 ${ann.digits}9` }),
+      insertTestLead({ phone: `07700 ${ann.digits}` }),
+      insertTestLead({ phone: '' }),
+    ]);
+    for (const phone of [...written, `  01632\u00a0${ann.digits} `]) {
+      const found = await findLeadsForPerson(db, { phone });
+      expect(ids(found), phone).toEqual(ids(mine));
+    }
+    const all = await findLeadsForPerson(db, { phone: ann.national });
+    for (const other of others) expect(ids(all)).not.toContain(other.id);
+  });
+
+  it('finds by either when given both, and nothing for an empty search', async () => {
+    const ann = person();
+    const byEmail = await insertTestLead({ email: ann.email });
+    const byPhone = await insertTestLead({ phone: ann.national });
+    expect(ids(await findLeadsForPerson(db, { email: ann.email, phone: ann.national }))).toEqual(ids([byEmail, byPhone]));
+    expect(await findLeadsForPerson(db, {})).toEqual([]);
+    expect(await findLeadsForPerson(db, { email: '  ', phone: '' })).toEqual([]);
+  });
+});
+
+describe('deleteLeads', () => {
+  it('removes exactly the given rows and counts only those that existed', async () => {
+    const [a, b, keep] = await Promise.all([insertTestLead(), insertTestLead(), insertTestLead()]);
+    expect(await deleteLeads(db, [a!.id, b!.id, a!.id, 'no-such-lead'])).toBe(2);
+    expect(await storedIds([a!.id, b!.id, keep!.id])).toEqual([keep!.id]);
+    expect(await deleteLeads(db, [])).toBe(0);
+  });
+
+  it('deletes more leads than one statement can bind', async () => {
+    const many = await Promise.all(Array.from({ length: 205 }, () => insertTestLead()));
+    const keep = await insertTestLead();
+    expect(
+      await deleteLeads(
+        db,
+        many.map((lead) => lead.id),
+      ),
+    ).toBe(205);
+    expect(await storedIds([...many.map((lead) => lead.id), keep.id])).toEqual([keep.id]);
+  });
+});
+
+describe('subjectAccessExport', () => {
+  it('lists exactly the leads found, with every stored field readable, and survives JSON', async () => {
+    const ann = person();
+    const quote = await insertTestLead({
+      kind: 'quote',
+      email: ann.email,
+      phone: ann.national,
+      address: '12 Seaview Road, Southbourne BH6 3AA',
+      service: 'cctv-drain-survey',
+      message: 'Buying a 1930s semi.',
+      status: 'retrying',
+      attempts: 2,
+      lastError: 'HTTP 500',
+      nextAttemptAt: Date.parse('2026-01-02T10:05:00Z'),
+      createdAt: Date.parse('2026-01-02T10:00:00Z'),
+      updatedAt: Date.parse('2026-01-02T10:01:00Z'),
+      sentAt: null,
+      handledAt: Date.parse('2026-01-03T09:00:00Z'),
+    });
+    await insertTestLead({ email: `someone.else.${ann.email}` });
+    const found = await findLeadsForPerson(db, { email: ann.email });
+    const exported = JSON.parse(JSON.stringify(subjectAccessExport(found, Date.parse('2026-02-01T08:00:00Z'))));
+    expect(exported).toEqual({
+      about: `Personal data held by ${site.name} from its website's contact and quote forms`,
+      controller: { name: site.name, email: site.email.address, phone: site.phone.emergency.display },
+      generatedAt: '2026-02-01T08:00:00.000Z',
+      leadCount: 1,
+      leads: [
+        {
+          reference: quote.id,
+          form: 'Free quote request',
+          received: '2026-01-02T10:00:00.000Z',
+          name: quote.name,
+          email: ann.email,
+          phone: ann.national,
+          propertyAddress: '12 Seaview Road, Southbourne BH6 3AA',
+          service: 'CCTV Drain Surveys',
+          message: 'Buying a 1930s semi.',
+          emailToUs: {
+            status: 'retrying',
+            attempts: 2,
+            lastError: 'HTTP 500',
+            nextAttempt: '2026-01-02T10:05:00.000Z',
+            sent: null,
+          },
+          markedHandled: '2026-01-03T09:00:00.000Z',
+          lastUpdated: '2026-01-02T10:01:00.000Z',
+        },
+      ],
+    });
+  });
+});

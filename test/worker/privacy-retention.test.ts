@@ -1,0 +1,121 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteExpiredLeads } from '../../src/db/retention';
+import worker from '../../src/index';
+import { deleteLeadsPastRetention, RETENTION_BATCH, RETENTION_BATCHES_PER_RUN } from '../../src/privacy/retention';
+import { DAY_MS, db, insertTestLead, MINUTE_MS, storedIds } from './privacy-helpers';
+
+// A fixed "now" long before any other test's leads, so a deletion here can only reach this
+// file's rows even if the database were shared.
+const NOW = Date.parse('2001-06-01T12:00:00Z');
+const days = { handledDays: 365, unhandledDays: 730 };
+
+/** Every lead this file writes is from before this; other files' leads are all after it. */
+const THIS_FILES_ERA = Date.parse('2005-01-01T00:00:00Z');
+
+let logged: string[];
+beforeEach(async () => {
+  // Each test counts deletions from a clean slate: earlier tests' kept leads are cleared.
+  await env.DB.prepare('DELETE FROM leads WHERE created_at < ?').bind(THIS_FILES_ERA).run();
+  logged = [];
+  vi.spyOn(console, 'info').mockImplementation((line: string) => void logged.push(line));
+});
+
+describe('deleteExpiredLeads', () => {
+  it('deletes a lead handled just over N days ago and keeps one handled just under', async () => {
+    const longAgo = NOW - 1000 * DAY_MS;
+    const kept = await insertTestLead({ createdAt: longAgo, handledAt: NOW - 365 * DAY_MS + MINUTE_MS });
+    const gone = await insertTestLead({ createdAt: longAgo, handledAt: NOW - 365 * DAY_MS - MINUTE_MS });
+    expect(await deleteExpiredLeads(db, NOW, days, 100)).toBe(1);
+    expect(await storedIds([kept.id, gone.id])).toEqual([kept.id]);
+  });
+
+  it('deletes an unhandled lead received just over N days ago and keeps one just under', async () => {
+    const kept = await insertTestLead({ createdAt: NOW - 730 * DAY_MS + MINUTE_MS });
+    const gone = await insertTestLead({ createdAt: NOW - 730 * DAY_MS - MINUTE_MS });
+    expect(await deleteExpiredLeads(db, NOW, days, 100)).toBe(1);
+    expect(await storedIds([kept.id, gone.id])).toEqual([kept.id]);
+  });
+
+  it('keeps an old lead handled recently: the handled clock starts when it is ticked off', async () => {
+    const lead = await insertTestLead({ createdAt: NOW - 2000 * DAY_MS, handledAt: NOW - 10 * DAY_MS });
+    expect(await deleteExpiredLeads(db, NOW, days, 100)).toBe(0);
+    expect(await storedIds([lead.id])).toEqual([lead.id]);
+  });
+
+  it('uses the configured days, not the defaults', async () => {
+    const lead = await insertTestLead({ createdAt: NOW - 40 * DAY_MS, handledAt: NOW - 31 * DAY_MS });
+    expect(await deleteExpiredLeads(db, NOW, { handledDays: 30, unhandledDays: 60 }, 100)).toBe(1);
+    expect(await storedIds([lead.id])).toEqual([]);
+  });
+
+  it('deletes at most one batch per call and leaves recent leads alone', async () => {
+    const expired = await Promise.all(Array.from({ length: 7 }, () => insertTestLead({ createdAt: NOW - 800 * DAY_MS })));
+    const recent = await insertTestLead({ createdAt: NOW - DAY_MS });
+    const ids = expired.map((lead) => lead.id);
+    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(3);
+    expect(await storedIds(ids)).toHaveLength(4);
+    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(3);
+    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(1);
+    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(0);
+    expect(await storedIds([...ids, recent.id])).toEqual([recent.id]);
+  });
+});
+
+/** Many expired leads in one statement (D1 binds too few values for a multi-row insert). */
+async function insertOldLeads(count: number, createdAt: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO leads (id, kind, name, email, message, created_at, updated_at)
+     SELECT 'old-' || i || '-' || ?2, 'contact', 'Secret Name', 'secret@example.org', 'secret message', ?3, ?3 FROM n`,
+  )
+    .bind(count, crypto.randomUUID(), createdAt)
+    .run();
+}
+
+describe('the cron clean-up', () => {
+  it('runs a bounded number of batches and logs the count only', async () => {
+    const total = RETENTION_BATCH * RETENTION_BATCHES_PER_RUN + 5;
+    await insertOldLeads(total, NOW - 800 * DAY_MS);
+    expect(await deleteLeadsPastRetention(env, NOW)).toBe(RETENTION_BATCH * RETENTION_BATCHES_PER_RUN);
+    expect(await deleteLeadsPastRetention(env, NOW)).toBe(5);
+    expect(logged.map((line) => JSON.parse(line))).toEqual([
+      { level: 'info', msg: 'leads deleted by retention', count: 500 },
+      { level: 'info', msg: 'leads deleted by retention', count: 5 },
+    ]);
+    expect(logged.join('\n')).not.toContain('secret');
+  });
+
+  it('reads the retention days from the vars', async () => {
+    const lead = await insertTestLead({ createdAt: NOW - 20 * DAY_MS });
+    expect(await deleteLeadsPastRetention({ ...env, LEAD_RETENTION_DAYS_UNHANDLED: '30' }, NOW)).toBe(0);
+    expect(await deleteLeadsPastRetention({ ...env, LEAD_RETENTION_DAYS_UNHANDLED: '10' }, NOW)).toBe(1);
+    expect(await storedIds([lead.id])).toEqual([]);
+  });
+
+  it('logs a failure without the data and returns what it managed', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error('D1 is down');
+        },
+      } as unknown as D1Database,
+    };
+    expect(await deleteLeadsPastRetention(broken, NOW)).toBe(0);
+    expect(errors.map((line) => JSON.parse(line))).toEqual([
+      { level: 'error', msg: 'lead retention run failed', error: 'Error: D1 is down', count: 0 },
+    ]);
+  });
+
+  it('is run by the scheduled handler with the real clock', async () => {
+    const expired = await insertTestLead({ createdAt: Date.now() - 731 * DAY_MS });
+    const current = await insertTestLead({ createdAt: Date.now() - 729 * DAY_MS });
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await storedIds([expired.id, current.id])).toEqual([current.id]);
+  });
+});
