@@ -1,49 +1,39 @@
 /**
- * The Worker's bindings. Plain vars come from wrangler.toml [vars]; secrets from
- * `wrangler secret put` (or .dev.vars locally) and are optional so the site runs without them.
+ * The Worker's bindings. Everything wrangler.toml declares (D1, assets, rate limiters, version
+ * metadata, [vars]) is generated into worker-configuration.d.ts by `npm run types`
+ * (`wrangler types`), checked in; `npm run lint` fails when it is stale. What cannot be generated
+ * is below: the secrets, set with `wrangler secret put` (or .dev.vars locally) and all optional so
+ * the site runs without them, and the one optional var that has no default in wrangler.toml.
  */
-export interface Bindings {
-  DB: D1Database;
-  ASSETS: Fetcher;
-  /** Per-IP limiter for the lead forms (Workers Rate Limiting binding). */
-  LEADS_LIMITER?: RateLimit;
-  /** Throttles failed admin sign-ins. */
-  ADMIN_LIMITER?: RateLimit;
-  /** The Worker version: new with every deploy (and every reload under wrangler dev). */
-  CF_VERSION_METADATA?: WorkerVersionMetadata;
-
-  SITE_ORIGIN: string;
-  MAILCHANNELS_API_URL: string;
-  LEADS_TO_EMAIL: string;
-  LEADS_FROM_EMAIL: string;
-  LEADS_FROM_NAME: string;
-  /** Optional: how long one MailChannels send may take, in ms (default 8000). */
-  MAILCHANNELS_TIMEOUT_MS?: string;
-  MAP_STYLE_URL?: string;
-  TURNSTILE_SITE_KEY?: string;
-  /** Optional: days a lead is kept after being marked handled (default 365; src/privacy/retention-settings.ts). */
-  LEAD_RETENTION_DAYS_HANDLED?: string;
-  /** Optional: days a never-handled lead is kept after it arrived (default 730). */
-  LEAD_RETENTION_DAYS_UNHANDLED?: string;
-
-  // Secrets
+export interface Secrets {
+  /** MailChannels API key; without it leads are stored and the e-mail is skipped. */
   MAILCHANNELS_API_KEY?: string;
+  /** DKIM signing for MailChannels: all three or none. */
   DKIM_DOMAIN?: string;
   DKIM_SELECTOR?: string;
   DKIM_PRIVATE_KEY?: string;
+  /** Signs the forms' fill-time token; a fixed development key is used without it. */
   FORM_SIGNING_SECRET?: string;
+  /** Turnstile verification, with the TURNSTILE_SITE_KEY var. */
   TURNSTILE_SECRET_KEY?: string;
+  /** The owner's password for /admin; without it the admin stays closed. */
   ADMIN_TOKEN?: string;
   /** Optional hosted libSQL (e.g. Turso) instead of D1 for the blog: see README. */
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
+  /** Optional var: how long one MailChannels send may take, in ms (default 8000). */
+  MAILCHANNELS_TIMEOUT_MS?: string;
 }
+
+/** `Env` is generated from wrangler.toml (worker-configuration.d.ts). */
+export type Bindings = Env & Secrets;
 
 export type AppEnv = { Bindings: Bindings };
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    // cloudflare:test's `env`: the generated bindings, the secrets, and the migrations the tests apply.
+    interface Env extends Secrets {
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     }
   }

@@ -21,7 +21,7 @@ export function parseRetentionDays(value: string | undefined, fallback: number):
 
 /** The configured retention, read the same way by the cron and the privacy notice. */
 export function retentionDays(
-  env: Pick<Bindings, 'LEAD_RETENTION_DAYS_HANDLED' | 'LEAD_RETENTION_DAYS_UNHANDLED'>,
+  env: Partial<Pick<Bindings, 'LEAD_RETENTION_DAYS_HANDLED' | 'LEAD_RETENTION_DAYS_UNHANDLED'>>,
 ): RetentionDays {
   return {
     handledDays: parseRetentionDays(env.LEAD_RETENTION_DAYS_HANDLED, DEFAULT_RETENTION.handledDays),
