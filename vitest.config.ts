@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         // Pure logic, content invariants, pages rendered to strings: plain Node.
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['test/support/console-guard.ts'],
+        },
         esbuild: { jsx: 'automatic' },
       },
       {
@@ -35,7 +40,7 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['test/support/mail-server-setup.ts'],
-          setupFiles: ['test/worker/apply-migrations.ts'],
+          setupFiles: ['test/support/console-guard.ts', 'test/worker/apply-migrations.ts'],
         },
       },
       {

@@ -1,17 +1,9 @@
 import { createExecutionContext, env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { expectAdminHeaders } from './admin-helpers';
 
 /** With no usable ADMIN_TOKEN the admin is closed: every path, every method, no cookie. */
-
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('without ADMIN_TOKEN', () => {
   const call = (path: string, token: string | undefined, init: RequestInit = {}) =>

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_CSV_HEADER } from '../../src/admin/leads/csv';
 import { expectAdminHeaders, request, type Session, signIn, tag } from './admin-helpers';
 
@@ -8,12 +8,7 @@ import { expectAdminHeaders, request, type Session, signIn, tag } from './admin-
 let session: Session;
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
   session = await signIn();
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
 /** RFC 4180 reader: quoted cells, doubled quotes, CRLF row ends. */

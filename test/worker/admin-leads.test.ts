@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lead } from '../../src/db/schema';
+import { allLogText, takeLogs } from '../support/console-guard';
 import { expectAdminHeaders, ORIGIN, postForm, request, type Session, signIn, tag } from './admin-helpers';
 import { call, leadById, mailFor, setMailMode } from './leads-helpers';
 
@@ -9,12 +10,7 @@ import { call, leadById, mailFor, setMailMode } from './leads-helpers';
 let session: Session;
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
   session = await signIn();
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
 /** Far-future creation times keep this file's leads at the top of the newest-first list. */
@@ -149,7 +145,6 @@ describe('resend', () => {
   });
 
   it('records a refusal: the lead stays failed with the new error and one more attempt', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const lead = await insertLead({ lastError: 'HTTP 400: old error' });
     // The stand-in server answers 404 under any other path: a permanent refusal.
     const res = await resendWith(lead.id, { ...env, MAILCHANNELS_API_URL: `${env.MAILCHANNELS_API_URL}/elsewhere` });
@@ -157,6 +152,19 @@ describe('resend', () => {
     const after = await leadById(lead.id);
     expect(after).toMatchObject({ status: 'failed', attempts: 9, nextAttemptAt: null });
     expect(after!.lastError).toMatch(/^HTTP 404/);
+    expect(takeLogs('error', 'lead e-mail failed for good; the lead is kept')).toEqual([
+      {
+        level: 'error',
+        msg: 'lead e-mail failed for good; the lead is kept',
+        id: lead.id,
+        attempts: 9,
+        reason: after!.lastError,
+      },
+    ]);
+    expect(takeLogs('info', 'admin resent a lead')).toEqual([
+      { level: 'info', msg: 'admin resent a lead', id: lead.id, outcome: 'failed' },
+    ]);
+    expect(allLogText()).not.toContain(lead.email);
   });
 
   it('says so when no mail key is configured, and changes nothing', async () => {
@@ -178,6 +186,9 @@ describe('resend', () => {
     const res = await postForm(session, `/admin/leads/${lead.id}/resend`, {}, { csrf: null });
     expect(res.status).toBe(403);
     expect(await leadById(lead.id)).toMatchObject({ status: 'failed', attempts: 8 });
+    expect(takeLogs('warn', 'admin form refused: CSRF token missing or wrong')).toEqual([
+      { level: 'warn', msg: 'admin form refused: CSRF token missing or wrong', path: `/admin/leads/${lead.id}/resend` },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { utcToLondonLocal } from '../../src/admin/shell/london-time';
 import { createPost, expectAdminHeaders, postFields, postForm, request, type Session, signIn, tag } from './admin-helpers';
 
@@ -8,12 +8,7 @@ import { createPost, expectAdminHeaders, postFields, postForm, request, type Ses
 let session: Session;
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
   session = await signIn();
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
 const get = async (path: string) => {

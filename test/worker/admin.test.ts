@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession, SESSION_TTL_MS } from '../../src/admin/shell/session';
+import { allLogText, takeLogs } from '../support/console-guard';
 import {
   csrfOf,
   expectAdminHeaders,
@@ -13,17 +14,6 @@ import {
 } from './admin-helpers';
 
 /** Who gets in: the sign-in form, the session cookie, throttling, and refusals without a session. */
-
-beforeEach(() => {
-  // The request log line of every request.
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 const PAGES = [
   '/admin',
@@ -46,7 +36,6 @@ const POSTS = [
 
 describe('without a session', () => {
   it.each(PAGES)('GET %s redirects (303) to the sign-in page', async (path) => {
-    quiet();
     const res = await request(path);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/admin\/login(\?next=|$)/);
@@ -61,7 +50,6 @@ describe('without a session', () => {
   });
 
   it.each(POSTS)('POST %s redirects to the sign-in page and changes nothing', async (path) => {
-    quiet();
     const res = await request(path, { body: new URLSearchParams({ title: 'x', _csrf: 'x' }) });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/admin/login');
@@ -88,7 +76,6 @@ describe('signing in', () => {
   });
 
   it('sets a signed __Host- session cookie: HttpOnly, Secure, SameSite=Strict, Path=/, 12 hours', async () => {
-    quiet();
     const res = await signInRequest(TOKEN);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/admin/posts');
@@ -106,7 +93,6 @@ describe('signing in', () => {
   });
 
   it('goes on to the page asked for', async () => {
-    quiet();
     const res = await signInRequest(TOKEN, freshIp(), { next: '/admin/leads?filter=unhandled' });
     expect(res.headers.get('location')).toBe('/admin/leads?filter=unhandled');
     const evil = await signInRequest(TOKEN, freshIp(), { next: '//evil.example/admin' });
@@ -114,18 +100,15 @@ describe('signing in', () => {
   });
 
   it('refuses a wrong token without a cookie, and logs without the value', async () => {
-    const warn = quiet();
     const res = await signInRequest('wrong-token-guess-123456');
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await res.text()).toContain('That token is not right');
-    const logged = warn.mock.calls.map((call) => String(call[0])).join('\n');
-    expect(logged).toContain('admin sign-in failed');
-    expect(logged).not.toContain('wrong-token-guess');
+    expect(takeLogs('warn', 'admin sign-in failed')).toEqual([{ level: 'warn', msg: 'admin sign-in failed' }]);
+    expect(allLogText()).not.toContain('wrong-token-guess');
   });
 
   it('throttles repeated attempts from one address (429), even with the right token then', async () => {
-    quiet();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await signInRequest(`wrong-${i}-token-abcdefgh`, ip)).status).toBe(401);
     const blocked = await signInRequest(TOKEN, ip);
@@ -133,6 +116,8 @@ describe('signing in', () => {
     expect(blocked.headers.get('retry-after')).toBe('60');
     expect(blocked.headers.get('set-cookie')).toBeNull();
     expect(await blocked.text()).toContain('Too many sign-in attempts');
+    expect(takeLogs('warn', 'admin sign-in failed')).toEqual(Array(5).fill({ level: 'warn', msg: 'admin sign-in failed' }));
+    expect(takeLogs('warn', 'admin sign-in throttled')).toEqual([{ level: 'warn', msg: 'admin sign-in throttled' }]);
     // Another address is not affected.
     expect((await signInRequest(TOKEN)).status).toBe(303);
   });
@@ -153,7 +138,6 @@ describe('the session cookie', () => {
   };
 
   it('is refused when forged, tampered with or expired, and then cleared', async () => {
-    quiet();
     const { cookie } = await signIn();
     const later = tamper(cookie, (parts) => {
       parts[3] = String(Number(parts[3]) + SESSION_TTL_MS);
@@ -174,7 +158,6 @@ describe('the session cookie', () => {
   });
 
   it('is cleared by signing out', async () => {
-    quiet();
     const session = await signIn();
     const res = await postForm(session, '/admin/logout', {});
     expect(res.status).toBe(303);
@@ -187,7 +170,6 @@ describe('the session cookie', () => {
 
 describe('cross-site requests with a session', () => {
   it('are refused by Origin', async () => {
-    quiet();
     const session = await signIn();
     const res = await postForm(session, '/admin/logout', {}, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
@@ -195,7 +177,6 @@ describe('cross-site requests with a session', () => {
   });
 
   it('are refused without the session CSRF token, or with a wrong or another session one', async () => {
-    const warn = quiet();
     const session = await signIn();
     const other = await signIn();
     expect(other.csrf).not.toBe(session.csrf);
@@ -206,18 +187,18 @@ describe('cross-site requests with a session', () => {
       expect(res.headers.get('set-cookie')).toBeNull();
       expect(await res.text()).toContain('That form could not be accepted');
     }
-    expect(warn).toHaveBeenCalled();
+    expect(takeLogs('warn', 'admin form refused: CSRF token missing or wrong')).toEqual(
+      Array(4).fill({ level: 'warn', msg: 'admin form refused: CSRF token missing or wrong', path: '/admin/logout' }),
+    );
   });
 
   it('are refused when the browser says the form came from another site', async () => {
-    quiet();
     const session = await signIn();
     const res = await postForm(session, '/admin/logout', {}, { headers: { 'Sec-Fetch-Site': 'same-site' } });
     expect(res.status).toBe(403);
   });
 
   it('every signed-in form carries the token', async () => {
-    quiet();
     const session = await signIn();
     for (const path of ['/admin/posts', '/admin/posts/new', '/admin/leads']) {
       const html = await (await request(path, { cookie: session.cookie })).text();

@@ -1,8 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/leads/outbox';
 import { retryUnsentLeads } from '../../src/leads/scheduled';
+import { allLogText, takeLogs } from '../support/console-guard';
 import { contactLead, leadById, leadsByEmail, mailFor, postForm, postJson, quoteLead, setMailMode } from './leads-helpers';
 
 /**
@@ -12,16 +13,26 @@ import { contactLead, leadById, leadsByEmail, mailFor, postForm, postJson, quote
 
 afterEach(async () => {
   await setMailMode('accept');
-  vi.restoreAllMocks();
 });
 
-/** Silences the Worker's log lines; returns the spies so a test can check what was said. */
-const quiet = () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  return { warn, error };
-};
+/** The warning a failed send that will be tried again leaves, for this lead's attempt. */
+const willRetry = (id: string, attempts: number, reason: unknown) => ({
+  level: 'warn',
+  msg: 'lead e-mail failed, will retry',
+  id,
+  attempts,
+  reason,
+  nextAttemptAt: expect.any(Number),
+});
+
+/** The error a send that will not be tried again leaves. */
+const failedForGood = (id: string, attempts: number, reason: unknown) => ({
+  level: 'error',
+  msg: 'lead e-mail failed for good; the lead is kept',
+  id,
+  attempts,
+  reason,
+});
 
 async function accepted(res: Response) {
   expect(res.status).toBe(202);
@@ -34,7 +45,6 @@ async function accepted(res: Response) {
 
 describe('a contact message', () => {
   it('is stored, then e-mailed to the owner with reply-to the visitor', async () => {
-    quiet();
     const input = await contactLead();
     const lead = await accepted(await postJson('/api/contact', input));
     expect(lead).toMatchObject({
@@ -63,7 +73,6 @@ describe('a contact message', () => {
   });
 
   it('escapes whatever the visitor wrote in the HTML body, and keeps it as typed in the text', async () => {
-    quiet();
     const input = await contactLead({ message: '<script>alert("x")</script> & <img src=x onerror=alert(1)>' });
     input.name = `<b>Eve</b> "O'Neil" ${input.name}`;
     await accepted(await postJson('/api/contact', input));
@@ -81,7 +90,6 @@ describe('a contact message', () => {
 
 describe('a quote request', () => {
   it('names the service and the town in the subject', async () => {
-    quiet();
     const input = await quoteLead({ service: 'drain-relining', address: '4 Mill Lane, Lymington SO41 9AA' });
     const lead = await accepted(await postJson('/api/quote', input));
     expect(lead).toMatchObject({ kind: 'quote', name: input['full-name'], address: input.address, service: 'drain-relining' });
@@ -93,7 +101,6 @@ describe('a quote request', () => {
   });
 
   it('defaults to a CCTV drain survey and takes the town from the address', async () => {
-    quiet();
     const input = await quoteLead({ service: '', address: '9 Elm Close, Verwood, BH31 7AA' });
     await accepted(await postJson('/api/quote', input));
     const [mail] = await mailFor(input.email);
@@ -103,7 +110,6 @@ describe('a quote request', () => {
 
 describe('when the mail service fails', () => {
   it('keeps a throttled (429) lead and sends it on a later scheduled run', async () => {
-    quiet();
     await setMailMode('throttle');
     const input = await contactLead();
     const before = Date.now();
@@ -111,6 +117,9 @@ describe('when the mail service fails', () => {
     expect(lead).toMatchObject({ status: 'retrying', attempts: 1 });
     expect(lead.lastError).toContain('HTTP 429');
     expect(lead.nextAttemptAt).toBeGreaterThanOrEqual(before + BACKOFF_BASE_MS);
+    expect(takeLogs('warn', 'lead e-mail failed, will retry')).toEqual([
+      { ...willRetry(lead.id, 1, lead.lastError), nextAttemptAt: lead.nextAttemptAt },
+    ]);
 
     // Time passes: the retry falls due, and the cron fires with the mail service back.
     await env.DB.prepare('UPDATE leads SET next_attempt_at = ? WHERE id = ?')
@@ -126,12 +135,12 @@ describe('when the mail service fails', () => {
   });
 
   it('retries after a 500 with backoff, and only once it is due', async () => {
-    quiet();
     await setMailMode('fail');
     const input = await contactLead();
     const lead = await accepted(await postJson('/api/contact', input));
     expect(lead).toMatchObject({ status: 'retrying', attempts: 1 });
     expect(lead.lastError).toContain('HTTP 500');
+    expect(takeLogs('warn', 'lead e-mail failed, will retry')).toEqual([willRetry(lead.id, 1, lead.lastError)]);
 
     await setMailMode('accept');
     await retryUnsentLeads(env, lead.nextAttemptAt! - 1);
@@ -141,25 +150,27 @@ describe('when the mail service fails', () => {
   });
 
   it('gives up on a server that never answers, then retries it', async () => {
-    quiet();
     await setMailMode('hang');
     const input = await contactLead();
     const lead = await accepted(await postJson('/api/contact', input));
     expect(lead).toMatchObject({ status: 'retrying', attempts: 1 });
     expect(lead.lastError).toBe('timed out after 1000 ms');
+    expect(takeLogs('warn', 'lead e-mail failed, will retry')).toEqual([willRetry(lead.id, 1, 'timed out after 1000 ms')]);
     await setMailMode('accept');
     await retryUnsentLeads(env, lead.nextAttemptAt!);
     expect(await leadById(lead.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('keeps a refused (400) lead, flags it failed and does not retry it', async () => {
-    const { error } = quiet();
     await setMailMode('reject');
     const input = await contactLead();
     const lead = await accepted(await postJson('/api/contact', input));
     expect(lead).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, name: input.name });
     expect(lead.lastError).toContain('HTTP 400');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('failed for good'));
+    expect(takeLogs('error', 'lead e-mail failed for good; the lead is kept')).toEqual([
+      failedForGood(lead.id, 1, lead.lastError),
+    ]);
+    expect(allLogText()).not.toContain(input.email);
 
     await setMailMode('accept');
     await retryUnsentLeads(env, Date.now() + 24 * 60 * 60_000);
@@ -168,7 +179,6 @@ describe('when the mail service fails', () => {
   });
 
   it(`stops after ${MAX_ATTEMPTS} attempts and keeps the lead, flagged failed`, async () => {
-    quiet();
     await setMailMode('fail');
     const input = await contactLead();
     let lead = await accepted(await postJson('/api/contact', input));
@@ -178,18 +188,25 @@ describe('when the mail service fails', () => {
     }
     expect(lead).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
     expect(lead.lastError).toContain(`gave up after ${MAX_ATTEMPTS} attempts`);
+    expect(takeLogs('warn', 'lead e-mail failed, will retry')).toEqual(
+      Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => willRetry(lead.id, i + 1, expect.stringContaining('HTTP 500'))),
+    );
+    expect(takeLogs('error', 'lead e-mail failed for good; the lead is kept')).toEqual([
+      failedForGood(lead.id, MAX_ATTEMPTS, lead.lastError),
+    ]);
     expect(await mailFor(input.email)).toHaveLength(MAX_ATTEMPTS);
   });
 });
 
 describe('without a mail key (local development)', () => {
   it('stores the lead as skipped and says so in the log', async () => {
-    const { warn } = quiet();
     const input = await contactLead();
     const res = await postJson('/api/contact', input, { bindings: { ...env, MAILCHANNELS_API_KEY: undefined } });
     const lead = await accepted(res);
     expect(lead).toMatchObject({ status: 'skipped', attempts: 0, nextAttemptAt: null });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('MAILCHANNELS_API_KEY is not set'));
+    expect(takeLogs('warn', 'lead e-mail skipped: MAILCHANNELS_API_KEY is not set')).toEqual([
+      { level: 'warn', msg: 'lead e-mail skipped: MAILCHANNELS_API_KEY is not set', id: lead.id },
+    ]);
     expect(await mailFor(input.email)).toEqual([]);
   });
 });
@@ -203,21 +220,24 @@ describe('when the lead cannot be stored', () => {
   afterEach(async () => {
     await env.DB.prepare('DROP TRIGGER IF EXISTS refuse_leads').run();
   });
+  // The failed insert and D1's reason (the log line cuts a long error short).
+  const storageError = expect.stringMatching(/^Error: Failed query: insert into "leads".*\(cause: D1_ERROR/);
 
   it('answers JSON 503 telling the visitor to call, and sends nothing', async () => {
-    const { error } = quiet();
     await refuseInserts();
     const input = await contactLead();
     const res = await postJson('/api/contact', input);
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: string }).error).toMatch(/could not save your message.*call us on 01632 960 123/);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('lead could not be stored'));
+    expect(takeLogs('error', 'lead could not be stored')).toEqual([
+      { level: 'error', msg: 'lead could not be stored', form: 'contact', error: storageError },
+    ]);
+    expect(allLogText()).not.toContain(input.email);
     expect(await leadsByEmail(input.email)).toEqual([]);
     expect(await mailFor(input.email)).toEqual([]);
   });
 
   it('re-renders the form page with the entries kept for a form post', async () => {
-    quiet();
     await refuseInserts();
     const input = await quoteLead();
     const res = await postForm('/api/quote', input);
@@ -226,5 +246,8 @@ describe('when the lead cannot be stored', () => {
     expect(html).toContain('could not save your message');
     expect(html).toContain(`value="${input.email}"`);
     expect(html).toContain(`value="${input['full-name']}"`);
+    expect(takeLogs('error', 'lead could not be stored')).toEqual([
+      { level: 'error', msg: 'lead could not be stored', form: 'quote', error: storageError },
+    ]);
   });
 });

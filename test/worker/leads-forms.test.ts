@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, contactLead, countLeads, leadsByEmail, mailFor, postForm, quoteLead } from './leads-helpers';
 
 /** The forms without JavaScript: plain HTML posts, a 303 on success, the page back on errors. */
-
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const stringFields = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value ?? '')]));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, contactLead, countLeads, leadById, ORIGIN, postJson, quoteLead, validToken } from './leads-helpers';
 
 /**
@@ -8,12 +8,7 @@ import { call, contactLead, countLeads, leadById, ORIGIN, postJson, quoteLead, v
 
 let before = 0;
 beforeEach(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   before = await countLeads();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const storedNothing = async () => expect(await countLeads()).toBe(before);

@@ -1,19 +1,14 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
+import { takeLogs } from '../support/console-guard';
 import { call, contactLead, countLeads, freshIp, leadsByEmail, mailFor, postForm, postJson, quoteLead } from './leads-helpers';
 
 /** The spam defences: a bot is refused without learning which rule caught it. */
 
 let before = 0;
-let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   before = await countLeads();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 /** The answer a stored lead gets, so a bot cannot tell it was dropped. */
@@ -33,14 +28,19 @@ describe('a bot', () => {
     expect(res.headers.get('location')).toBe('/free-quote/sent');
     expect(await countLeads()).toBe(before);
     expect(await mailFor(input.email)).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"rule":"honeypot"'));
+    expect(takeLogs('warn', 'lead dropped as spam')).toEqual([
+      { level: 'warn', msg: 'lead dropped as spam', form: 'contact', rule: 'honeypot' },
+      { level: 'warn', msg: 'lead dropped as spam', form: 'quote', rule: 'honeypot' },
+    ]);
   });
 
   it('that sends the form faster than a person could is dropped the same way', async () => {
     const input = await contactLead({ formToken: await issueFormToken(env.FORM_SIGNING_SECRET!, 'contact', Date.now() - 500) });
     await looksAccepted(await postJson('/api/contact', input));
     expect(await leadsByEmail(input.email)).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"rule":"token too-fast"'));
+    expect(takeLogs('warn', 'lead dropped as spam')).toEqual([
+      { level: 'warn', msg: 'lead dropped as spam', form: 'contact', rule: 'token too-fast' },
+    ]);
   });
 
   it('with a forged, foreign or reused-elsewhere token is dropped the same way', async () => {
@@ -54,6 +54,9 @@ describe('a bot', () => {
     ];
     for (const formToken of tokens) await looksAccepted(await postJson('/api/contact', await contactLead({ formToken })));
     expect(await countLeads()).toBe(before);
+    expect(takeLogs('warn', 'lead dropped as spam')).toEqual(
+      Array(tokens.length).fill({ level: 'warn', msg: 'lead dropped as spam', form: 'contact', rule: 'token invalid' }),
+    );
   });
 });
 

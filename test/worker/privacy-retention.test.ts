@@ -1,8 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteExpiredLeads } from '../../src/db/retention';
 import worker from '../../src/index';
 import { deleteLeadsPastRetention, RETENTION_BATCH, RETENTION_BATCHES_PER_RUN } from '../../src/privacy/retention';
+import { allLogText, takeLogs } from '../support/console-guard';
 import { DAY_MS, db, insertTestLead, MINUTE_MS, storedIds } from './privacy-helpers';
 
 // A fixed "now" long before any other test's leads, so a deletion here can only reach this
@@ -13,12 +14,9 @@ const days = { handledDays: 365, unhandledDays: 730 };
 /** Every lead this file writes is from before this; other files' leads are all after it. */
 const THIS_FILES_ERA = Date.parse('2005-01-01T00:00:00Z');
 
-let logged: string[];
 beforeEach(async () => {
   // Each test counts deletions from a clean slate: earlier tests' kept leads are cleared.
   await env.DB.prepare('DELETE FROM leads WHERE created_at < ?').bind(THIS_FILES_ERA).run();
-  logged = [];
-  vi.spyOn(console, 'info').mockImplementation((line: string) => void logged.push(line));
 });
 
 describe('deleteExpiredLeads', () => {
@@ -79,11 +77,11 @@ describe('the cron clean-up', () => {
     await insertOldLeads(total, NOW - 800 * DAY_MS);
     expect(await deleteLeadsPastRetention(env, NOW)).toBe(RETENTION_BATCH * RETENTION_BATCHES_PER_RUN);
     expect(await deleteLeadsPastRetention(env, NOW)).toBe(5);
-    expect(logged.map((line) => JSON.parse(line))).toEqual([
+    expect(takeLogs('info', 'leads deleted by retention')).toEqual([
       { level: 'info', msg: 'leads deleted by retention', count: 500 },
       { level: 'info', msg: 'leads deleted by retention', count: 5 },
     ]);
-    expect(logged.join('\n')).not.toContain('secret');
+    expect(allLogText()).not.toContain('secret');
   });
 
   it('reads the retention days from the vars', async () => {
@@ -94,8 +92,6 @@ describe('the cron clean-up', () => {
   });
 
   it('logs a failure without the data and returns what it managed', async () => {
-    const errors: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
     const broken = {
       ...env,
       DB: {
@@ -105,7 +101,7 @@ describe('the cron clean-up', () => {
       } as unknown as D1Database,
     };
     expect(await deleteLeadsPastRetention(broken, NOW)).toBe(0);
-    expect(errors.map((line) => JSON.parse(line))).toEqual([
+    expect(takeLogs('error', 'lead retention run failed')).toEqual([
       { level: 'error', msg: 'lead retention run failed', error: 'Error: D1 is down', count: 0 },
     ]);
   });

@@ -1,9 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/env';
 import { notFound, onError } from '../../src/http/errors';
 import { pageRenderer } from '../../src/render/renderer';
+import { takeLogs } from '../support/console-guard';
 
 /** Executable scripts: any <script> that is not a JSON data block. */
 const executableScripts = (html: string) =>
@@ -76,7 +77,6 @@ describe('unexpected errors', () => {
   app.onError(onError);
 
   it('renders a 500 page without the error details and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await app.request('/boom', {}, env);
     expect(res.status).toBe(500);
     const html = await res.text();
@@ -84,15 +84,18 @@ describe('unexpected errors', () => {
     expect(html).toContain('500 Internal Server Error');
     expect(html).not.toContain('hunter2');
     expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
-    expect(log).toHaveBeenCalledOnce();
-    log.mockRestore();
+    // Logged by name and message only: no stack, no request body.
+    expect(takeLogs('error', 'unhandled error')).toEqual([
+      { level: 'error', msg: 'unhandled error', method: 'GET', path: '/boom', error: 'Error: database password is hunter2' },
+    ]);
   });
 
   it('answers /api/* errors with JSON {error}', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await app.request('/api/boom', {}, env);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Internal Server Error' });
-    log.mockRestore();
+    expect(takeLogs('error', 'unhandled error')).toEqual([
+      { level: 'error', msg: 'unhandled error', method: 'GET', path: '/api/boom', error: 'Error: database password is hunter2' },
+    ]);
   });
 });
