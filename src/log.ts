@@ -21,11 +21,20 @@ export function maskPersonalData(text: string): string {
   return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 }
 
-/** What an error says, for a log: its name and first line, and its cause's message (no stack). */
+const firstLine = (text: string) => text.split('\n')[0] ?? '';
+
+/**
+ * What an error says, for a log: its name and first line (no stack, nothing past the first line,
+ * where Drizzle puts a failed query's parameters). The cause comes first when there is one:
+ * Drizzle's "Failed query: <the whole SQL>" would otherwise push the real reason past the cut.
+ */
 export function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, MAX_FIELD_LENGTH);
-  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
-  return `${error.name}: ${error.message.split('\n')[0]}${cause}`.slice(0, MAX_FIELD_LENGTH);
+  const text =
+    error.cause instanceof Error
+      ? `${error.name}: ${firstLine(error.cause.message)} (in: ${firstLine(error.message)})`
+      : `${error.name}: ${firstLine(error.message)}`;
+  return text.slice(0, MAX_FIELD_LENGTH);
 }
 
 const writers: Record<LogLevel, (line: string) => void> = {

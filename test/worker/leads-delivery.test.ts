@@ -220,8 +220,8 @@ describe('when the lead cannot be stored', () => {
   afterEach(async () => {
     await env.DB.prepare('DROP TRIGGER IF EXISTS refuse_leads').run();
   });
-  // The failed insert and D1's reason (the log line cuts a long error short).
-  const storageError = expect.stringMatching(/^Error: Failed query: insert into "leads".*\(cause: D1_ERROR/);
+  // D1's reason first, then which query failed (the log line cuts a long error short).
+  const storageError = expect.stringMatching(/^Error: D1_ERROR: .*storage unavailable.* \(in: Failed query: insert into "leads"/);
 
   it('answers JSON 503 telling the visitor to call, and sends nothing', async () => {
     await refuseInserts();
