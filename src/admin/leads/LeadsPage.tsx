@@ -15,6 +15,7 @@ export const LEAD_NOTICES = {
   handled: ['success', 'Marked as handled.'],
   unhandled: ['success', 'Marked as not handled.'],
   missing: ['error', 'That lead no longer exists.'],
+  deleted: ['success', 'The lead was deleted, with everything stored with it.'],
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
 
