@@ -26,6 +26,8 @@ type Ctx = Context<AdminEnv>;
 const FILTERS: readonly LeadFilter[] = ['all', 'unhandled', 'problems'];
 const filterParam = (raw: unknown): LeadFilter => (FILTERS.includes(raw as LeadFilter) ? (raw as LeadFilter) : 'all');
 
+const countParam = (raw: string | undefined) => (raw && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined);
+
 leadRoutes.get('/admin/leads', async (c) => {
   const page = pageOrFirst(c.req.query('page'));
   const filter = filterParam(c.req.query('filter'));
@@ -40,6 +42,7 @@ leadRoutes.get('/admin/leads', async (c) => {
       filter={filter}
       csrf={c.get('session').csrf}
       notice={notice && notice in LEAD_NOTICES ? (notice as LeadNotice) : undefined}
+      count={countParam(c.req.query('count'))}
     />,
     signedIn(c, 'Leads', 'leads'),
   );
