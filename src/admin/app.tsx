@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { postRoutes } from './posts/routes';
 import { adminGuard, adminHeaders } from './shell/guard';
@@ -6,9 +7,10 @@ import type { AdminEnv } from './shell/render';
 import { authRoutes } from './sign-in/routes';
 
 /**
- * The owner's admin under /admin: sign-in, posts and leads. Every request passes the headers
- * middleware (noindex, no-store) and the guard (closed without ADMIN_TOKEN, session cookie,
- * CSRF token on POST) before any route runs, including paths that turn out not to exist.
+ * The owner's admin under /admin: sign-in, posts, leads and their privacy tools. Every request
+ * passes the headers middleware (noindex, no-store) and the guard (closed without ADMIN_TOKEN,
+ * session cookie, CSRF token on POST) before any route runs, including paths that turn out not
+ * to exist.
  */
 export const adminRoutes = new Hono<AdminEnv>();
 
@@ -19,3 +21,4 @@ adminRoutes.get('/admin', (c) => c.redirect('/admin/posts', 303));
 adminRoutes.route('/', authRoutes);
 adminRoutes.route('/', postRoutes);
 adminRoutes.route('/', leadRoutes);
+adminRoutes.route('/', leadPrivacyRoutes);

@@ -41,3 +41,10 @@ export async function storedIds(ids: readonly string[]): Promise<string[]> {
   );
   return rows.filter((row) => row !== null).map((row) => row.id);
 }
+
+/** A person with a unique address and number, so rows from other tests never match. */
+export function person() {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+  const local = `ann.${crypto.randomUUID().slice(0, 8)}`;
+  return { email: `${local}@example.org`, national: `01632 ${String(n).padStart(6, '0')}`, digits: String(n).padStart(6, '0') };
+}

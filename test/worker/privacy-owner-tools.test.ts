@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';
 import type { Lead } from '../../src/db/schema';
 import { site } from '../../src/site';
-import { db, insertTestLead, storedIds } from './privacy-helpers';
-
-/** A person with a unique address and number, so rows from other tests never match. */
-function person() {
-  const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
-  const local = `ann.${crypto.randomUUID().slice(0, 8)}`;
-  return { email: `${local}@example.org`, national: `01632 ${String(n).padStart(6, '0')}`, digits: String(n).padStart(6, '0') };
-}
+import { db, insertTestLead, person, storedIds } from './privacy-helpers';
 
 const ids = (leads: readonly Lead[]) => leads.map((lead) => lead.id).sort();
 

@@ -34,11 +34,20 @@ function deliveryLine(lead: Lead): string {
   return line;
 }
 
+export interface LeadCardProps {
+  lead: Lead;
+  csrf: string;
+  /** The list page the action forms return to. */
+  back: string;
+  /** 'delete-only' where the card is evidence for a privacy request, not work to do (Find a person). */
+  actions?: 'all' | 'delete-only';
+}
+
 /** One lead: who, what they asked, whether the e-mail reached the owner, and what to do next. */
-export function LeadCard({ lead, csrf, back }: { lead: Lead; csrf: string; back: string }) {
+export function LeadCard({ lead, csrf, back, actions = 'all' }: LeadCardProps) {
   const status = STATUS[lead.status];
   const service = lead.service ? (serviceBySlug(lead.service)?.title ?? lead.service) : '';
-  const resendable = (RESENDABLE as readonly string[]).includes(lead.status);
+  const resendable = actions === 'all' && (RESENDABLE as readonly string[]).includes(lead.status);
   return (
     <li className={`admin-item admin-lead${lead.handledAt ? ' admin-lead--handled' : ''}`}>
       <div className="admin-item__main">
@@ -86,12 +95,17 @@ export function LeadCard({ lead, csrf, back }: { lead: Lead; csrf: string; back:
             </button>
           </ActionForm>
         )}
-        <ActionForm action={`/admin/leads/${lead.id}/handled`} csrf={csrf} back={back}>
-          <input type="hidden" name="handled" value={lead.handledAt ? 'no' : 'yes'} />
-          <button type="submit" className={buttonClass(lead.handledAt ? 'ghost' : 'outline', 'sm')}>
-            {lead.handledAt ? 'Mark not handled' : 'Mark handled'}
-          </button>
-        </ActionForm>
+        {actions === 'all' && (
+          <ActionForm action={`/admin/leads/${lead.id}/handled`} csrf={csrf} back={back}>
+            <input type="hidden" name="handled" value={lead.handledAt ? 'no' : 'yes'} />
+            <button type="submit" className={buttonClass(lead.handledAt ? 'ghost' : 'outline', 'sm')}>
+              {lead.handledAt ? 'Mark not handled' : 'Mark handled'}
+            </button>
+          </ActionForm>
+        )}
+        <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`/admin/leads/${lead.id}/delete`}>
+          Delete…
+        </a>
       </div>
     </li>
   );

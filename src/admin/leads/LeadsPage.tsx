@@ -15,8 +15,13 @@ export const LEAD_NOTICES = {
   handled: ['success', 'Marked as handled.'],
   unhandled: ['success', 'Marked as not handled.'],
   missing: ['error', 'That lead no longer exists.'],
+  deleted: ['success', 'The lead was deleted, with everything stored with it.'],
+  erased: ['success', 'The leads were deleted.'],
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
+
+/** The erase tool's notice says how many leads went: a count, never who. */
+const erasedMessage = (count: number) => `Deleted ${count} ${count === 1 ? 'lead' : 'leads'}.`;
 
 export const LEAD_FILTERS: { id: LeadFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -41,18 +46,26 @@ export interface LeadsPageProps {
   filter: LeadFilter;
   csrf: string;
   notice?: LeadNotice;
+  /** With the 'erased' notice: how many leads were deleted. */
+  count?: number;
 }
 
 /** Contact messages and quote requests, newest first, with their e-mail delivery. */
-export function LeadsPage({ rows, total, page, pageCount, filter, csrf, notice }: LeadsPageProps) {
-  const [tone, message] = notice ? LEAD_NOTICES[notice] : [];
+export function LeadsPage({ rows, total, page, pageCount, filter, csrf, notice, count }: LeadsPageProps) {
+  const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
+  const message = notice === 'erased' && count !== undefined ? erasedMessage(count) : text;
   return (
     <section className="admin-panel">
       <div className="admin-heading">
         <h1 className="admin-title">Leads</h1>
-        <a className={buttonClass('outline', 'sm')} href="/admin/leads.csv" download>
-          Download CSV
-        </a>
+        <div className="admin-form__actions">
+          <a className={buttonClass('outline', 'sm')} href="/admin/leads/person">
+            Find a person
+          </a>
+          <a className={buttonClass('outline', 'sm')} href="/admin/leads.csv" download>
+            Download CSV
+          </a>
+        </div>
       </div>
       {tone && <Notice tone={tone}>{message}</Notice>}
       <nav className="admin-tabs" aria-label="Show">

@@ -16,15 +16,17 @@ import { pageOrFirst } from '../../rules/page-number';
 import { ADMIN_HEADERS, type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage, leadsHref } from './LeadsPage';
+import { leadIdOf } from './lead-id';
 
 /** The leads section: the list, resend, mark handled, CSV export. */
 export const leadRoutes = new Hono<AdminEnv>();
 
 type Ctx = Context<AdminEnv>;
 
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FILTERS: readonly LeadFilter[] = ['all', 'unhandled', 'problems'];
 const filterParam = (raw: unknown): LeadFilter => (FILTERS.includes(raw as LeadFilter) ? (raw as LeadFilter) : 'all');
+
+const countParam = (raw: string | undefined) => (raw && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined);
 
 leadRoutes.get('/admin/leads', async (c) => {
   const page = pageOrFirst(c.req.query('page'));
@@ -40,6 +42,7 @@ leadRoutes.get('/admin/leads', async (c) => {
       filter={filter}
       csrf={c.get('session').csrf}
       notice={notice && notice in LEAD_NOTICES ? (notice as LeadNotice) : undefined}
+      count={countParam(c.req.query('count'))}
     />,
     signedIn(c, 'Leads', 'leads'),
   );
@@ -52,11 +55,6 @@ async function backToList(c: Ctx, notice: LeadNotice) {
   const href = leadsHref(pageOrFirst(back?.searchParams.get('page') ?? undefined), filterParam(back?.searchParams.get('filter')));
   return c.redirect(`${href}${href.includes('?') ? '&' : '?'}notice=${notice}`, 303);
 }
-
-const leadIdOf = (c: Ctx) => {
-  const id = c.req.param('id') ?? '';
-  return LEAD_ID.test(id) ? id : null;
-};
 
 /**
  * Sends a failed or skipped lead's e-mail again, now, through the outbox's own delivery (same

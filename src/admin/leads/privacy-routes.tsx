@@ -1,0 +1,111 @@
+import { drizzle } from 'drizzle-orm/d1';
+import { type Context, Hono } from 'hono';
+import { findLead } from '../../db/leads';
+import { findLeadsForPerson, subjectAccessExport } from '../../db/privacy';
+import { errorResponse } from '../../http/errors';
+import { log } from '../../log';
+import { eraseLeads } from '../../privacy/erase';
+import { type PersonSearch, validatePersonSearch } from '../../privacy/person-search';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { DeleteLeadPage } from './DeleteLeadPage';
+import { leadIdOf } from './lead-id';
+import { PERSON_PATH, PersonPage, type PersonPageProps, type PersonSearchValues } from './PersonPage';
+
+/**
+ * The owner's privacy tools: delete one lead, find a person's leads, send them a copy, erase
+ * them. Logs carry ids and counts only: never a name, an address or a number.
+ */
+export const leadPrivacyRoutes = new Hono<AdminEnv>();
+
+type Ctx = Context<AdminEnv>;
+
+const notFound = (c: Ctx) => errorResponse(asAppContext(c), 404);
+const confirmed = async (c: Ctx) => (await c.req.parseBody()).confirm === 'yes';
+
+async function leadToDelete(c: Ctx) {
+  const id = leadIdOf(c);
+  return id ? findLead(drizzle(c.env.DB), id) : undefined;
+}
+
+leadPrivacyRoutes.get('/admin/leads/:id/delete', async (c) => {
+  const lead = await leadToDelete(c);
+  if (!lead) return notFound(c);
+  return renderAdmin(<DeleteLeadPage lead={lead} csrf={c.get('session').csrf} />, signedIn(c, 'Delete lead', 'leads'));
+});
+
+leadPrivacyRoutes.post('/admin/leads/:id/delete', async (c) => {
+  const lead = await leadToDelete(c);
+  if (!lead) return notFound(c);
+  if (!(await confirmed(c))) {
+    return renderAdmin(
+      <DeleteLeadPage lead={lead} csrf={c.get('session').csrf} error="Tick the box to confirm, then press Delete." />,
+      signedIn(c, 'Delete lead', 'leads'),
+      400,
+    );
+  }
+  const count = await eraseLeads(c.env, [lead.id]);
+  log.info('admin deleted a lead', { id: lead.id, count });
+  return c.redirect('/admin/leads?notice=deleted', 303);
+});
+
+const renderPerson = (c: Ctx, props: Omit<PersonPageProps, 'csrf'>, status = 200) =>
+  renderAdmin(<PersonPage csrf={c.get('session').csrf} {...props} />, signedIn(c, 'Find a person', 'leads'), status);
+
+leadPrivacyRoutes.get(PERSON_PATH, (c) => renderPerson(c, { values: { email: '', phone: '' } }));
+
+type PersonRequest = { ok: true; values: PersonSearchValues; search: PersonSearch } | { ok: false; refused: Promise<Response> };
+
+/** The search from a posted form (search, export, erase): checked, or the page with its error (400). */
+async function personSearchOf(c: Ctx): Promise<PersonRequest> {
+  const body = await c.req.parseBody();
+  const values = {
+    email: typeof body.email === 'string' ? body.email : '',
+    phone: typeof body.phone === 'string' ? body.phone : '',
+  };
+  const checked = validatePersonSearch(values);
+  if (!checked.ok) return { ok: false, refused: renderPerson(c, { values, error: checked }, 400) };
+  return { ok: true, values, search: checked.search };
+}
+
+leadPrivacyRoutes.post(PERSON_PATH, async (c) => {
+  const request = await personSearchOf(c);
+  if (!request.ok) return request.refused;
+  const leads = await findLeadsForPerson(drizzle(c.env.DB), request.search);
+  return renderPerson(c, { values: request.values, results: { search: request.search, leads } });
+});
+
+/** A subject access answer: exactly this person's leads, every stored field, as one JSON file. */
+leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
+  const request = await personSearchOf(c);
+  if (!request.ok) return request.refused;
+  const leads = await findLeadsForPerson(drizzle(c.env.DB), request.search);
+  const now = Date.now();
+  log.info("admin exported a person's leads", { count: leads.length });
+  return new Response(JSON.stringify(subjectAccessExport(leads, now), null, 2), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-for-person-${new Date(now).toISOString().slice(0, 10)}.json"`,
+      ...ADMIN_HEADERS,
+    },
+  });
+});
+
+/**
+ * An erasure request: the search runs again here and exactly what it finds now is deleted (a
+ * lead that arrived since the owner looked belongs to the same person and goes too).
+ */
+leadPrivacyRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
+  const request = await personSearchOf(c);
+  if (!request.ok) return request.refused;
+  const leads = await findLeadsForPerson(drizzle(c.env.DB), request.search);
+  if (!(await confirmed(c))) {
+    const eraseError = 'Tick the box to confirm, then press Erase. Nothing was deleted.';
+    return renderPerson(c, { values: request.values, results: { search: request.search, leads, eraseError } }, 400);
+  }
+  const count = await eraseLeads(
+    c.env,
+    leads.map((lead) => lead.id),
+  );
+  log.info("admin erased a person's leads", { count });
+  return c.redirect(`/admin/leads?notice=erased&count=${count}`, 303);
+});

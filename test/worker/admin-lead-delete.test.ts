@@ -1,0 +1,84 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAdminHeaders, postForm, request, type Session, signIn } from './admin-helpers';
+import { insertTestLead, storedIds } from './privacy-helpers';
+
+/** Deleting one lead from the admin: a confirmation step, exactly one row gone, bad ids refused. */
+
+let session: Session;
+let infoLines: string[];
+
+beforeAll(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  session = await signIn();
+});
+
+beforeEach(() => {
+  infoLines = [];
+  vi.spyOn(console, 'info').mockImplementation((line: string) => void infoLines.push(line));
+});
+
+const deletePath = (id: string) => `/admin/leads/${id}/delete`;
+
+describe('delete one lead', () => {
+  it('links each lead card to its confirmation page, which names the lead', async () => {
+    const lead = await insertTestLead({ createdAt: Date.parse('2099-01-01T00:00:00Z') });
+    const list = await (await request('/admin/leads', { cookie: session.cookie })).text();
+    expect(list).toContain(`href="${deletePath(lead.id)}"`);
+    const res = await request(deletePath(lead.id), { cookie: session.cookie });
+    expect(res.status).toBe(200);
+    expectAdminHeaders(res);
+    const html = await res.text();
+    expect(html).toContain(lead.name);
+    expect(html).toContain('Yes, delete this lead and everything stored with it');
+    expect(html).toContain(`action="${deletePath(lead.id)}"`);
+    expect(html).toMatch(/name="_csrf" value="[^"]+"/);
+  });
+
+  it('refuses without the box ticked (400) and keeps the lead', async () => {
+    const lead = await insertTestLead();
+    const res = await postForm(session, deletePath(lead.id), {});
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Tick the box to confirm, then press Delete.');
+    expect(await storedIds([lead.id])).toEqual([lead.id]);
+  });
+
+  it('deletes exactly that lead, says so, and logs its id and a count but nothing personal', async () => {
+    const [lead, other] = await Promise.all([insertTestLead({ phone: '01632 960777' }), insertTestLead()]);
+    const res = await postForm(session, deletePath(lead!.id), { confirm: 'yes' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=deleted');
+    expect(await storedIds([lead!.id, other!.id])).toEqual([other!.id]);
+    const page = await (await request('/admin/leads?notice=deleted', { cookie: session.cookie })).text();
+    expect(page).toContain('The lead was deleted, with everything stored with it.');
+
+    const logged = infoLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.filter((line) => line.msg === 'admin deleted a lead')).toEqual([
+      { level: 'info', msg: 'admin deleted a lead', id: lead!.id, count: 1 },
+    ]);
+    for (const secret of [lead!.name, lead!.email, '960777']) expect(infoLines.join('\n')).not.toContain(secret);
+  });
+
+  it('answers 404 for an unknown or malformed id, and deletes nothing', async () => {
+    const lead = await insertTestLead();
+    for (const id of [crypto.randomUUID(), 'not-a-lead', `${lead.id}x`, lead.id.toUpperCase()]) {
+      expect((await request(deletePath(id), { cookie: session.cookie })).status, id).toBe(404);
+      const res = await postForm(session, deletePath(id), { confirm: 'yes' });
+      expect(res.status, id).toBe(404);
+      expectAdminHeaders(res);
+    }
+    expect(await storedIds([lead.id])).toEqual([lead.id]);
+  });
+
+  it('refuses a post without the CSRF token (403) and keeps the lead', async () => {
+    // console-guard: claim with takeLogs once the guard lands
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lead = await insertTestLead();
+    const res = await postForm(session, deletePath(lead.id), { confirm: 'yes' }, { csrf: null });
+    expect(res.status).toBe(403);
+    const wrong = await postForm(session, deletePath(lead.id), { confirm: 'yes' }, { csrf: 'not-the-token' });
+    expect(wrong.status).toBe(403);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]![0])).toContain('admin form refused: CSRF token missing or wrong');
+    expect(await storedIds([lead.id])).toEqual([lead.id]);
+  });
+});
