@@ -1,20 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allLogText, takeLogs } from '../support/console-guard';
 import { expectAdminHeaders, postForm, request, type Session, signIn } from './admin-helpers';
 import { insertTestLead, storedIds } from './privacy-helpers';
 
 /** Deleting one lead from the admin: a confirmation step, exactly one row gone, bad ids refused. */
 
 let session: Session;
-let infoLines: string[];
 
 beforeAll(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
   session = await signIn();
-});
-
-beforeEach(() => {
-  infoLines = [];
-  vi.spyOn(console, 'info').mockImplementation((line: string) => void infoLines.push(line));
 });
 
 const deletePath = (id: string) => `/admin/leads/${id}/delete`;
@@ -51,11 +45,10 @@ describe('delete one lead', () => {
     const page = await (await request('/admin/leads?notice=deleted', { cookie: session.cookie })).text();
     expect(page).toContain('The lead was deleted, with everything stored with it.');
 
-    const logged = infoLines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.filter((line) => line.msg === 'admin deleted a lead')).toEqual([
+    expect(takeLogs('info', 'admin deleted a lead')).toEqual([
       { level: 'info', msg: 'admin deleted a lead', id: lead!.id, count: 1 },
     ]);
-    for (const secret of [lead!.name, lead!.email, '960777']) expect(infoLines.join('\n')).not.toContain(secret);
+    for (const secret of [lead!.name, lead!.email, '960777']) expect(allLogText()).not.toContain(secret);
   });
 
   it('answers 404 for an unknown or malformed id, and deletes nothing', async () => {
@@ -70,15 +63,12 @@ describe('delete one lead', () => {
   });
 
   it('refuses a post without the CSRF token (403) and keeps the lead', async () => {
-    // console-guard: claim with takeLogs once the guard lands
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const lead = await insertTestLead();
     const res = await postForm(session, deletePath(lead.id), { confirm: 'yes' }, { csrf: null });
     expect(res.status).toBe(403);
     const wrong = await postForm(session, deletePath(lead.id), { confirm: 'yes' }, { csrf: 'not-the-token' });
     expect(wrong.status).toBe(403);
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(String(warn.mock.calls[0]![0])).toContain('admin form refused: CSRF token missing or wrong');
+    expect(takeLogs('warn', 'admin form refused: CSRF token missing or wrong')).toHaveLength(2);
     expect(await storedIds([lead.id])).toEqual([lead.id]);
   });
 });

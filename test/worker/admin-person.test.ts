@@ -1,6 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lead } from '../../src/db/schema';
 import { SEARCH_MESSAGES } from '../../src/privacy/person-search';
+import { allLogText, takeLogs } from '../support/console-guard';
 import { expectAdminHeaders, postForm, request, type Session, signIn } from './admin-helpers';
 import { insertTestLead, person, storedIds } from './privacy-helpers';
 
@@ -10,16 +11,9 @@ import { insertTestLead, person, storedIds } from './privacy-helpers';
  */
 
 let session: Session;
-let infoLines: string[];
 
 beforeAll(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
   session = await signIn();
-});
-
-beforeEach(() => {
-  infoLines = [];
-  vi.spyOn(console, 'info').mockImplementation((line: string) => void infoLines.push(line));
 });
 
 const find = (fields: Record<string, string>) => postForm(session, '/admin/leads/person', fields);
@@ -141,8 +135,6 @@ describe('erase a person’s leads', () => {
     const { ann, mine } = await annAndOthers();
     const bad = await postForm(session, '/admin/leads/person/erase', { email: `${ann.email}@`, phone: '', confirm: 'yes' });
     expect(bad.status).toBe(400);
-    // console-guard: claim with takeLogs once the guard lands
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const forged = await postForm(
       session,
       '/admin/leads/person/erase',
@@ -150,8 +142,7 @@ describe('erase a person’s leads', () => {
       { csrf: null },
     );
     expect(forged.status).toBe(403);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]![0])).toContain('admin form refused: CSRF token missing or wrong');
+    expect(takeLogs('warn', 'admin form refused: CSRF token missing or wrong')).toHaveLength(1);
     expect(await storedIds(idsOf(mine))).toEqual(idsOf(mine));
   });
 });
@@ -163,12 +154,11 @@ describe('the log', () => {
     await find(search);
     await postForm(session, '/admin/leads/person/export', search);
     await postForm(session, '/admin/leads/person/erase', { ...search, confirm: 'yes' });
-    const logged = infoLines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.filter((line) => line.msg !== 'request')).toEqual([
+    expect(takeLogs('info', /^admin /)).toEqual([
       { level: 'info', msg: "admin exported a person's leads", count: 2 },
       { level: 'info', msg: "admin erased a person's leads", count: 2 },
     ]);
-    const all = infoLines.join('\n');
+    const all = allLogText();
     for (const secret of [ann.email, ann.email.split('@')[0]!, ann.national, ann.digits, mine[0]!.name]) {
       expect(all).not.toContain(secret);
     }
