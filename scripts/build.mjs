@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { writeServerMarkup } from './build/server-markup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist/client');
@@ -29,7 +30,8 @@ const result = await build({
   minify: true,
   metafile: true,
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // __BROWSER__: see client/forms/browser.ts (false in the Worker's bundle, via wrangler.toml).
+  define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true' },
   jsx: 'automatic',
   logLevel: 'warning',
 });
@@ -125,3 +127,5 @@ const sizes = Object.entries(outputs)
   .filter(([f]) => !f.endsWith('.map'))
   .map(([f, m]) => `${url(f)} ${m.bytes} B`);
 console.log(`build: ${sizes.join(', ')}`);
+
+await writeServerMarkup(root);

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { methodNotAllowed } from 'hono/method-not-allowed';
-import { adminRoutes } from './admin/app';
 import type { AppEnv, Bindings } from './env';
 import { errorResponse, notFound, onError } from './http/errors';
+import { refuseOtherMethods } from './http/wrong-method';
 import { retryUnsentLeads } from './leads/scheduled';
 import { canonicalPath } from './middleware/canonical-path';
 import { pageCache } from './middleware/page-cache';
@@ -31,16 +30,7 @@ app.use(pageRenderer);
 app.use(pageCache);
 app.use(securityHeaders);
 app.use(canonicalPath);
-app.use(
-  methodNotAllowed({
-    app,
-    onMethodNotAllowed: async (c, methods) => {
-      const res = await errorResponse(c, 405);
-      res.headers.set('Allow', methods.join(', '));
-      return res;
-    },
-  }),
-);
+app.use(refuseOtherMethods(app));
 app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) }));
 // HTML forms can only send GET and POST across sites; other methods need a CORS preflight,
 // which this site never grants, and answer 405 below.
@@ -52,10 +42,26 @@ app.route('/', pageRoutes);
 app.route('/', blogRoutes);
 app.route('/', mapRoutes);
 app.route('/', apiRoutes);
-app.route('/', adminRoutes);
+// The admin's code is evaluated only when an admin path is asked for: esbuild keeps a module that
+// is only imported dynamically uninitialised in the bundle until that import runs.
+const admin: Handler<AppEnv> = async (c) => {
+  const { adminApp } = await import('./admin/app');
+  return adminApp.fetch(c.req.raw, c.env, executionContextOf(c));
+};
+app.all('/admin', admin);
+app.all('/admin/*', admin);
 
 app.notFound(notFound);
 app.onError(onError);
+
+/** A bare app.request in a test has no execution context; workerd always gives one. */
+function executionContextOf(c: Context<AppEnv>): Context['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
 
 export default {
   fetch: app.fetch,

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { type ToastMessage, toast } from '../toast';
 
 let mounting: Promise<void> | null = null;
 
@@ -7,6 +8,9 @@ let mounting: Promise<void> | null = null;
  * starts on a form, rather than at load: toasts only ever follow a send, and this keeps the
  * JavaScript a form page needs before any interaction to React and the form itself. Toasts
  * raised before it is ready wait in the store and show as soon as it subscribes.
+ *
+ * Browser-only: the forms reach this module through `browserOnly()` (client/forms/browser.ts),
+ * so the Worker's bundle leaves it, Radix and react-dom/client out.
  */
 export function ensureToaster(): Promise<void> {
   mounting ??= Promise.all([import('../islands/Toaster'), import('react-dom/client')])
@@ -23,4 +27,10 @@ export function ensureToaster(): Promise<void> {
       console.error('The toast region could not be loaded', error);
     });
   return mounting;
+}
+
+/** Shows a toast, bringing in the region if it is not there yet. */
+export function showToast(message: Omit<ToastMessage, 'id'>): void {
+  void ensureToaster();
+  toast(message);
 }

@@ -2,8 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, u
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
 import type { FieldErrors, LeadFormName, Validation } from '../../src/leads/schemas';
-import { toast } from '../toast';
-import { ensureToaster } from './toaster';
+import { loadToaster } from './browser';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -104,15 +103,13 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
         setErrors(data.fields ?? (data.error ? { [FORM_ERROR]: data.error } : {}));
         throw new Error(`${form} form: HTTP ${res.status}${data.error ? ` ${data.error}` : ''}`);
       }
-      void ensureToaster();
-      toast({ ...success, variant: 'default' });
+      void loadToaster().then((toaster) => toaster?.showToast({ ...success, variant: 'default' }));
       setValues({ ...blank });
       attempted.current = false;
       window.turnstile?.reset();
     } catch (error) {
       console.error('The form could not be sent', error);
-      void ensureToaster();
-      toast({ ...SEND_FAILED_MESSAGE, variant: 'destructive' });
+      void loadToaster().then((toaster) => toaster?.showToast({ ...SEND_FAILED_MESSAGE, variant: 'destructive' }));
     } finally {
       setBusy(false);
     }
@@ -121,7 +118,7 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
   const field = (name: string) => ({ name, value: values[name] ?? '', error: errors[name], onChange });
 
   /** The first focus inside the form brings in the toast region (see ensureToaster). */
-  const onFocus = () => void ensureToaster();
+  const onFocus = () => void loadToaster().then((toaster) => toaster?.ensureToaster());
 
   return { field, errors, busy, token, hydrated, onSubmit, onFocus, formError: errors[FORM_ERROR] };
 }

@@ -98,10 +98,17 @@ function writeFloor(dir, config) {
   writeFileSync(path.join(floorDir, 'floor.js'), FLOOR_SOURCE);
   // Only what shapes the bundle or the runtime is copied from wrangler.toml.
   const copied = ['compatibility_date', 'compatibility_flags', 'minify', 'keep_names', 'no_bundle', 'alias', 'define'];
+  // Aliases point at files of this project: the floor gets the same files (the same single renderer).
+  const alias = config.raw.alias
+    ? Object.fromEntries(
+        Object.entries(config.raw.alias).map(([from, to]) => [from, to.startsWith('.') ? path.join(root, to) : to]),
+      )
+    : undefined;
   const floorConfig = {
     name: 'cold-start-floor',
     main: 'floor.js',
     ...Object.fromEntries(copied.filter((k) => config.raw[k] !== undefined).map((k) => [k, config.raw[k]])),
+    ...(alias ? { alias } : {}),
     d1_databases: [{ binding: 'DB', database_name: 'floor', database_id: config.databaseId }],
   };
   const configPath = path.join(floorDir, 'wrangler.json');

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import { notFound, onError } from '../http/errors';
+import { refuseOtherMethods } from '../http/wrong-method';
+import { pageRenderer } from '../render/renderer';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { postRoutes } from './posts/routes';
 import { adminGuard, adminHeaders } from './shell/guard';
-import type { AdminEnv } from './shell/render';
+import { type AdminEnv, asAppContext } from './shell/render';
 import { authRoutes } from './sign-in/routes';
 
 /**
@@ -12,13 +15,20 @@ import { authRoutes } from './sign-in/routes';
  * session cookie, CSRF token on POST) before any route runs, including paths that turn out not
  * to exist.
  */
-export const adminRoutes = new Hono<AdminEnv>();
+export const adminApp = new Hono<AdminEnv>();
 
+// Loaded on demand by src/index.ts, so it is an app of its own: the site's renderer (the preview
+// and error pages are public documents), its own 405s, 404s and error handler.
+adminApp.use(pageRenderer);
+adminApp.use(refuseOtherMethods(adminApp));
 // '/admin/*' matches /admin itself too.
-adminRoutes.use('/admin/*', adminHeaders, adminGuard);
+adminApp.use('/admin/*', adminHeaders, adminGuard);
 
-adminRoutes.get('/admin', (c) => c.redirect('/admin/posts', 303));
-adminRoutes.route('/', authRoutes);
-adminRoutes.route('/', postRoutes);
-adminRoutes.route('/', leadRoutes);
-adminRoutes.route('/', leadPrivacyRoutes);
+adminApp.get('/admin', (c) => c.redirect('/admin/posts', 303));
+adminApp.route('/', authRoutes);
+adminApp.route('/', postRoutes);
+adminApp.route('/', leadRoutes);
+adminApp.route('/', leadPrivacyRoutes);
+
+adminApp.notFound((c) => notFound(asAppContext(c)));
+adminApp.onError((error, c) => onError(error, asAppContext(c)));

@@ -1,6 +1,5 @@
 import { towns } from '../content/areas';
 import { AREAS_MAP_PATH } from '../http/paths';
-import { areasPicture } from '../map/picture';
 import { regionAttribution } from '../map/theme';
 import { AreasPicture } from './map/AreasPicture';
 
@@ -21,7 +20,7 @@ export function AreasMapBlock() {
   return (
     <figure className="areas-map">
       <div className="areas-map__frame">
-        <AreasPicture picture={areasPicture()} label={areasMapLabel} />
+        <AreasPicture label={areasMapLabel} />
         <iframe className="areas-map__embed" src={AREAS_MAP_PATH} loading="lazy" title={areasMapTitle} />
       </div>
       <figcaption className="areas-map__caption">

@@ -1,69 +1,5 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  Award,
-  Bath,
-  Building2,
-  CalendarCheck,
-  Camera,
-  Check,
-  ChevronDown,
-  CircleAlert,
-  Clock,
-  CloudRain,
-  Droplets,
-  Flame,
-  Gauge,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Menu,
-  MessageCircle,
-  Phone,
-  PoundSterling,
-  ShieldCheck,
-  Shovel,
-  Siren,
-  Star,
-  TreeDeciduous,
-  Users,
-  Wrench,
-  X,
-} from 'lucide-react';
 import type { IconName } from '../content/types';
-
-// Icons are drawn on the server only: they cost bytes of HTML, never JavaScript.
-const lucide: Record<Exclude<IconName, 'instagram' | 'x'>, LucideIcon> = {
-  droplets: Droplets,
-  camera: Camera,
-  wrench: Wrench,
-  siren: Siren,
-  building: Building2,
-  'calendar-check': CalendarCheck,
-  'cloud-rain': CloudRain,
-  bath: Bath,
-  shovel: Shovel,
-  gauge: Gauge,
-  flame: Flame,
-  tree: TreeDeciduous,
-  phone: Phone,
-  mail: Mail,
-  message: MessageCircle,
-  'map-pin': MapPin,
-  clock: Clock,
-  shield: ShieldCheck,
-  star: Star,
-  check: Check,
-  award: Award,
-  users: Users,
-  pound: PoundSterling,
-  menu: Menu,
-  close: X,
-  'chevron-down': ChevronDown,
-  'arrow-left': ArrowLeft,
-  'arrow-right': ArrowRight,
-  alert: CircleAlert,
-};
+import { lucideMarkup } from '../generated/server-markup';
 
 /** A decorative icon (hidden from assistive technology; label the control around it). */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
@@ -94,6 +30,22 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       </svg>
     );
   }
-  const Component = lucide[name];
-  return <Component aria-hidden="true" className={className} size={size} strokeWidth={2} />;
+  return (
+    <svg
+      aria-hidden="true"
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      // lucide's shapes, rendered at build time (scripts/build/server-markup-entry.tsx): drawn on
+      // the server only, they cost bytes of HTML, never JavaScript, and no per-request React work.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React at build time
+      dangerouslySetInnerHTML={{ __html: lucideMarkup[name] }}
+    />
+  );
 }

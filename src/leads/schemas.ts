@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { serviceSlugs } from '../content/service-slugs';
+import { formatCount } from '../rules/count';
 import { isCleanText, isOneLine } from '../rules/text';
 
 /**
@@ -20,7 +21,7 @@ function text(label: string, max: number, required: string | null, oneLine: bool
     v.check(isCleanText, `Please remove the unusual characters from your ${label}.`),
     v.trim(),
     v.check((value: string) => required === null || value !== '', required ?? ''),
-    v.maxLength(max, `Please keep your ${label} under ${max.toLocaleString('en-GB')} characters.`),
+    v.maxLength(max, `Please keep your ${label} under ${formatCount(max)} characters.`),
   );
 }
 

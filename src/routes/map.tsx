@@ -3,8 +3,8 @@ import AreasMap from '../../client/islands/AreasMap';
 import { areasMapLabel, areasMapTitle } from '../components/AreasMapBlock';
 import type { AppEnv } from '../env';
 import { manifest } from '../generated/manifest';
+import { regionBounds } from '../generated/server-markup';
 import { AREAS_MAP_PATH } from '../http/paths';
-import { regionBounds } from '../map/picture';
 import { Island } from '../render/Island';
 import { embedRenderer } from '../render/renderer';
 

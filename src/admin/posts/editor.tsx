@@ -4,7 +4,6 @@ import { editorSuggestions, getPostForAdmin, insertPost, postUsingSlug, uniqueSl
 import { databaseFor } from '../../db/client';
 import type { Database, PostWithKeywords } from '../../db/posts';
 import { manifest } from '../../generated/manifest';
-import { NO_STORE } from '../../http/cache-control';
 import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';

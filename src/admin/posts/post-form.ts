@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PostInput } from '../../db/admin-posts';
+import { formatCount } from '../../rules/count';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../rules/slug';
 import { isCleanText, isOneLine } from '../../rules/text';
 import { londonLocalToUtc, utcToLondonLocal } from '../shell/london-time';
@@ -27,8 +28,6 @@ export type PostFormErrors = Partial<Record<PostField, string>>;
 export const POST_LIMITS = { title: 200, excerpt: 500, imageUrl: 300, category: 60, content: 50_000, author: 80 } as const;
 export const KEYWORD_LIMITS = { count: 20, length: 50 } as const;
 
-const count = (n: number) => n.toLocaleString('en-GB');
-
 function text(label: string, max: number, options: { required?: string; oneLine?: boolean } = {}) {
   return v.pipe(
     v.string(),
@@ -36,7 +35,7 @@ function text(label: string, max: number, options: { required?: string; oneLine?
     v.check(isCleanText, `Remove the unusual (control) characters from the ${label}.`),
     v.trim(),
     v.check((value) => !options.required || value !== '', options.required ?? ''),
-    v.maxLength(max, `Keep the ${label} under ${count(max)} characters.`),
+    v.maxLength(max, `Keep the ${label} under ${formatCount(max)} characters.`),
   );
 }
 
