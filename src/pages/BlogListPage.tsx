@@ -1,5 +1,5 @@
+import { curlyQuotesInText } from '../blog/curly-quotes';
 import { formatPostDate } from '../blog/dates';
-import { curlyQuotesInText } from '../blog/html';
 import { BLOG_DESCRIPTION, BLOG_TITLE, blogPagePath, postPath } from '../blog/meta';
 import { Icon } from '../components/Icon';
 import type { PostSummary } from '../db/posts';

@@ -1,5 +1,6 @@
+import { curlyQuotesInText } from '../blog/curly-quotes';
 import { formatPostDate } from '../blog/dates';
-import { curlyQuotesInText, renderPostHtml } from '../blog/html';
+import { renderPostHtml } from '../blog/html';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import type { PostWithKeywords } from '../db/posts';

@@ -7,7 +7,6 @@ import { FEED_CACHE, NO_STORE } from '../http/cache-control';
 import { errorResponse } from '../http/errors';
 import { errorText, log } from '../log';
 import { BlogListPage } from '../pages/BlogListPage';
-import { BlogPostNotFoundPage, BlogPostPage } from '../pages/BlogPostPage';
 import { isPageNumber } from '../rules/page-number';
 import { isValidSlug } from '../rules/slug';
 import { rssXml } from '../seo/rss';
@@ -55,6 +54,9 @@ function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 
 blogRoutes.get('/blog/:slug', async (c) => {
   const slug = c.req.param('slug');
   const post = isValidSlug(slug) ? await getPublishedPostBySlug(await databaseFor(c.env), slug, now()) : null;
+  // The post page brings the HTML sanitiser and its allow-lists: evaluated on the first post
+  // shown, not on every cold start.
+  const { BlogPostNotFoundPage, BlogPostPage } = await import('../pages/BlogPostPage');
   if (!post) {
     c.status(404);
     return c.render(<BlogPostNotFoundPage />, postNotFoundMeta(c.req.path));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { curlyQuotes, curlyQuotesInText, renderPostHtml, sanitizePostHtml } from '../../src/blog/html';
+import { curlyQuotes, curlyQuotesInText } from '../../src/blog/curly-quotes';
+import { renderPostHtml, sanitizePostHtml } from '../../src/blog/html';
 
 describe('curlyQuotes', () => {
   it('turns straight double quotes in text into opening and closing curly quotes', () => {
