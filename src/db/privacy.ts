@@ -1,12 +1,18 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { serviceBySlug } from '../content/services';
-import type { PersonSearch } from '../privacy/person-search';
-import { PHONE_SEPARATORS, phoneDigitVariants } from '../privacy/phone-match';
+import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
 import { site } from '../site';
 import { type Lead, leads } from './schema';
 
 /** The owner's tools for a person's privacy requests: find, export and delete their leads. */
+
+/** Who to look for: an e-mail address, a phone number, or both (checked by src/privacy/person-search.ts). */
+export interface PersonSearch {
+  email?: string;
+  phone?: string;
+}
+
 type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** D1 binds at most 100 values per statement; deletes go in chunks well under that. */

@@ -1,16 +1,14 @@
 import * as v from 'valibot';
+import type { PersonSearch } from '../db/privacy';
 import { LIMITS } from '../leads/schemas';
-import { phoneDigits } from './phone-match';
+import { phoneDigits } from '../rules/phone';
 
 /**
  * The owner's search for one person's leads (a subject access or erasure request): an e-mail
  * address, a phone number, or both. Checked here so the search never runs on something that
  * could not match, and never without either (which would list everyone).
  */
-export interface PersonSearch {
-  email?: string;
-  phone?: string;
-}
+export type { PersonSearch };
 
 export const SEARCH_MESSAGES = {
   email: 'Please enter a valid email address, like name@example.com.',

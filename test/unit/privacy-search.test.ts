@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateContact } from '../../src/leads/schemas';
 import { SEARCH_MESSAGES, validatePersonSearch } from '../../src/privacy/person-search';
-import { PHONE_SEPARATORS, phoneDigitVariants } from '../../src/privacy/phone-match';
+import { PHONE_SEPARATORS, phoneDigitVariants } from '../../src/rules/phone';
 
 describe('phoneDigitVariants', () => {
   const forms = ['01632 960123', '01632960123', '+44 1632 960123', '+44 (0)1632 960-123', '0044 1632 960123', '441632960123'];
