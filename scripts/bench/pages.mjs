@@ -8,6 +8,7 @@ export const PAGE_TYPES = [
   { name: 'Blog post', path: null }, // the newest post, found at run time
   { name: 'Contact', path: '/contact' },
   { name: 'Free quote', path: '/free-quote' },
+  { name: 'Privacy notice', path: '/privacy' },
 ];
 
 /** Fills in the blog post URL from the live /blog page. */
