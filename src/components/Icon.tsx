@@ -1,35 +1,22 @@
 import type { IconName } from '../content/types';
 import { lucideMarkup } from '../generated/server-markup';
 
-/** A decorative icon (hidden from assistive technology; label the control around it). */
+/** Drawn by hand in lucide's style (lucide has no brand icons). */
+const INSTAGRAM =
+  '<rect x="2" y="2" width="20" height="20" rx="5"></rect><circle cx="12" cy="12" r="4"></circle><circle cx="17.5" cy="6.5" r="0.5" fill="currentColor"></circle>';
+const X_LOGO =
+  '<path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.36 5.77L17.75 3Zm-1.08 16.18h1.7L7.4 4.73H5.58l11.09 14.45Z"></path>';
+
+/** Stroked 24 x 24 shapes, lucide's style; the X logo is the one filled icon. */
+const stroked = { ...lucideMarkup, instagram: INSTAGRAM } satisfies Record<Exclude<IconName, 'x'>, string>;
+const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/**
+ * A decorative icon (hidden from assistive technology; label the control around it). lucide's
+ * shapes are rendered at build time (scripts/build/server-markup-entry.tsx): drawn on the server
+ * only, they cost bytes of HTML, never JavaScript, and no per-request React work.
+ */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  if (name === 'instagram') {
-    return (
-      <svg
-        aria-hidden="true"
-        className={className}
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <rect x="2" y="2" width="20" height="20" rx="5" />
-        <circle cx="12" cy="12" r="4" />
-        <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
-      </svg>
-    );
-  }
-  if (name === 'x') {
-    return (
-      <svg aria-hidden="true" className={className} width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
-        <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.36 5.77L17.75 3Zm-1.08 16.18h1.7L7.4 4.73H5.58l11.09 14.45Z" />
-      </svg>
-    );
-  }
   return (
     <svg
       aria-hidden="true"
@@ -37,15 +24,10 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      // lucide's shapes, rendered at build time (scripts/build/server-markup-entry.tsx): drawn on
-      // the server only, they cost bytes of HTML, never JavaScript, and no per-request React work.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React at build time
-      dangerouslySetInnerHTML={{ __html: lucideMarkup[name] }}
+      {...(name === 'x' ? { fill: 'currentColor' } : STROKE)}
+      // Our own build's markup and the constants above: no visitor input.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered at build time
+      dangerouslySetInnerHTML={{ __html: name === 'x' ? X_LOGO : stroked[name] }}
     />
   );
 }
