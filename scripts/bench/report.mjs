@@ -176,7 +176,7 @@ export function renderReport(results) {
     const min = (k) => Math.min(...results.lighthouse.map((r) => r[k]));
     const max = (k) => Math.max(...results.lighthouse.map((r) => r[k]));
     summaryLines.push(
-      `- Lighthouse mobile (lowest over 8 page types): Performance ${min('performance')}, Accessibility ${min('accessibility')}, Best Practices ${min('bestPractices')}, SEO ${min('seo')}; LCP ≤ ${max('lcpMs')} ms, CLS ≤ ${max('cls')}.`,
+      `- Lighthouse mobile (lowest over ${results.lighthouse.length} page types): Performance ${min('performance')}, Accessibility ${min('accessibility')}, Best Practices ${min('bestPractices')}, SEO ${min('seo')}; LCP ≤ ${max('lcpMs')} ms, CLS ≤ ${max('cls')}.`,
     );
   }
   if (results.throughput) {
