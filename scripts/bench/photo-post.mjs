@@ -43,13 +43,17 @@ export async function addPhotoPost(origin) {
   };
   const jpeg = (bytes, name) => new File([bytes], name, { type: 'image/jpeg' });
 
-  const uploaded = await post('/admin/api/media', { file: jpeg(inText, 'IMG_0002.jpg'), alt: 'A cleared gully with hot water running into it' });
+  const uploaded = await post('/admin/api/media', {
+    file: jpeg(inText, 'IMG_0002.jpg'),
+    alt: 'A cleared gully with hot water running into it',
+  });
   if (uploaded.status !== 201) throw new Error(`bench: picture upload failed (${uploaded.status})`);
   const { markdown } = await uploaded.json();
   const saved = await post('/admin/posts', {
     title: 'What we found under a smelly back garden gully',
     slug: PHOTO_POST_SLUG,
-    excerpt: 'A dry trap, a cracked gully pot and a build-up of fat: what a CCTV survey showed, and how we fixed it in an afternoon.',
+    excerpt:
+      'A dry trap, a cracked gully pot and a build-up of fat: what a CCTV survey showed, and how we fixed it in an afternoon.',
     cover: jpeg(cover, 'IMG_0001.jpg'),
     image_alt: 'An open manhole in a back garden lawn',
     published_at: '2025-01-15T09:00',
