@@ -33,7 +33,8 @@ export function NoScriptPicture({ alt, error }: { alt: string; error?: string })
         )}
       </div>
       <div className="lead-form__field">
-        <FieldLabel htmlFor="picture_alt" label="Describe the picture (alt text)" required={false} />
+        {/* Required with a picture (the star), but not by the browser: the form's other buttons send without one. */}
+        <FieldLabel htmlFor="picture_alt" label="Describe the picture (alt text)" required />
         <input
           id="picture_alt"
           name="picture_alt"

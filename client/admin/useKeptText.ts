@@ -4,13 +4,13 @@ import { forget, formValues, type KeptDraft, type KeptValues, keep, readKept, sa
 /**
  * Keeps the editor form's text in this browser as the owner types (and at once when the page is
  * hidden: a phone switching apps, a tab closing), and offers what was kept when it differs from
- * what the server sent. `restore` puts it back; `discard` forgets it. After a successful save the
- * page says so (`saved`), and what was kept for a new post is forgotten.
+ * what the server sent. `restore` puts it back; `discard` forgets it. After a new post's first
+ * save (`justCreated`) what was kept under 'new' is forgotten.
  */
 export function useKeptText(
   root: RefObject<HTMLElement | null>,
   draftKey: string,
-  saved: boolean,
+  justCreated: boolean,
   apply: (values: KeptValues) => void,
 ) {
   const [offer, setOffer] = useState<KeptDraft | null>(null);
@@ -31,7 +31,7 @@ export function useKeptText(
     const form = root.current?.closest('form') ?? null;
     formRef.current = form;
     if (!form) return;
-    if (saved && draftKey !== 'new') forget('new');
+    if (justCreated) forget('new');
     const kept = readKept(draftKey);
     if (kept && !sameValues(kept.values, formValues(form))) setOffer(kept);
     else if (kept) forget(draftKey);
@@ -47,7 +47,7 @@ export function useKeptText(
       document.removeEventListener('visibilitychange', onHide);
       clearTimeout(timer.current);
     };
-  }, [root, draftKey, saved, schedule, keepNow]);
+  }, [root, draftKey, justCreated, schedule, keepNow]);
 
   const restore = () => {
     const form = formRef.current;

@@ -29,8 +29,8 @@ export interface PostEditorProps {
   csrf: string;
   /** Whose unsaved text this browser keeps: the post's id, or 'new'. */
   draftKey: string;
-  /** This page follows a successful save. */
-  saved: boolean;
+  /** This page follows the first save of a new post: what this browser kept for 'new' is saved now. */
+  justCreated: boolean;
   typedBeforeStart?: Record<string, string>;
 }
 
@@ -58,7 +58,7 @@ export default function PostEditor(props: PostEditorProps) {
     if (values.content !== undefined) setContent(values.content);
     if (values.format === 'html' || values.format === 'markdown') setFormat(values.format);
   };
-  const kept = useKeptText(root, props.draftKey, props.saved, applyKept);
+  const kept = useKeptText(root, props.draftKey, props.justCreated, applyKept);
   const preview = useLivePreview(content, format, props.csrf, mounted);
   const picture = usePictureInsert(props.csrf, (markdown, at) => {
     const next = insertBlock(

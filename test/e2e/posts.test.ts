@@ -1,19 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifest } from '../../src/generated/manifest';
 import { makeJpeg } from '../support/make-photo';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { fitsWidth, jpeg, readOnBlog, shot, shots, signedIn } from './posts-helpers';
 
 /**
  * The owner writes a post as they would: on a phone, in Markdown, with a photo from the camera
  * roll (a JPEG Chromium makes), with JavaScript and without; then reads it on /blog and sees the
- * photo drawn. Screenshots go to test-results/posts (or SHOTS_DIR).
+ * photo drawn. Screenshots go to test-results/posts (or SHOTS_DIR). The Media page: media.test.ts.
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/posts');
 let browser: Browser;
 let photo: Buffer;
 let cover: Buffer;
@@ -30,72 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e3e::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
-  expect(new URL(page.url()).pathname).toBe('/admin/posts');
-  return { context, page, errors };
-}
-
-const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Opens the post from /blog in a JavaScript-on tab (to measure the pictures) and checks both are drawn with their space kept. */
-async function readOnBlog(context: BrowserContext, title: string, shotName: string) {
-  const reader = await browser.newPage({ viewport: PHONE });
-  const scripts: string[] = [];
-  reader.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(req.url());
-  });
-  await reader.goto(`${baseUrl()}/blog`);
-  await reader.locator('.post-card__link', { hasText: title }).click();
-  await reader.waitForLoadState('load');
-  const pictures = reader.locator('.post-image, .post-content img');
-  expect(await pictures.count()).toBe(2);
-  await reader.locator('.post-content img').scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      reader.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement>('.post-image, .post-content img')].map(
-          (img) => img.complete && img.naturalWidth,
-        ),
-      ),
-    )
-    .toEqual([1600, 1200]);
-  const shift = await reader.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-  expect(shift).toBe(0);
-  expect(scripts).toEqual([]);
-  await reader.locator('.post-content img').screenshot({ path: path.join(shots, `${shotName}-photo.png`) });
-  await reader.screenshot({ path: path.join(shots, `${shotName}.png`), fullPage: true });
-  await reader.close();
-  void context;
-}
-
 describe('writing a post with a photo', () => {
   it('with JavaScript, at 375 px: Markdown with the toolbar, a photo from the camera roll, live preview, publish, on /blog', async () => {
-    const { context, page, errors } = await open(PHONE, true);
+    const { context, page, errors } = await signedIn(browser, PHONE, true);
     await page.click('text=New post');
     await page.waitForSelector('.post-editor__toolbar');
     const title = `Phone post ${crypto.randomUUID().slice(0, 6)}`;
@@ -154,13 +89,13 @@ describe('writing a post with a photo', () => {
     await page.click('button[value=save]:visible');
     expect(page.url()).toMatch(/\/admin\/posts\/\d+\/edit\?saved=created$/);
     expect(await page.locator('.admin-notice').first().textContent()).toContain('It is live at');
-    await readOnBlog(context, title, 'post-js-375');
+    await readOnBlog(browser, title, 'post-js-375');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('without JavaScript, at 375 px: the same post through the plain file inputs', async () => {
-    const { context, page, errors } = await open(PHONE, false);
+    const { context, page, errors } = await signedIn(browser, PHONE, false);
     await page.goto(`${baseUrl()}/admin/posts/new`);
     expect(await page.locator('.post-editor__toolbar').count()).toBe(0);
     const title = `No-script post ${crypto.randomUUID().slice(0, 6)}`;
@@ -189,13 +124,13 @@ describe('writing a post with a photo', () => {
     expect(await fitsWidth(page)).toBe(true);
     await page.click('.admin-form__actions button[value=save]');
     expect(page.url()).toMatch(/\/admin\/posts\/\d+\/edit\?saved=created$/);
-    await readOnBlog(context, title, 'post-nojs-375');
+    await readOnBlog(browser, title, 'post-nojs-375');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps unsaved text in the browser and offers it back after the tab is closed; preview beside the text at 1280 px', async () => {
-    const { context, page, errors } = await open(DESKTOP, true);
+    const { context, page, errors } = await signedIn(browser, DESKTOP, true);
     await page.goto(`${baseUrl()}/admin/posts/new`);
     await page.waitForSelector('.post-editor__toolbar');
     await page.fill('#title', 'Half-written post');
@@ -219,38 +154,5 @@ describe('writing a post with a photo', () => {
     expect(await again.inputValue('#content')).toBe('## Not lost\n\nTyped before the tab closed.');
     expect(errors).toEqual([]);
     await context.close();
-  });
-});
-
-describe('the Media page and the public pages', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    it(`lists the uploads at ${viewport.width} px and fits the screen`, async () => {
-      const { context, page, errors } = await open(viewport, true);
-      await page.goto(`${baseUrl()}/admin/media`);
-      expect(await page.locator('.admin-media').count()).toBeGreaterThan(0);
-      await page.waitForSelector('.copy-field button');
-      await shot(page, `media-${viewport.width}`);
-      expect(await fitsWidth(page)).toBe(true);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  }
-
-  it('never load the admin islands, even once a form’s island has started', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    const scripts: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-    });
-    await page.goto(`${baseUrl()}/contact`);
-    await page.focus('#contact-name');
-    await page.waitForSelector('form.lead-form[novalidate]');
-    await page.waitForLoadState('networkidle');
-    const adminChunks = ['PostEditor', 'PictureDrop', 'CopyField'].map(
-      (name) => manifest.islands[name as keyof typeof manifest.islands][0],
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const chunk of adminChunks) expect(scripts).not.toContain(chunk);
-    await page.close();
   });
 });

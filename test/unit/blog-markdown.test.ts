@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curlyQuotes, renderPostHtml, sanitizePostHtml } from '../../src/blog/html';
 import { markdownPictures } from '../../src/blog/markdown';
+import { COVER_SIZES, isImageResizingOn, responsiveAttributes } from '../../src/blog/pictures';
 import { getPublishedPostBySlug } from '../../src/db/posts';
 import { createMigratedLibsql } from './blog-libsql-db';
 
@@ -59,6 +60,17 @@ describe('posts written in Markdown', () => {
     );
     expect(html).toContain('sizes="(min-width: 52rem) 49rem, calc(100vw - 2rem)"');
     expect(md(`![Van](${PHOTO})`)).not.toContain('srcset');
+  });
+
+  it('gives covers and cards the same smaller copies, only for uploads larger than the smallest width', () => {
+    expect(responsiveAttributes(PHOTO, true, COVER_SIZES).srcSet).toContain(
+      '/cdn-cgi/image/width=320,fit=scale-down,format=auto',
+    );
+    expect(responsiveAttributes(PHOTO, true, COVER_SIZES).sizes).toBe(COVER_SIZES);
+    expect(responsiveAttributes(PHOTO, false, COVER_SIZES)).toEqual({});
+    expect(responsiveAttributes('/media/0123456789abcdef0123456789abcdef-300x200.png', true, COVER_SIZES)).toEqual({});
+    expect(responsiveAttributes('/images/blog/tree-roots.svg', true, COVER_SIZES)).toEqual({});
+    expect([' On ', 'on', 'off', '', undefined, 'true'].map(isImageResizingOn)).toEqual([true, true, false, false, false, false]);
   });
 
   it('goes through the same allow-list: no script, handlers, frames or javascript: links', () => {

@@ -41,14 +41,14 @@ describe('a draft', () => {
     const fields = postFields({ intent: 'draft', published_at: '', format: 'markdown', content: '## Draft\n\nNot yet.' });
     const res = await postForm(session, '/admin/posts', fields, { multipart: true });
     expect(res.status).toBe(303);
-    const id = Number(/\/admin\/posts\/(\d+)\/edit\?saved=draft$/.exec(res.headers.get('location') ?? '')?.[1]);
+    const id = Number(/\/admin\/posts\/(\d+)\/edit\?saved=new-draft$/.exec(res.headers.get('location') ?? '')?.[1]);
     const stored = await row(id);
     expect(stored?.status).toBe('draft');
     expect(await publicly(stored!.slug)).toEqual(HIDDEN);
     const page = await text(`/blog/${stored!.slug}`);
     expect(page.html).toContain('Post not found.');
 
-    const editor = await (await request(`/admin/posts/${id}/edit?saved=draft`, { cookie: session.cookie })).text();
+    const editor = await (await request(`/admin/posts/${id}/edit?saved=new-draft`, { cookie: session.cookie })).text();
     expect(editor).toContain('Draft saved. It stays hidden from the blog until you publish it.');
     expect(editor).toContain('>Draft</span>');
     // Its date field is empty: the stored date is only when the draft was saved.
@@ -68,7 +68,7 @@ describe('a draft', () => {
       const res = await postForm(session, '/admin/posts', postFields({ intent: 'draft', title: `Hidden draft ${i} ${tag()}` }), {
         multipart: true,
       });
-      expect(res.headers.get('location')).toMatch(/saved=draft$/);
+      expect(res.headers.get('location')).toMatch(/saved=new-draft$/);
     }
     const after = await text('/blog');
     expect(pages(after.html)).toBe(pages(before.html));

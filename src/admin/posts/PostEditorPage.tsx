@@ -35,6 +35,8 @@ export interface PostEditorPageProps {
   categories: string[];
   /** The no-JavaScript picture adder's description, kept after a refusal. */
   pictureAlt?: string;
+  /** This page follows the first save of a new post (published or as a draft). */
+  justCreated?: boolean;
 }
 
 const CONTENT_HINTS = {
@@ -81,7 +83,8 @@ const StatusBadge = ({ saved }: { saved: SavedPost }) =>
  * Publish, Save draft and Preview. The text is an admin-only island that adds the toolbar, live
  * preview, drag-and-drop and kept text when JavaScript runs.
  */
-export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categories, pictureAlt = '' }: PostEditorPageProps) {
+export function PostEditorPage(props: PostEditorPageProps) {
+  const { csrf, values, errors = {}, saved, notice, categories, pictureAlt = '', justCreated = false } = props;
   const hasErrors = Object.keys(errors).length > 0;
   const published = saved !== undefined && !saved.draft;
   const input = (name: keyof PostFormValues, hint: boolean) => ({
@@ -186,7 +189,7 @@ export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categ
               pictureError: errors.picture,
               csrf,
               draftKey: saved ? String(saved.id) : 'new',
-              saved: notice === 'created' || notice === 'updated' || notice === 'draft',
+              justCreated,
             }}
           />
         </div>

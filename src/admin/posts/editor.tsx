@@ -57,11 +57,12 @@ export interface EditorOptions {
   notice?: EditorNotice;
   status?: number;
   pictureAlt?: string;
+  justCreated?: boolean;
 }
 
 export async function renderEditor(c: Ctx, db: Database, values: PostFormValues, options: EditorOptions = {}) {
   const { categories } = await editorSuggestions(db);
-  const { post, errors, notice, status = 200, pictureAlt = '' } = options;
+  const { post, errors, notice, status = 200, pictureAlt = '', justCreated } = options;
   return renderAdmin(
     <PostEditorPage
       csrf={c.get('session').csrf}
@@ -71,6 +72,7 @@ export async function renderEditor(c: Ctx, db: Database, values: PostFormValues,
       notice={notice}
       categories={categories}
       pictureAlt={pictureAlt}
+      justCreated={justCreated}
     />,
     signedIn(c, post ? `Edit: ${post.title}` : 'New post', 'posts'),
     status,
@@ -146,6 +148,6 @@ export async function editorPost(c: Ctx, id?: number): Promise<Response> {
     await invalidatePageCache(c.env);
   }
   log.info(id === undefined ? 'admin created a post' : 'admin updated a post', { id: savedId, status });
-  const saved = status === 'draft' ? 'draft' : id === undefined ? 'created' : 'updated';
+  const saved = status === 'draft' ? (id === undefined ? 'new-draft' : 'draft') : id === undefined ? 'created' : 'updated';
   return c.redirect(`/admin/posts/${savedId}/edit?saved=${saved}`, 303);
 }

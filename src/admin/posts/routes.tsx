@@ -62,8 +62,10 @@ postRoutes.get('/admin/posts/:id/edit', async (c) => {
   const post = id === null ? null : await getPostForAdmin(db, id);
   if (!post) return notFound(c);
   const saved = c.req.query('saved');
-  const notice = saved === 'created' || saved === 'updated' || saved === 'draft' ? saved : undefined;
-  return renderEditor(c, db, valuesOf(post), { post, notice });
+  // 'new-draft': a new post's first save, as a draft.
+  const notice =
+    saved === 'new-draft' ? 'draft' : saved === 'created' || saved === 'updated' || saved === 'draft' ? saved : undefined;
+  return renderEditor(c, db, valuesOf(post), { post, notice, justCreated: saved === 'created' || saved === 'new-draft' });
 });
 
 postRoutes.post('/admin/posts', (c) => editorPost(c));
