@@ -4,7 +4,6 @@ import { mediaRoutes } from './media/routes';
 import { postRoutes } from './posts/routes';
 import { adminGuard, adminHeaders } from './shell/guard';
 import type { AdminEnv } from './shell/render';
-import { uploadBodyLimit } from './shell/upload-limit';
 import { authRoutes } from './sign-in/routes';
 
 /**
@@ -15,8 +14,7 @@ import { authRoutes } from './sign-in/routes';
 export const adminRoutes = new Hono<AdminEnv>();
 
 // '/admin/*' matches /admin itself too.
-// The upload routes' own body limit comes before the guard, which reads the body.
-adminRoutes.use('/admin/*', adminHeaders, uploadBodyLimit, adminGuard);
+adminRoutes.use('/admin/*', adminHeaders, adminGuard);
 
 adminRoutes.get('/admin', (c) => c.redirect('/admin/posts', 303));
 adminRoutes.route('/', authRoutes);

@@ -4,8 +4,9 @@ import { MAX_PICTURE_BYTES } from '../media/picture-rules';
 /**
  * Request bodies are capped at 64 KB for the whole Worker (src/index.ts), except on the few
  * admin routes that take picture files. Those get UPLOAD_BODY_BYTES instead, applied by the
- * admin itself (src/admin/shell/upload-limit.tsx) so it can answer with the admin's own page or
- * JSON. Both sides ask isUploadRoute, so they cannot disagree about which routes these are.
+ * admin's guard once the owner's session is proven (src/admin/shell/upload-limit.tsx), so no
+ * one else can send a large body and the admin answers with its own page or JSON. Both sides ask
+ * isUploadRoute, so they cannot disagree about which routes these are.
  */
 
 /**

@@ -125,6 +125,15 @@ describe('refused files store nothing and say what is accepted', () => {
     });
   });
 
+  it('a large body from anyone but the signed-in owner: refused as unsigned before the body is read', async () => {
+    await expectNothingStored(async () => {
+      const body = new FormData();
+      body.set('file', file(new Uint8Array(21 * 1024 * 1024), 'huge.jpg'));
+      expect((await request('/admin/api/media', { body })).status).toBe(401);
+      expect((await request('/admin/posts', { body })).status).toBe(303);
+    });
+  });
+
   it('a body beyond the upload limit, before it is read', async () => {
     await expectNothingStored(async () => {
       const res = await upload(file(new Uint8Array(21 * 1024 * 1024), 'huge.jpg'));
