@@ -10,6 +10,7 @@ import { startDevServer } from '../test/support/dev-server.ts';
 import { measureColdStart } from './bench/cold-start.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { resolvePages } from './bench/pages.mjs';
+import { addPhotoPost, BENCH_ADMIN_TOKEN } from './bench/photo-post.mjs';
 import { renderReport } from './bench/report.mjs';
 import { compare, measureThroughput } from './bench/throughput.mjs';
 import { measureWeights } from './bench/weights.mjs';
@@ -22,7 +23,17 @@ const started = Date.now();
 const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${msg}`);
 
 // wrangler's dev server without the DevTools inspector; the same page with it follows at the end.
-const serve = (inspector = false) => startDevServer({ name: 'bench', port: PORT, vars: { SITE_ORIGIN: origin }, inspector });
+// Each start begins with a fresh database and bucket, so the post with a photo is written again.
+const serve = async (inspector = false) => {
+  const server = await startDevServer({
+    name: 'bench',
+    port: PORT,
+    vars: { SITE_ORIGIN: origin, ADMIN_TOKEN: BENCH_ADMIN_TOKEN },
+    inspector,
+  });
+  await addPhotoPost(origin);
+  return server;
+};
 
 const results = { date: new Date().toISOString() };
 

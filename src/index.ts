@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { LinearRouter } from 'hono/router/linear-router';
 import type { AppEnv, Bindings } from './env';
+import { exceptUploadRoutes } from './http/body-limit';
 import { errorResponse, notFound, onError } from './http/errors';
 import { refuseOtherMethods } from './http/wrong-method';
 import { retryUnsentLeads } from './leads/scheduled';
@@ -15,10 +16,14 @@ import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
 import { mapRoutes } from './routes/map';
+import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
-/** No request body we accept comes near this; each form route sets its own, smaller limit. */
+/**
+ * No request body we accept comes near this; each form route sets its own, smaller limit. The
+ * admin's picture uploads have a larger one of their own (src/http/body-limit.ts).
+ */
 const MAX_BODY_BYTES = 64 * 1024;
 
 // Wiring only: middleware here, each route group in src/routes.
@@ -34,7 +39,7 @@ app.use(pageCache);
 app.use(securityHeaders);
 app.use(canonicalPath);
 app.use(refuseOtherMethods(app));
-app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) }));
+app.use(exceptUploadRoutes(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) })));
 // HTML forms can only send GET and POST across sites; other methods need a CORS preflight,
 // which this site never grants, and answer 405 below.
 const refuseCrossSiteForms = csrf();
@@ -43,6 +48,7 @@ app.use((c, next) => (c.req.method === 'POST' ? refuseCrossSiteForms(c, next) : 
 app.route('/', seoRoutes);
 app.route('/', pageRoutes);
 app.route('/', blogRoutes);
+app.route('/', mediaRoutes);
 app.route('/', mapRoutes);
 app.route('/', apiRoutes);
 // The admin's code is evaluated only when an admin path is asked for: esbuild keeps a module that

@@ -11,6 +11,10 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   ContactForm: () => import('./ContactForm'),
   QuoteForm: () => import('./QuoteForm'),
   AreasMap: () => import('./AreasMap'),
+  // The admin's islands: only the admin document renders them, so only the admin loads them.
+  PostEditor: () => import('./PostEditor'),
+  PictureDrop: () => import('./PictureDrop'),
+  CopyField: () => import('./CopyField'),
 };
 
-export type IslandName = 'Toaster' | 'ContactForm' | 'QuoteForm' | 'AreasMap';
+export type IslandName = 'Toaster' | 'ContactForm' | 'QuoteForm' | 'AreasMap' | 'PostEditor' | 'PictureDrop' | 'CopyField';

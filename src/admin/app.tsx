@@ -4,16 +4,17 @@ import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
+import { mediaRoutes } from './media/routes';
 import { postRoutes } from './posts/routes';
 import { adminGuard, adminHeaders } from './shell/guard';
 import { type AdminEnv, asAppContext } from './shell/render';
 import { authRoutes } from './sign-in/routes';
 
 /**
- * The owner's admin under /admin: sign-in, posts, leads and their privacy tools. Every request
- * passes the headers middleware (noindex, no-store) and the guard (closed without ADMIN_TOKEN,
- * session cookie, CSRF token on POST) before any route runs, including paths that turn out not
- * to exist.
+ * The owner's admin under /admin: sign-in, posts, media (pictures), leads and their privacy
+ * tools. Every request passes the headers middleware (noindex, no-store) and the guard (closed
+ * without ADMIN_TOKEN, session cookie, CSRF token on POST) before any route runs, including
+ * paths that turn out not to exist.
  */
 export const adminApp = new Hono<AdminEnv>();
 
@@ -27,6 +28,7 @@ adminApp.use('/admin/*', adminHeaders, adminGuard);
 adminApp.get('/admin', (c) => c.redirect('/admin/posts', 303));
 adminApp.route('/', authRoutes);
 adminApp.route('/', postRoutes);
+adminApp.route('/', mediaRoutes);
 adminApp.route('/', leadRoutes);
 adminApp.route('/', leadPrivacyRoutes);
 

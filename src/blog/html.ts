@@ -1,10 +1,11 @@
 // The default export: the only one every loader (esbuild, Node, the workerd test runner) resolves from this CommonJS package.
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from 'xss';
 import { curlyQuotes } from './curly-quotes';
+import { markdownToHtml } from './markdown';
 
 /**
- * Post content is HTML written by the owner (a SQL migration today, the admin later). It is
- * sanitised against an allow-list every time it is shown, so a bad row can never put script,
+ * Post content is Markdown or HTML written by the owner (the admin, or SQL). Either way the HTML
+ * is sanitised against an allow-list every time it is shown, so a bad row can never put script,
  * event handlers, frames or `javascript:` links on the page. Pure functions, shared with the
  * admin preview.
  */
@@ -31,7 +32,7 @@ const ALLOWED: IWhiteList = {
   code: [],
   pre: [],
   a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'title', 'srcset', 'sizes'],
   figure: [],
   figcaption: [],
   table: [],
@@ -61,6 +62,10 @@ const DROP_WITH_BODY = [
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 const SAFE_SRC = /^(?:https:\/\/|\/(?!\/))/i;
 const NUMBER = /^\d{1,5}$/;
+/** srcset candidates are our own paths with a width ('/cdn-cgi/image/width=640,.../media/x.jpg 640w'). */
+const SRCSET_CANDIDATE = /^\/(?!\/)\S+ \d{1,5}w$/;
+const SIZES = /^[a-z0-9().,:%\s+*/-]{1,200}$/i;
+const KEYWORD: Record<string, RegExp> = { loading: /^(?:lazy|eager)$/, decoding: /^(?:async|sync|auto)$/ };
 const ID = /^[a-z][a-z0-9-]{0,80}$/;
 
 const OPTIONS: IFilterXSSOptions = {
@@ -77,6 +82,10 @@ const OPTIONS: IFilterXSSOptions = {
     if (name === 'src') return SAFE_SRC.test(v) ? undefined : '';
     if (name === 'width' || name === 'height' || name === 'start') return NUMBER.test(v) ? undefined : '';
     if (name === 'id') return ID.test(v) ? undefined : '';
+    if (name === 'srcset') return v.split(/,\s+/).every((candidate) => SRCSET_CANDIDATE.test(candidate)) ? undefined : '';
+    if (name === 'sizes') return SIZES.test(v) ? undefined : '';
+    const keyword = Object.hasOwn(KEYWORD, name) ? KEYWORD[name] : undefined;
+    if (keyword) return keyword.test(v) ? undefined : '';
     if (tag === 'blockquote' && name === 'cite') return SAFE_HREF.test(v) ? undefined : '';
     return undefined;
   },
@@ -87,6 +96,13 @@ export function sanitizePostHtml(html: string): string {
   return filterXSS(html, OPTIONS);
 }
 
-export function renderPostHtml(content: string): string {
-  return curlyQuotes(sanitizePostHtml(content));
+export type PostFormat = 'html' | 'markdown';
+
+/**
+ * What the blog page (and the admin preview) shows for a post's content: Markdown becomes HTML
+ * first; HTML posts go straight to the sanitiser, exactly as before Markdown existed.
+ */
+export function renderPostHtml(content: string, format: PostFormat = 'html', options: { imageResizing?: boolean } = {}): string {
+  const html = format === 'markdown' ? markdownToHtml(content, options) : content;
+  return curlyQuotes(sanitizePostHtml(html));
 }

@@ -34,7 +34,7 @@ export function blogPostMeta(post: PostWithKeywords, origin: string): PageMeta {
     description: post.excerpt,
     path,
     image: post.imageUrl,
-    imageAlt: post.title,
+    imageAlt: post.imageAlt || post.title,
     keywords,
     type: 'article',
     article: { publishedTime: published, modifiedTime: modified, section: post.category, author: post.author, tags: keywords },

@@ -16,18 +16,21 @@ export interface PostInput {
   slug: string;
   excerpt: string;
   imageUrl: string;
+  imageAlt: string;
   publishedAt: string;
   category: string;
   content: string;
+  format: Post['format'];
+  status: Post['status'];
   author: string;
   keywords: string[];
 }
 
-export type AdminPostRow = Pick<Post, 'id' | 'title' | 'slug' | 'publishedAt' | 'category' | 'author' | 'updatedAt'>;
+export type AdminPostRow = Pick<Post, 'id' | 'title' | 'slug' | 'publishedAt' | 'category' | 'author' | 'updatedAt' | 'status'>;
 
 export const ADMIN_POSTS_PER_PAGE = 25;
 
-/** Every post, published or scheduled, newest first (scheduled ones, dated later, come first). */
+/** Every post, draft, published or scheduled, newest first (scheduled ones, dated later, come first). */
 export async function listPostsForAdmin(db: Database, page: number, perPage = ADMIN_POSTS_PER_PAGE) {
   const [rows, [total]] = await Promise.all([
     db
@@ -39,6 +42,7 @@ export async function listPostsForAdmin(db: Database, page: number, perPage = AD
         category: posts.category,
         author: posts.author,
         updatedAt: posts.updatedAt,
+        status: posts.status,
       })
       .from(posts)
       .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -93,9 +97,12 @@ const columnsOf = (input: PostInput & { slug: string }, now: string) => ({
   slug: input.slug,
   excerpt: input.excerpt,
   imageUrl: input.imageUrl,
+  imageAlt: input.imageAlt,
   publishedAt: input.publishedAt,
   category: input.category,
   content: input.content,
+  format: input.format,
+  status: input.status,
   author: input.author,
   updatedAt: now,
 });

@@ -6,7 +6,8 @@ import { type Post, posts } from './schema';
 /**
  * Blog reads. Every function takes a Drizzle database first, so the same code runs on D1
  * (drizzle-orm/d1, in the Worker) and on libSQL (drizzle-orm/libsql, hosted or a local file).
- * `now` is an ISO timestamp: posts dated later are scheduled and stay hidden everywhere.
+ * `now` is an ISO timestamp: posts dated later are scheduled and stay hidden everywhere, and
+ * drafts stay hidden whatever their date.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the run-result type differs per driver (D1Result, ResultSet)
 export type Database = BaseSQLiteDatabase<'async', any, any>;
@@ -36,7 +37,7 @@ export interface PostPage {
 
 export const POSTS_PER_PAGE = 12;
 
-const isPublished = (now: string): SQL => lte(posts.publishedAt, now);
+const isPublished = (now: string): SQL => and(eq(posts.status, 'published'), lte(posts.publishedAt, now))!;
 /** Newest first; the id breaks ties so pages never overlap or skip a post. */
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)] as const;
 
@@ -51,7 +52,10 @@ export async function listPublishedPosts(
 ): Promise<PostPage> {
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const perPage = options.perPage ?? POSTS_PER_PAGE;
-  const total = sql<number>`(select count(*) from posts as counted where counted.published_at <= ${options.now})`.mapWith(Number);
+  const total =
+    sql<number>`(select count(*) from posts as counted where counted.status = 'published' and counted.published_at <= ${options.now})`.mapWith(
+      Number,
+    );
   const rows = await db
     .select({ ...summaryColumns, total })
     .from(posts)

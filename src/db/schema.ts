@@ -19,6 +19,16 @@ export const posts = sqliteTable(
     category: text('category').notNull(),
     content: text('content').notNull(),
     author: text('author').notNull(),
+    /** How `content` is written: posts from before Markdown (and any inserted by SQL without it) are HTML. */
+    format: text('format', { enum: ['html', 'markdown'] })
+      .notNull()
+      .default('html'),
+    /** A draft is hidden from every public surface; a published post still waits for its published_at. */
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    /** The cover picture's alt text; '' for the older posts, whose covers are decorative. */
+    imageAlt: text('image_alt').notNull().default(''),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [index('posts_published_at_idx').on(table.publishedAt)],
@@ -75,7 +85,27 @@ export const leads = sqliteTable(
   ],
 );
 
+/**
+ * Uploaded pictures for posts. `key` is the object's key in the MEDIA bucket, always under the
+ * public prefix: 'media/<content hash>-<width>x<height>.<ext>' (src/media/keys.ts).
+ */
+export const media = sqliteTable(
+  'media',
+  {
+    key: text('key').primaryKey(),
+    /** The type judged from the file's first bytes, never the one the browser declared. */
+    type: text('type', { enum: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull(),
+    uploadedAt: text('uploaded_at').notNull(),
+  },
+  (table) => [index('media_uploaded_at_idx').on(table.uploadedAt)],
+);
+
 export type Post = typeof posts.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

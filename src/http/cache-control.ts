@@ -6,3 +6,5 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300, sta
 export const NO_STORE = 'private, no-store';
 /** Feeds and the sitemap: an hour in browsers and at the edge, served stale for a day while refreshing. */
 export const FEED_CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
+/** Uploaded pictures: the URL is the content's hash, so the bytes behind it never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';

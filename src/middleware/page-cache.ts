@@ -3,6 +3,7 @@ import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration
 import { isServiceSlug } from '../content/service-slugs';
 import type { AppEnv, Bindings } from '../env';
 import { FORM_TOKEN_HEADER, fillFormTokens } from '../leads/form-token';
+import { MEDIA_PATH } from '../media/keys';
 import { isPageNumber } from '../rules/page-number';
 
 /**
@@ -120,7 +121,15 @@ function inBackground(c: Context<AppEnv>, work: Promise<void>): void {
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   const path = c.req.path;
-  if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path.startsWith('/admin')) return next();
+  // Uploaded pictures are immutable and cached by browsers and the edge; keeping them here would only crowd out pages.
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    path.startsWith('/api/') ||
+    path.startsWith('/admin') ||
+    path.startsWith(MEDIA_PATH)
+  ) {
+    return next();
+  }
   const url = new URL(c.req.url);
   const key = cacheableQuery(path, url.searchParams) ? `${path}${url.search}` : undefined;
   const posts = showsPosts(path);

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Bindings } from '../env';
 import { manifest } from '../generated/manifest';
 import { AREAS_MAP_PATH } from '../http/paths';
+import { MEDIA_PATH } from '../media/keys';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
@@ -43,7 +44,13 @@ export function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' |
   };
 }
 
-type Variant = 'page' | 'framed' | 'admin';
+type Variant = 'page' | 'framed' | 'admin' | 'media';
+
+/**
+ * An uploaded picture opened on its own is a document: it may load nothing and run nothing
+ * (the same policy public/images gets from _headers, plus a sandbox).
+ */
+const MEDIA_POLICY = { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], sandbox: [] };
 const perEnv = new WeakMap<Bindings, Record<Variant, MiddlewareHandler<AppEnv>>>();
 
 /**
@@ -59,19 +66,30 @@ const perEnv = new WeakMap<Bindings, Record<Variant, MiddlewareHandler<AppEnv>>>
 export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
   let variants = perEnv.get(c.env);
   if (!variants) {
-    variants = { page: headersFor(c.env, 'page'), framed: headersFor(c.env, 'framed'), admin: headersFor(c.env, 'admin') };
+    variants = {
+      page: headersFor(c.env, 'page'),
+      framed: headersFor(c.env, 'framed'),
+      admin: headersFor(c.env, 'admin'),
+      media: headersFor(c.env, 'media'),
+    };
     perEnv.set(c.env, variants);
   }
   const path = c.req.path;
   const variant: Variant =
-    path === AREAS_MAP_PATH ? 'framed' : path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'page';
+    path === AREAS_MAP_PATH
+      ? 'framed'
+      : path === '/admin' || path.startsWith('/admin/')
+        ? 'admin'
+        : path.startsWith(MEDIA_PATH)
+          ? 'media'
+          : 'page';
   return variants[variant](c, next);
 };
 
 /** Built once per set of bindings: the policy depends only on configuration. */
 const headersFor = (env: Bindings, variant: Variant): MiddlewareHandler<AppEnv> =>
   secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(env, variant === 'framed'),
+    contentSecurityPolicy: variant === 'media' ? MEDIA_POLICY : contentSecurityPolicy(env, variant === 'framed'),
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',

@@ -1,6 +1,7 @@
 import { curlyQuotesInText } from '../blog/curly-quotes';
 import { formatPostDate } from '../blog/dates';
 import { BLOG_DESCRIPTION, BLOG_TITLE, blogPagePath, postPath } from '../blog/meta';
+import { CARD_SIZES, responsiveAttributes } from '../blog/pictures';
 import { Icon } from '../components/Icon';
 import type { PostSummary } from '../db/posts';
 
@@ -11,10 +12,12 @@ export interface BlogListPageProps {
   posts: readonly PostSummary[];
   page: number;
   pageCount: number;
+  /** Smaller copies of uploaded covers (the IMAGE_RESIZING var, read by the route). */
+  imageResizing?: boolean;
 }
 
 /** SPEC §2 'Blog list': a header, then a 1/2/3-column grid of cards, 12 to a page. */
-export function BlogListPage({ posts, page, pageCount }: BlogListPageProps) {
+export function BlogListPage({ posts, page, pageCount, imageResizing = false }: BlogListPageProps) {
   return (
     <>
       <section className="blog-hero">
@@ -30,7 +33,7 @@ export function BlogListPage({ posts, page, pageCount }: BlogListPageProps) {
             <ul className="blog-grid">
               {posts.map((post, i) => (
                 <li key={post.id}>
-                  <PostCard post={post} eager={page === 1 && i < EAGER_CARDS} />
+                  <PostCard post={post} eager={page === 1 && i < EAGER_CARDS} imageResizing={imageResizing} />
                 </li>
               ))}
             </ul>
@@ -42,12 +45,13 @@ export function BlogListPage({ posts, page, pageCount }: BlogListPageProps) {
   );
 }
 
-function PostCard({ post, eager }: { post: PostSummary; eager: boolean }) {
+function PostCard({ post, eager, imageResizing }: { post: PostSummary; eager: boolean; imageResizing: boolean }) {
   return (
     <article className="post-card">
       <img
         className="post-card__image"
         src={post.imageUrl}
+        {...responsiveAttributes(post.imageUrl, imageResizing, CARD_SIZES)}
         alt=""
         width="1200"
         height="675"

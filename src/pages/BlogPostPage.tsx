@@ -1,6 +1,7 @@
 import { curlyQuotesInText } from '../blog/curly-quotes';
 import { formatPostDate } from '../blog/dates';
 import { renderPostHtml } from '../blog/html';
+import { COVER_SIZES, responsiveAttributes } from '../blog/pictures';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import type { PostWithKeywords } from '../db/posts';
@@ -14,8 +15,11 @@ function BackToBlog() {
   );
 }
 
-/** SPEC §2 'Blog post': date, author, category, the content as safe HTML with curly quotes. */
-export function BlogPostPage({ post }: { post: PostWithKeywords }) {
+/**
+ * SPEC §2 'Blog post': date, author, category, the content as safe HTML with curly quotes.
+ * `imageResizing` (the IMAGE_RESIZING var, read by the route) adds smaller copies of uploaded pictures.
+ */
+export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKeywords; imageResizing?: boolean }) {
   return (
     <article className="post">
       <header className="post-hero">
@@ -31,11 +35,20 @@ export function BlogPostPage({ post }: { post: PostWithKeywords }) {
         </div>
       </header>
       <div className="container post-layout">
-        <img className="post-image" src={post.imageUrl} alt="" width="1200" height="675" fetchPriority="high" decoding="async" />
+        <img
+          className="post-image"
+          src={post.imageUrl}
+          {...responsiveAttributes(post.imageUrl, imageResizing, COVER_SIZES)}
+          alt={post.imageAlt}
+          width="1200"
+          height="675"
+          fetchPriority="high"
+          decoding="async"
+        />
         <div
           className="post-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised against an allow-list by renderPostHtml
-          dangerouslySetInnerHTML={{ __html: renderPostHtml(post.content) }}
+          dangerouslySetInnerHTML={{ __html: renderPostHtml(post.content, post.format, { imageResizing }) }}
         />
         {post.keywords.length > 0 && (
           <ul className="post-tags" aria-label="Topics">

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { blogListMeta, blogPostMeta, postNotFoundMeta } from '../blog/meta';
+import { isImageResizingOn } from '../blog/pictures';
 import { databaseFor } from '../db/client';
 import { getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
 import type { AppEnv } from '../env';
@@ -46,7 +47,12 @@ blogRoutes.get('/blog', async (c) => {
 function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 'pageCount'>, cacheControl?: string) {
   if (cacheControl) c.header('Cache-Control', cacheControl);
   return c.render(
-    <BlogListPage posts={list.posts} page={list.page} pageCount={list.pageCount} />,
+    <BlogListPage
+      posts={list.posts}
+      page={list.page}
+      pageCount={list.pageCount}
+      imageResizing={isImageResizingOn(c.env.IMAGE_RESIZING)}
+    />,
     blogListMeta(list.page, list.pageCount),
   );
 }
@@ -61,5 +67,8 @@ blogRoutes.get('/blog/:slug', async (c) => {
     c.status(404);
     return c.render(<BlogPostNotFoundPage />, postNotFoundMeta(c.req.path));
   }
-  return c.render(<BlogPostPage post={post} />, blogPostMeta(post, c.env.SITE_ORIGIN));
+  return c.render(
+    <BlogPostPage post={post} imageResizing={isImageResizingOn(c.env.IMAGE_RESIZING)} />,
+    blogPostMeta(post, c.env.SITE_ORIGIN),
+  );
 });

@@ -59,8 +59,10 @@ const valid: PostFormValues = {
   slug: '',
   excerpt: 'An  excerpt\nover lines.',
   image_url: '/images/blog/x.svg',
+  image_alt: ' A van on a drive ',
   published_at: '2026-07-01T09:30',
   category: 'Tips',
+  format: 'html',
   content: '<p>Hi</p>',
   author: 'Mark Dawson',
   keywords: 'drains, Drains, CCTV  survey,,',
@@ -76,9 +78,12 @@ describe('the post form', () => {
         slug: '',
         excerpt: 'An excerpt over lines.',
         imageUrl: '/images/blog/x.svg',
+        imageAlt: 'A van on a drive',
         publishedAt: '2026-07-01T08:30:00.000Z',
         category: 'Tips',
         content: '<p>Hi</p>',
+        format: 'html',
+        status: 'published',
         author: 'Mark Dawson',
         keywords: ['drains', 'CCTV survey'],
       },
@@ -86,8 +91,50 @@ describe('the post form', () => {
   });
 
   it('keeps a stored date to the second while the field still shows it', () => {
-    const result = validatePost(valid, new Date(), '2026-07-01T08:30:45.123Z');
+    const previous = { publishedAt: '2026-07-01T08:30:45.123Z', status: 'published' } as const;
+    const result = validatePost(valid, new Date(), { previous });
     expect(result.ok && result.input.publishedAt).toBe('2026-07-01T08:30:45.123Z');
+  });
+
+  it('dates a draft when it is published: its stored past date was only when it was saved', () => {
+    const now = new Date('2026-08-01T12:00:00Z');
+    const draft = { publishedAt: '2026-07-01T08:30:45.123Z', status: 'draft' } as const;
+    const published = validatePost(valid, now, { status: 'published', previous: draft });
+    expect(published.ok && published.input).toMatchObject({ publishedAt: now.toISOString(), status: 'published' });
+    // A draft scheduled for later keeps its date.
+    const scheduled = { publishedAt: '2026-09-01T08:30:00.000Z', status: 'draft' } as const;
+    const later = validatePost({ ...valid, published_at: '2026-09-01T09:30' }, now, { previous: scheduled });
+    expect(later.ok && later.input.publishedAt).toBe('2026-09-01T08:30:00.000Z');
+    expect(validatePost({ ...valid, published_at: '' }, now, { status: 'draft' })).toMatchObject({
+      ok: true,
+      input: { publishedAt: now.toISOString(), status: 'draft' },
+    });
+  });
+
+  it('writes new posts in Markdown unless told otherwise', () => {
+    const result = validatePost({ ...valid, format: '' }, new Date());
+    expect(result.ok && result.input.format).toBe('markdown');
+  });
+
+  const upload = '/media/0123456789abcdef0123456789abcdef-800x600.jpg';
+  it.each([
+    ['a picture with no alt text', `Intro\n\n![](${upload})`, 'Every picture needs a description (alt text)'],
+    ['a picture with blank alt text', `![   ](${upload})`, 'Every picture needs a description'],
+    [
+      'a picture from elsewhere',
+      '![A drain](https://elsewhere.example/x.jpg)',
+      'Upload the picture here rather than linking to it',
+    ],
+    ['a picture on the site but not uploaded', '![A drain](/images/blog/tree-roots.svg)', 'Upload the picture here'],
+  ])('refuses Markdown with %s', (_name, content, message) => {
+    const result = validatePost({ ...valid, format: 'markdown', content }, new Date());
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.content).toContain(message);
+  });
+
+  it('accepts Markdown pictures that are uploads with alt text, and HTML posts as they are', () => {
+    expect(validatePost({ ...valid, format: 'markdown', content: `![A van](${upload})` }, new Date()).ok).toBe(true);
+    expect(validatePost({ ...valid, format: 'html', content: '<img src="/images/blog/x.svg">' }, new Date()).ok).toBe(true);
   });
 
   it.each([
@@ -102,6 +149,9 @@ describe('the post form', () => {
     ['content', 'x'.repeat(50_001), 'Keep the content under 50,000 characters.'],
     ['keywords', `${'k'.repeat(51)}`, 'Keep each keyword under 50 characters.'],
     ['category', 'bell\u0007', 'Remove the unusual'],
+    ['image_alt', '  ', 'Describe the cover picture'],
+    ['image_url', '', 'Choose a cover picture to upload'],
+    ['format', 'rtf', 'Choose Markdown or HTML.'],
   ] as const)('%s %j: %s', (field, value, message) => {
     const result = validatePost({ ...valid, [field]: value }, new Date());
     expect(result.ok).toBe(false);

@@ -16,6 +16,9 @@ const feedPost = (n: number, overrides: Partial<FeedPost> = {}): FeedPost => ({
   updatedAt: `2025-03-0${n}T09:00:00.000Z`,
   category: 'Blocked Drains',
   author: 'Mark Dawson',
+  format: 'html',
+  status: 'published',
+  imageAlt: '',
   ...overrides,
 });
 

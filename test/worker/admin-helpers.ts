@@ -89,7 +89,18 @@ export function expectAdminHeaders(res: Response) {
 export const tag = () => crypto.randomUUID().slice(0, 8);
 
 export type PostFields = Record<
-  'title' | 'slug' | 'excerpt' | 'image_url' | 'published_at' | 'category' | 'content' | 'author' | 'keywords' | 'intent',
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'image_url'
+  | 'image_alt'
+  | 'published_at'
+  | 'category'
+  | 'format'
+  | 'content'
+  | 'author'
+  | 'keywords'
+  | 'intent',
   string
 >;
 
@@ -101,8 +112,10 @@ export function postFields(overrides: Partial<PostFields> = {}): PostFields {
     slug: '',
     excerpt: `Excerpt for ${t}.`,
     image_url: '/images/blog/blocked-drains.svg',
+    image_alt: 'A blocked drain',
     published_at: '2025-06-01T10:00',
     category: 'Maintenance',
+    format: 'html',
     content: `<p>Body of ${t}.</p>`,
     author: 'Mark Dawson',
     keywords: '',

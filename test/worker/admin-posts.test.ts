@@ -158,7 +158,7 @@ describe('validation', () => {
       'Use lower-case letters, digits and single hyphens only',
       'Use an image on this site',
       'Enter a real date and time',
-      'Write the post content (HTML).',
+      'Write the post.',
       'Keep the author&#x27;s name under 80 characters.',
       'Use at most 20 keywords.',
     ]) {

@@ -1,10 +1,14 @@
+import PostEditor, { RESTORE_SLOT_ID } from '../../../client/islands/PostEditor';
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
+import { Island } from '../../render/Island';
 import { MAX_SLUG_LENGTH } from '../../rules/slug';
 import { formatLondon } from '../shell/london-time';
 import { Notice } from '../shell/MessagePage';
-import { describedBy, Field } from '../shell/parts';
+import { Badge, describedBy, Field } from '../shell/parts';
 import { CSRF_FIELD } from '../shell/session';
+import { CoverField } from './CoverField';
+import type { FormPictureErrors } from './form-pictures';
 import { KEYWORD_LIMITS, POST_LIMITS, type PostFormErrors, type PostFormValues } from './post-form';
 
 /** Where an editor form posts: a new post, or an existing one by id. */
@@ -15,22 +19,42 @@ export interface SavedPost {
   slug: string;
   publishedAt: string;
   scheduled: boolean;
+  draft: boolean;
 }
+
+export type EditorErrors = PostFormErrors & FormPictureErrors;
+export type EditorNotice = 'created' | 'updated' | 'draft' | 'picture' | 'no-picture';
 
 export interface PostEditorPageProps {
   csrf: string;
   values: PostFormValues;
-  errors?: PostFormErrors;
+  errors?: EditorErrors;
   /** Set when editing a stored post. */
   saved?: SavedPost;
-  notice?: 'created' | 'updated';
+  notice?: EditorNotice;
   categories: string[];
+  /** The no-JavaScript picture adder's description, kept after a refusal. */
+  pictureAlt?: string;
+  /** This page follows the first save of a new post (published or as a draft). */
+  justCreated?: boolean;
 }
 
-const CONTENT_HINT =
-  'HTML. Shown with h2–h4, p, lists, blockquote, strong/em, links, images, figure, tables and code only; anything else (scripts, styles, event handlers) is removed when the post is shown.';
+const CONTENT_HINTS = {
+  markdown:
+    'Markdown: ## Heading, **bold**, _italic_, [link text](https://…), - list items, > quote, | tables |. Pictures: add them with the Picture button or below (or drop or paste them into the text) and describe each one.',
+  html: 'HTML. Shown with h2–h4, p, lists, blockquote, strong/em, links, images, figure, tables and code only; anything else (scripts, styles, event handlers) is removed when the post is shown.',
+};
 
-function SavedNotice({ saved, notice }: { saved: SavedPost; notice: 'created' | 'updated' }) {
+function SavedNotice({ saved, notice }: { saved?: SavedPost; notice: EditorNotice }) {
+  if (notice === 'picture')
+    return (
+      <Notice tone="info">
+        Picture added at the end of the text: move its line to where it belongs, then save. Nothing is saved yet.
+      </Notice>
+    );
+  if (notice === 'no-picture') return <Notice tone="error">Choose a picture first, then press Add picture to the text.</Notice>;
+  if (!saved) return null;
+  if (notice === 'draft') return <Notice tone="success">Draft saved. It stays hidden from the blog until you publish it.</Notice>;
   const verb = notice === 'created' ? 'Post created' : 'Changes saved';
   if (saved.scheduled) {
     return (
@@ -45,9 +69,24 @@ function SavedNotice({ saved, notice }: { saved: SavedPost; notice: 'created' | 
   );
 }
 
-/** The post editor: every field of the post, plain form post, Preview and Save buttons. */
-export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categories }: PostEditorPageProps) {
+const StatusBadge = ({ saved }: { saved: SavedPost }) =>
+  saved.draft ? (
+    <Badge tone="grey">Draft</Badge>
+  ) : saved.scheduled ? (
+    <Badge tone="amber">Scheduled</Badge>
+  ) : (
+    <Badge tone="green">Published</Badge>
+  );
+
+/**
+ * The post editor: every field of the post as a plain multipart form (pictures included), with
+ * Publish, Save draft and Preview. The text is an admin-only island that adds the toolbar, live
+ * preview, drag-and-drop and kept text when JavaScript runs.
+ */
+export function PostEditorPage(props: PostEditorPageProps) {
+  const { csrf, values, errors = {}, saved, notice, categories, pictureAlt = '', justCreated = false } = props;
   const hasErrors = Object.keys(errors).length > 0;
+  const published = saved !== undefined && !saved.draft;
   const input = (name: keyof PostFormValues, hint: boolean) => ({
     id: name,
     name,
@@ -60,14 +99,16 @@ export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categ
     <section className="admin-panel">
       <div className="admin-heading">
         <h1 className="admin-title">{saved ? 'Edit post' : 'New post'}</h1>
+        {saved && <StatusBadge saved={saved} />}
         {saved && (
           <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`/admin/posts/${saved.id}/delete`}>
             Delete…
           </a>
         )}
       </div>
-      {saved && notice && <SavedNotice saved={saved} notice={notice} />}
+      {notice && <SavedNotice saved={saved} notice={notice} />}
       {hasErrors && <Notice tone="error">Please correct the fields marked below; nothing was saved.</Notice>}
+      <div id={RESTORE_SLOT_ID} />
       <form
         method="post"
         action={editorAction(saved?.id)}
@@ -75,6 +116,17 @@ export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categ
         className="admin-form admin-form--editor"
       >
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        {/* Enter in a field presses the form's first button: make that one keep the post as it is (a draft stays a draft). */}
+        <button
+          type="submit"
+          name="intent"
+          value={published ? 'save' : 'draft'}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {published ? 'Save changes' : 'Save draft'}
+        </button>
         <Field name="title" label="Title" error={errors.title} required wide>
           <input {...input('title', false)} type="text" required maxLength={POST_LIMITS.title} />
         </Field>
@@ -97,7 +149,7 @@ export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categ
           name="published_at"
           label="Publish at"
           error={errors.published_at}
-          hint="UK time (Europe/London). A future date schedules the post: it stays hidden until then. Empty means now."
+          hint="UK time (Europe/London). A future date schedules the post: it stays hidden until then. Empty means when you publish."
         >
           <input {...input('published_at', true)} type="datetime-local" />
         </Field>
@@ -112,22 +164,7 @@ export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categ
         <Field name="author" label="Author" error={errors.author} required>
           <input {...input('author', false)} type="text" required maxLength={POST_LIMITS.author} autoComplete="name" />
         </Field>
-        <Field
-          name="image_url"
-          label="Image"
-          error={errors.image_url}
-          hint="A path on this site, like /images/blog/blocked-drains.svg."
-          required
-        >
-          <input
-            {...input('image_url', true)}
-            type="text"
-            required
-            maxLength={POST_LIMITS.imageUrl}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </Field>
+        <CoverField values={values} errors={errors} />
         <Field
           name="excerpt"
           label="Excerpt"
@@ -138,16 +175,24 @@ export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categ
         >
           <textarea {...input('excerpt', true)} rows={3} required maxLength={POST_LIMITS.excerpt} />
         </Field>
-        <Field name="content" label="Content" error={errors.content} hint={CONTENT_HINT} required wide>
-          <textarea
-            {...input('content', true)}
-            className="lead-form__control admin-code"
-            rows={18}
-            required
-            maxLength={POST_LIMITS.content}
-            spellCheck
+        <div className="admin-field--wide">
+          <Island
+            name="PostEditor"
+            component={PostEditor}
+            props={{
+              content: values.content,
+              format: values.format === 'html' ? 'html' : 'markdown',
+              contentError: errors.content ?? errors.format,
+              contentHint: CONTENT_HINTS,
+              contentMaxLength: POST_LIMITS.content,
+              pictureAlt,
+              pictureError: errors.picture,
+              csrf,
+              draftKey: saved ? String(saved.id) : 'new',
+              justCreated,
+            }}
           />
-        </Field>
+        </div>
         <Field
           name="keywords"
           label="Keywords"
@@ -159,7 +204,10 @@ export function PostEditorPage({ csrf, values, errors = {}, saved, notice, categ
         </Field>
         <div className="admin-form__actions admin-field--wide">
           <button type="submit" name="intent" value="save" className={buttonClass('default')}>
-            {saved ? 'Save changes' : 'Save post'}
+            {published ? 'Save changes' : 'Publish'}
+          </button>
+          <button type="submit" name="intent" value="draft" className={buttonClass('outline')}>
+            {published ? 'Unpublish: save as draft' : 'Save draft'}
           </button>
           <button type="submit" name="intent" value="preview" className={buttonClass('outline')}>
             Preview

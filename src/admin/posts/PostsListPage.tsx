@@ -19,7 +19,7 @@ export interface PostsListPageProps {
 
 export const isScheduled = (publishedAt: string, now: string) => publishedAt > now;
 
-/** Every post, newest first, with whether it is live or waiting for its date. */
+/** Every post, newest first, with whether it is live, waiting for its date, or a draft. */
 export function PostsListPage({ rows, total, page, pageCount, now, notice }: PostsListPageProps) {
   return (
     <section className="admin-panel">
@@ -38,7 +38,8 @@ export function PostsListPage({ rows, total, page, pageCount, now, notice }: Pos
       ) : (
         <ul className="admin-list">
           {rows.map((post) => {
-            const scheduled = isScheduled(post.publishedAt, now);
+            const draft = post.status === 'draft';
+            const scheduled = !draft && isScheduled(post.publishedAt, now);
             return (
               <li key={post.id} className="admin-item">
                 <div className="admin-item__main">
@@ -46,8 +47,18 @@ export function PostsListPage({ rows, total, page, pageCount, now, notice }: Pos
                     {post.title}
                   </a>
                   <p className="admin-item__meta">
-                    {scheduled ? <Badge tone="amber">Scheduled</Badge> : <Badge tone="green">Published</Badge>}
-                    <span>{`${scheduled ? 'Goes live' : 'Published'} ${formatLondon(post.publishedAt)}`}</span>
+                    {draft ? (
+                      <Badge tone="grey">Draft</Badge>
+                    ) : scheduled ? (
+                      <Badge tone="amber">Scheduled</Badge>
+                    ) : (
+                      <Badge tone="green">Published</Badge>
+                    )}
+                    <span>
+                      {draft
+                        ? `Last saved ${formatLondon(post.updatedAt)}`
+                        : `${scheduled ? 'Goes live' : 'Published'} ${formatLondon(post.publishedAt)}`}
+                    </span>
                     <span>{post.category}</span>
                     <span className="admin-item__slug">{postPath(post.slug)}</span>
                   </p>
@@ -56,7 +67,7 @@ export function PostsListPage({ rows, total, page, pageCount, now, notice }: Pos
                   <a className={buttonClass('outline', 'sm')} href={`/admin/posts/${post.id}/edit`}>
                     Edit
                   </a>
-                  {!scheduled && (
+                  {!scheduled && !draft && (
                     <a className={buttonClass('ghost', 'sm')} href={postPath(post.slug)}>
                       View
                     </a>

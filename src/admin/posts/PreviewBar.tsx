@@ -9,19 +9,23 @@ export interface PreviewBarProps {
   values: PostFormValues;
   publishedAt: string;
   scheduled: boolean;
+  /** The post is saved and published: Save changes it in place, rather than publishing it. */
+  published: boolean;
 }
 
 /**
  * Above a preview: says it is not saved, and carries the whole form in hidden fields, so
  * 'Back to editing' and 'Save' work without JavaScript and without losing a word.
  */
-export function PreviewBar({ action, csrf, values, publishedAt, scheduled }: PreviewBarProps) {
+export function PreviewBar({ action, csrf, values, publishedAt, scheduled, published }: PreviewBarProps) {
   return (
     <aside className="admin-preview-bar" aria-label="Preview">
       <div className="container admin-preview-bar__inner">
         <p className="admin-preview-bar__text">
           <strong>Preview, not saved yet.</strong>{' '}
-          {scheduled ? `Once saved, it goes live on ${formatLondon(publishedAt)} (UK time).` : 'Once saved, it is live at once.'}
+          {scheduled
+            ? `Once published, it goes live on ${formatLondon(publishedAt)} (UK time).`
+            : 'Once published, it is live at once; a draft stays hidden.'}
         </p>
         <form method="post" action={action} encType="multipart/form-data" className="admin-preview-bar__form">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
@@ -31,8 +35,11 @@ export function PreviewBar({ action, csrf, values, publishedAt, scheduled }: Pre
           <button type="submit" name="intent" value="edit" className={buttonClass('outline', 'sm')}>
             Back to editing
           </button>
+          <button type="submit" name="intent" value="draft" className={buttonClass('outline', 'sm')}>
+            {published ? 'Unpublish: save as draft' : 'Save draft'}
+          </button>
           <button type="submit" name="intent" value="save" className={buttonClass('default', 'sm')}>
-            Save
+            {published ? 'Save changes' : 'Publish'}
           </button>
         </form>
       </div>

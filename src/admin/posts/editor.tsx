@@ -1,24 +1,23 @@
 import type { Context } from 'hono';
-import { blogPostMeta } from '../../blog/meta';
+import { isImageResizingOn } from '../../blog/pictures';
 import { editorSuggestions, getPostForAdmin, insertPost, postUsingSlug, uniqueSlug, updatePost } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
 import type { Database, PostWithKeywords } from '../../db/posts';
-import { manifest } from '../../generated/manifest';
 import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
-import { BlogPostPage } from '../../pages/BlogPostPage';
 import { slugify } from '../../rules/slug';
 import { utcToLondonLocal } from '../shell/london-time';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { editorAction, PostEditorPage, type SavedPost } from './PostEditorPage';
+import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { takeFormPictures } from './form-pictures';
+import { type EditorErrors, type EditorNotice, PostEditorPage, type SavedPost } from './PostEditorPage';
 import { isScheduled } from './PostsListPage';
-import { PreviewBar } from './PreviewBar';
-import { type PostFormErrors, type PostFormValues, type PostInput, postFormValues, validatePost } from './post-form';
+import { type PostFormValues, type PostInput, postFormValues, validatePost } from './post-form';
+import { renderPreview } from './preview';
 
 /**
- * The post editor's work: showing the form, and its POST (save, preview, back to editing).
- * The routes that reach it are in ./routes.tsx.
+ * The post editor's work: showing the form, and its POST (save, save as draft, preview, add a
+ * picture, back to editing). The routes that reach it are in ./routes.tsx.
  */
 
 export type Ctx = Context<AdminEnv>;
@@ -33,28 +32,37 @@ export const valuesOf = (post: PostWithKeywords): PostFormValues => ({
   slug: post.slug,
   excerpt: post.excerpt,
   image_url: post.imageUrl,
-  published_at: utcToLondonLocal(post.publishedAt),
+  image_alt: post.imageAlt,
+  // A draft's past date is only when it was last saved: empty says "when it is published".
+  published_at:
+    post.status === 'draft' && !isScheduled(post.publishedAt, new Date().toISOString()) ? '' : utcToLondonLocal(post.publishedAt),
   category: post.category,
+  format: post.format,
   content: post.content,
   author: post.author,
   keywords: post.keywords.join(', '),
 });
 
-const savedOf = (post: Pick<PostWithKeywords, 'id' | 'slug' | 'publishedAt'>): SavedPost => ({
+const savedOf = (post: Pick<PostWithKeywords, 'id' | 'slug' | 'publishedAt' | 'status'>): SavedPost => ({
   id: post.id,
   slug: post.slug,
   publishedAt: post.publishedAt,
   scheduled: isScheduled(post.publishedAt, new Date().toISOString()),
+  draft: post.status === 'draft',
 });
 
-export async function renderEditor(
-  c: Ctx,
-  db: Database,
-  values: PostFormValues,
-  options: { post?: PostWithKeywords | null; errors?: PostFormErrors; notice?: 'created' | 'updated'; status?: number } = {},
-) {
+export interface EditorOptions {
+  post?: PostWithKeywords | null;
+  errors?: EditorErrors;
+  notice?: EditorNotice;
+  status?: number;
+  pictureAlt?: string;
+  justCreated?: boolean;
+}
+
+export async function renderEditor(c: Ctx, db: Database, values: PostFormValues, options: EditorOptions = {}) {
   const { categories } = await editorSuggestions(db);
-  const { post, errors, notice, status = 200 } = options;
+  const { post, errors, notice, status = 200, pictureAlt = '', justCreated } = options;
   return renderAdmin(
     <PostEditorPage
       csrf={c.get('session').csrf}
@@ -63,6 +71,8 @@ export async function renderEditor(
       saved={post ? savedOf(post) : undefined}
       notice={notice}
       categories={categories}
+      pictureAlt={pictureAlt}
+      justCreated={justCreated}
     />,
     signedIn(c, post ? `Edit: ${post.title}` : 'New post', 'posts'),
     status,
@@ -86,67 +96,58 @@ const isUniqueSlugError = (error: unknown) => {
   return /UNIQUE constraint failed: posts\.slug/i.test(text);
 };
 
-/** POST of the editor form: intent 'save' (default), 'preview' or 'edit' (back from a preview). */
+const INTENTS = ['save', 'draft', 'preview', 'edit', 'picture'] as const;
+type Intent = (typeof INTENTS)[number];
+const intentOf = (value: unknown): Intent => ((INTENTS as readonly unknown[]).includes(value) ? (value as Intent) : 'save');
+
+/** POST of the editor form: intent 'save' (publish, the default), 'draft', 'preview', 'picture' or 'edit' (back from a preview). */
 export async function editorPost(c: Ctx, id?: number): Promise<Response> {
   const db = await databaseFor(c.env);
   const existing = id === undefined ? null : await getPostForAdmin(db, id);
   if (id !== undefined && !existing) return notFound(c);
   const body = await c.req.parseBody();
-  const values = postFormValues(body);
-  const intent = body.intent === 'preview' || body.intent === 'edit' ? body.intent : 'save';
-  if (intent === 'edit') return renderEditor(c, db, values, { post: existing });
+  const intent = intentOf(body.intent);
+  const now = new Date();
+  const pictures = await takeFormPictures(c.env, body, postFormValues(body), now.toISOString());
+  const { values } = pictures;
+  const pictureAlt = pictures.added || typeof body.picture_alt !== 'string' ? '' : body.picture_alt;
+  const show = (options: EditorOptions) => renderEditor(c, db, values, { post: existing, pictureAlt, ...options });
+  if (pictures.status) return show({ errors: pictures.errors, status: pictures.status });
+  if (intent === 'edit') return show({});
+  if (intent === 'picture') return show({ notice: pictures.added ? 'picture' : 'no-picture' });
 
-  const result = validatePost(values, new Date(), existing?.publishedAt);
-  if (!result.ok) return renderEditor(c, db, values, { post: existing, errors: result.errors, status: 400 });
+  const status = intent === 'draft' ? 'draft' : 'published';
+  const previous = existing ? { publishedAt: existing.publishedAt, status: existing.status } : undefined;
+  const result = validatePost(values, now, { status, previous });
+  if (!result.ok) return show({ errors: result.errors, status: 400 });
   const slug = await resolveSlug(db, result.input, id);
-  if ('error' in slug) return renderEditor(c, db, values, { post: existing, errors: { slug: slug.error }, status: 400 });
+  if ('error' in slug) return show({ errors: { slug: slug.error }, status: 400 });
   const input = { ...result.input, slug: slug.slug };
-  const now = new Date().toISOString();
 
-  if (intent === 'preview') return renderPreview(c, values, input, existing, now);
+  if (intent === 'preview') {
+    return renderPreview(c, {
+      values,
+      input,
+      existing,
+      now: now.toISOString(),
+      imageResizing: isImageResizingOn(c.env.IMAGE_RESIZING),
+    });
+  }
 
   let savedId = id;
   try {
-    if (id === undefined) savedId = await insertPost(db, input, now);
-    else if (!(await updatePost(db, id, input, now))) return notFound(c);
+    if (id === undefined) savedId = await insertPost(db, input, now.toISOString());
+    else if (!(await updatePost(db, id, input, now.toISOString()))) return notFound(c);
   } catch (error) {
     if (!isUniqueSlugError(error)) throw error;
-    const errors = { slug: 'Another post took this slug a moment ago. Choose another, or leave it empty.' };
-    return renderEditor(c, db, values, { post: existing, errors, status: 400 });
+    return show({
+      errors: { slug: 'Another post took this slug a moment ago. Choose another, or leave it empty.' },
+      status: 400,
+    });
   } finally {
     await invalidatePageCache(c.env);
   }
-  log.info(id === undefined ? 'admin created a post' : 'admin updated a post', { id: savedId });
-  return c.redirect(`/admin/posts/${savedId}/edit?saved=${id === undefined ? 'created' : 'updated'}`, 303);
-}
-
-/** The post exactly as /blog/<slug> will show it (same document, same component, same sanitiser). */
-function renderPreview(c: Ctx, values: PostFormValues, input: PostInput, existing: PostWithKeywords | null, now: string) {
-  const post: PostWithKeywords = {
-    ...input,
-    id: existing?.id ?? 0,
-    updatedAt: now,
-    keywords: [...input.keywords].sort(),
-  };
-  const scheduled = isScheduled(post.publishedAt, now);
-  const meta = {
-    ...blogPostMeta(post, c.env.SITE_ORIGIN),
-    title: `Preview: ${post.title}`,
-    noindex: true,
-    stylesheets: [manifest.adminCss],
-  };
-  for (const [name, value] of Object.entries(ADMIN_HEADERS)) c.header(name, value);
-  return c.render(
-    <>
-      <PreviewBar
-        action={editorAction(existing?.id)}
-        csrf={c.get('session').csrf}
-        values={values}
-        publishedAt={post.publishedAt}
-        scheduled={scheduled}
-      />
-      <BlogPostPage post={post} />
-    </>,
-    meta,
-  );
+  log.info(id === undefined ? 'admin created a post' : 'admin updated a post', { id: savedId, status });
+  const saved = status === 'draft' ? (id === undefined ? 'new-draft' : 'draft') : id === undefined ? 'created' : 'updated';
+  return c.redirect(`/admin/posts/${savedId}/edit?saved=${saved}`, 303);
 }

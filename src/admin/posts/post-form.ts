@@ -1,18 +1,23 @@
 import * as v from 'valibot';
+import { markdownPictures } from '../../blog/markdown';
 import type { PostInput } from '../../db/admin-posts';
 import { formatCount } from '../../rules/count';
+import { parseMediaUrl } from '../../media/keys';
+import { checkAlt, MAX_ALT_LENGTH } from '../../media/picture-rules';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../rules/slug';
 import { isCleanText, isOneLine } from '../../rules/text';
 import { londonLocalToUtc, utcToLondonLocal } from '../shell/london-time';
 
-/** The post editor's fields (SPEC §3 plus keywords), their rules and messages, in one valibot schema. */
+/** The post editor's fields (SPEC §3 plus keywords, the cover's alt text and the format), their rules and messages, in one valibot schema. */
 export const POST_FIELDS = [
   'title',
   'slug',
   'excerpt',
   'image_url',
+  'image_alt',
   'published_at',
   'category',
+  'format',
   'content',
   'author',
   'keywords',
@@ -22,8 +27,8 @@ export type PostFormValues = Record<PostField, string>;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
 /**
- * Content is capped well inside the Worker's 64 KB body limit: the editor posts as
- * multipart/form-data, which sends the HTML as it is (URL-encoding would triple every '<').
+ * The editor posts as multipart/form-data, which sends the text as it is (URL-encoding would
+ * triple every '<'); with its picture files it has the upload routes' body limit (src/http/body-limit.ts).
  */
 export const POST_LIMITS = { title: 200, excerpt: 500, imageUrl: 300, category: 60, content: 50_000, author: 80 } as const;
 export const KEYWORD_LIMITS = { count: 20, length: 50 } as const;
@@ -41,6 +46,7 @@ function text(label: string, max: number, options: { required?: string; oneLine?
 
 /** A path on this site: the Content-Security-Policy only lets pages load images from here. */
 const SITE_IMAGE_PATH = /^\/(?!\/)[A-Za-z0-9._~%/-]+$/;
+export const isSiteImagePath = (value: string) => SITE_IMAGE_PATH.test(value) && !value.includes('..');
 
 /** 'Drains, CCTV survey,drains , ' -> ['Drains', 'CCTV survey'] (trimmed, spaces collapsed, no repeats). */
 export function parseKeywords(value: string): string[] {
@@ -55,7 +61,23 @@ export function parseKeywords(value: string): string[] {
   return names;
 }
 
-export const postSchema = v.object({
+/**
+ * Pictures in Markdown: each needs its alt text, and must be one of our uploads, whose URL
+ * carries its size (so the page reserves its space and does not jump as it loads).
+ */
+export function markdownPictureProblem(markdown: string): string | undefined {
+  for (const picture of markdownPictures(markdown)) {
+    if (!checkAlt(picture.alt).ok) {
+      return `Every picture needs a description (alt text): write it between the brackets, like ![A blocked gully](${picture.src}).`;
+    }
+    if (!parseMediaUrl(picture.src)) {
+      return `Upload the picture here rather than linking to it (${picture.src.slice(0, 80)}): use Add picture, or paste or drop it into the text.`;
+    }
+  }
+  return undefined;
+}
+
+const postFields = v.object({
   title: text('title', POST_LIMITS.title, { required: 'Enter a title.', oneLine: true }),
   slug: v.pipe(
     text('slug', MAX_SLUG_LENGTH, { oneLine: true }),
@@ -69,21 +91,27 @@ export const postSchema = v.object({
     v.transform((value) => value.replace(/\s+/g, ' ')),
   ),
   image_url: v.pipe(
-    text('image path', POST_LIMITS.imageUrl, {
-      required: 'Enter the image path, like /images/blog/blocked-drains.svg.',
+    text('cover picture address', POST_LIMITS.imageUrl, {
+      required: 'Choose a cover picture to upload (or enter the path of one on this site).',
       oneLine: true,
     }),
-    v.check(
-      (value) => SITE_IMAGE_PATH.test(value) && !value.includes('..'),
-      'Use an image on this site: a path starting with /, like /images/blog/blocked-drains.svg.',
-    ),
+    v.check(isSiteImagePath, 'Use an image on this site: a path starting with /, like /images/blog/blocked-drains.svg.'),
+  ),
+  image_alt: text('cover picture description', MAX_ALT_LENGTH, {
+    required: 'Describe the cover picture in a few words (alt text), for people who cannot see it.',
+    oneLine: true,
+  }),
+  format: v.pipe(
+    v.string(),
+    v.transform((value) => (value === '' ? 'markdown' : value)),
+    v.picklist(['markdown', 'html'], 'Choose Markdown or HTML.'),
   ),
   published_at: v.pipe(
     text('date', 40, { oneLine: true }),
     v.check((value) => value === '' || londonLocalToUtc(value) !== null, 'Enter a real date and time, like 01/07/2026 09:30.'),
   ),
   category: text('category', POST_LIMITS.category, { required: 'Enter a category, like Blocked Drains.', oneLine: true }),
-  content: text('content', POST_LIMITS.content, { required: 'Write the post content (HTML).' }),
+  content: text('content', POST_LIMITS.content, { required: 'Write the post.' }),
   author: text("author's name", POST_LIMITS.author, { required: "Enter the author's name.", oneLine: true }),
   keywords: v.pipe(
     text('keywords', 2000, { oneLine: true }),
@@ -95,6 +123,18 @@ export const postSchema = v.object({
     ),
   ),
 });
+
+export const postSchema = v.pipe(
+  postFields,
+  v.forward(
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.format !== 'markdown') return;
+      const message = markdownPictureProblem(dataset.value.content);
+      if (message) addIssue({ message });
+    }),
+    ['content'],
+  ),
+);
 
 /** The form's fields as strings (anything else, such as a file, reads as empty); CRLF becomes LF. */
 export function postFormValues(body: Record<string, unknown>): PostFormValues {
@@ -110,11 +150,32 @@ export type { PostInput };
 
 export type PostValidation = { ok: true; input: PostInput } | { ok: false; errors: PostFormErrors };
 
+/** What the editor knows about the stored post, for its date. */
+export interface PreviousPost {
+  publishedAt: string;
+  status: PostInput['status'];
+}
+
 /**
- * Validates the editor's values. An empty date means now. `previousPublishedAt` keeps a stored
- * date to the second when the field still shows it (the field itself has minutes only).
+ * The date to store. An empty field means now. A field still showing the stored date keeps it
+ * to the second (the field has minutes only), except a draft's past date: that was when the
+ * draft was saved, not when it went live, so publishing it (or saving it again) dates it now.
  */
-export function validatePost(values: PostFormValues, now: Date, previousPublishedAt?: string): PostValidation {
+function publishedAtOf(field: string, now: Date, previous?: PreviousPost): string {
+  if (field === '') return now.toISOString();
+  if (previous && utcToLondonLocal(previous.publishedAt) === field) {
+    const stored = new Date(previous.publishedAt);
+    return previous.status === 'draft' && stored <= now ? now.toISOString() : stored.toISOString();
+  }
+  return londonLocalToUtc(field)!.toISOString();
+}
+
+/** Validates the editor's values for a post to be saved as `status`. */
+export function validatePost(
+  values: PostFormValues,
+  now: Date,
+  options: { status?: PostInput['status']; previous?: PreviousPost } = {},
+): PostValidation {
   const result = v.safeParse(postSchema, values);
   if (!result.success) {
     const nested = v.flatten<typeof postSchema>(result.issues).nested ?? {};
@@ -126,11 +187,6 @@ export function validatePost(values: PostFormValues, now: Date, previousPublishe
     return { ok: false, errors };
   }
   const out = result.output;
-  let publishedAt = now.toISOString();
-  if (out.published_at !== '') {
-    const unchanged = previousPublishedAt && utcToLondonLocal(previousPublishedAt) === out.published_at;
-    publishedAt = unchanged ? new Date(previousPublishedAt).toISOString() : londonLocalToUtc(out.published_at)!.toISOString();
-  }
   return {
     ok: true,
     input: {
@@ -138,9 +194,12 @@ export function validatePost(values: PostFormValues, now: Date, previousPublishe
       slug: out.slug,
       excerpt: out.excerpt,
       imageUrl: out.image_url,
-      publishedAt,
+      imageAlt: out.image_alt,
+      publishedAt: publishedAtOf(out.published_at, now, options.previous),
       category: out.category,
       content: out.content,
+      format: out.format,
+      status: options.status ?? 'published',
       author: out.author,
       keywords: out.keywords,
     },

@@ -5,15 +5,17 @@ import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
 import { site } from '../../site';
-import { utcToLondonLocal } from '../shell/london-time';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DeletePostPage } from './DeletePostPage';
 import { editorPost, notFound, postId, renderEditor, valuesOf } from './editor';
 import { POST_LIST_NOTICES, PostsListPage } from './PostsListPage';
 import type { PostFormValues } from './post-form';
+import { previewApi } from './preview-api';
 
-/** The posts section: list, new, edit (with preview), delete with confirmation. */
+/** The posts section: list, new, edit (with preview), delete with confirmation; the editor's live preview API. */
 export const postRoutes = new Hono<AdminEnv>();
+
+postRoutes.route('/', previewApi);
 
 postRoutes.get('/admin/posts', async (c) => {
   const db = await databaseFor(c.env);
@@ -42,8 +44,11 @@ postRoutes.get('/admin/posts/new', async (c) => {
     slug: '',
     excerpt: '',
     image_url: '',
-    published_at: utcToLondonLocal(new Date().toISOString()),
+    image_alt: '',
+    // Empty: dated when it is published (a draft may wait days).
+    published_at: '',
     category: '',
+    format: 'markdown',
     content: '',
     author: author ?? site.director.name,
     keywords: '',
@@ -57,7 +62,10 @@ postRoutes.get('/admin/posts/:id/edit', async (c) => {
   const post = id === null ? null : await getPostForAdmin(db, id);
   if (!post) return notFound(c);
   const saved = c.req.query('saved');
-  return renderEditor(c, db, valuesOf(post), { post, notice: saved === 'created' || saved === 'updated' ? saved : undefined });
+  // 'new-draft': a new post's first save, as a draft.
+  const notice =
+    saved === 'new-draft' ? 'draft' : saved === 'created' || saved === 'updated' || saved === 'draft' ? saved : undefined;
+  return renderEditor(c, db, valuesOf(post), { post, notice, justCreated: saved === 'created' || saved === 'new-draft' });
 });
 
 postRoutes.post('/admin/posts', (c) => editorPost(c));

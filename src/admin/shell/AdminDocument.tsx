@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
 import { site } from '../../site';
+import { AdminScripts } from './AdminScripts';
 import { CSRF_FIELD } from './session';
 
-export type AdminSection = 'posts' | 'leads';
+export type AdminSection = 'posts' | 'media' | 'leads';
 
 export interface AdminChrome {
   title: string;
@@ -14,12 +15,14 @@ export interface AdminChrome {
 
 const sections: { id: AdminSection; href: string; label: string }[] = [
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
+  { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
 ];
 
 /**
- * The admin's own document: the site's stylesheet and logo, a small header with the two
- * sections, no site navigation, no scripts, and noindex. Everything works as plain forms.
+ * The admin's own document: the site's stylesheet and logo, a small header with the sections,
+ * no site navigation, and noindex. Everything works as plain forms; pages with admin islands
+ * (the editor, the picture pickers) load the client entry (AdminScripts), and no other page does.
  */
 export function AdminDocument({ chrome, children }: { chrome: AdminChrome; children: ReactNode }) {
   return (
@@ -65,6 +68,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
         <main id="main" className="container admin-main">
           {children}
         </main>
+        <AdminScripts />
       </body>
     </html>
   );

@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { log } from '../../log';
+import { isAdminApi } from './admin-paths';
 import { MessagePage } from './MessagePage';
 import { ADMIN_HEADERS, type AdminEnv, renderAdmin } from './render';
 import { adminToken, CSRF_FIELD, clearSessionCookie, csrfMatches, readSession, sessionCookieValue } from './session';
+import { uploadBodyTooLarge } from './upload-limit';
 
-/** Paths answered with JSON rather than pages (downloads and any future API). */
-export const isAdminApi = (path: string) => path.startsWith('/admin/api/') || path.endsWith('.csv');
+export { isAdminApi };
 
 export const LOGIN_PATH = '/admin/login';
 
@@ -61,6 +62,7 @@ export const refusedForm = () =>
  * Everything under /admin: closed without a token; the sign-in page is the only way in
  * without a session; every other page needs a valid session cookie, and every POST also its
  * session's CSRF token (the global csrf() has already refused cross-site form posts by origin).
+ * The upload routes' larger body limit is checked here, once the session is proven.
  */
 export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const token = adminToken(c.env);
@@ -79,6 +81,8 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   if (c.req.method === 'POST') {
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin') return refusedForm();
+    const tooLarge = await uploadBodyTooLarge(c);
+    if (tooLarge) return tooLarge;
     const body = await c.req.parseBody().catch(() => null);
     if (!body || !(await csrfMatches(session, body[CSRF_FIELD]))) {
       log.warn('admin form refused: CSRF token missing or wrong', { path: c.req.path });

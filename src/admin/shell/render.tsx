@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import type { IslandName } from '../../../client/islands/registry';
 import type { AppEnv } from '../../env';
 import { NO_STORE } from '../../http/cache-control';
 import { errorText, log } from '../../log';
+import { IslandsContext } from '../../render/Island';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
 import type { AdminSession } from './session';
 
@@ -14,7 +16,12 @@ export type AdminEnv = AppEnv & { Variables: { session: AdminSession } };
 export const ADMIN_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 export async function renderAdmin(page: ReactNode, chrome: AdminChrome, status = 200): Promise<Response> {
-  const stream = await renderToReadableStream(<AdminDocument chrome={chrome}>{page}</AdminDocument>, {
+  const document = (
+    <IslandsContext.Provider value={new Set<IslandName>()}>
+      <AdminDocument chrome={chrome}>{page}</AdminDocument>
+    </IslandsContext.Provider>
+  );
+  const stream = await renderToReadableStream(document, {
     onError: (error) => log.error('admin render error', { error: errorText(error) }),
   });
   return new Response(stream, {

@@ -14,7 +14,7 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const COOKIE_NAME = '__Host-bcp_admin';
 /** Shorter tokens are treated as no token at all: the admin stays closed rather than guessable. */
 export const MIN_TOKEN_LENGTH = 16;
-export const CSRF_FIELD = '_csrf';
+export { CSRF_FIELD } from './session-fields';
 
 export interface AdminSession {
   sid: string;

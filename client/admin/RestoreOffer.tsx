@@ -1,0 +1,28 @@
+import { buttonClass } from '../../src/components/button';
+
+const TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The offer to bring back text this browser kept and the server does not have. */
+export function RestoreOffer({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: number;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="admin-notice admin-notice--info post-editor__restore" role="status">
+      <p>{`This browser kept text you had not saved (${TIME.format(savedAt)}). Bring it back?`}</p>
+      <div className="admin-form__actions">
+        <button type="button" className={buttonClass('default', 'sm')} onClick={onRestore}>
+          Restore my text
+        </button>
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onDiscard}>
+          Discard it
+        </button>
+      </div>
+    </div>
+  );
+}

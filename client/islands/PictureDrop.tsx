@@ -1,0 +1,94 @@
+import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
+import { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURES_ACCEPTED } from '../../src/media/picture-rules';
+
+export interface PictureDropProps {
+  /** The file input's id and name (the label outside points to the id). */
+  id: string;
+  name: string;
+  describedBy?: string;
+  invalid?: boolean;
+  typedBeforeStart?: Record<string, string>;
+}
+
+const isFileDrag = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+
+/**
+ * A plain file input for one picture (the post's cover, the Media page's upload), sent with its
+ * form. An admin-only island: with JavaScript, a picture can also be dragged onto it or pasted
+ * into it, and the chosen one is shown, so a phone's camera-roll choice can be checked before
+ * sending. Without it, the input works as it is.
+ */
+export default function PictureDrop({ id, name, describedBy, invalid }: PictureDropProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [over, setOver] = useState(false);
+  const [chosen, setChosen] = useState<{ url: string; name: string; tooLarge: boolean } | null>(null);
+
+  useEffect(() => setMounted(true), []);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
+
+  const show = () => {
+    const file = input.current?.files?.[0];
+    setChosen(
+      file
+        ? { url: URL.createObjectURL(file), name: file.name || 'Pasted picture', tooLarge: file.size > MAX_PICTURE_BYTES }
+        : null,
+    );
+  };
+  const take = (files: FileList) => {
+    if (!input.current || files.length === 0) return;
+    const one = new DataTransfer();
+    one.items.add(files[0]!);
+    input.current.files = one.files;
+    show();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the file input inside is the accessible control; dropping and pasting onto it are extras
+    <div
+      className={`picture-drop${over ? ' picture-drop--over' : ''}`}
+      onDragOver={(event) => {
+        if (!isFileDrag(event)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        setOver(false);
+        if (!isFileDrag(event)) return;
+        event.preventDefault();
+        take(event.dataTransfer.files);
+      }}
+      onPaste={(event: ClipboardEvent) => {
+        if (event.clipboardData.files.length === 0) return;
+        event.preventDefault();
+        take(event.clipboardData.files);
+      }}
+    >
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        className="lead-form__control picture-drop__input"
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        onChange={show}
+      />
+      {mounted && <p className="picture-drop__hint">…or drag a picture here, or paste one.</p>}
+      {chosen && (
+        <div className="picture-drop__chosen">
+          <img className="picture-drop__thumb" src={chosen.url} alt="" width="96" height="72" />
+          <span>{chosen.name}</span>
+          {chosen.tooLarge && <p className="lead-form__error">{`That file is too large. ${PICTURES_ACCEPTED}`}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { PICTURE_ACCEPT } from '../../src/media/picture-rules';
+import type { KeptValues } from '../admin/autosave';
+import { applyEdit, type EditKind, insertBlock } from '../admin/markdown-edits';
+import { NoScriptPicture } from '../admin/NoScriptPicture';
+import { PictureDialog } from '../admin/PictureDialog';
+import { RestoreOffer } from '../admin/RestoreOffer';
+import { Toolbar } from '../admin/Toolbar';
+import { useKeptText } from '../admin/useKeptText';
+import { useLivePreview } from '../admin/useLivePreview';
+import { usePictureInsert } from '../admin/usePictureInsert';
+import { FieldLabel } from '../forms/fields';
+
+export type PostFormat = 'markdown' | 'html';
+
+/** Where the editor page leaves room for the offer to restore kept text: at its top. */
+export const RESTORE_SLOT_ID = 'post-editor-restore';
+
+export interface PostEditorProps {
+  content: string;
+  format: PostFormat;
+  contentError?: string;
+  contentHint: Record<PostFormat, string>;
+  contentMaxLength: number;
+  /** The picture adder without JavaScript: its description, kept after a refusal, and the refusal. */
+  pictureAlt: string;
+  pictureError?: string;
+  csrf: string;
+  /** Whose unsaved text this browser keeps: the post's id, or 'new'. */
+  draftKey: string;
+  /** This page follows the first save of a new post: what this browser kept for 'new' is saved now. */
+  justCreated: boolean;
+  typedBeforeStart?: Record<string, string>;
+}
+
+const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+
+/**
+ * The post's text (an admin-only island, loaded by the admin document only). On the server and
+ * without JavaScript: the format, the text and a plain picture upload. With it: a Markdown
+ * toolbar, a live preview rendered by the server (beside the text on wide screens), pictures by
+ * button, drag-and-drop or paste (each described before it is uploaded), and the unsaved text
+ * kept in this browser with an offer to restore it.
+ */
+export default function PostEditor(props: PostEditorProps) {
+  const [mounted, setMounted] = useState(false);
+  const [content, setContent] = useState(props.typedBeforeStart?.content ?? props.content);
+  const [format, setFormat] = useState<PostFormat>(props.typedBeforeStart?.format === 'html' ? 'html' : props.format);
+  const [previewing, setPreviewing] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pendingSelection = useRef<[number, number] | null>(null);
+
+  const applyKept = (values: KeptValues) => {
+    if (values.content !== undefined) setContent(values.content);
+    if (values.format === 'html' || values.format === 'markdown') setFormat(values.format);
+  };
+  const kept = useKeptText(root, props.draftKey, props.justCreated, applyKept);
+  const preview = useLivePreview(content, format, props.csrf, mounted);
+  const picture = usePictureInsert(props.csrf, (markdown, at) => {
+    const next = insertBlock(
+      { value: content, start: Math.min(at, content.length), end: Math.min(at, content.length) },
+      markdown,
+    );
+    setText(next.value, next.start, next.end);
+  });
+
+  useEffect(() => setMounted(true), []);
+  // Every change of the text, typed or made by a button, is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of the text; schedule is stable
+  useEffect(() => {
+    if (mounted) kept.schedule();
+  }, [content, format]);
+
+  // A file dropped beside the drop zones would open in the tab, leaving the editor.
+  useEffect(() => {
+    const stay = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer && [...event.dataTransfer.types].includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', stay);
+    window.addEventListener('drop', stay);
+    return () => {
+      window.removeEventListener('dragover', stay);
+      window.removeEventListener('drop', stay);
+    };
+  }, []);
+
+  // After a button changes the text, put the selection where the change says.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new text is in the textarea
+  useEffect(() => {
+    const selection = pendingSelection.current;
+    if (!selection || !textarea.current) return;
+    pendingSelection.current = null;
+    textarea.current.focus();
+    textarea.current.setSelectionRange(selection[0], selection[1]);
+  }, [content]);
+
+  function setText(value: string, start: number, end: number) {
+    pendingSelection.current = [start, end];
+    setContent(value);
+  }
+
+  const edit = (kind: EditKind) => {
+    const el = textarea.current;
+    if (!el) return;
+    const next = applyEdit(kind, { value: content, start: el.selectionStart, end: el.selectionEnd });
+    setText(next.value, next.start, next.end);
+  };
+
+  const choose = (file: File | undefined) => {
+    if (file) picture.choose(file, textarea.current?.selectionStart ?? content.length);
+  };
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    setDragging(false);
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    choose(event.dataTransfer.files[0]);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = event.clipboardData.files[0];
+    if (!file) return;
+    event.preventDefault();
+    choose(file);
+  };
+  const insertUploaded = (alt: string) => picture.upload(alt, format);
+
+  // The offer shows at the top of the page (a slot the server leaves there), where the owner lands.
+  const restoreSlot = mounted ? document.getElementById(RESTORE_SLOT_ID) : null;
+  const offer = kept.offer && <RestoreOffer savedAt={kept.offer.savedAt} onRestore={kept.restore} onDiscard={kept.discard} />;
+  const hintId = 'content-hint';
+  const errorId = 'content-error';
+  return (
+    <div className={`post-editor${previewing ? ' post-editor--previewing' : ''}`} ref={root}>
+      {offer && (restoreSlot ? createPortal(offer, restoreSlot) : offer)}
+      <div className="lead-form__field">
+        <FieldLabel htmlFor="format" label="Written in" required />
+        <select
+          id="format"
+          name="format"
+          className="lead-form__control post-editor__format"
+          value={format}
+          onChange={(event) => setFormat(event.target.value === 'html' ? 'html' : 'markdown')}
+        >
+          <option value="markdown">Markdown (recommended)</option>
+          <option value="html">HTML</option>
+        </select>
+      </div>
+      <div className={`lead-form__field${props.contentError ? ' lead-form__field--invalid' : ''}`}>
+        <FieldLabel htmlFor="content" label="Content" required />
+        <p className="lead-form__hint" id={hintId}>
+          {props.contentHint[format]}
+        </p>
+        {mounted && (
+          <Toolbar
+            onEdit={edit}
+            onPicture={() => fileInput.current?.click()}
+            previewing={previewing}
+            onTogglePreview={() => setPreviewing((on) => !on)}
+            markdown={format === 'markdown'}
+          />
+        )}
+        <div className="post-editor__panes">
+          <textarea
+            ref={textarea}
+            id="content"
+            name="content"
+            className={`lead-form__control admin-code post-editor__text${dragging ? ' post-editor__text--drop' : ''}`}
+            rows={18}
+            required
+            maxLength={props.contentMaxLength}
+            spellCheck
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            onDragOver={(event) => {
+              if (!hasFiles(event)) return;
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            onPaste={onPaste}
+            aria-invalid={props.contentError ? true : undefined}
+            aria-describedby={props.contentError ? `${hintId} ${errorId}` : hintId}
+          />
+          {mounted && (
+            <section className="post-editor__preview" aria-label="Preview" aria-busy={preview.busy}>
+              <p className="post-editor__preview-label">Preview</p>
+              {preview.error && <p className="lead-form__error">{preview.error}</p>}
+              <div
+                className="post-content"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server, as /blog shows it
+                dangerouslySetInnerHTML={{ __html: preview.html }}
+              />
+            </section>
+          )}
+        </div>
+        {props.contentError && (
+          <p className="lead-form__error" id={errorId}>
+            {props.contentError}
+          </p>
+        )}
+      </div>
+      {mounted && (
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          hidden
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      )}
+      {picture.pending && (
+        <PictureDialog
+          pending={picture.pending}
+          error={picture.error}
+          busy={picture.busy}
+          onUpload={insertUploaded}
+          onCancel={picture.cancel}
+        />
+      )}
+      {!mounted && <NoScriptPicture alt={props.pictureAlt} error={props.pictureError} />}
+    </div>
+  );
+}

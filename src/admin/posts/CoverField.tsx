@@ -1,0 +1,80 @@
+import PictureDrop from '../../../client/islands/PictureDrop';
+import { parseMediaUrl } from '../../media/keys';
+import { MAX_ALT_LENGTH } from '../../media/picture-rules';
+import { Island } from '../../render/Island';
+import { describedBy, Field } from '../shell/parts';
+import type { EditorErrors } from './PostEditorPage';
+import { isSiteImagePath, POST_LIMITS, type PostFormValues } from './post-form';
+
+/**
+ * The cover picture: the current one, a file input to upload a new one (drag-and-drop and paste
+ * with JavaScript), its required description, and its address, which an upload fills in (or a
+ * path of a picture already on the site, as before uploads existed).
+ */
+export function CoverField({ values, errors }: { values: PostFormValues; errors: EditorErrors }) {
+  const current = isSiteImagePath(values.image_url) ? values.image_url : undefined;
+  const size = current ? parseMediaUrl(current) : null;
+  const text = (name: 'image_alt' | 'image_url', hint: boolean) => ({
+    id: name,
+    name,
+    className: 'lead-form__control',
+    defaultValue: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, hint, Boolean(errors[name])),
+  });
+  return (
+    <fieldset className="admin-fieldset admin-field--wide">
+      <legend className="admin-fieldset__legend">Cover picture</legend>
+      {current && (
+        <img
+          className="admin-cover"
+          src={current}
+          alt={values.image_alt}
+          width={size?.width ?? 1200}
+          height={size?.height ?? 675}
+          decoding="async"
+        />
+      )}
+      <Field
+        name="cover"
+        label={current ? 'Upload a new one' : 'Upload a picture'}
+        error={errors.cover}
+        hint="A photo from your phone is fine: JPEG, PNG, WebP or AVIF, up to 10 MB. It is shown 16:9, trimmed at the edges."
+      >
+        <Island
+          name="PictureDrop"
+          component={PictureDrop}
+          props={{
+            id: 'cover',
+            name: 'cover',
+            describedBy: describedBy('cover', true, Boolean(errors.cover)),
+            invalid: Boolean(errors.cover),
+          }}
+        />
+      </Field>
+      <Field
+        name="image_alt"
+        label="Describe the cover picture (alt text)"
+        error={errors.image_alt}
+        hint="What it shows, for people who cannot see it: “Engineer lifting a manhole cover in a back garden”."
+        required
+      >
+        <input {...text('image_alt', true)} type="text" required maxLength={MAX_ALT_LENGTH} />
+      </Field>
+      <Field
+        name="image_url"
+        label="Picture address"
+        error={errors.image_url}
+        hint="Filled in when you upload. Or the path of a picture already on this site, like /images/blog/blocked-drains.svg."
+      >
+        <input
+          {...text('image_url', true)}
+          type="text"
+          maxLength={POST_LIMITS.imageUrl}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+    </fieldset>
+  );
+}

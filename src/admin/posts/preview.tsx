@@ -1,0 +1,49 @@
+import { blogPostMeta } from '../../blog/meta';
+import type { PostWithKeywords } from '../../db/posts';
+import { manifest } from '../../generated/manifest';
+import { BlogPostPage } from '../../pages/BlogPostPage';
+import { ADMIN_HEADERS } from '../shell/render';
+import type { Ctx } from './editor';
+import { editorAction } from './PostEditorPage';
+import { isScheduled } from './PostsListPage';
+import { PreviewBar } from './PreviewBar';
+import type { PostFormValues, PostInput } from './post-form';
+
+export interface PreviewOf {
+  values: PostFormValues;
+  input: PostInput & { slug: string };
+  existing: PostWithKeywords | null;
+  now: string;
+  imageResizing: boolean;
+}
+
+/** The post exactly as /blog/<slug> will show it (same document, same component, same renderer and sanitiser). */
+export function renderPreview(c: Ctx, { values, input, existing, now, imageResizing }: PreviewOf) {
+  const post: PostWithKeywords = {
+    ...input,
+    id: existing?.id ?? 0,
+    updatedAt: now,
+    keywords: [...input.keywords].sort(),
+  };
+  const meta = {
+    ...blogPostMeta(post, c.env.SITE_ORIGIN),
+    title: `Preview: ${post.title}`,
+    noindex: true,
+    stylesheets: [manifest.adminCss],
+  };
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) c.header(name, value);
+  return c.render(
+    <>
+      <PreviewBar
+        action={editorAction(existing?.id)}
+        csrf={c.get('session').csrf}
+        values={values}
+        publishedAt={post.publishedAt}
+        scheduled={isScheduled(post.publishedAt, now)}
+        published={existing?.status === 'published'}
+      />
+      <BlogPostPage post={post} imageResizing={imageResizing} />
+    </>,
+    meta,
+  );
+}

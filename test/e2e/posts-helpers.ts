@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, PHONE } from './browser';
+
+/** Shared by the browser tests of posts and pictures: the owner signed in, screenshots, reading a post on /blog. */
+
+const TOKEN = 'e2e-admin-token-0123456789';
+export const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/posts');
+
+export const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
+export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A context from its own client address (the sign-in limit is per address), signed in, recording errors. */
+export async function signedIn(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e3e::${crypto.randomUUID().slice(0, 4)}` },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.fill('#token', TOKEN);
+  await page.click('button[type=submit]');
+  expect(new URL(page.url()).pathname).toBe('/admin/posts');
+  return { context, page, errors };
+}
+
+/** Opens the post from /blog in a JavaScript-on tab (to measure the pictures) and checks both are drawn with their space kept. */
+export async function readOnBlog(browser: Browser, title: string, shotName: string) {
+  const reader = await browser.newPage({ viewport: PHONE });
+  const scripts: string[] = [];
+  reader.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await reader.goto(`${baseUrl()}/blog`);
+  await reader.screenshot({ path: path.join(shots, `${shotName}-list.png`) });
+  await reader.locator('.post-card__link', { hasText: title }).click();
+  await reader.waitForLoadState('load');
+  const pictures = reader.locator('.post-image, .post-content img');
+  expect(await pictures.count()).toBe(2);
+  await reader.locator('.post-content img').scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      reader.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.post-image, .post-content img')].map(
+          (img) => img.complete && img.naturalWidth,
+        ),
+      ),
+    )
+    .toEqual([1600, 1200]);
+  const shift = await reader.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shift).toBe(0);
+  expect(scripts).toEqual([]);
+  await reader.locator('.post-content img').screenshot({ path: path.join(shots, `${shotName}-photo.png`) });
+  await reader.screenshot({ path: path.join(shots, `${shotName}.png`), fullPage: true });
+  await reader.close();
+}
