@@ -7,7 +7,7 @@ export const PAGE_TYPES = [
   { name: 'Blog list', path: '/blog' },
   { name: 'Blog post', path: null }, // the newest post, found at run time
   // Written through the admin with an uploaded cover and a photo in the text (scripts/bench/photo-post.mjs).
-  { name: 'Blog post with photo', path: '/blog/bench-post-with-a-photo' },
+  { name: 'Blog post with photo', path: '/blog/bench-post-with-a-photo', writtenByBench: true },
   { name: 'Contact', path: '/contact' },
   { name: 'Free quote', path: '/free-quote' },
   { name: 'Privacy notice', path: '/privacy' },

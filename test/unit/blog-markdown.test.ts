@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curlyQuotes, renderPostHtml, sanitizePostHtml } from '../../src/blog/html';
+import { curlyQuotes } from '../../src/blog/curly-quotes';
+import { renderPostHtml, sanitizePostHtml } from '../../src/blog/html';
 import { markdownPictures } from '../../src/blog/markdown';
 import { COVER_SIZES, isImageResizingOn, responsiveAttributes } from '../../src/blog/pictures';
 import { getPublishedPostBySlug } from '../../src/db/posts';

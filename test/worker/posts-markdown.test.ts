@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { curlyQuotes, sanitizePostHtml } from '../../src/blog/html';
+import { curlyQuotes } from '../../src/blog/curly-quotes';
+import { sanitizePostHtml } from '../../src/blog/html';
 import { jpegBytes } from '../support/image-bytes';
 import { postFields, request, type Session, signIn } from './admin-helpers';
 import { expectNothingStored, file, photo, postMultipart, type UploadAnswer } from './media-helpers';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { markdownPictures } from '../../blog/markdown';
 import type { PostInput } from '../../db/admin-posts';
-import { formatCount } from '../../rules/count';
 import { parseMediaUrl } from '../../media/keys';
 import { checkAlt, MAX_ALT_LENGTH } from '../../media/picture-rules';
+import { formatCount } from '../../rules/count';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../rules/slug';
 import { isCleanText, isOneLine } from '../../rules/text';
 import { londonLocalToUtc, utcToLondonLocal } from '../shell/london-time';
