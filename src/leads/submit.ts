@@ -1,18 +1,20 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { FORM_MESSAGES } from './form-messages';
-import { deliverLead, leadFields, storeLead } from './outbox';
+import { leadFields } from './lead-fields';
+import { deliverStoredLead, storeLead } from './outbox';
 import { type FieldErrors, type LeadFormName, validateLead } from './schemas';
 import { judgeSubmission, withinRateLimit } from './spam';
 
 /**
  * The one front door for a lead, whatever carried it (JSON from an island, a form post without
- * JavaScript): validate, rate-limit, judge spam, store, and hand back the e-mail to send once
- * the visitor has their answer. It knows nothing of HTTP; src/routes/api.ts turns the result
- * into a response.
+ * JavaScript): validate, rate-limit, judge spam, store (the lead and its messages in D1), and
+ * hand back the e-mails to send once the visitor has their answer. It knows nothing of HTTP;
+ * src/routes/api.ts turns the result into a response.
  *
- * - accepted: stored (or dropped as spam, which must look the same to a bot). `deliver` starts
- *   the first send attempt, to run after the answer; null when nothing is to be sent now.
+ * - accepted: stored (or dropped as spam, which must look the same to a bot; nothing is stored
+ *   and nothing sent). `deliver` starts the first send of each message, to run after the answer;
+ *   null when nothing is to be sent now.
  * - refused: the visitor must change something (a field, the security check).
  * - retry: nothing was wrong with what they typed; send again (later, or with a fresh form).
  */
@@ -42,8 +44,9 @@ export async function submitLead(
   if (verdict.action === 'challenge') return { outcome: 'refused', status: 400, message: FORM_MESSAGES.challenge };
 
   try {
-    const lead = await storeLead(env, leadFields(form, validation.data), now);
-    return { outcome: 'accepted', id: lead.id, deliver: lead.status === 'pending' ? () => deliverLead(env, lead) : null };
+    const stored = await storeLead(env, crypto.randomUUID(), leadFields(form, validation.data), [], now);
+    const pending = stored.messages.some((message) => message.status === 'pending');
+    return { outcome: 'accepted', id: stored.lead.id, deliver: pending ? () => deliverStoredLead(env, stored) : null };
   } catch (error) {
     // Our fault, not the visitor's: the one 5xx a submission can get, and it says to call.
     log.error('lead could not be stored', { form, error: errorText(error) });

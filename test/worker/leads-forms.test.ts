@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { call, contactLead, countLeads, leadsByEmail, mailFor, postForm, quoteLead } from './leads-helpers';
+import {
+  call,
+  confirmationsTo,
+  contactLead,
+  countLeads,
+  leadsByEmail,
+  messagesOf,
+  ownerMailFor,
+  postForm,
+  quoteLead,
+} from './leads-helpers';
 
 /** The forms without JavaScript: plain HTML posts, a 303 on success, the page back on errors. */
 
@@ -35,8 +45,12 @@ describe('a contact form post', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact/sent');
     const [lead] = await leadsByEmail(input.email);
-    expect(lead).toMatchObject({ kind: 'contact', name: input.name, status: 'sent' });
-    expect(await mailFor(input.email)).toHaveLength(1);
+    expect(lead).toMatchObject({ kind: 'contact', name: input.name });
+    const { owner, customer } = await messagesOf(lead!.id);
+    expect(owner).toMatchObject({ status: 'sent' });
+    expect(customer).toMatchObject({ status: 'sent' });
+    expect(await ownerMailFor(input.email)).toHaveLength(1);
+    expect(await confirmationsTo(input.email)).toHaveLength(1);
 
     const page = await call('/contact/sent');
     expect(page.status).toBe(200);
