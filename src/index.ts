@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import type { AppEnv, Bindings } from './env';
 import { errorResponse, notFound, onError } from './http/errors';
+import { isLeadPostPath } from './http/paths';
 import { refuseOtherMethods } from './http/wrong-method';
 import { retryUnsentLeads } from './leads/scheduled';
 import { canonicalPath } from './middleware/canonical-path';
@@ -17,8 +18,12 @@ import { mapRoutes } from './routes/map';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
-/** No request body we accept comes near this; each form route sets its own, smaller limit. */
+/**
+ * No request body we accept elsewhere comes near this. The two lead routes set their own limits
+ * (src/routes/api.ts): smaller for text, larger for a post carrying photos.
+ */
 const MAX_BODY_BYTES = 64 * 1024;
+const appBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) });
 
 // Wiring only: middleware here, each route group in src/routes.
 const app = new Hono<AppEnv>();
@@ -31,7 +36,7 @@ app.use(pageCache);
 app.use(securityHeaders);
 app.use(canonicalPath);
 app.use(refuseOtherMethods(app));
-app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) }));
+app.use((c, next) => (isLeadPostPath(c.req.path) ? next() : appBodyLimit(c, next)));
 // HTML forms can only send GET and POST across sites; other methods need a CORS preflight,
 // which this site never grants, and answer 405 below.
 const refuseCrossSiteForms = csrf();

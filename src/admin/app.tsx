@@ -3,6 +3,7 @@ import { notFound, onError } from '../http/errors';
 import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
 import { leadExportRoutes } from './leads/export-routes';
+import { leadPhotoRoutes } from './leads/photo-routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { postRoutes } from './posts/routes';
@@ -11,7 +12,7 @@ import { type AdminEnv, asAppContext } from './shell/render';
 import { authRoutes } from './sign-in/routes';
 
 /**
- * The owner's admin under /admin: sign-in, posts, leads (and their CSV) and their privacy tools. Every request
+ * The owner's admin under /admin: sign-in, posts, leads (their photos, the CSV) and their privacy tools. Every request
  * passes the headers middleware (noindex, no-store) and the guard (closed without ADMIN_TOKEN,
  * session cookie, CSRF token on POST) before any route runs, including paths that turn out not
  * to exist.
@@ -29,6 +30,7 @@ adminApp.get('/admin', (c) => c.redirect('/admin/posts', 303));
 adminApp.route('/', authRoutes);
 adminApp.route('/', postRoutes);
 adminApp.route('/', leadRoutes);
+adminApp.route('/', leadPhotoRoutes);
 adminApp.route('/', leadExportRoutes);
 adminApp.route('/', leadPrivacyRoutes);
 

@@ -20,16 +20,21 @@ describe('the contact page', () => {
   it('serves a complete form that posts to /api/contact, hydrated as an island', async () => {
     const html = await (await call('/contact')).text();
     expect(html).toContain('data-island="ContactForm"');
-    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/contact" method="post"/);
+    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/contact" encType="multipart\/form-data" method="post"/);
     for (const [id, name] of [
       ['contact-name', 'name'],
       ['contact-email', 'email'],
       ['contact-phone', 'phone'],
+      ['contact-best-time', 'best-time'],
       ['contact-message', 'message'],
     ]) {
       expect(html).toContain(`<label class="lead-form__label" for="${id}">`);
       expect(html).toMatch(new RegExp(`id="${id}"[^>]*name="${name}"`));
     }
+    expect(html).toMatch(
+      /<input id="contact-photos" type="file" accept="image\/jpeg,image\/png,image\/webp,image\/heic,image\/heif,\.heic,\.heif" multiple=""[^>]*name="photos"/,
+    );
+    expect(html).toContain('<option value="morning">Morning (8am to 12pm)</option>');
     expect(html).toContain('name="website"');
     expect(html).toContain('name="formToken"');
     expect(html).toContain('>Send Message</button>');
@@ -100,7 +105,7 @@ describe('a contact form post', () => {
 describe('the free-quote page', () => {
   it('preselects the service from ?service=', async () => {
     const html = await (await call('/free-quote?service=root-cutting')).text();
-    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/quote" method="post"/);
+    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/quote" encType="multipart\/form-data" method="post"/);
     expect(html).toContain('<option value="root-cutting" selected="">Root Cutting</option>');
     expect(html).toContain('>Request My Free Quote</button>');
     expect(html).toContain('placeholder="Property type');
@@ -109,7 +114,8 @@ describe('the free-quote page', () => {
   it('ignores an unknown service', async () => {
     const html = await (await call('/free-quote?service=nonsense')).text();
     const selected = [...html.matchAll(/<option value="([^"]*)" selected="">/g)].map((m) => m[1]);
-    expect(selected).toEqual(['']);
+    // The service's "Not sure yet" and the best time's "No preference".
+    expect(selected).toEqual(['', '']);
   });
 });
 

@@ -1,9 +1,11 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { leadViews } from '../../src/db/admin-leads';
 import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';
 import type { Lead } from '../../src/db/schema';
+import { eraseLeads } from '../../src/privacy/erase';
 import { site } from '../../src/site';
-import { addTestPhotos, db, insertTestLead, leftovers, person, storedIds } from './privacy-helpers';
+import { addTestPhotos, db, insertTestLead, leftovers, person, storedIds, storedObjects } from './privacy-helpers';
 
 const ids = (leads: readonly Lead[]) => leads.map((lead) => lead.id).sort();
 
@@ -78,6 +80,32 @@ describe('deleteLeads', () => {
       ),
     ).toBe(205);
     expect(await storedIds([...many.map((lead) => lead.id), keep.id])).toEqual([keep.id]);
+  });
+});
+
+describe('eraseLeads', () => {
+  it('deletes the leads, their e-mails in the outbox, and their photos in R2 and D1', async () => {
+    const gone = await insertTestLead({}, { customer: { status: 'retrying', nextAttemptAt: Date.now() } });
+    const keep = await insertTestLead();
+    const goneKeys = await addTestPhotos(gone.id, 3);
+    const keepKeys = await addTestPhotos(keep.id, 1);
+    expect(await eraseLeads(env, [gone.id, 'no-such-lead'])).toBe(1);
+    expect(await storedIds([gone.id, keep.id])).toEqual([keep.id]);
+    expect(await storedObjects([...goneKeys, ...keepKeys])).toEqual(keepKeys);
+    expect((await env.MEDIA.list({ prefix: `leads/${gone.id}/` })).objects).toEqual([]);
+    expect(await leftovers([gone.id])).toBe(0);
+    expect(await leftovers([keep.id])).toBe(2);
+  });
+
+  it('leaves the rows when R2 cannot delete, so the next try still finds the photos', async () => {
+    const lead = await insertTestLead();
+    const keys = await addTestPhotos(lead.id, 1);
+    const broken = { ...env, MEDIA: { delete: () => Promise.reject(new Error('R2 unavailable')) } as unknown as R2Bucket };
+    await expect(eraseLeads(broken, [lead.id])).rejects.toThrow('R2 unavailable');
+    expect(await storedIds([lead.id])).toEqual([lead.id]);
+    expect(await leftovers([lead.id])).toBe(2);
+    expect(await eraseLeads(env, [lead.id])).toBe(1);
+    expect(await storedObjects(keys)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { formatLondon } from '../shell/london-time';
 import { Badge } from '../shell/parts';
 import { ActionForm } from './ActionForm';
 import { LeadMessages } from './LeadMessages';
+import { LeadPhotos } from './LeadPhotos';
 import { leadPath } from './paths';
 
 export interface LeadCardProps {
@@ -17,9 +18,9 @@ export interface LeadCardProps {
   actions?: 'all' | 'delete-only';
 }
 
-/** One lead: who, what they asked, when to call, whether each e-mail went, and what to do next. */
+/** One lead: who, what they asked, when to call, their photos, whether each e-mail went, and what to do next. */
 export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
-  const { lead, messages } = view;
+  const { lead, messages, photos } = view;
   const service = lead.service ? (serviceBySlug(lead.service)?.title ?? lead.service) : '';
   const area = areaNote(lead);
   return (
@@ -70,6 +71,7 @@ export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
           )}
         </dl>
         {lead.message && <p className="admin-lead__message">{lead.message}</p>}
+        <LeadPhotos leadId={lead.id} photos={photos} />
         <LeadMessages messages={messages} csrf={csrf} back={back} resend={actions === 'all'} />
       </div>
       <div className="admin-item__actions">
