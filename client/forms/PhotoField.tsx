@@ -1,4 +1,4 @@
-import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD } from '../../src/rules/photos';
+import { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD } from '../../src/rules/photos';
 import { FieldLabel } from './fields';
 import type { PhotoPicker } from './usePhotoPicker';
 
@@ -6,9 +6,6 @@ const HINT = `Up to ${MAX_PHOTOS} photos of the problem, from your camera or you
 
 /** Browsers other than Safari cannot draw HEIC/HEIF: those show a tile instead of a thumbnail. */
 const drawable = (type: string) => type !== 'image/heic' && type !== 'image/heif';
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * Photos of the problem. Without JavaScript: a plain file input in the form's multipart post.
@@ -69,7 +66,7 @@ export function PhotoField({
               )}
               <span className="lead-form__photo-name">
                 {photo.file.name || `Photo ${index + 1}`}
-                <span className="lead-form__photo-size">{size(photo.file.size)}</span>
+                <span className="lead-form__photo-size">{formatBytes(photo.file.size)}</span>
               </span>
               <button
                 type="button"

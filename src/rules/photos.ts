@@ -17,6 +17,10 @@ export const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'im
 /** The file picker's filter (the extensions for pickers that do not know HEIC's type). */
 export const PHOTO_ACCEPT = `${PHOTO_TYPES.join(',')},.heic,.heif`;
 
+/** A file's size as people read it: '245 KB', '2.4 MB'. */
+export const formatBytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 /** A file's name in a message: short, as the visitor's device named it. */
 const named = (name: string) => {
   const short = name.length > 40 ? `${name.slice(0, 37)}...` : name;

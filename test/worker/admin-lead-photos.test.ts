@@ -37,7 +37,7 @@ describe("the owner's admin", () => {
       expect(html, path).toContain(`<img src="${photo(2)}"`);
       expect(html, path).not.toContain(`<img src="${photo(3)}"`);
       expect(html, path).toContain('HEIC photo 3: download to view');
-      expect(html, path).toContain(`href="${photo(1, '?download=1')}" download="">Download (JPEG, 0.24 MB)</a>`);
+      expect(html, path).toContain(`href="${photo(1, '?download=1')}" download="">Download (JPEG, 244 KB)</a>`);
       expect(html, path).toContain('Download (PNG, 1.5 MB)');
       expect(html, path).toContain(`href="${photo(3, '?download=1')}"`);
     }

@@ -1,4 +1,5 @@
 import type { LeadPhoto } from '../../db/schema';
+import { formatBytes } from '../../rules/photos';
 import { photoPath } from './paths';
 
 /** Browsers other than Safari cannot show HEIC/HEIF (iPhones' own format): those get a tile and the download. */
@@ -11,8 +12,6 @@ const TYPE_NAME: Record<string, string> = {
   'image/heic': 'HEIC',
   'image/heif': 'HEIF',
 };
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
 /** The photos sent with a lead, streamed from R2 by a signed-in route; each opens full size and downloads. */
 export function LeadPhotos({ leadId, photos }: { leadId: string; photos: readonly LeadPhoto[] }) {
@@ -39,7 +38,7 @@ export function LeadPhotos({ leadId, photos }: { leadId: string; photos: readonl
               )}
             </a>
             <a className="admin-photo__download" href={`${href}?download=1`} download>
-              {`Download (${type}, ${megabytes(photo.bytes)})`}
+              {`Download (${type}, ${formatBytes(photo.bytes)})`}
             </a>
           </li>
         );
