@@ -14,8 +14,12 @@ export const MAX_PHOTOS_TOTAL_BYTES = 20 * 1024 * 1024;
 /** What a phone's camera makes: JPEG, PNG, WebP, and iPhones' HEIC/HEIF. Judged by the first bytes (src/media/sniff.ts). */
 export const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
-/** The file picker's filter (the extensions for pickers that do not know HEIC's type). */
-export const PHOTO_ACCEPT = `${PHOTO_TYPES.join(',')},.heic,.heif`;
+/**
+ * The file picker's filter: any image, the form every phone browser answers with "Take photo" as
+ * well as "Choose files" (a list of exact types loses the camera on some), and iOS then sends its
+ * photos as JPEG, which every browser can show the owner. The rules above still judge each file.
+ */
+export const PHOTO_ACCEPT = 'image/*';
 
 /** A file's size as people read it: '245 KB', '2.4 MB'. */
 export const formatBytes = (bytes: number) =>

@@ -31,9 +31,7 @@ describe('the contact page', () => {
       expect(html).toContain(`<label class="lead-form__label" for="${id}">`);
       expect(html).toMatch(new RegExp(`id="${id}"[^>]*name="${name}"`));
     }
-    expect(html).toMatch(
-      /<input id="contact-photos" type="file" accept="image\/jpeg,image\/png,image\/webp,image\/heic,image\/heif,\.heic,\.heif" multiple=""[^>]*name="photos"/,
-    );
+    expect(html).toMatch(/<input id="contact-photos" type="file" accept="image\/\*" multiple=""[^>]*name="photos"/);
     expect(html).toContain('<option value="morning">Morning (8am to 12pm)</option>');
     expect(html).toContain('name="website"');
     expect(html).toContain('name="formToken"');
