@@ -72,8 +72,10 @@ afterAll(async () => {
 /** The lead's id, from the link in the owner's e-mail. */
 const leadIdIn = (text: string) => /\/admin\/leads\/([0-9a-f-]{36})/.exec(text)?.[1];
 
-/** The form on its own, and the screen with its photo field in view. */
+/** The form on its own, and the screen with its photo field in view; nothing wider than the screen. */
 async function shoot(page: Page, name: string) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.locator('form.lead-form').screenshot({ path: path.join(shots, `${name}-form.png`) });
   await page.locator('form.lead-form [name="photos"] ~ *, form.lead-form [name="photos"]').last().scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
