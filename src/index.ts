@@ -21,10 +21,12 @@ import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
 /**
- * No request body we accept comes near this; each form route sets its own, smaller limit. The
- * admin's picture uploads have a larger one of their own (src/http/body-limit.ts).
+ * No request body we accept elsewhere comes near this. The routes that take files set their own
+ * limits: the two lead routes (src/routes/api.ts: smaller for text, larger for a post carrying
+ * photos) and the admin's picture uploads (src/http/body-limit.ts).
  */
 const MAX_BODY_BYTES = 64 * 1024;
+const appBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) });
 
 // Wiring only: middleware here, each route group in src/routes.
 // LinearRouter: nothing to compile when the isolate starts (the default router builds one regular
@@ -39,7 +41,7 @@ app.use(pageCache);
 app.use(securityHeaders);
 app.use(canonicalPath);
 app.use(refuseOtherMethods(app));
-app.use(exceptUploadRoutes(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) })));
+app.use(exceptUploadRoutes(appBodyLimit));
 // HTML forms can only send GET and POST across sites; other methods need a CORS preflight,
 // which this site never grants, and answer 405 below.
 const refuseCrossSiteForms = csrf();

@@ -54,6 +54,8 @@ export const site = {
     average: 'average 1-hour emergency response',
     /** What service pages promise. */
     aim: 'we aim to be with you within 1-2 hours',
+    /** What the customer's confirmation e-mail promises about a call back. */
+    callBack: 'We call back every message and quote request within one working day',
   },
   serviceAreaSummary: 'Bournemouth, Christchurch, Poole and the New Forest',
 } as const;

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { BEST_TIMES, NO_BEST_TIME_LABEL } from '../../src/leads/best-time';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../src/leads/field-names';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -107,6 +108,9 @@ export function SelectField(props: FieldProps & { options: readonly { value: str
     </FieldFrame>
   );
 }
+
+/** The choices of both forms' "Best time to call": none, or one of the shared times. */
+export const BEST_TIME_OPTIONS = [{ value: '', label: NO_BEST_TIME_LABEL }, ...BEST_TIMES];
 
 function TurnstileBox({ siteKey }: { siteKey: string }) {
   // Turnstile's script fills this box itself; an empty innerHTML keeps React out of it.

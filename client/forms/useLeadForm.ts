@@ -2,7 +2,9 @@ import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, u
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
 import type { FieldErrors, LeadFormName, Validation } from '../../src/leads/schemas';
+import { PHOTO_FIELD } from '../../src/rules/photos';
 import { loadToaster } from './browser';
+import { usePhotoPicker } from './usePhotoPicker';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -28,8 +30,9 @@ export interface LeadFormOptions {
 const withoutEmpty = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 
 /**
- * The behaviour both lead islands share: inline validation with the shared schema, the busy
- * state, the JSON send, the toasts, clearing on success and keeping entries on failure.
+ * The behaviour both lead islands share: inline validation with the shared schema, the photos,
+ * the busy state, the send (multipart, as the form would post it, asking for a JSON answer), the
+ * toasts, clearing on success and keeping entries on failure.
  */
 export function useLeadForm({ form, fields, validate, state, blank, success, typedBeforeStart }: LeadFormOptions) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...blank, ...state.values }));
@@ -42,6 +45,8 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
   // message re-checks as it is corrected. (No checks on blur: a message appearing as the
   // visitor clicks Send would move the button from under the click.)
   const attempted = useRef(false);
+  // A photo picked or removed makes the server's message about the photos out of date.
+  const photos = usePhotoPicker(() => setErrors((current) => withoutEmpty({ ...current, [PHOTO_FIELD]: '' })));
 
   // Hydration matched the server's (empty) fields; put back what was typed meanwhile, before paint.
   useLayoutEffect(() => {
@@ -90,14 +95,13 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
     }
     setErrors({});
     setBusy(true);
-    // Everything the form holds: the fields, the token, the hidden field, Turnstile's answer.
-    const payload = Object.fromEntries([...new FormData(element)].filter(([, value]) => typeof value === 'string'));
+    // Everything the form holds (the fields, the token, the hidden field, Turnstile's answer) and
+    // the photos kept here in place of the input's own (emptied after each pick).
+    const body = new FormData(element);
+    body.delete(PHOTO_FIELD);
+    for (const photo of photos.photos) body.append(PHOTO_FIELD, photo.file, photo.file.name);
     try {
-      const res = await fetch(element.action, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
+      const res = await fetch(element.action, { method: 'POST', headers: { Accept: 'application/json' }, body });
       const data = (await res.json().catch(() => ({}))) as { ok?: boolean; error?: string; fields?: FieldErrors };
       if (res.status !== 202 || !data.ok) {
         setErrors(data.fields ?? (data.error ? { [FORM_ERROR]: data.error } : {}));
@@ -105,6 +109,7 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
       }
       void loadToaster().then((toaster) => toaster?.showToast({ ...success, variant: 'default' }));
       setValues({ ...blank });
+      photos.clear();
       attempted.current = false;
       window.turnstile?.reset();
     } catch (error) {
@@ -120,5 +125,5 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
   /** The first focus inside the form brings in the toast region (see ensureToaster). */
   const onFocus = () => void loadToaster().then((toaster) => toaster?.ensureToaster());
 
-  return { field, errors, busy, token, hydrated, onSubmit, onFocus, formError: errors[FORM_ERROR] };
+  return { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError: errors[FORM_ERROR] };
 }

@@ -1,7 +1,16 @@
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
 import { formFields, LIMITS, validateContact } from '../../src/leads/schemas';
-import { FormAlert, SpamGuards, SubmitWithPrivacyNote, TextAreaField, TextField } from '../forms/fields';
+import {
+  BEST_TIME_OPTIONS,
+  FormAlert,
+  SelectField,
+  SpamGuards,
+  SubmitWithPrivacyNote,
+  TextAreaField,
+  TextField,
+} from '../forms/fields';
+import { PhotoField } from '../forms/PhotoField';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ContactFormProps {
@@ -9,14 +18,15 @@ export interface ContactFormProps {
   typedBeforeStart?: Record<string, string>;
 }
 
-const blank = { name: '', email: '', phone: '', message: '' };
+const blank = { name: '', email: '', phone: '', 'best-time': '', message: '' };
 
 /**
- * The contact form (SPEC §2 Contact, §4, §8). Server-rendered as a plain form that posts to
- * /api/contact without JavaScript; once hydrated it validates inline and sends JSON.
+ * The contact form (SPEC §2 Contact, §4, §8), with a best time to call and up to 3 photos.
+ * Server-rendered as a plain multipart form that posts to /api/contact without JavaScript; once
+ * hydrated it validates inline, previews the photos, and sends without leaving the page.
  */
 export default function ContactForm({ state = emptyFormState, typedBeforeStart }: ContactFormProps) {
-  const { field, busy, token, hydrated, onSubmit, onFocus, formError } = useLeadForm({
+  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError } = useLeadForm({
     form: 'contact',
     fields: formFields.contact,
     validate: validateContact,
@@ -30,6 +40,7 @@ export default function ContactForm({ state = emptyFormState, typedBeforeStart }
       className="lead-form"
       method="post"
       action="/api/contact"
+      encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={onFocus}
@@ -49,14 +60,17 @@ export default function ContactForm({ state = emptyFormState, typedBeforeStart }
           maxLength={LIMITS.email}
         />
       </div>
-      <TextField
-        id="contact-phone"
-        label="Phone"
-        type="tel"
-        binding={field('phone')}
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-      />
+      <div className="lead-form__row">
+        <TextField
+          id="contact-phone"
+          label="Phone"
+          type="tel"
+          binding={field('phone')}
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+        />
+        <SelectField id="contact-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
+      </div>
       <TextAreaField
         id="contact-message"
         label="Message"
@@ -66,6 +80,7 @@ export default function ContactForm({ state = emptyFormState, typedBeforeStart }
         rows={6}
         placeholder="How can we help? For example: blocked outside drain, water backing up into the sink."
       />
+      <PhotoField id="contact-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
       <SubmitWithPrivacyNote purpose="answer you">
         <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
           {busy ? 'Sending...' : 'Send Message'}

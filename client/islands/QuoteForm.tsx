@@ -1,7 +1,16 @@
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
 import { formFields, LIMITS, validateQuote } from '../../src/leads/schemas';
-import { FormAlert, SelectField, SpamGuards, SubmitWithPrivacyNote, TextAreaField, TextField } from '../forms/fields';
+import {
+  BEST_TIME_OPTIONS,
+  FormAlert,
+  SelectField,
+  SpamGuards,
+  SubmitWithPrivacyNote,
+  TextAreaField,
+  TextField,
+} from '../forms/fields';
+import { PhotoField } from '../forms/PhotoField';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ServiceOption {
@@ -19,12 +28,13 @@ export interface QuoteFormProps {
 }
 
 /**
- * The free CCTV survey quote form (SPEC §2 Free quote; DESIGN.md: really sent). Works as a
- * plain form post to /api/quote without JavaScript; validates inline and sends JSON with it.
+ * The free CCTV survey quote form (SPEC §2 Free quote; DESIGN.md: really sent), with a best time
+ * to call and up to 3 photos. Works as a plain multipart form post to /api/quote without
+ * JavaScript; validates inline, previews the photos and sends without leaving the page with it.
  */
 export default function QuoteForm({ state = emptyFormState, service = '', services, typedBeforeStart }: QuoteFormProps) {
-  const blank = { 'full-name': '', email: '', phone: '', address: '', service, details: '' };
-  const { field, busy, token, hydrated, onSubmit, onFocus, formError } = useLeadForm({
+  const blank = { 'full-name': '', email: '', phone: '', address: '', service, 'best-time': '', details: '' };
+  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError } = useLeadForm({
     form: 'quote',
     fields: formFields.quote,
     validate: validateQuote,
@@ -42,6 +52,7 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
       className="lead-form"
       method="post"
       action="/api/quote"
+      encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={onFocus}
@@ -86,7 +97,10 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
         maxLength={LIMITS.address}
         placeholder="House number, street, town and postcode"
       />
-      <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
+      <div className="lead-form__row">
+        <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
+        <SelectField id="quote-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
+      </div>
       <TextAreaField
         id="quote-details"
         label="Details"
@@ -95,6 +109,7 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
         rows={5}
         placeholder="Property type (e.g. 1930s semi, flat, restaurant) and the reason for the survey (buying, recurring blockages, planning work)"
       />
+      <PhotoField id="quote-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
       <SubmitWithPrivacyNote purpose="prepare your quote">
         <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
           {busy ? 'Sending...' : 'Request My Free Quote'}

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { notFound, onError } from '../http/errors';
 import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
+import { leadExportRoutes } from './leads/export-routes';
+import { leadPhotoRoutes } from './leads/photo-routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
@@ -11,10 +13,10 @@ import { type AdminEnv, asAppContext } from './shell/render';
 import { authRoutes } from './sign-in/routes';
 
 /**
- * The owner's admin under /admin: sign-in, posts, media (pictures), leads and their privacy
- * tools. Every request passes the headers middleware (noindex, no-store) and the guard (closed
- * without ADMIN_TOKEN, session cookie, CSRF token on POST) before any route runs, including
- * paths that turn out not to exist.
+ * The owner's admin under /admin: sign-in, posts, media (pictures), leads (their photos, the
+ * CSV) and their privacy tools. Every request passes the headers middleware (noindex, no-store)
+ * and the guard (closed without ADMIN_TOKEN, session cookie, CSRF token on POST) before any
+ * route runs, including paths that turn out not to exist.
  */
 export const adminApp = new Hono<AdminEnv>();
 
@@ -30,6 +32,8 @@ adminApp.route('/', authRoutes);
 adminApp.route('/', postRoutes);
 adminApp.route('/', mediaRoutes);
 adminApp.route('/', leadRoutes);
+adminApp.route('/', leadPhotoRoutes);
+adminApp.route('/', leadExportRoutes);
 adminApp.route('/', leadPrivacyRoutes);
 
 adminApp.notFound((c) => notFound(asAppContext(c)));

@@ -18,7 +18,7 @@ export function PrivacyHandlers({ spamCheck, mapTileHost }: { spamCheck: boolean
           counts, for a minute, how many forms each internet address sends; we never store your address with your enquiry.
         </li>
         <li>
-          <strong>MailChannels</strong> delivers your enquiry to our inbox by e-mail.
+          <strong>MailChannels</strong> delivers your enquiry to our inbox by e-mail, and our confirmation to you.
         </li>
         {spamCheck && (
           <li>

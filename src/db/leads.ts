@@ -1,88 +1,74 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import { type Lead, leads, type NewLead } from './schema';
+import {
+  type Lead,
+  type LeadMessage,
+  type LeadMessageKind,
+  type LeadPhoto,
+  leadMessages,
+  leadPhotos,
+  leads,
+  type NewLead,
+} from './schema';
 
-/** The lead outbox in D1: plain functions taking the database first. */
+/** Leads in D1: plain functions taking the database first. Their e-mails are in db/lead-messages.ts. */
 type Db = DrizzleD1Database<Record<string, unknown>>;
 
-export type NewLeadFields = Pick<NewLead, 'kind' | 'name' | 'email' | 'phone' | 'address' | 'service' | 'message'>;
+export type NewLeadFields = Pick<
+  NewLead,
+  'kind' | 'name' | 'email' | 'phone' | 'address' | 'service' | 'message' | 'bestTime' | 'areaCheck'
+>;
+
+/** A photo already written to R2, to be listed with its lead. */
+export type StoredPhoto = Omit<LeadPhoto, 'leadId'>;
+
+export interface NewLeadOptions {
+  id: string;
+  now: number;
+  /** The e-mails to queue, one message row each. */
+  messages: readonly LeadMessageKind[];
+  /** 'pending' when e-mail will be tried (`nextAttemptAt` is then the end of the request's own lease), 'skipped' without a mail key. */
+  status: 'pending' | 'skipped';
+  nextAttemptAt: number | null;
+  photos: readonly StoredPhoto[];
+}
 
 /**
- * Stores a lead. `status` is 'pending' when an e-mail will be tried (`nextAttemptAt` is then the
- * end of the request's own lease: if that first try never finishes, the cron takes over), or
- * 'skipped' when no mail key is configured.
+ * Stores a lead, its queued messages and its photos' rows in one batch (one transaction): all of
+ * them or, if D1 refuses any, none. If the request's first send never finishes, the cron takes
+ * each message over once its lease (`nextAttemptAt`) has passed.
  */
 export async function insertLead(
   db: Db,
   fields: NewLeadFields,
-  options: { id: string; now: number; status: 'pending' | 'skipped'; nextAttemptAt: number | null },
-): Promise<Lead> {
-  const [row] = await db
+  options: NewLeadOptions,
+): Promise<{ lead: Lead; messages: LeadMessage[] }> {
+  const { id, now } = options;
+  const messageRows = options.messages.map((kind) => ({
+    id: crypto.randomUUID(),
+    leadId: id,
+    kind,
+    status: options.status,
+    attempts: 0,
+    nextAttemptAt: options.nextAttemptAt,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const lead = db
     .insert(leads)
-    .values({
-      ...fields,
-      id: options.id,
-      status: options.status,
-      attempts: 0,
-      nextAttemptAt: options.nextAttemptAt,
-      createdAt: options.now,
-      updatedAt: options.now,
-    })
+    .values({ ...fields, id, createdAt: now, updatedAt: now })
     .returning();
+  const statements = [
+    ...(messageRows.length > 0 ? [db.insert(leadMessages).values(messageRows).returning()] : []),
+    ...(options.photos.length > 0
+      ? [db.insert(leadPhotos).values(options.photos.map((photo) => ({ ...photo, leadId: id })))]
+      : []),
+  ];
+  const [[row], messages] = (await db.batch([lead, ...statements])) as [Lead[], LeadMessage[] | undefined];
   if (!row) throw new Error('insert returned no row');
-  return row;
+  return { lead: row, messages: messages ?? [] };
 }
 
 export async function findLead(db: Db, id: string): Promise<Lead | undefined> {
   return db.select().from(leads).where(eq(leads.id, id)).get();
-}
-
-/** Leads whose e-mail is due: never tried after a lost request, or waiting to retry. */
-export async function listDueLeads(db: Db, now: number, limit: number): Promise<Lead[]> {
-  return db
-    .select()
-    .from(leads)
-    .where(and(inArray(leads.status, ['pending', 'retrying']), isNotNull(leads.nextAttemptAt), lte(leads.nextAttemptAt, now)))
-    .orderBy(asc(leads.nextAttemptAt))
-    .limit(limit);
-}
-
-/**
- * Takes a due lead for one send attempt by moving its next attempt past `leaseUntil`. Only one
- * of two overlapping cron runs can win the row, so a lead is not e-mailed twice.
- */
-export async function claimLead(db: Db, lead: Lead, now: number, leaseUntil: number): Promise<boolean> {
-  if (lead.nextAttemptAt === null) return false;
-  const claimed = await db
-    .update(leads)
-    .set({ nextAttemptAt: leaseUntil, updatedAt: now })
-    .where(
-      and(
-        eq(leads.id, lead.id),
-        inArray(leads.status, ['pending', 'retrying']),
-        eq(leads.nextAttemptAt, lead.nextAttemptAt),
-        lte(leads.nextAttemptAt, now),
-      ),
-    )
-    .returning({ id: leads.id });
-  return claimed.length === 1;
-}
-
-export type SendOutcome =
-  | { status: 'sent' }
-  | { status: 'retrying'; error: string; nextAttemptAt: number }
-  | { status: 'failed'; error: string };
-
-export async function recordSendOutcome(db: Db, id: string, attempts: number, outcome: SendOutcome, now: number) {
-  await db
-    .update(leads)
-    .set({
-      status: outcome.status,
-      attempts,
-      lastError: outcome.status === 'sent' ? null : outcome.error.slice(0, 500),
-      nextAttemptAt: outcome.status === 'retrying' ? outcome.nextAttemptAt : null,
-      sentAt: outcome.status === 'sent' ? now : null,
-      updatedAt: now,
-    })
-    .where(eq(leads.id, id));
 }

@@ -2,8 +2,10 @@ import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { serviceBySlug } from '../content/services';
 import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
+import { bestTimeLabel } from '../leads/best-time';
 import { site } from '../site';
-import { type Lead, leads } from './schema';
+import type { LeadView } from './admin-leads';
+import { type Lead, type LeadMessage, leadMessages, leadPhotos, leads } from './schema';
 
 /** The owner's tools for a person's privacy requests: find, export and delete their leads. */
 
@@ -44,29 +46,44 @@ export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<
     .orderBy(asc(leads.createdAt), asc(leads.id));
 }
 
-/** Deletes exactly these leads (in one transaction) and returns how many existed. */
+/**
+ * Deletes exactly these leads with their messages and their photos' rows (in one transaction) and
+ * returns how many leads existed. The rows that hang off a lead are deleted by name, not left to
+ * the foreign keys' cascade, so nothing depends on SQLite's foreign_keys setting. The photos'
+ * files are R2's: src/privacy/erase.ts deletes those first.
+ */
 export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
-  const statements = [];
+  const hangers = [];
+  const deletes = [];
   for (let i = 0; i < unique.length; i += DELETE_CHUNK) {
-    statements.push(
-      db
-        .delete(leads)
-        .where(inArray(leads.id, unique.slice(i, i + DELETE_CHUNK)))
-        .returning({ id: leads.id }),
-    );
+    const chunk = unique.slice(i, i + DELETE_CHUNK);
+    hangers.push(db.delete(leadMessages).where(inArray(leadMessages.leadId, chunk)));
+    hangers.push(db.delete(leadPhotos).where(inArray(leadPhotos.leadId, chunk)));
+    deletes.push(db.delete(leads).where(inArray(leads.id, chunk)).returning({ id: leads.id }));
   }
-  const [first, ...rest] = statements;
-  if (!first) return 0;
-  const results = await db.batch([first, ...rest]);
-  return results.reduce((total, deleted) => total + deleted.length, 0);
+  const [first, ...rest] = hangers;
+  const results = await db.batch([first!, ...rest, ...deletes]);
+  return results.slice(hangers.length).reduce((total, deleted) => total + (deleted as unknown[]).length, 0);
 }
 
-const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const isoTime = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
+
+/** One e-mail's delivery, as the person reads it. */
+function exportedMessage(message: LeadMessage | undefined) {
+  if (!message) return null;
+  return {
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    nextAttempt: isoTime(message.nextAttemptAt),
+    sent: isoTime(message.sentAt),
+  };
+}
 
 /** One lead as the person reads it: every stored field, times in ISO 8601 (UTC). */
-function exportedLead(lead: Lead) {
+function exportedLead({ lead, messages, photos }: LeadView) {
   return {
     reference: lead.id,
     form: lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
@@ -77,13 +94,11 @@ function exportedLead(lead: Lead) {
     propertyAddress: lead.address,
     service: lead.service ? (serviceBySlug(lead.service)?.title ?? lead.service) : '',
     message: lead.message,
-    emailToUs: {
-      status: lead.status,
-      attempts: lead.attempts,
-      lastError: lead.lastError,
-      nextAttempt: isoTime(lead.nextAttemptAt),
-      sent: isoTime(lead.sentAt),
-    },
+    bestTimeToCall: lead.bestTime ? bestTimeLabel(lead.bestTime) : '',
+    serviceAreaCheck: lead.areaCheck,
+    photos: photos.map((photo) => ({ number: photo.position, type: photo.contentType, bytes: photo.bytes })),
+    emailToUs: exportedMessage(messages.find((message) => message.kind === 'owner')),
+    confirmationToYou: exportedMessage(messages.find((message) => message.kind === 'customer')),
     markedHandled: isoTime(lead.handledAt),
     lastUpdated: isoTime(lead.updatedAt),
   };
@@ -93,9 +108,10 @@ export type SubjectAccessExport = ReturnType<typeof subjectAccessExport>;
 
 /**
  * A subject access answer: exactly these leads, every stored field, readable and JSON-ready
- * (`JSON.stringify(result, null, 2)` for a file to send the person).
+ * (`JSON.stringify(result, null, 2)` for a file to send the person). The photos are listed; the
+ * owner downloads them from the lead's page to send with it.
  */
-export function subjectAccessExport(found: readonly Lead[], generatedAt: number) {
+export function subjectAccessExport(found: readonly LeadView[], generatedAt: number) {
   return {
     about: `Personal data held by ${site.name} from its website's contact and quote forms`,
     controller: { name: site.name, email: site.email.address, phone: site.phone.emergency.display },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * The only schema. `npm run db:generate` turns changes here into a migration in migrations/.
@@ -52,7 +52,7 @@ export const postsKeywords = sqliteTable(
   (table) => [primaryKey({ columns: [table.postId, table.keywordId] }), index('posts_keywords_keyword_idx').on(table.keywordId)],
 );
 
-/** Every message a visitor sends: stored first, e-mailed after (the outbox). */
+/** Every message a visitor sends: stored first, e-mailed after (the outbox is `leadMessages`). */
 export const leads = sqliteTable(
   'leads',
   {
@@ -67,7 +67,11 @@ export const leads = sqliteTable(
     service: text('service').notNull().default(''),
     /** Contact: the message. Quote: the details. */
     message: text('message').notNull().default(''),
-    /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
+    /**
+     * Before migration 0003 the owner's e-mail was sent from these five columns; 0003 copied each
+     * lead's into a `leadMessages` row of kind 'owner', and nothing reads or writes them since (new
+     * leads keep their defaults). They stay so no column moves under other migrations.
+     */
     status: text('status', { enum: ['pending', 'sent', 'retrying', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
@@ -78,10 +82,45 @@ export const leads = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     sentAt: integer('sent_at'),
     handledAt: integer('handled_at'),
+    /** When the visitor would like a call back; '' when they did not say. */
+    bestTime: text('best_time', { enum: ['', 'asap', 'morning', 'afternoon', 'evening'] })
+      .notNull()
+      .default(''),
+    /** Quote requests: the address's postcode against the areas served (src/leads/area-check.ts); '' for contact messages. */
+    areaCheck: text('area_check', { enum: ['', 'covered', 'outside', 'unknown'] })
+      .notNull()
+      .default(''),
+  },
+  (table) => [index('leads_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The outbox: each e-mail a lead sends, with its own delivery state, so one failing never
+ * resends or holds up another. 'owner' is the notification to the business, 'customer' the
+ * confirmation to the visitor. Deleted with its lead.
+ */
+export const leadMessages = sqliteTable(
+  'lead_messages',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['owner', 'customer'] }).notNull(),
+    /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
+    status: text('status', { enum: ['pending', 'sent', 'retrying', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at'),
+    sentAt: integer('sent_at'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
   },
   (table) => [
-    index('leads_status_next_idx').on(table.status, table.nextAttemptAt),
-    index('leads_created_idx').on(table.createdAt),
+    uniqueIndex('lead_messages_lead_kind_unique').on(table.leadId, table.kind),
+    index('lead_messages_status_next_idx').on(table.status, table.nextAttemptAt),
   ],
 );
 
@@ -104,8 +143,31 @@ export const media = sqliteTable(
   (table) => [index('media_uploaded_at_idx').on(table.uploadedAt)],
 );
 
+/** Photos sent with a lead: the R2 object (private, under leads/) and what it is. Deleted with its lead. */
+export const leadPhotos = sqliteTable(
+  'lead_photos',
+  {
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 1, 2 or 3, in the order the visitor attached them. */
+    position: integer('position').notNull(),
+    /** The R2 key: leads/<lead id>/<position>-<sha-256 of the bytes>.<ext>. */
+    key: text('key').notNull(),
+    /** The type judged from the file's first bytes (src/media/sniff.ts), never the one the browser sent. */
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leadId, table.position] })],
+);
+
 export type Post = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
+export type LeadMessage = typeof leadMessages.$inferSelect;
+export type LeadMessageKind = LeadMessage['kind'];
+export type MessageStatus = LeadMessage['status'];
+export type LeadPhoto = typeof leadPhotos.$inferSelect;
+export type BestTime = Lead['bestTime'];

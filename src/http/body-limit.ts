@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { MAX_PICTURE_BYTES } from '../media/picture-rules';
+import { isLeadPostPath } from './paths';
 
 /**
  * Request bodies are capped at 64 KB for the whole Worker (src/index.ts), except on the few
@@ -24,8 +25,8 @@ const UPLOAD_PATH = /^\/admin\/(?:posts(?:\/[1-9]\d{0,9})?|media|api\/media|api\
 
 export const isUploadRoute = (method: string, path: string) => method === 'POST' && UPLOAD_PATH.test(path);
 
-/** Runs `limit` on every request except the upload routes, which have their own. */
+/** Runs `limit` on every request except those with limits of their own: the upload routes and the two lead routes. */
 export const exceptUploadRoutes =
   (limit: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
-    isUploadRoute(c.req.method, c.req.path) ? next() : limit(c, next);
+    isUploadRoute(c.req.method, c.req.path) || isLeadPostPath(c.req.path) ? next() : limit(c, next);

@@ -1,22 +1,21 @@
 import { serviceAreas, towns } from '../content/areas';
 import { services } from '../content/services';
 import type { Lead } from '../db/schema';
+import { type EmailContent, oneLine, type Row, renderEmail } from './email-layout';
+import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
 
-/** The owner's e-mail for one lead: subject, plain text and escaped HTML. */
-export interface LeadEmailContent {
-  subject: string;
-  text: string;
-  html: string;
+export { escapeHtml } from './email-layout';
+
+/** The owner's e-mail for one lead: what was sent, and a link to the lead (and its photos) in the admin. */
+export type LeadEmailContent = EmailContent;
+
+export interface OwnerEmailContext {
+  photoCount: number;
+  /** The site's origin, for the link to the lead in the admin. */
+  origin: string;
 }
 
 export const DEFAULT_QUOTE_SERVICE = 'CCTV drain survey';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** Subjects are one line whatever reaches them. */
-const oneLine = (value: string) => value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
 
 const areaNames = [...new Set([...serviceAreas, ...towns.map((town) => town.name)])].sort((a, b) => b.length - a.length);
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?(\s*\d[A-Z]{2})?\b/gi;
@@ -50,67 +49,54 @@ export function serviceTitle(slug: string): string {
   return services.find((service) => service.slug === slug)?.title ?? DEFAULT_QUOTE_SERVICE;
 }
 
-const received = (lead: Lead) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(
-    new Date(lead.createdAt),
-  );
+export const adminLeadUrl = (origin: string, id: string) => `${origin.replace(/\/+$/, '')}/admin/leads/${id}`;
 
-type Row = readonly [label: string, value: string];
-
-function render(heading: string, rows: readonly Row[], longLabel: string, longText: string, lead: Lead) {
-  const footer = `Reply to this e-mail to answer ${lead.name} directly. Reference ${lead.id}, received ${received(lead)}.`;
-  const text = [
-    heading,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${longLabel}:`,
-    longText,
-    '',
-    '--',
-    footer,
-  ].join('\n');
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const html = [
-    '<!DOCTYPE html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
-    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
-    '<table style="border-collapse:collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    `<h2 style="font-size:16px">${escapeHtml(longLabel)}</h2>`,
-    `<p>${escapeHtml(longText).replace(/\r?\n/g, '<br>')}</p>`,
-    `<hr><p style="color:#475569;font-size:13px">${escapeHtml(footer)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { text, html };
-}
-
-export function leadEmailContent(lead: Lead): LeadEmailContent {
+export function leadEmailContent(lead: Lead, context: OwnerEmailContext): LeadEmailContent {
   const phone = lead.phone || 'not given';
+  const footer = `Reply to this e-mail to answer ${lead.name} directly. Reference ${leadReference(lead.id)}, received ${receivedAt(lead)}.`;
+  const link = {
+    text: context.photoCount > 0 ? 'See this lead and its photos in the admin' : 'See this lead in the admin',
+    href: adminLeadUrl(context.origin, lead.id),
+  };
+  const common: Row[] = [
+    ['Best time to call', bestTimeOf(lead)],
+    ['Photos', photoCountText(context.photoCount)],
+  ];
   if (lead.kind === 'contact') {
-    const rows: Row[] = [
-      ['Name', lead.name],
-      ['Email', lead.email],
-      ['Phone', phone],
-    ];
+    const rows: Row[] = [['Name', lead.name], ['Email', lead.email], ['Phone', phone], ...common];
     return {
       subject: oneLine(`New contact message from ${lead.name}`),
-      ...render('New contact message from the website', rows, 'Message', lead.message, lead),
+      ...renderEmail({
+        heading: 'New contact message from the website',
+        rows,
+        longLabel: 'Message',
+        longText: lead.message,
+        outro: [link],
+        footer,
+      }),
     };
   }
   const service = serviceTitle(lead.service);
+  const area = areaNote(lead);
   const rows: Row[] = [
     ['Service', service],
     ['Name', lead.name],
     ['Email', lead.email],
     ['Phone', phone],
     ['Address', lead.address],
+    ...(area ? ([['Area', area]] as Row[]) : []),
+    ...common,
   ];
+  const outside = lead.areaCheck === 'outside' ? ' (outside our areas)' : '';
   return {
-    subject: oneLine(`Quote request: ${service}, ${townFromAddress(lead.address)}`),
-    ...render('Free CCTV drain survey quote request', rows, 'Details', lead.message || 'None given.', lead),
+    subject: oneLine(`Quote request: ${service}, ${townFromAddress(lead.address)}${outside}`),
+    ...renderEmail({
+      heading: 'Free CCTV drain survey quote request',
+      rows,
+      longLabel: 'Details',
+      longText: lead.message || 'None given.',
+      outro: [link],
+      footer,
+    }),
   };
 }

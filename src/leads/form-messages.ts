@@ -10,4 +10,5 @@ export const FORM_MESSAGES = {
   sendAgain: 'Please check your details and send the form again.',
   challenge: 'Please complete the security check and send the form again.',
   tooLarge: `Your message is too long to send. Please shorten it, or ${call}.`,
+  photosTooLarge: `Your photos are too large to send: at most 3, 10 MB each and 20 MB together. Please attach fewer or smaller photos, or ${call}.`,
 } as const;

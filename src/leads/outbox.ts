@@ -1,58 +1,90 @@
 import { drizzle } from 'drizzle-orm/d1';
-import { claimLead, insertLead, listDueLeads, type NewLeadFields, recordSendOutcome, type SendOutcome } from '../db/leads';
-import type { Lead } from '../db/schema';
+import { claimMessage, listDueMessages, recordSendOutcome, type SendOutcome } from '../db/lead-messages';
+import { photosForLeads } from '../db/lead-photos';
+import { insertLead, type NewLeadFields, type StoredPhoto } from '../db/leads';
+import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
+import { site } from '../site';
+import { confirmationEmailContent } from './confirmation-content';
 import { leadEmailContent } from './email-content';
-import { type MailerConfig, mailerConfig, sendEmail } from './mailer';
-import type { ContactInput, LeadFormName, QuoteInput } from './schemas';
+import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from './mailer';
 
 /**
- * Persist, then send. A lead is written to D1 before any e-mail is tried; the first try runs
- * after the visitor has their answer, and the cron handler retries temporary failures with
- * exponential backoff until MAX_ATTEMPTS, then marks the lead failed (it stays in D1).
+ * Persist, then send. A lead is written to D1 with one outbox row per e-mail (the owner's
+ * notification, and the customer's confirmation unless switched off) before any is tried; the
+ * first tries run after the visitor has their answer, and the cron retries temporary failures of
+ * each message on its own, with exponential backoff until MAX_ATTEMPTS, then marks it failed (the
+ * lead stays in D1). One message failing never resends or holds up the other.
  */
 export const MAX_ATTEMPTS = 8;
 export const BACKOFF_BASE_MS = 2 * 60_000;
 export const BACKOFF_MAX_MS = 2 * 60 * 60_000;
-/** How long one attempt holds a lead before the cron may take it (well past the mail timeout). */
+/** How long one attempt holds a message before the cron may take it (well past the mail timeout). */
 export const LEASE_MS = 2 * 60_000;
-/** Leads taken per cron run, and sent this many at a time. */
+/** Messages taken per cron run, and sent this many at a time. */
 export const RETRY_BATCH = 20;
 const RETRY_CONCURRENCY = 4;
 
 /** Delay before attempt n + 1 after attempt n failed: 2, 4, 8 ... minutes, at most 2 hours. */
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 
-export function leadFields(form: LeadFormName, input: ContactInput | QuoteInput): NewLeadFields {
-  if (form === 'contact') {
-    const contact = input as ContactInput;
-    return { kind: 'contact', name: contact.name, email: contact.email, phone: contact.phone, message: contact.message };
-  }
-  const quote = input as QuoteInput;
-  return {
-    kind: 'quote',
-    name: quote['full-name'],
-    email: quote.email,
-    phone: quote.phone,
-    address: quote.address,
-    service: quote.service,
-    message: quote.details,
-  };
+/** The customer's confirmation goes out unless the LEAD_CONFIRMATIONS var says "off". */
+export const confirmationsOn = (env: Pick<Bindings, 'LEAD_CONFIRMATIONS'>) =>
+  (env.LEAD_CONFIRMATIONS ?? '').trim().toLowerCase() !== 'off';
+
+export interface StoredLead {
+  lead: Lead;
+  messages: LeadMessage[];
+  photoCount: number;
 }
 
-/** Stores a lead; throws only if D1 could not take it (the one failure a visitor sees). */
-export async function storeLead(env: Bindings, fields: NewLeadFields, now = Date.now()): Promise<Lead> {
+/** Stores a lead, its messages and its photos' rows; throws only if D1 could not take them (the one failure a visitor sees). */
+export async function storeLead(
+  env: Bindings,
+  id: string,
+  fields: NewLeadFields,
+  photos: readonly StoredPhoto[],
+  now = Date.now(),
+): Promise<StoredLead> {
   const willSend = mailerConfig(env) !== null;
-  const lead = await insertLead(drizzle(env.DB), fields, {
-    id: crypto.randomUUID(),
+  const kinds: LeadMessageKind[] = confirmationsOn(env) ? ['owner', 'customer'] : ['owner'];
+  const { lead, messages } = await insertLead(drizzle(env.DB), fields, {
+    id,
     now,
+    messages: kinds,
     status: willSend ? 'pending' : 'skipped',
     nextAttemptAt: willSend ? now + LEASE_MS : null,
+    photos,
   });
-  log.info('lead stored', { id: lead.id, kind: lead.kind, status: lead.status });
-  if (!willSend) log.warn('lead e-mail skipped: MAILCHANNELS_API_KEY is not set', { id: lead.id });
-  return lead;
+  log.info('lead stored', {
+    id,
+    kind: lead.kind,
+    photos: photos.length,
+    messages: kinds.join(' '),
+    status: willSend ? 'pending' : 'skipped',
+  });
+  if (!willSend) log.warn('lead e-mail skipped: MAILCHANNELS_API_KEY is not set', { id });
+  return { lead, messages, photoCount: photos.length };
+}
+
+/** The e-mail a message is: to the owner (Reply-To the customer) or to the customer (Reply-To the business). */
+export function emailFor(env: Bindings, lead: Lead, kind: LeadMessageKind, photoCount: number): OutgoingEmail {
+  const context = { photoCount, origin: env.SITE_ORIGIN };
+  if (kind === 'owner') {
+    return {
+      to: { email: env.LEADS_TO_EMAIL },
+      from: { email: env.LEADS_FROM_EMAIL, name: env.LEADS_FROM_NAME },
+      replyTo: { email: lead.email, name: lead.name },
+      ...leadEmailContent(lead, context),
+    };
+  }
+  return {
+    to: { email: lead.email, name: lead.name },
+    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
+    replyTo: { email: site.email.address, name: site.name },
+    ...confirmationEmailContent(lead, context),
+  };
 }
 
 function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmail>>, now: number): SendOutcome {
@@ -62,59 +94,57 @@ function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmai
   return { status: 'retrying', error: result.reason, nextAttemptAt: now + backoffMs(attempts) };
 }
 
-/** One send attempt for a lead this caller holds; records the outcome. Never throws. */
-export async function deliverLead(
+/** One send attempt of a message this caller holds; records the outcome on that message alone. Never throws. */
+export async function deliverMessage(
   env: Bindings,
   lead: Lead,
+  message: LeadMessage,
+  photoCount: number,
   now = Date.now(),
   config = mailerConfig(env),
 ): Promise<SendOutcome | null> {
   if (!config) return null;
-  const attempts = lead.attempts + 1;
+  const attempts = message.attempts + 1;
+  const fields = { id: lead.id, message: message.kind, attempts };
   try {
-    const content = leadEmailContent(lead);
-    const result = await sendEmail(
-      {
-        to: { email: env.LEADS_TO_EMAIL },
-        from: { email: env.LEADS_FROM_EMAIL, name: env.LEADS_FROM_NAME },
-        replyTo: { email: lead.email, name: lead.name },
-        ...content,
-      },
-      config,
-    );
+    const result = await sendEmail(emailFor(env, lead, message.kind, photoCount), config);
     const outcome = outcomeFor(attempts, result, now);
-    await recordSendOutcome(drizzle(env.DB), lead.id, attempts, outcome, now);
-    if (outcome.status === 'sent') log.info('lead e-mail sent', { id: lead.id, attempts });
+    await recordSendOutcome(drizzle(env.DB), message.id, attempts, outcome, now);
+    if (outcome.status === 'sent') log.info('lead e-mail sent', fields);
     else if (outcome.status === 'retrying')
-      log.warn('lead e-mail failed, will retry', {
-        id: lead.id,
-        attempts,
-        reason: outcome.error,
-        nextAttemptAt: outcome.nextAttemptAt,
-      });
-    else log.error('lead e-mail failed for good; the lead is kept', { id: lead.id, attempts, reason: outcome.error });
+      log.warn('lead e-mail failed, will retry', { ...fields, reason: outcome.error, nextAttemptAt: outcome.nextAttemptAt });
+    else log.error('lead e-mail failed for good; the lead is kept', { ...fields, reason: outcome.error });
     return outcome;
   } catch (error) {
     // D1 failed while recording: the lease runs out and the cron tries again.
-    log.error('lead delivery could not be recorded', {
-      id: lead.id,
-      error: errorText(error),
-    });
+    log.error('lead delivery could not be recorded', { id: lead.id, message: message.kind, error: errorText(error) });
     return null;
   }
 }
 
-/** The cron's work: claim due leads and try each again. Returns what happened, for tests and logs. */
-export async function retryDueLeads(env: Bindings, now = Date.now(), config: MailerConfig | null = mailerConfig(env)) {
+/** The first tries of a lead just stored, each message on its own (run after the visitor's answer). */
+export function deliverStoredLead(env: Bindings, stored: StoredLead, now = Date.now()) {
+  const pending = stored.messages.filter((message) => message.status === 'pending');
+  return Promise.all(pending.map((message) => deliverMessage(env, stored.lead, message, stored.photoCount, now)));
+}
+
+/** The cron's work: claim due messages and try each again. Returns what happened, for tests and logs. */
+export async function retryDueMessages(env: Bindings, now = Date.now(), config: MailerConfig | null = mailerConfig(env)) {
   if (!config) return [];
   const db = drizzle(env.DB);
-  const due = await listDueLeads(db, now, RETRY_BATCH);
-  const outcomes: { id: string; outcome: SendOutcome | null }[] = [];
+  const due = await listDueMessages(db, now, RETRY_BATCH);
+  const photos = await photosForLeads(
+    db,
+    due.map(({ lead }) => lead.id),
+  );
+  const photoCount = (leadId: string) => photos.filter((photo) => photo.leadId === leadId).length;
+  const outcomes: { id: string; message: LeadMessageKind; outcome: SendOutcome | null }[] = [];
   for (let i = 0; i < due.length; i += RETRY_CONCURRENCY) {
     await Promise.all(
-      due.slice(i, i + RETRY_CONCURRENCY).map(async (lead) => {
-        if (!(await claimLead(db, lead, now, now + LEASE_MS))) return;
-        outcomes.push({ id: lead.id, outcome: await deliverLead(env, lead, now, config) });
+      due.slice(i, i + RETRY_CONCURRENCY).map(async ({ lead, message }) => {
+        if (!(await claimMessage(db, message, now, now + LEASE_MS))) return;
+        const outcome = await deliverMessage(env, lead, message, photoCount(lead.id), now, config);
+        outcomes.push({ id: lead.id, message: message.kind, outcome });
       }),
     );
   }

@@ -1,14 +1,18 @@
+import { MAX_PHOTOS_TOTAL_BYTES, PHOTO_FIELD } from '../rules/photos';
+
 /**
- * Reads a lead submission: JSON (the islands and the spec's call) or a normal form post
- * (urlencoded or multipart, the no-JavaScript path). Anything a client can get wrong becomes
- * a 4xx here, never an exception.
+ * Reads a lead submission: JSON (the spec's call), or a form post: urlencoded, or multipart
+ * (the forms, with or without JavaScript, which may carry photos). Anything a client can get
+ * wrong becomes a 4xx here, never an exception.
  */
 
 /**
- * Bytes a lead may take on the wire. The longest valid quote in a non-Latin script (5,000
- * three-byte characters, percent-encoded to nine bytes each) still fits.
+ * Bytes a lead without photos may take on the wire. The longest valid quote in a non-Latin script
+ * (5,000 three-byte characters, percent-encoded to nine bytes each) still fits.
  */
 export const LEAD_BODY_LIMIT = 48 * 1024;
+/** A multipart post may also carry the photos: their 20 MB, with room for the fields and the part headers. */
+export const LEAD_UPLOAD_BODY_LIMIT = MAX_PHOTOS_TOTAL_BYTES + 64 * 1024;
 
 export type LeadBody =
   | { ok: true; format: 'json' | 'form'; body: Record<string, unknown> }
@@ -19,6 +23,16 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 export const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 export const isFormPost = (contentType: string | undefined) => FORM_TYPES.has(mediaType(contentType));
+
+export const isMultipart = (contentType: string | undefined) => mediaType(contentType) === 'multipart/form-data';
+
+/** The limit for this request's body: only a multipart post can carry photos. */
+export const leadBodyLimit = (contentType: string | undefined) =>
+  isMultipart(contentType) ? LEAD_UPLOAD_BODY_LIMIT : LEAD_BODY_LIMIT;
+
+/** A part with no name and no bytes is a file input left empty: the browser sends one, it means "no file". */
+const isEmptyFileInput = (value: FormDataEntryValue) =>
+  typeof value === 'string' ? value === '' : value.name === '' && value.size === 0;
 
 export async function readLeadBody(request: Request): Promise<LeadBody> {
   const type = mediaType(request.headers.get('content-type') ?? undefined);
@@ -42,10 +56,17 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
       return { ok: false, status: 400, error: 'Invalid form data' };
     }
     const body: Record<string, unknown> = {};
+    const photos: unknown[] = [];
     for (const [key, value] of form) {
+      // Every photo is kept (src/leads/photos.ts judges them), and nothing else that is not text.
+      if (key === PHOTO_FIELD) {
+        if (!isEmptyFileInput(value)) photos.push(value);
+        continue;
+      }
       // The first value of a repeated field wins; a file where text belongs fails validation.
       if (!(key in body)) body[key] = typeof value === 'string' ? value : null;
     }
+    if (photos.length > 0) body[PHOTO_FIELD] = photos;
     return { ok: true, format: 'form', body };
   }
   return { ok: false, status: 415, error: 'Send the form as JSON or as a form post' };

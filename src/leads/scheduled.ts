@@ -1,15 +1,15 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
-import { retryDueLeads } from './outbox';
+import { retryDueMessages } from './outbox';
 
 /**
- * The cron handler's work (wrangler.toml [triggers]): e-mail every lead whose first try failed
+ * The cron handler's work (wrangler.toml [triggers]): e-mail every message whose first try failed
  * for a reason that may pass, with backoff, until it is sent or given up on. A failure here is
  * logged and left for the next run; the leads stay in D1 whatever happens.
  */
 export async function retryUnsentLeads(env: Bindings, now: number = Date.now()): Promise<void> {
   try {
-    await retryDueLeads(env, now);
+    await retryDueMessages(env, now);
   } catch (error) {
     log.error('lead retry run failed', { error: errorText(error) });
   }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { serviceSlugs } from '../content/service-slugs';
 import { formatCount } from '../rules/count';
 import { isCleanText, isOneLine } from '../rules/text';
+import { BEST_TIMES } from './best-time';
 
 /**
  * The rules of each lead form, shared by the Worker (the final word) and the islands (inline
@@ -50,10 +51,13 @@ const optionalPhone = v.optional(
   '',
 );
 
+const bestTime = v.optional(v.picklist(['', ...BEST_TIMES.map((time) => time.value)], 'Please choose a time from the list.'), '');
+
 export const contactSchema = v.object({
   name: singleLine('name', LIMITS.name, 'Please enter your name.'),
   email,
   phone: optionalPhone,
+  'best-time': bestTime,
   message: multiLine('message', LIMITS.message, 'Please enter a message.'),
 });
 
@@ -64,6 +68,7 @@ export const quoteSchema = v.object({
   address: singleLine('address', LIMITS.address, 'Please enter the property address.'),
   details: multiLine('details', LIMITS.message, null),
   service: v.optional(v.picklist(['', ...serviceSlugs], 'Please choose a service from the list.'), ''),
+  'best-time': bestTime,
 });
 
 export type ContactInput = v.InferOutput<typeof contactSchema>;
@@ -72,8 +77,8 @@ export type LeadFormName = 'contact' | 'quote';
 
 /** The fields each form shows, in order: what the server echoes back on an error. */
 export const formFields = {
-  contact: ['name', 'email', 'phone', 'message'],
-  quote: ['full-name', 'email', 'phone', 'address', 'service', 'details'],
+  contact: ['name', 'email', 'phone', 'best-time', 'message'],
+  quote: ['full-name', 'email', 'phone', 'address', 'service', 'best-time', 'details'],
 } as const satisfies Record<LeadFormName, readonly string[]>;
 
 export type FieldErrors = Record<string, string>;

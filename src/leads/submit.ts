@@ -1,24 +1,31 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
+import { PHOTO_FIELD } from '../rules/photos';
 import { FORM_MESSAGES } from './form-messages';
-import { deliverLead, leadFields, storeLead } from './outbox';
+import { leadFields } from './lead-fields';
+import { deliverStoredLead, storeLead } from './outbox';
+import { deletePhotoObjects, putLeadPhotos } from './photo-store';
+import { checkPhotos } from './photos';
 import { type FieldErrors, type LeadFormName, validateLead } from './schemas';
 import { judgeSubmission, withinRateLimit } from './spam';
 
 /**
- * The one front door for a lead, whatever carried it (JSON from an island, a form post without
- * JavaScript): validate, rate-limit, judge spam, store, and hand back the e-mail to send once
- * the visitor has their answer. It knows nothing of HTTP; src/routes/api.ts turns the result
- * into a response.
+ * The one front door for a lead, whatever carried it (an island's post, a form post without
+ * JavaScript, JSON): validate (the fields and any photos), rate-limit, judge spam, store (the
+ * photos in R2, then the lead, its messages and its photos' rows in D1), and hand back the
+ * e-mails to send once the visitor has their answer. It knows nothing of HTTP; src/routes/api.ts
+ * turns the result into a response.
  *
- * - accepted: stored (or dropped as spam, which must look the same to a bot). `deliver` starts
- *   the first send attempt, to run after the answer; null when nothing is to be sent now.
- * - refused: the visitor must change something (a field, the security check).
- * - retry: nothing was wrong with what they typed; send again (later, or with a fresh form).
+ * - accepted: stored (or dropped as spam, which must look the same to a bot; nothing is stored
+ *   and nothing sent). `deliver` starts the first send of each message, to run after the answer;
+ *   null when nothing is to be sent now.
+ * - refused: the visitor must change something (a field, a photo, the security check). Nothing
+ *   is stored: no row, no object.
+ * - retry: nothing was wrong with what they sent; send again (later, or with a fresh form).
  */
 export type Submission =
   | { outcome: 'accepted'; id: string; deliver: (() => Promise<unknown>) | null }
-  | { outcome: 'refused'; status: 400; message: string; fields?: FieldErrors }
+  | { outcome: 'refused'; status: 400 | 413; message: string; fields?: FieldErrors }
   | { outcome: 'retry'; status: 400 | 429 | 503; message: string };
 
 export async function submitLead(
@@ -29,7 +36,13 @@ export async function submitLead(
   now = Date.now(),
 ): Promise<Submission> {
   const validation = validateLead(form, body);
-  if (!validation.ok) return { outcome: 'refused', status: 400, message: FORM_MESSAGES.invalid, fields: validation.errors };
+  const photos = await checkPhotos(body[PHOTO_FIELD]);
+  if (!validation.ok || !photos.ok) {
+    const fields = { ...(validation.ok ? {} : validation.errors), ...(photos.ok ? {} : { [PHOTO_FIELD]: photos.message }) };
+    // A photo too large is a 413 when it is the only thing wrong.
+    const status = validation.ok && !photos.ok ? photos.status : 400;
+    return { outcome: 'refused', status, message: FORM_MESSAGES.invalid, fields };
+  }
 
   if (!(await withinRateLimit(env, ip))) return { outcome: 'retry', status: 429, message: FORM_MESSAGES.tooMany };
 
@@ -41,12 +54,35 @@ export async function submitLead(
   if (verdict.action === 'retry') return { outcome: 'retry', status: 400, message: FORM_MESSAGES.sendAgain };
   if (verdict.action === 'challenge') return { outcome: 'refused', status: 400, message: FORM_MESSAGES.challenge };
 
+  // The photos go first (their keys carry the lead's id); if the lead then cannot be stored, they go again.
+  const id = crypto.randomUUID();
+  let written: Awaited<ReturnType<typeof putLeadPhotos>> = [];
   try {
-    const lead = await storeLead(env, leadFields(form, validation.data), now);
-    return { outcome: 'accepted', id: lead.id, deliver: lead.status === 'pending' ? () => deliverLead(env, lead) : null };
+    written = await putLeadPhotos(env.MEDIA, id, photos.photos);
+    const stored = await storeLead(env, id, leadFields(form, validation.data), written, now);
+    const pending = stored.messages.some((message) => message.status === 'pending');
+    return { outcome: 'accepted', id, deliver: pending ? () => deliverStoredLead(env, stored) : null };
   } catch (error) {
     // Our fault, not the visitor's: the one 5xx a submission can get, and it says to call.
     log.error('lead could not be stored', { form, error: errorText(error) });
+    await removeOrphanPhotos(env, id, written);
     return { outcome: 'retry', status: 503, message: FORM_MESSAGES.notStored };
+  }
+}
+
+/** Photos written for a lead D1 then refused: deleted, so nothing is half-stored. */
+async function removeOrphanPhotos(env: Bindings, id: string, written: readonly { key: string }[]) {
+  if (written.length === 0) return;
+  try {
+    await deletePhotoObjects(
+      env.MEDIA,
+      written.map((photo) => photo.key),
+    );
+  } catch (error) {
+    log.error('photos of a lead that was not stored could not be deleted', {
+      id,
+      count: written.length,
+      error: errorText(error),
+    });
   }
 }

@@ -56,13 +56,18 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           <p>On this website we collect only what you type into one of our two forms.</p>
           <h3>The contact form</h3>
           <p>
-            Your name, e-mail address, phone number (if you give one) and your message. We use them to answer your message, and
-            for nothing else.
+            Your name, e-mail address, phone number (if you give one), the best time to call you (if you choose one), your message
+            and any photos you attach. We use them to answer your message, and for nothing else.
           </p>
           <h3>The free quote form</h3>
           <p>
-            Your full name, e-mail address, phone number, the property's address, the service you choose and any details you add.
-            We use them to arrange the survey and prepare your quote.
+            Your full name, e-mail address, phone number, the property's address, the service and the best time to call you
+            choose, any details you add and any photos you attach. We use them to arrange the survey and prepare your quote; we
+            check the postcode against the areas we cover.
+          </p>
+          <p>
+            Photos are kept in private storage that only we can open, and are deleted with the rest of your enquiry. When your
+            enquiry arrives we send one e-mail to the address you gave, to confirm we have it.
           </p>
           <p>
             You do not have to send us anything, but without a way to reach you we cannot reply. We make no automated decisions

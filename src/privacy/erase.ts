@@ -1,13 +1,23 @@
 import { drizzle } from 'drizzle-orm/d1';
+import { photosForLeads } from '../db/lead-photos';
 import { deleteLeads } from '../db/privacy';
 import type { Bindings } from '../env';
+import { deletePhotoObjects } from '../leads/photo-store';
 
 /**
- * Erases leads and everything stored with them. The owner's "Delete" and "Erase all" both come
- * through here, so whatever a lead gains later (photos in R2, queued messages) is deleted in this
- * one place too. Today a lead is its row alone: its e-mail outbox state lives on that row.
- * Returns how many of the leads still existed.
+ * Erases leads and everything stored with them: their photos (the R2 objects and their rows) and
+ * their e-mails in the outbox. The owner's "Delete" and "Erase", and the retention cron, all come
+ * through here, so whatever a lead gains later is deleted in this one place too. The photos' files
+ * go first: if R2 fails, the rows still list them and the next try deletes them; the other order
+ * could leave files no row points to. Returns how many of the leads still existed.
  */
-export async function eraseLeads(env: Pick<Bindings, 'DB'>, ids: readonly string[]): Promise<number> {
-  return deleteLeads(drizzle(env.DB), ids);
+export async function eraseLeads(env: Pick<Bindings, 'DB' | 'MEDIA'>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const db = drizzle(env.DB);
+  const photos = await photosForLeads(db, ids);
+  await deletePhotoObjects(
+    env.MEDIA,
+    photos.map((photo) => photo.key),
+  );
+  return deleteLeads(db, ids);
 }

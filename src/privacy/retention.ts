@@ -1,17 +1,19 @@
 import { drizzle } from 'drizzle-orm/d1';
-import { deleteExpiredLeads } from '../db/retention';
+import { expiredLeadIds } from '../db/retention';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
+import { eraseLeads } from './erase';
 import { retentionDays } from './retention-settings';
 
-/** Leads deleted per statement, and statements per cron run: at most 500 rows a run. */
+/** Leads erased per batch, and batches per cron run: at most 500 leads a run. */
 export const RETENTION_BATCH = 100;
 export const RETENTION_BATCHES_PER_RUN = 5;
 
 /**
- * The cron's clean-up: deletes leads past their retention period (wrangler.toml
- * LEAD_RETENTION_DAYS_*), a bounded number per run; a backlog is finished by the next runs.
- * Logs the count only, never what was deleted. A failure is logged and left for the next run.
+ * The cron's clean-up: erases leads past their retention period (wrangler.toml
+ * LEAD_RETENTION_DAYS_*) through eraseLeads, so their photos and e-mails go with them; a bounded
+ * number per run, and a backlog is finished by the next runs. Logs the count only, never what
+ * was deleted. A failure is logged and left for the next run.
  */
 export async function deleteLeadsPastRetention(env: Bindings, now: number = Date.now()): Promise<number> {
   const db = drizzle(env.DB);
@@ -19,9 +21,9 @@ export async function deleteLeadsPastRetention(env: Bindings, now: number = Date
   let count = 0;
   try {
     for (let run = 0; run < RETENTION_BATCHES_PER_RUN; run++) {
-      const deleted = await deleteExpiredLeads(db, now, days, RETENTION_BATCH);
-      count += deleted;
-      if (deleted < RETENTION_BATCH) break;
+      const ids = await expiredLeadIds(db, now, days, RETENTION_BATCH);
+      count += await eraseLeads(env, ids);
+      if (ids.length < RETENTION_BATCH) break;
     }
   } catch (error) {
     log.error('lead retention run failed', { error: errorText(error), count });

@@ -66,7 +66,14 @@ function notTaken(
   if (answer === 'json') {
     return c.json(fields ? { error: message, fields } : { error: message }, status, { ...headers, 'Cache-Control': NO_STORE });
   }
-  return renderFormPage(c, form, { ...state, errors: fields ?? { [FORM_ERROR]: message } }, status, headers);
+  // The route's own notes (photos to choose again) stay unless a message for the same field replaces them.
+  return renderFormPage(
+    c,
+    form,
+    { ...state, errors: { ...state.errors, ...(fields ?? { [FORM_ERROR]: message }) } },
+    status,
+    headers,
+  );
 }
 
 export function answerSubmission(c: Context<AppEnv>, form: LeadFormName, answer: Answer, result: Submission, state: FormState) {

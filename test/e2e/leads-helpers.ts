@@ -63,6 +63,7 @@ export const contactInput = (t: string) => ({
   name: `Alice ${t}`,
   email: `alice.${t}@example.org`,
   phone: '01632 960123',
+  'best-time': 'morning',
   message: 'The outside drain is overflowing.',
 });
 export const quoteInput = (t: string) => ({
@@ -70,6 +71,7 @@ export const quoteInput = (t: string) => ({
   email: `bob.${t}@example.org`,
   phone: '07700 900123',
   address: '4 Mill Lane, Lymington SO41 9AA',
+  'best-time': 'afternoon',
   details: '1930s semi, buying it next month.',
 });
 
@@ -110,18 +112,31 @@ export async function watchSubmitButton(page: Page) {
 
 // The stand-in MailChannels server the dev server sends to.
 export interface SentMail {
-  body: { subject: string; reply_to?: { email: string }; content: { value: string }[] };
+  body: {
+    personalizations: { to: { email: string }[] }[];
+    subject: string;
+    reply_to?: { email: string };
+    content: { value: string }[];
+  };
 }
 
-export async function mailFor(marker: string): Promise<SentMail[]> {
+/** The owner's inbox (wrangler.toml LEADS_TO_EMAIL; the browser tests' dev server keeps it). */
+export const OWNER_INBOX = 'enquiries@example.com';
+
+const recipient = (mail: SentMail) => mail.body.personalizations[0]?.to[0]?.email;
+
+/** E-mails that mention `marker`: the owner's (the default), or the confirmations sent to the address `marker`. */
+export async function mailFor(marker: string, to: 'owner' | 'customer' = 'owner'): Promise<SentMail[]> {
   const all = (await (await fetch(`${inject('e2eMailServerUrl')}/__messages`)).json()) as SentMail[];
-  return all.filter((mail) => JSON.stringify(mail.body).includes(marker));
+  return all.filter(
+    (mail) => JSON.stringify(mail.body).includes(marker) && recipient(mail) === (to === 'owner' ? OWNER_INBOX : marker),
+  );
 }
 
-export async function waitForMail(marker: string, timeoutMs = 10_000): Promise<SentMail[]> {
+export async function waitForMail(marker: string, to: 'owner' | 'customer' = 'owner', timeoutMs = 10_000): Promise<SentMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = await mailFor(marker);
+    const found = await mailFor(marker, to);
     if (found.length > 0 || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -34,16 +34,20 @@ afterAll(async () => {
 });
 
 describe('the contact form with JavaScript', () => {
-  it('hydrates cleanly and costs at most 80 KB of gzipped JavaScript before any interaction', async () => {
-    const { page, context, errors, scripts } = await openLeadPage(browser, '/contact', { viewport: DESKTOP });
-    await page.waitForLoadState('networkidle');
-    const bytes = gzippedBytes(scripts);
-    console.log(`/contact JavaScript before interaction: ${(bytes / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);
-    expect(bytes).toBeLessThanOrEqual(80 * 1024);
-    expect(scripts.some((s) => s.includes('Toaster'))).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  for (const pathname of ['/contact', '/free-quote']) {
+    it(`${pathname} hydrates cleanly and costs at most 80 KB of gzipped JavaScript before any interaction`, async () => {
+      const { page, context, errors, scripts } = await openLeadPage(browser, pathname, { viewport: DESKTOP });
+      await page.waitForLoadState('networkidle');
+      const bytes = gzippedBytes(scripts);
+      console.log(
+        `${pathname} JavaScript before interaction: ${(bytes / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`,
+      );
+      expect(bytes).toBeLessThanOrEqual(80 * 1024);
+      expect(scripts.some((s) => s.includes('Toaster'))).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('checks the fields inline with the shared rules and focuses the first mistake', async () => {
     const { page, context, errors } = await openLeadPage(browser, '/contact', { viewport: DESKTOP });
@@ -81,7 +85,7 @@ describe('the contact form with JavaScript', () => {
     expect(await toast(page).locator('.toast__description').textContent()).toBe(
       "Thank you for getting in touch. We'll get back to you shortly.",
     );
-    expect(await formValues(page, formFields.contact)).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(await formValues(page, formFields.contact)).toEqual({ name: '', email: '', phone: '', 'best-time': '', message: '' });
     const [mail] = await waitForMail(input.email);
     expect(mail?.body.subject).toBe(`New contact message from ${input.name}`);
 
@@ -168,6 +172,7 @@ describe('the quote form with JavaScript', () => {
       phone: '',
       address: '',
       service: 'drain-relining',
+      'best-time': '',
       details: '',
     });
     const [mail] = await waitForMail(input.email);

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 /**
  * A real HTTP server on 127.0.0.1 standing in for the MailChannels API. Tests steer it:
  *   POST /__control {"mode": "accept" | "reject" | "throttle" | "fail" | "hang"}
+ *   POST /__recipient {"email": "...", "mode": ... | null}  -> a mode for sends to that address
+ *        alone (over the global one; null clears it), so one of a lead's e-mails can fail
+ *        while the other goes, without touching other tests' mail
  *   GET  /__messages        -> every send request received, oldest first
- *   POST /__reset           -> mode accept, no messages
+ *   POST /__reset           -> mode accept, no recipient modes, no messages
  * and the Worker calls POST /tx/v1/send as it would in production.
  */
 export type MailMode = 'accept' | 'reject' | 'throttle' | 'fail' | 'hang';
@@ -29,6 +32,7 @@ const readBody = (req: IncomingMessage) =>
 export async function startMailServer(): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   let mode: MailMode = 'accept';
   let received: ReceivedMail[] = [];
+  const byRecipient = new Map<string, MailMode>();
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const json = (status: number, value: unknown) => {
@@ -39,8 +43,15 @@ export async function startMailServer(): Promise<{ url: string; server: Server; 
       mode = (JSON.parse(body) as { mode: MailMode }).mode;
       return json(200, { mode });
     }
+    if (req.url === '/__recipient' && req.method === 'POST') {
+      const { email, mode: recipientMode } = JSON.parse(body) as { email: string; mode: MailMode | null };
+      if (recipientMode) byRecipient.set(email, recipientMode);
+      else byRecipient.delete(email);
+      return json(200, { email, mode: recipientMode });
+    }
     if (req.url === '/__reset' && req.method === 'POST') {
       mode = 'accept';
+      byRecipient.clear();
       received = [];
       return json(200, { ok: true });
     }
@@ -51,7 +62,8 @@ export async function startMailServer(): Promise<{ url: string; server: Server; 
         parsed = JSON.parse(body);
       } catch {}
       received.push({ headers: req.headers, body: parsed });
-      switch (mode) {
+      const to = (parsed as { personalizations?: { to?: { email?: string }[] }[] })?.personalizations?.[0]?.to?.[0]?.email;
+      switch ((to && byRecipient.get(to)) || mode) {
         case 'accept':
           return json(202, { request_id: `test-${received.length}` });
         case 'reject':

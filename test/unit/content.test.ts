@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceAreas, servicePolygon, towns } from '../../src/content/areas';
 import { contactCards } from '../../src/content/contact-cards';
 import { faqs } from '../../src/content/faqs';
+import { postcodeDistricts, servedDistricts } from '../../src/content/postcode-districts';
 import { sellingPoints } from '../../src/content/selling-points';
 import { serviceBySlug, services } from '../../src/content/services';
 import { testimonials } from '../../src/content/testimonials';
@@ -96,6 +97,17 @@ describe('areas', () => {
     expect(towns).toHaveLength(12);
     expect(new Set(towns.map((t) => t.name)).size).toBe(12);
     expect(servicePolygon).toHaveLength(6);
+  });
+
+  it('each of the 15 have at least one postcode district, each shaped like one (BH6, SO41)', () => {
+    expect(Object.keys(postcodeDistricts).sort()).toEqual([...serviceAreas].sort());
+    for (const area of serviceAreas) {
+      const districts: readonly string[] = postcodeDistricts[area];
+      expect(districts.length, area).toBeGreaterThan(0);
+      for (const district of districts) expect(district, area).toMatch(/^(BH|SO)\d{1,2}$/);
+    }
+    // BH1-BH18, BH21-BH25 and SO40-SO43.
+    expect(servedDistricts.size).toBe(27);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../src/db/schema';
 import type { Bindings } from '../../src/env';
+import { confirmationEmailContent } from '../../src/leads/confirmation-content';
 import { escapeHtml, leadEmailContent, townFromAddress } from '../../src/leads/email-content';
 import { mailChannelsPayload, mailerConfig } from '../../src/leads/mailer';
 import { BACKOFF_MAX_MS, backoffMs } from '../../src/leads/outbox';
@@ -22,8 +23,12 @@ const lead = (fields: Partial<Lead>): Lead => ({
   updatedAt: 0,
   sentAt: null,
   handledAt: null,
+  bestTime: '',
+  areaCheck: '',
   ...fields,
 });
+
+const context = { photoCount: 0, origin: 'https://www.example.com' };
 
 describe('the town in a quote subject', () => {
   it.each([
@@ -45,19 +50,59 @@ describe('the town in a quote subject', () => {
 describe('the e-mail', () => {
   it('escapes HTML in every value', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-    const { html } = leadEmailContent(lead({ kind: 'contact', name: '<i>Bob</i>', message: '<script>x</script>\nbye' }));
+    const { html } = leadEmailContent(lead({ kind: 'contact', name: '<i>Bob</i>', message: '<script>x</script>\nbye' }), context);
     expect(html).not.toMatch(/<(i|script)>/);
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;<br>bye');
   });
 
   it('keeps the subject on one line', () => {
-    expect(leadEmailContent(lead({ kind: 'contact', name: 'Bob\r\nBcc: x@y.z' })).subject).toBe(
+    expect(leadEmailContent(lead({ kind: 'contact', name: 'Bob\r\nBcc: x@y.z' }), context).subject).toBe(
       'New contact message from Bob Bcc: x@y.z',
     );
   });
 
   it('says when the message was received, in UK time', () => {
-    expect(leadEmailContent(lead({ address: '1 High St, Poole' })).text).toContain('received 23 November 2026 at 10:30');
+    expect(leadEmailContent(lead({ address: '1 High St, Poole' }), context).text).toContain('received 23 November 2026 at 10:30');
+  });
+
+  it('gives the short reference, the photo count and the link to the lead in the admin', () => {
+    const { text, html } = leadEmailContent(lead({ id: '3f2a9c1b-0000-4000-8000-000000000000' }), {
+      photoCount: 1,
+      origin: 'https://www.example.com/',
+    });
+    expect(text).toContain('Reference 3F2A9C1B,');
+    expect(text).toContain('Photos: 1 photo');
+    expect(text).toContain(
+      'See this lead and its photos in the admin: https://www.example.com/admin/leads/3f2a9c1b-0000-4000-8000-000000000000',
+    );
+    expect(html).toContain('<a href="https://www.example.com/admin/leads/3f2a9c1b-0000-4000-8000-000000000000"');
+  });
+});
+
+describe("the customer's confirmation", () => {
+  const confirm = (fields: Partial<Lead>) =>
+    confirmationEmailContent(lead({ id: 'abcdef12-0000', name: 'Bob', ...fields }), context);
+
+  it.each([
+    ['', 'within one working day.'],
+    ['asap', 'within one working day, and as soon as we can, as you asked.'],
+    ['evening', 'within one working day, in the evening (5pm to 8pm) as you asked.'],
+  ] as const)('says when to expect a call (best time %j)', (bestTime, ending) => {
+    expect(confirm({ bestTime }).text).toContain(`When to expect a call: We call back every message and quote request ${ending}`);
+  });
+
+  it('keeps its subject on one line and escapes the name in the HTML', () => {
+    const { subject, html } = confirm({ kind: 'contact', name: '<i>Bob</i>\r\nBcc: x@y.z' });
+    expect(subject).toBe('We have your message: BCP Drainage & Plumbing (ref. ABCDEF12)');
+    expect(html).toContain('Hello &lt;i&gt;Bob&lt;/i&gt;');
+    expect(html).not.toContain('<i>Bob');
+  });
+
+  it('mentions cover only for a postcode outside our areas', () => {
+    expect(confirm({ areaCheck: 'outside', address: 'x BH31 7AA' }).text).toContain('We will confirm whether we can cover it');
+    for (const areaCheck of ['covered', 'unknown', ''] as const) {
+      expect(confirm({ areaCheck }).text).not.toContain('cover it');
+    }
   });
 });
 

@@ -23,7 +23,7 @@ describe('the contact schema', () => {
   it('accepts a minimal message and trims every field', () => {
     expect(validateContact({ ...contact, name: '  Alice ', message: '\n Blocked drain \n' })).toEqual({
       ok: true,
-      data: { ...contact, name: 'Alice', message: 'Blocked drain' },
+      data: { ...contact, name: 'Alice', message: 'Blocked drain', 'best-time': '' },
     });
   });
 
@@ -34,7 +34,7 @@ describe('the contact schema', () => {
 
   it('treats a missing phone as empty', () => {
     const { phone: _phone, ...rest } = contact;
-    expect(validateContact(rest)).toEqual({ ok: true, data: contact });
+    expect(validateContact(rest)).toEqual({ ok: true, data: { ...contact, 'best-time': '' } });
   });
 
   it('accepts the phone numbers people type', () => {
@@ -59,7 +59,20 @@ describe('the contact schema', () => {
 
   it('drops fields it does not know', () => {
     const result = validateContact({ ...contact, website: 'x', formToken: 't', admin: true });
-    expect(result.ok && Object.keys(result.data).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    expect(result.ok && Object.keys(result.data).sort()).toEqual(['best-time', 'email', 'message', 'name', 'phone']);
+  });
+
+  it('takes a best time to call from the list, or none', () => {
+    for (const time of ['', 'asap', 'morning', 'afternoon', 'evening']) {
+      expect(validateContact({ ...contact, 'best-time': time }).ok, time).toBe(true);
+      expect(validateQuote({ ...quote, 'best-time': time }).ok, time).toBe(true);
+    }
+    const missing = validateContact(contact);
+    expect(missing.ok && missing.data['best-time']).toBe('');
+    expect(validateContact({ ...contact, 'best-time': 'midnight' })).toEqual({
+      ok: false,
+      errors: { 'best-time': 'Please choose a time from the list.' },
+    });
   });
 });
 

@@ -42,7 +42,17 @@ function parseCsv(text: string): string[][] {
 
 let clock = Date.parse('2095-01-01T00:00:00Z');
 
-async function insert(values: Record<string, string | number | null>) {
+type Values = Record<string, string | number | null>;
+
+const insertRow = (table: string, row: Values) => {
+  const columns = Object.keys(row);
+  return env.DB.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(
+    ...Object.values(row),
+  );
+};
+
+/** A lead with its owner's e-mail (`owner`) and, when given, a confirmation (`customer`) and photos' rows. */
+async function insert(values: Values, more: { owner?: Values; customer?: Values; photos?: number } = {}) {
   clock += 1000;
   const row = {
     id: crypto.randomUUID(),
@@ -53,32 +63,52 @@ async function insert(values: Record<string, string | number | null>) {
     address: '',
     service: '',
     message: '',
-    status: 'sent',
-    attempts: 1,
-    last_error: null,
     created_at: clock,
     updated_at: clock,
-    sent_at: clock,
     handled_at: null,
     ...values,
   };
-  const columns = Object.keys(row);
-  await env.DB.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-    .bind(...Object.values(row))
-    .run();
+  const message = (kind: string, fields: Values) =>
+    insertRow('lead_messages', {
+      id: crypto.randomUUID(),
+      lead_id: row.id,
+      kind,
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      sent_at: clock,
+      created_at: clock,
+      updated_at: clock,
+      ...fields,
+    });
+  await env.DB.batch([
+    insertRow('leads', row),
+    message('owner', more.owner ?? {}),
+    ...(more.customer ? [message('customer', more.customer)] : []),
+    ...Array.from({ length: more.photos ?? 0 }, (_, i) =>
+      insertRow('lead_photos', {
+        lead_id: row.id,
+        position: i + 1,
+        key: `leads/${row.id}/${i + 1}-x.jpg`,
+        content_type: 'image/jpeg',
+        bytes: 10,
+      }),
+    ),
+  ]);
   return row;
 }
 
 describe('the CSV export', () => {
   it('is a UTF-8 attachment, never cached, with a header row and every lead newest first', async () => {
     const older = await insert({ name: 'Older' });
-    const newer = await insert({
-      name: 'Newer',
-      kind: 'quote',
-      service: 'cctv-drain-survey',
-      status: 'failed',
-      last_error: 'HTTP 400',
-    });
+    const newer = await insert(
+      { name: 'Newer', kind: 'quote', service: 'cctv-drain-survey', best_time: 'evening', area_check: 'outside' },
+      {
+        owner: { status: 'failed', last_error: 'HTTP 400', sent_at: null },
+        customer: { status: 'retrying', attempts: 2, last_error: 'HTTP 500', sent_at: null },
+        photos: 3,
+      },
+    );
     const res = await request('/admin/leads.csv', { cookie: session.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -107,19 +137,32 @@ describe('the CSV export', () => {
       'failed',
       '1',
       'HTTP 400',
-      new Date(newer.sent_at as number).toISOString(),
+      '',
+      '',
+      'evening',
+      'outside',
+      '3',
+      'retrying',
+      '2',
+      'HTTP 500',
       '',
     ]);
+    // A lead without a confirmation (from before, or with confirmations off) leaves those cells empty.
+    const old = rows.find((r) => r[0] === older.id)!;
+    expect(old.slice(9, 13)).toEqual(['sent', '1', '', new Date(older.created_at as number).toISOString()]);
+    expect(old.slice(14)).toEqual(['', '', '0', '', '', '', '']);
   });
 
   it('escapes commas, quotes and line breaks, and defuses formulas', async () => {
-    const lead = await insert({
-      name: '=HYPERLINK("https://evil.example","Click")',
-      phone: '+44 7700 900123',
-      address: '@SUM(A1:A2), Flat "B"',
-      message: 'Line one, with comma\r\nLine "two"\n-1+2',
-      last_error: '\tTabbed',
-    });
+    const lead = await insert(
+      {
+        name: '=HYPERLINK("https://evil.example","Click")',
+        phone: '+44 7700 900123',
+        address: '@SUM(A1:A2), Flat "B"',
+        message: 'Line one, with comma\r\nLine "two"\n-1+2',
+      },
+      { owner: { last_error: '\tTabbed' } },
+    );
     const text = await (await request('/admin/leads.csv', { cookie: session.cookie })).text();
     expect(text).toContain('"\'=HYPERLINK(""https://evil.example"",""Click"")"');
     const line = parseCsv(text).find((r) => r[0] === lead.id)!;
@@ -135,11 +178,9 @@ describe('the CSV export', () => {
     for (let i = 0; i < 3; i++) {
       const values = Array.from({ length: 200 }, () => {
         clock += 1;
-        return `('${crypto.randomUUID()}', 'contact', 'Bulk', 'bulk@example.org', 'sent', 1, ${clock}, ${clock})`;
+        return `('${crypto.randomUUID()}', 'contact', 'Bulk', 'bulk@example.org', ${clock}, ${clock})`;
       });
-      await env.DB.prepare(
-        `INSERT INTO leads (id, kind, name, email, status, attempts, created_at, updated_at) VALUES ${values.join(', ')}`,
-      ).run();
+      await env.DB.prepare(`INSERT INTO leads (id, kind, name, email, created_at, updated_at) VALUES ${values.join(', ')}`).run();
     }
     const total = await env.DB.prepare('SELECT count(*) AS n FROM leads').first<number>('n');
     const rows = parseCsv(await (await request('/admin/leads.csv', { cookie: session.cookie })).text());

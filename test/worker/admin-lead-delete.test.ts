@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { expectAdminHeaders, postForm, request, type Session, signIn } from './admin-helpers';
-import { insertTestLead, storedIds } from './privacy-helpers';
+import { addTestPhotos, insertTestLead, leftovers, storedIds, storedObjects } from './privacy-helpers';
 
 /** Deleting one lead from the admin: a confirmation step, exactly one row gone, bad ids refused. */
 
@@ -49,6 +49,17 @@ describe('delete one lead', () => {
       { level: 'info', msg: 'admin deleted a lead', id: lead!.id, count: 1 },
     ]);
     for (const secret of [lead!.name, lead!.email, '960777']) expect(allLogText()).not.toContain(secret);
+  });
+
+  it('deletes the lead’s photos in R2 and its e-mails with it', async () => {
+    const lead = await insertTestLead({}, { customer: { status: 'retrying', nextAttemptAt: Date.now() + 60_000 } });
+    const keys = await addTestPhotos(lead.id, 2);
+    const res = await postForm(session, deletePath(lead.id), { confirm: 'yes' });
+    expect(res.status).toBe(303);
+    expect(await storedIds([lead.id])).toEqual([]);
+    expect(await storedObjects(keys)).toEqual([]);
+    expect(await leftovers([lead.id])).toBe(0);
+    expect(takeLogs('info', 'admin deleted a lead')).toHaveLength(1);
   });
 
   it('answers 404 for an unknown or malformed id, and deletes nothing', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { call, contactLead, countLeads, leadsByEmail, mailFor, postForm, quoteLead } from './leads-helpers';
+import {
+  call,
+  confirmationsTo,
+  contactLead,
+  countLeads,
+  leadsByEmail,
+  messagesOf,
+  ownerMailFor,
+  postForm,
+  quoteLead,
+} from './leads-helpers';
 
 /** The forms without JavaScript: plain HTML posts, a 303 on success, the page back on errors. */
 
@@ -10,16 +20,19 @@ describe('the contact page', () => {
   it('serves a complete form that posts to /api/contact, hydrated as an island', async () => {
     const html = await (await call('/contact')).text();
     expect(html).toContain('data-island="ContactForm"');
-    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/contact" method="post"/);
+    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/contact" encType="multipart\/form-data" method="post"/);
     for (const [id, name] of [
       ['contact-name', 'name'],
       ['contact-email', 'email'],
       ['contact-phone', 'phone'],
+      ['contact-best-time', 'best-time'],
       ['contact-message', 'message'],
     ]) {
       expect(html).toContain(`<label class="lead-form__label" for="${id}">`);
       expect(html).toMatch(new RegExp(`id="${id}"[^>]*name="${name}"`));
     }
+    expect(html).toMatch(/<input id="contact-photos" type="file" accept="image\/\*" multiple=""[^>]*name="photos"/);
+    expect(html).toContain('<option value="morning">Morning (8am to 12pm)</option>');
     expect(html).toContain('name="website"');
     expect(html).toContain('name="formToken"');
     expect(html).toContain('>Send Message</button>');
@@ -35,8 +48,12 @@ describe('a contact form post', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact/sent');
     const [lead] = await leadsByEmail(input.email);
-    expect(lead).toMatchObject({ kind: 'contact', name: input.name, status: 'sent' });
-    expect(await mailFor(input.email)).toHaveLength(1);
+    expect(lead).toMatchObject({ kind: 'contact', name: input.name });
+    const { owner, customer } = await messagesOf(lead!.id);
+    expect(owner).toMatchObject({ status: 'sent' });
+    expect(customer).toMatchObject({ status: 'sent' });
+    expect(await ownerMailFor(input.email)).toHaveLength(1);
+    expect(await confirmationsTo(input.email)).toHaveLength(1);
 
     const page = await call('/contact/sent');
     expect(page.status).toBe(200);
@@ -86,7 +103,7 @@ describe('a contact form post', () => {
 describe('the free-quote page', () => {
   it('preselects the service from ?service=', async () => {
     const html = await (await call('/free-quote?service=root-cutting')).text();
-    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/quote" method="post"/);
+    expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/quote" encType="multipart\/form-data" method="post"/);
     expect(html).toContain('<option value="root-cutting" selected="">Root Cutting</option>');
     expect(html).toContain('>Request My Free Quote</button>');
     expect(html).toContain('placeholder="Property type');
@@ -95,7 +112,8 @@ describe('the free-quote page', () => {
   it('ignores an unknown service', async () => {
     const html = await (await call('/free-quote?service=nonsense')).text();
     const selected = [...html.matchAll(/<option value="([^"]*)" selected="">/g)].map((m) => m[1]);
-    expect(selected).toEqual(['']);
+    // The service's "Not sure yet" and the best time's "No preference".
+    expect(selected).toEqual(['', '']);
   });
 });
 

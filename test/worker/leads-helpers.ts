@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import type { Lead } from '../../src/db/schema';
+import type { Lead, LeadMessage, LeadMessageKind } from '../../src/db/schema';
 import worker from '../../src/index';
 import { issueFormToken } from '../../src/leads/form-token';
 import type { LeadFormName } from '../../src/leads/schemas';
@@ -45,10 +45,31 @@ export function postForm(path: string, fields: Record<string, string>, options: 
   return call(path, { method: 'POST', headers: { Origin: ORIGIN }, body, redirect: 'manual', ip: options.ip });
 }
 
-function toFormData(fields: Record<string, string>) {
+export function toFormData(fields: Record<string, string>, files: readonly File[] = []) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  for (const file of files) data.append('photos', file, file.name);
   return data;
+}
+
+/**
+ * A multipart post with photos, as the forms send it: `accept: 'json'` as the islands do (JSON
+ * answers), otherwise as a browser without JavaScript (pages and redirects).
+ */
+export function postWithPhotos(
+  path: string,
+  fields: Record<string, unknown>,
+  files: readonly File[],
+  options: { ip?: string; accept?: 'json' | 'page'; bindings?: Cloudflare.Env } = {},
+) {
+  const text = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')]));
+  const headers: Record<string, string> = { Origin: ORIGIN };
+  if (options.accept === 'json') headers.Accept = 'application/json';
+  return call(
+    path,
+    { method: 'POST', headers, body: toFormData(text, files), redirect: 'manual', ip: options.ip },
+    options.bindings,
+  );
 }
 
 /** A unique marker for one test's lead, so parallel files never confuse their rows or mail. */
@@ -94,6 +115,30 @@ export async function countLeads(): Promise<number> {
   return (await env.DB.prepare('SELECT count(*) AS n FROM leads').first<{ n: number }>())!.n;
 }
 
+/** A lead's e-mails in the outbox, by kind. */
+export async function messagesOf(leadId: string): Promise<Partial<Record<LeadMessageKind, LeadMessage>>> {
+  const { results } = await env.DB.prepare('SELECT * FROM lead_messages WHERE lead_id = ?').bind(leadId).all();
+  return Object.fromEntries(results.map((row) => [row.kind, toMessage(row)]));
+}
+
+export const ownerMessageOf = async (leadId: string) => (await messagesOf(leadId)).owner;
+export const customerMessageOf = async (leadId: string) => (await messagesOf(leadId)).customer;
+
+function toMessage(row: Record<string, unknown>): LeadMessage {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  } as LeadMessage;
+}
+
 function toLead(row: Record<string, unknown>): Lead {
   return {
     id: row.id,
@@ -112,6 +157,8 @@ function toLead(row: Record<string, unknown>): Lead {
     updatedAt: row.updated_at,
     sentAt: row.sent_at,
     handledAt: row.handled_at,
+    bestTime: row.best_time,
+    areaCheck: row.area_check,
   } as Lead;
 }
 
@@ -122,6 +169,11 @@ export async function setMailMode(mode: MailMode) {
   await fetch(`${mailUrl()}/__control`, { method: 'POST', body: JSON.stringify({ mode }) });
 }
 
+/** How the mail server answers sends to this address alone (null: as it answers everyone). */
+export async function setRecipientMode(email: string, mode: MailMode | null) {
+  await fetch(`${mailUrl()}/__recipient`, { method: 'POST', body: JSON.stringify({ email, mode }) });
+}
+
 export interface SentMail {
   personalizations: { to: { email: string; name?: string }[]; dkim_domain?: string }[];
   from: { email: string; name?: string };
@@ -130,8 +182,17 @@ export interface SentMail {
   content: { type: string; value: string }[];
 }
 
-/** Send requests the mail server received whose subject mentions `marker`. */
+/** Send requests the mail server received that mention `marker` anywhere (both of a lead's e-mails). */
 export async function mailFor(marker: string): Promise<(ReceivedMail & { body: SentMail })[]> {
   const all = (await (await fetch(`${mailUrl()}/__messages`)).json()) as (ReceivedMail & { body: SentMail })[];
   return all.filter((mail) => JSON.stringify(mail.body).includes(marker));
 }
+
+const recipient = (mail: { body: SentMail }) => mail.body.personalizations[0]?.to[0]?.email;
+
+/** The owner's e-mails that mention `marker` (sent to LEADS_TO_EMAIL). */
+export const ownerMailFor = async (marker: string) =>
+  (await mailFor(marker)).filter((mail) => recipient(mail) === env.LEADS_TO_EMAIL);
+
+/** The confirmations sent to this customer's address. */
+export const confirmationsTo = async (email: string) => (await mailFor(email)).filter((mail) => recipient(mail) === email);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
-import { type Lead, leads, type NewLead } from '../../src/db/schema';
+import { type Lead, type LeadMessage, leadMessages, leadPhotos, leads, type NewLead } from '../../src/db/schema';
 
 /** Shared by the privacy tests: leads written straight into the real local D1. */
 
@@ -12,27 +12,80 @@ export const MINUTE_MS = 60_000;
 /** A unique marker per lead, so files sharing a database never confuse their rows. */
 const tag = () => crypto.randomUUID().slice(0, 8);
 
-export async function insertTestLead(fields: Partial<NewLead> = {}): Promise<Lead> {
+type MessageFields = Partial<Pick<LeadMessage, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt'>>;
+
+/**
+ * A lead straight into D1 with its owner's e-mail, sent (or as `owner` says), and a confirmation
+ * when `customer` is given.
+ */
+export async function insertTestLead(
+  fields: Partial<NewLead> = {},
+  messages: { owner?: MessageFields; customer?: MessageFields } = {},
+): Promise<Lead> {
   const t = tag();
   const now = Date.now();
-  const [row] = await db
-    .insert(leads)
-    .values({
+  const id = fields.id ?? crypto.randomUUID();
+  const message = (kind: 'owner' | 'customer', values: MessageFields = {}) =>
+    db.insert(leadMessages).values({
       id: crypto.randomUUID(),
-      kind: 'contact',
-      name: `Person ${t}`,
-      email: `person.${t}@example.org`,
-      phone: '',
-      message: `Blocked drain ${t}`,
+      leadId: id,
+      kind,
       status: 'sent',
       attempts: 1,
+      sentAt: now,
       createdAt: now,
       updatedAt: now,
-      sentAt: now,
-      ...fields,
-    })
-    .returning();
+      ...values,
+    });
+  const [[row]] = await db.batch([
+    db
+      .insert(leads)
+      .values({
+        id,
+        kind: 'contact',
+        name: `Person ${t}`,
+        email: `person.${t}@example.org`,
+        phone: '',
+        message: `Blocked drain ${t}`,
+        createdAt: now,
+        updatedAt: now,
+        ...fields,
+      })
+      .returning(),
+    message('owner', messages.owner),
+    ...(messages.customer ? [message('customer', messages.customer)] : []),
+  ]);
   return row!;
+}
+
+/** Photos for a lead as a submission leaves them: objects in R2 under leads/<id>/ and their rows. */
+export async function addTestPhotos(leadId: string, count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let position = 1; position <= count; position++) {
+    const key = `leads/${leadId}/${position}-${crypto.randomUUID().replace(/-/g, '')}.jpg`;
+    await env.MEDIA.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, position]), { httpMetadata: { contentType: 'image/jpeg' } });
+    await db.insert(leadPhotos).values({ leadId, position, key, contentType: 'image/jpeg', bytes: 5 });
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** Which of these R2 keys still exist. */
+export async function storedObjects(keys: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(keys.map(async (key) => ((await env.MEDIA.head(key)) ? key : null)));
+  return found.filter((key) => key !== null);
+}
+
+/** Rows left in the tables that hang off leads, for these lead ids. */
+export async function leftovers(ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const marks = ids.map(() => '?').join(', ');
+  const row = await env.DB.prepare(
+    `SELECT (SELECT count(*) FROM lead_messages WHERE lead_id IN (${marks})) + (SELECT count(*) FROM lead_photos WHERE lead_id IN (${marks})) AS n`,
+  )
+    .bind(...ids, ...ids)
+    .first<{ n: number }>();
+  return row!.n;
 }
 
 export async function storedIds(ids: readonly string[]): Promise<string[]> {

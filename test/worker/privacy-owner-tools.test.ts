@@ -1,8 +1,11 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { leadViews } from '../../src/db/admin-leads';
 import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';
 import type { Lead } from '../../src/db/schema';
+import { eraseLeads } from '../../src/privacy/erase';
 import { site } from '../../src/site';
-import { db, insertTestLead, person, storedIds } from './privacy-helpers';
+import { addTestPhotos, db, insertTestLead, leftovers, person, storedIds, storedObjects } from './privacy-helpers';
 
 const ids = (leads: readonly Lead[]) => leads.map((lead) => lead.id).sort();
 
@@ -57,10 +60,13 @@ describe('findLeadsForPerson', () => {
 });
 
 describe('deleteLeads', () => {
-  it('removes exactly the given rows and counts only those that existed', async () => {
-    const [a, b, keep] = await Promise.all([insertTestLead(), insertTestLead(), insertTestLead()]);
+  it('removes exactly the given rows, with their messages and photos’ rows, and counts only leads that existed', async () => {
+    const [a, b, keep] = await Promise.all([insertTestLead({}, { customer: {} }), insertTestLead(), insertTestLead()]);
+    await addTestPhotos(a!.id, 2);
     expect(await deleteLeads(db, [a!.id, b!.id, a!.id, 'no-such-lead'])).toBe(2);
     expect(await storedIds([a!.id, b!.id, keep!.id])).toEqual([keep!.id]);
+    expect(await leftovers([a!.id, b!.id])).toBe(0);
+    expect(await leftovers([keep!.id])).toBe(1);
     expect(await deleteLeads(db, [])).toBe(0);
   });
 
@@ -77,27 +83,69 @@ describe('deleteLeads', () => {
   });
 });
 
+describe('eraseLeads', () => {
+  it('deletes the leads, their e-mails in the outbox, and their photos in R2 and D1', async () => {
+    const gone = await insertTestLead({}, { customer: { status: 'retrying', nextAttemptAt: Date.now() } });
+    const keep = await insertTestLead();
+    const goneKeys = await addTestPhotos(gone.id, 3);
+    const keepKeys = await addTestPhotos(keep.id, 1);
+    expect(await eraseLeads(env, [gone.id, 'no-such-lead'])).toBe(1);
+    expect(await storedIds([gone.id, keep.id])).toEqual([keep.id]);
+    expect(await storedObjects([...goneKeys, ...keepKeys])).toEqual(keepKeys);
+    expect((await env.MEDIA.list({ prefix: `leads/${gone.id}/` })).objects).toEqual([]);
+    expect(await leftovers([gone.id])).toBe(0);
+    expect(await leftovers([keep.id])).toBe(2);
+  });
+
+  it('leaves the rows when R2 cannot delete, so the next try still finds the photos', async () => {
+    const lead = await insertTestLead();
+    const keys = await addTestPhotos(lead.id, 1);
+    const broken = { ...env, MEDIA: { delete: () => Promise.reject(new Error('R2 unavailable')) } as unknown as R2Bucket };
+    await expect(eraseLeads(broken, [lead.id])).rejects.toThrow('R2 unavailable');
+    expect(await storedIds([lead.id])).toEqual([lead.id]);
+    expect(await leftovers([lead.id])).toBe(2);
+    expect(await eraseLeads(env, [lead.id])).toBe(1);
+    expect(await storedObjects(keys)).toEqual([]);
+  });
+});
+
 describe('subjectAccessExport', () => {
   it('lists exactly the leads found, with every stored field readable, and survives JSON', async () => {
     const ann = person();
-    const quote = await insertTestLead({
-      kind: 'quote',
-      email: ann.email,
-      phone: ann.national,
-      address: '12 Seaview Road, Southbourne BH6 3AA',
-      service: 'cctv-drain-survey',
-      message: 'Buying a 1930s semi.',
-      status: 'retrying',
-      attempts: 2,
-      lastError: 'HTTP 500',
-      nextAttemptAt: Date.parse('2026-01-02T10:05:00Z'),
-      createdAt: Date.parse('2026-01-02T10:00:00Z'),
-      updatedAt: Date.parse('2026-01-02T10:01:00Z'),
-      sentAt: null,
-      handledAt: Date.parse('2026-01-03T09:00:00Z'),
-    });
+    const quote = await insertTestLead(
+      {
+        kind: 'quote',
+        email: ann.email,
+        phone: ann.national,
+        address: '12 Seaview Road, Southbourne BH6 3AA',
+        service: 'cctv-drain-survey',
+        message: 'Buying a 1930s semi.',
+        bestTime: 'morning',
+        areaCheck: 'covered',
+        createdAt: Date.parse('2026-01-02T10:00:00Z'),
+        updatedAt: Date.parse('2026-01-02T10:01:00Z'),
+        handledAt: Date.parse('2026-01-03T09:00:00Z'),
+      },
+      {
+        owner: {
+          status: 'retrying',
+          attempts: 2,
+          lastError: 'HTTP 500',
+          nextAttemptAt: Date.parse('2026-01-02T10:05:00Z'),
+          sentAt: null,
+        },
+        customer: {
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          nextAttemptAt: null,
+          sentAt: Date.parse('2026-01-02T10:00:05Z'),
+        },
+      },
+    );
+    await addTestPhotos(quote.id, 2);
     await insertTestLead({ email: `someone.else.${ann.email}` });
-    const found = await findLeadsForPerson(db, { email: ann.email });
+    const found = await leadViews(db, await findLeadsForPerson(db, { email: ann.email }));
     const exported = JSON.parse(JSON.stringify(subjectAccessExport(found, Date.parse('2026-02-01T08:00:00Z'))));
     expect(exported).toEqual({
       about: `Personal data held by ${site.name} from its website's contact and quote forms`,
@@ -115,12 +163,25 @@ describe('subjectAccessExport', () => {
           propertyAddress: '12 Seaview Road, Southbourne BH6 3AA',
           service: 'CCTV Drain Surveys',
           message: 'Buying a 1930s semi.',
+          bestTimeToCall: 'Morning (8am to 12pm)',
+          serviceAreaCheck: 'covered',
+          photos: [
+            { number: 1, type: 'image/jpeg', bytes: 5 },
+            { number: 2, type: 'image/jpeg', bytes: 5 },
+          ],
           emailToUs: {
             status: 'retrying',
             attempts: 2,
             lastError: 'HTTP 500',
             nextAttempt: '2026-01-02T10:05:00.000Z',
             sent: null,
+          },
+          confirmationToYou: {
+            status: 'sent',
+            attempts: 1,
+            lastError: null,
+            nextAttempt: null,
+            sent: '2026-01-02T10:00:05.000Z',
           },
           markedHandled: '2026-01-03T09:00:00.000Z',
           lastUpdated: '2026-01-02T10:01:00.000Z',

@@ -35,15 +35,18 @@ describe('/privacy', () => {
   it('says what each form collects, why, on what basis, who handles it, and the rights and the ICO', async () => {
     const text = textOf(mainOf((await get('/privacy')).html));
     expect(text).toContain(
-      'Your name, e-mail address, phone number (if you give one) and your message. We use them to answer your message',
+      'Your name, e-mail address, phone number (if you give one), the best time to call you (if you choose one), your message and any photos you attach. We use them to answer your message',
     );
     expect(text).toContain(
-      "Your full name, e-mail address, phone number, the property's address, the service you choose and any details you add. We use them to arrange the survey and prepare your quote.",
+      "Your full name, e-mail address, phone number, the property's address, the service and the best time to call you choose, any details you add and any photos you attach. We use them to arrange the survey and prepare your quote;",
     );
     expect(text).toContain('taking steps you requested before a possible contract');
     expect(text).toContain('legitimate interests');
     expect(text).toContain('Cloudflare runs this website and stores what you send');
-    expect(text).toContain('MailChannels delivers your enquiry');
+    expect(text).toContain('MailChannels delivers your enquiry to our inbox by e-mail, and our confirmation to you.');
+    expect(text).toContain(
+      'Photos are kept in private storage that only we can open, and are deleted with the rest of your enquiry.',
+    );
     for (const right of ['(access)', '(correction)', '(erasure)', '(objection)']) expect(text).toContain(right);
     expect(text).toContain("Information Commissioner's Office (ICO)");
     expect(text).toContain('at ico.org.uk/make-a-complaint or on 0303 123 1113');

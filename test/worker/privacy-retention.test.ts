@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteExpiredLeads } from '../../src/db/retention';
+import { expiredLeadIds } from '../../src/db/retention';
 import worker from '../../src/index';
 import { deleteLeadsPastRetention, RETENTION_BATCH, RETENTION_BATCHES_PER_RUN } from '../../src/privacy/retention';
 import { allLogText, takeLogs } from '../support/console-guard';
-import { DAY_MS, db, insertTestLead, MINUTE_MS, storedIds } from './privacy-helpers';
+import { addTestPhotos, DAY_MS, db, insertTestLead, leftovers, MINUTE_MS, storedIds, storedObjects } from './privacy-helpers';
 
 // A fixed "now" long before any other test's leads, so a deletion here can only reach this
 // file's rows even if the database were shared.
@@ -19,44 +19,38 @@ beforeEach(async () => {
   await env.DB.prepare('DELETE FROM leads WHERE created_at < ?').bind(THIS_FILES_ERA).run();
 });
 
-describe('deleteExpiredLeads', () => {
-  it('deletes a lead handled just over N days ago and keeps one handled just under', async () => {
+describe('expiredLeadIds', () => {
+  it('picks a lead handled just over N days ago, not one handled just under', async () => {
     const longAgo = NOW - 1000 * DAY_MS;
     const kept = await insertTestLead({ createdAt: longAgo, handledAt: NOW - 365 * DAY_MS + MINUTE_MS });
     const gone = await insertTestLead({ createdAt: longAgo, handledAt: NOW - 365 * DAY_MS - MINUTE_MS });
-    expect(await deleteExpiredLeads(db, NOW, days, 100)).toBe(1);
-    expect(await storedIds([kept.id, gone.id])).toEqual([kept.id]);
+    expect(await expiredLeadIds(db, NOW, days, 100)).toEqual([gone.id]);
+    expect(await storedIds([kept.id, gone.id])).toEqual([kept.id, gone.id]);
   });
 
-  it('deletes an unhandled lead received just over N days ago and keeps one just under', async () => {
-    const kept = await insertTestLead({ createdAt: NOW - 730 * DAY_MS + MINUTE_MS });
+  it('picks an unhandled lead received just over N days ago, not one just under', async () => {
+    await insertTestLead({ createdAt: NOW - 730 * DAY_MS + MINUTE_MS });
     const gone = await insertTestLead({ createdAt: NOW - 730 * DAY_MS - MINUTE_MS });
-    expect(await deleteExpiredLeads(db, NOW, days, 100)).toBe(1);
-    expect(await storedIds([kept.id, gone.id])).toEqual([kept.id]);
+    expect(await expiredLeadIds(db, NOW, days, 100)).toEqual([gone.id]);
   });
 
   it('keeps an old lead handled recently: the handled clock starts when it is ticked off', async () => {
-    const lead = await insertTestLead({ createdAt: NOW - 2000 * DAY_MS, handledAt: NOW - 10 * DAY_MS });
-    expect(await deleteExpiredLeads(db, NOW, days, 100)).toBe(0);
-    expect(await storedIds([lead.id])).toEqual([lead.id]);
+    await insertTestLead({ createdAt: NOW - 2000 * DAY_MS, handledAt: NOW - 10 * DAY_MS });
+    expect(await expiredLeadIds(db, NOW, days, 100)).toEqual([]);
   });
 
   it('uses the configured days, not the defaults', async () => {
     const lead = await insertTestLead({ createdAt: NOW - 40 * DAY_MS, handledAt: NOW - 31 * DAY_MS });
-    expect(await deleteExpiredLeads(db, NOW, { handledDays: 30, unhandledDays: 60 }, 100)).toBe(1);
-    expect(await storedIds([lead.id])).toEqual([]);
+    expect(await expiredLeadIds(db, NOW, { handledDays: 30, unhandledDays: 60 }, 100)).toEqual([lead.id]);
   });
 
-  it('deletes at most one batch per call and leaves recent leads alone', async () => {
-    const expired = await Promise.all(Array.from({ length: 7 }, () => insertTestLead({ createdAt: NOW - 800 * DAY_MS })));
-    const recent = await insertTestLead({ createdAt: NOW - DAY_MS });
-    const ids = expired.map((lead) => lead.id);
-    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(3);
-    expect(await storedIds(ids)).toHaveLength(4);
-    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(3);
-    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(1);
-    expect(await deleteExpiredLeads(db, NOW, days, 3)).toBe(0);
-    expect(await storedIds([...ids, recent.id])).toEqual([recent.id]);
+  it('gives at most one batch, oldest first, and leaves recent leads alone', async () => {
+    const expired = [];
+    for (let i = 0; i < 7; i++) expired.push(await insertTestLead({ createdAt: NOW - (800 + i) * DAY_MS }));
+    await insertTestLead({ createdAt: NOW - DAY_MS });
+    const oldestFirst = expired.map((lead) => lead.id).reverse();
+    expect(await expiredLeadIds(db, NOW, days, 3)).toEqual(oldestFirst.slice(0, 3));
+    expect(await expiredLeadIds(db, NOW, days, 100)).toEqual(oldestFirst);
   });
 });
 
@@ -82,6 +76,20 @@ describe('the cron clean-up', () => {
       { level: 'info', msg: 'leads deleted by retention', count: 5 },
     ]);
     expect(allLogText()).not.toContain('secret');
+  });
+
+  it('erases through eraseLeads: the photos in R2 and the e-mails go with each lead', async () => {
+    const expired = await insertTestLead({ createdAt: NOW - 800 * DAY_MS }, { customer: { status: 'failed' } });
+    const current = await insertTestLead({ createdAt: NOW - DAY_MS });
+    const expiredKeys = await addTestPhotos(expired.id, 3);
+    const currentKeys = await addTestPhotos(current.id, 1);
+    expect(await deleteLeadsPastRetention(env, NOW)).toBe(1);
+    expect(await storedIds([expired.id, current.id])).toEqual([current.id]);
+    expect(await storedObjects([...expiredKeys, ...currentKeys])).toEqual(currentKeys);
+    expect(await leftovers([expired.id])).toBe(0);
+    expect(takeLogs('info', 'leads deleted by retention')).toEqual([
+      { level: 'info', msg: 'leads deleted by retention', count: 1 },
+    ]);
   });
 
   it('reads the retention days from the vars', async () => {

@@ -1,63 +1,41 @@
-import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/button';
 import { serviceBySlug } from '../../content/services';
-import { RESENDABLE } from '../../db/admin-leads';
-import type { Lead } from '../../db/schema';
+import type { LeadView } from '../../db/admin-leads';
+import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { formatLondon } from '../shell/london-time';
-import { Badge, type BadgeTone } from '../shell/parts';
-import { CSRF_FIELD } from '../shell/session';
-
-const STATUS: Record<Lead['status'], { tone: BadgeTone; label: string }> = {
-  sent: { tone: 'green', label: 'E-mail sent' },
-  pending: { tone: 'blue', label: 'Sending' },
-  retrying: { tone: 'amber', label: 'Retrying' },
-  failed: { tone: 'red', label: 'Failed' },
-  skipped: { tone: 'grey', label: 'Not e-mailed' },
-};
-
-function ActionForm({ action, csrf, back, children }: { action: string; csrf: string; back: string; children: ReactNode }) {
-  return (
-    <form method="post" action={action}>
-      <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      <input type="hidden" name="back" value={back} />
-      {children}
-    </form>
-  );
-}
-
-/** '2 attempts, sent 1 Jul 2026, 09:30. Handled …' as one text node. */
-function deliveryLine(lead: Lead): string {
-  let line = `${lead.attempts} ${lead.attempts === 1 ? 'attempt' : 'attempts'}`;
-  if (lead.sentAt) line += `, sent ${formatLondon(lead.sentAt)}`;
-  if (lead.lastError) line += `. Last error: ${lead.lastError}`;
-  if (lead.handledAt) line += `. Handled ${formatLondon(lead.handledAt)}`;
-  return line;
-}
+import { Badge } from '../shell/parts';
+import { ActionForm } from './ActionForm';
+import { LeadMessages } from './LeadMessages';
+import { LeadPhotos } from './LeadPhotos';
+import { leadPath } from './paths';
 
 export interface LeadCardProps {
-  lead: Lead;
+  view: LeadView;
   csrf: string;
-  /** The list page the action forms return to. */
+  /** The page the action forms return to. */
   back: string;
   /** 'delete-only' where the card is evidence for a privacy request, not work to do (Find a person). */
   actions?: 'all' | 'delete-only';
 }
 
-/** One lead: who, what they asked, whether the e-mail reached the owner, and what to do next. */
-export function LeadCard({ lead, csrf, back, actions = 'all' }: LeadCardProps) {
-  const status = STATUS[lead.status];
+/** One lead: who, what they asked, when to call, their photos, whether each e-mail went, and what to do next. */
+export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
+  const { lead, messages, photos } = view;
   const service = lead.service ? (serviceBySlug(lead.service)?.title ?? lead.service) : '';
-  const resendable = actions === 'all' && (RESENDABLE as readonly string[]).includes(lead.status);
+  const area = areaNote(lead);
   return (
     <li className={`admin-item admin-lead${lead.handledAt ? ' admin-lead--handled' : ''}`}>
       <div className="admin-item__main">
         <p className="admin-item__meta">
           <Badge tone="blue">{lead.kind === 'quote' ? 'Quote request' : 'Contact message'}</Badge>
-          <Badge tone={status.tone}>{status.label}</Badge>
-          {lead.handledAt && <Badge tone="green">Handled</Badge>}
+          {lead.areaCheck === 'outside' && <Badge tone="amber">Outside our areas</Badge>}
+          {lead.handledAt && <Badge tone="green">{`Handled ${formatLondon(lead.handledAt)}`}</Badge>}
           <span>{formatLondon(lead.createdAt)}</span>
+          <span>{`Ref. ${leadReference(lead.id)}`}</span>
         </p>
-        <h2 className="admin-lead__name">{lead.name}</h2>
+        <h2 className="admin-lead__name">
+          <a href={leadPath(lead.id)}>{lead.name}</a>
+        </h2>
         <dl className="admin-lead__details">
           <dt>E-mail</dt>
           <dd>
@@ -71,10 +49,18 @@ export function LeadCard({ lead, csrf, back, actions = 'all' }: LeadCardProps) {
               </dd>
             </>
           )}
+          <dt>Best time</dt>
+          <dd>{bestTimeOf(lead)}</dd>
           {lead.address && (
             <>
               <dt>Address</dt>
               <dd>{lead.address}</dd>
+            </>
+          )}
+          {area && (
+            <>
+              <dt>Area</dt>
+              <dd>{area}</dd>
             </>
           )}
           {service && (
@@ -85,25 +71,19 @@ export function LeadCard({ lead, csrf, back, actions = 'all' }: LeadCardProps) {
           )}
         </dl>
         {lead.message && <p className="admin-lead__message">{lead.message}</p>}
-        <p className="admin-lead__delivery">{deliveryLine(lead)}</p>
+        <LeadPhotos leadId={lead.id} photos={photos} />
+        <LeadMessages messages={messages} csrf={csrf} back={back} resend={actions === 'all'} />
       </div>
       <div className="admin-item__actions">
-        {resendable && (
-          <ActionForm action={`/admin/leads/${lead.id}/resend`} csrf={csrf} back={back}>
-            <button type="submit" className={buttonClass('default', 'sm')}>
-              Resend e-mail
-            </button>
-          </ActionForm>
-        )}
         {actions === 'all' && (
-          <ActionForm action={`/admin/leads/${lead.id}/handled`} csrf={csrf} back={back}>
+          <ActionForm action={`${leadPath(lead.id)}/handled`} csrf={csrf} back={back}>
             <input type="hidden" name="handled" value={lead.handledAt ? 'no' : 'yes'} />
             <button type="submit" className={buttonClass(lead.handledAt ? 'ghost' : 'outline', 'sm')}>
               {lead.handledAt ? 'Mark not handled' : 'Mark handled'}
             </button>
           </ActionForm>
         )}
-        <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`/admin/leads/${lead.id}/delete`}>
+        <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`${leadPath(lead.id)}/delete`}>
           Delete…
         </a>
       </div>

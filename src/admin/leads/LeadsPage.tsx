@@ -1,6 +1,5 @@
 import { buttonClass } from '../../components/button';
-import type { LeadFilter } from '../../db/admin-leads';
-import type { Lead } from '../../db/schema';
+import type { LeadFilter, LeadView } from '../../db/admin-leads';
 import { Notice, type NoticeTone } from '../shell/MessagePage';
 import { Pagination } from '../shell/parts';
 import { LeadCard } from './LeadCard';
@@ -11,7 +10,7 @@ export const LEAD_NOTICES = {
   failed: ['error', 'The mail service refused the e-mail again; its answer is shown on the lead.'],
   'not-recorded': ['error', 'The e-mail was tried but its result could not be saved; it is retried automatically.'],
   'mail-off': ['error', 'E-mail is not configured (no MAILCHANNELS_API_KEY), so nothing can be resent.'],
-  'not-resendable': ['info', 'That lead is no longer failed or skipped, so it was not sent again.'],
+  'not-resendable': ['info', 'That e-mail is no longer failed or skipped, so it was not sent again.'],
   handled: ['success', 'Marked as handled.'],
   unhandled: ['success', 'Marked as not handled.'],
   missing: ['error', 'That lead no longer exists.'],
@@ -39,7 +38,7 @@ export function leadsHref(page: number, filter: LeadFilter): string {
 }
 
 export interface LeadsPageProps {
-  rows: Lead[];
+  rows: LeadView[];
   total: number;
   page: number;
   pageCount: number;
@@ -50,7 +49,7 @@ export interface LeadsPageProps {
   count?: number;
 }
 
-/** Contact messages and quote requests, newest first, with their e-mail delivery. */
+/** Contact messages and quote requests, newest first, with their photos and their e-mails' delivery. */
 export function LeadsPage({ rows, total, page, pageCount, filter, csrf, notice, count }: LeadsPageProps) {
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
   const message = notice === 'erased' && count !== undefined ? erasedMessage(count) : text;
@@ -82,8 +81,8 @@ export function LeadsPage({ rows, total, page, pageCount, filter, csrf, notice, 
         <p>No leads here.</p>
       ) : (
         <ul className="admin-list">
-          {rows.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} csrf={csrf} back={leadsHref(page, filter)} />
+          {rows.map((view) => (
+            <LeadCard key={view.lead.id} view={view} csrf={csrf} back={leadsHref(page, filter)} />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/button';
-import type { Lead } from '../../db/schema';
+import type { LeadView } from '../../db/admin-leads';
 import type { PersonSearch } from '../../privacy/person-search';
 import { Notice } from '../shell/MessagePage';
 import { CSRF_FIELD } from '../shell/session';
@@ -8,7 +8,7 @@ import { LeadCard } from './LeadCard';
 export interface PersonResultsProps {
   csrf: string;
   search: PersonSearch;
-  leads: Lead[];
+  leads: LeadView[];
   /** The erase form was sent without its box ticked. */
   eraseError?: string;
 }
@@ -71,8 +71,8 @@ export function PersonResults({ csrf, search, leads, eraseError }: PersonResults
         </form>
       </div>
       <ul className="admin-list">
-        {leads.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} csrf={csrf} back="/admin/leads" actions="delete-only" />
+        {leads.map((view) => (
+          <LeadCard key={view.lead.id} view={view} csrf={csrf} back="/admin/leads" actions="delete-only" />
         ))}
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import type { Lead } from '../../db/schema';
+import type { ExportedLead } from '../../db/admin-leads';
 
 /**
  * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended with CRLF.
@@ -15,8 +15,13 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-const isoOrEmpty = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+const isoOrEmpty = (ms: number | null | undefined) => (ms === null || ms === undefined ? '' : new Date(ms).toISOString());
 
+/**
+ * The columns, in an order kept from before leads had two e-mails: status, attempts, last_error
+ * and sent_at are the owner's e-mail; what came later is added at the end, so a spreadsheet built
+ * on the old columns still reads them.
+ */
 export const LEAD_CSV_HEADER = [
   'id',
   'received_at',
@@ -32,9 +37,16 @@ export const LEAD_CSV_HEADER = [
   'last_error',
   'sent_at',
   'handled_at',
+  'best_time',
+  'area_check',
+  'photos',
+  'confirmation_status',
+  'confirmation_attempts',
+  'confirmation_last_error',
+  'confirmation_sent_at',
 ] as const;
 
-export function leadCsvRow(lead: Lead): string {
+export function leadCsvRow({ lead, owner, customer, photoCount }: ExportedLead): string {
   return csvRow([
     lead.id,
     isoOrEmpty(lead.createdAt),
@@ -45,10 +57,17 @@ export function leadCsvRow(lead: Lead): string {
     lead.address,
     lead.service,
     lead.message,
-    lead.status,
-    lead.attempts,
-    lead.lastError,
-    isoOrEmpty(lead.sentAt),
+    owner?.status,
+    owner?.attempts,
+    owner?.lastError,
+    isoOrEmpty(owner?.sentAt),
     isoOrEmpty(lead.handledAt),
+    lead.bestTime,
+    lead.areaCheck,
+    photoCount,
+    customer?.status,
+    customer?.attempts,
+    customer?.lastError,
+    isoOrEmpty(customer?.sentAt),
   ]);
 }

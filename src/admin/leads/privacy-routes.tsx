@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { type Context, Hono } from 'hono';
+import { leadViews } from '../../db/admin-leads';
 import { findLead } from '../../db/leads';
 import { findLeadsForPerson, subjectAccessExport } from '../../db/privacy';
 import { errorResponse } from '../../http/errors';
@@ -67,10 +68,16 @@ async function personSearchOf(c: Ctx): Promise<PersonRequest> {
   return { ok: true, values, search: checked.search };
 }
 
+/** Exactly this person's leads, each with its e-mails and photos. */
+async function personsLeads(c: Ctx, search: PersonSearch) {
+  const db = drizzle(c.env.DB);
+  return leadViews(db, await findLeadsForPerson(db, search));
+}
+
 leadPrivacyRoutes.post(PERSON_PATH, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await findLeadsForPerson(drizzle(c.env.DB), request.search);
+  const leads = await personsLeads(c, request.search);
   return renderPerson(c, { values: request.values, results: { search: request.search, leads } });
 });
 
@@ -78,7 +85,7 @@ leadPrivacyRoutes.post(PERSON_PATH, async (c) => {
 leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await findLeadsForPerson(drizzle(c.env.DB), request.search);
+  const leads = await personsLeads(c, request.search);
   const now = Date.now();
   log.info("admin exported a person's leads", { count: leads.length });
   return new Response(JSON.stringify(subjectAccessExport(leads, now), null, 2), {
@@ -97,14 +104,14 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
 leadPrivacyRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await findLeadsForPerson(drizzle(c.env.DB), request.search);
+  const leads = await personsLeads(c, request.search);
   if (!(await confirmed(c))) {
     const eraseError = 'Tick the box to confirm, then press Erase. Nothing was deleted.';
     return renderPerson(c, { values: request.values, results: { search: request.search, leads, eraseError } }, 400);
   }
   const count = await eraseLeads(
     c.env,
-    leads.map((lead) => lead.id),
+    leads.map(({ lead }) => lead.id),
   );
   log.info("admin erased a person's leads", { count });
   return c.redirect(`/admin/leads?notice=erased&count=${count}`, 303);

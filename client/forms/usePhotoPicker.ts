@@ -1,0 +1,86 @@
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ImageType, sniffFile } from '../../src/media/sniff';
+import { MAX_PHOTOS, type PhotoCandidate, photoRuleBroken } from '../../src/rules/photos';
+
+/** A photo the visitor has picked and the rules let through, with its preview. */
+export interface PickedPhoto {
+  file: File;
+  type: ImageType;
+  /** An object URL for the thumbnail; revoked when the photo is removed or sent. */
+  url: string;
+}
+
+/**
+ * The photos of a lead form once JavaScript runs: the file input only picks, the photos live
+ * here (so one can be removed before sending), each judged by the shared rules as it is picked
+ * (its type from its first bytes, as the server judges it), and sent by the form's post. Without
+ * JavaScript the same input simply posts its files.
+ */
+export function usePhotoPicker(onChange: () => void) {
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const current = useRef<PickedPhoto[]>([]);
+  current.current = photos;
+
+  async function add(files: readonly File[]) {
+    const accepted = [...current.current];
+    let broken = '';
+    for (const file of files) {
+      const type = await sniffFile(file);
+      const candidates: PhotoCandidate[] = [...accepted, { file, type }].map((photo) => ({
+        name: photo.file.name,
+        size: photo.file.size,
+        type: photo.type,
+      }));
+      const rule = photoRuleBroken(candidates);
+      if (rule || !type) {
+        broken ||= rule?.message ?? '';
+        continue;
+      }
+      accepted.push({ file, type, url: URL.createObjectURL(file) });
+    }
+    setPhotos(accepted);
+    setError(broken);
+    onChange();
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    // The input only picks: emptied, so the same photo can be picked again after a remove.
+    event.target.value = '';
+    void add(files);
+  }
+
+  function remove(index: number) {
+    const photo = current.current[index];
+    if (photo) URL.revokeObjectURL(photo.url);
+    setPhotos(current.current.filter((_, i) => i !== index));
+    setError('');
+    onChange();
+  }
+
+  function clear() {
+    for (const photo of current.current) URL.revokeObjectURL(photo.url);
+    setPhotos([]);
+    setError('');
+  }
+
+  // Photos picked before the form's script arrived are still in the input: take them over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island starts
+  useEffect(() => {
+    const element = input.current;
+    if (element?.files?.length) {
+      const files = [...element.files];
+      element.value = '';
+      void add(files);
+    }
+    return () => {
+      for (const photo of current.current) URL.revokeObjectURL(photo.url);
+    };
+  }, []);
+
+  return { photos, error, input, onPick, remove, clear, full: photos.length >= MAX_PHOTOS };
+}
+
+export type PhotoPicker = ReturnType<typeof usePhotoPicker>;

@@ -1,0 +1,41 @@
+import { drizzle } from 'drizzle-orm/d1';
+import { Hono } from 'hono';
+import { type LeadCursor, leadsForExport } from '../../db/admin-leads';
+import { ADMIN_HEADERS, type AdminEnv } from '../shell/render';
+import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
+
+/** The leads as a spreadsheet. */
+export const leadExportRoutes = new Hono<AdminEnv>();
+
+const EXPORT_BATCH = 500;
+
+/** Every lead as CSV, newest first, streamed in batches so the export scales with the table. */
+leadExportRoutes.get('/admin/leads.csv', (c) => {
+  const db = drizzle(c.env.DB);
+  const encoder = new TextEncoder();
+  let cursor: LeadCursor | null = null;
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        // A byte-order mark, so Excel reads the file as UTF-8.
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(LEAD_CSV_HEADER)}`));
+        return;
+      }
+      const rows = await leadsForExport(db, cursor, EXPORT_BATCH);
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(leadCsvRow).join('')));
+      const last = rows.at(-1)?.lead;
+      if (!last || rows.length < EXPORT_BATCH) controller.close();
+      else cursor = { createdAt: last.createdAt, id: last.id };
+    },
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+      ...ADMIN_HEADERS,
+    },
+  });
+});

@@ -1,0 +1,39 @@
+import { drizzle } from 'drizzle-orm/d1';
+import { Hono } from 'hono';
+import { findPhoto } from '../../db/lead-photos';
+import { errorResponse } from '../../http/errors';
+import { leadReference } from '../../leads/lead-summary';
+import { log } from '../../log';
+import { IMAGE_EXTENSIONS, type ImageType } from '../../media/sniff';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext } from '../shell/render';
+import { leadIdOf } from './lead-id';
+
+/**
+ * A lead's photos, streamed from R2 to the signed-in owner only (the admin's guard has checked
+ * the session before this runs; anyone else is sent to sign in). The type is the one judged from
+ * the bytes when the photo arrived, never sniffed again by the browser, and nothing is cached.
+ */
+export const leadPhotoRoutes = new Hono<AdminEnv>();
+
+leadPhotoRoutes.get('/admin/leads/:id/photos/:position{[1-9]}', async (c) => {
+  const id = leadIdOf(c);
+  const position = Number(c.req.param('position'));
+  const photo = id ? await findPhoto(drizzle(c.env.DB), id, position) : undefined;
+  if (!id || !photo) return errorResponse(asAppContext(c), 404);
+  const object = await c.env.MEDIA.get(photo.key);
+  if (!object) {
+    log.warn('lead photo listed but missing from R2', { id, position });
+    return errorResponse(asAppContext(c), 404);
+  }
+  const extension = IMAGE_EXTENSIONS[photo.contentType as ImageType] ?? 'bin';
+  const disposition = c.req.query('download') === '1' ? 'attachment' : 'inline';
+  return new Response(object.body, {
+    headers: {
+      ...ADMIN_HEADERS,
+      'Content-Type': photo.contentType,
+      'Content-Length': String(object.size),
+      'Content-Disposition': `${disposition}; filename="lead-${leadReference(id)}-photo-${position}.${extension}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});

@@ -1,0 +1,37 @@
+import { servedDistricts } from '../content/postcode-districts';
+
+/**
+ * Whether a quote's address is in an area we serve, judged by its postcode district:
+ * - covered: its postcode is in one of the districts of src/content/postcode-districts.ts;
+ * - outside: it has a postcode, in another district (still accepted; the owner is told, and so
+ *   is the customer: the owner will confirm whether they can cover it);
+ * - unknown: no postcode we can recognise (the owner reads the address).
+ */
+export type AreaCheck = 'covered' | 'outside' | 'unknown';
+
+/** UK postcode areas of a single letter; every other area has two. */
+const ONE_LETTER_AREAS = new Set(['B', 'E', 'G', 'L', 'M', 'N', 'S', 'W']);
+
+/** A whole postcode anywhere ('BH6 3AA', 'bh63aa'), its district first. */
+const FULL_POSTCODE = /(?<![A-Z\d])([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})(?![A-Z\d])/gi;
+/** A district alone, only as the address's last word ('…, Verwood BH31'). */
+const DISTRICT_AT_END = /(?<![A-Z\d])([A-Z]{1,2}\d[A-Z\d]?)[\s.,]*$/i;
+
+const isArea = (district: string) => {
+  const letters = /^[A-Z]+/.exec(district)?.[0] ?? '';
+  return letters.length === 2 || ONE_LETTER_AREAS.has(letters);
+};
+
+/** The postcode district of an address (its last whole postcode, or a district ending it), upper case. */
+export function postcodeDistrictOf(address: string): string | null {
+  const full = [...address.matchAll(FULL_POSTCODE)].map((match) => match[1]!.toUpperCase()).filter(isArea);
+  if (full.length > 0) return full.at(-1)!;
+  const end = DISTRICT_AT_END.exec(address)?.[1]?.toUpperCase();
+  return end && isArea(end) ? end : null;
+}
+
+export function checkServiceArea(address: string): AreaCheck {
+  const district = postcodeDistrictOf(address);
+  if (!district) return 'unknown';
+  return servedDistricts.has(district) ? 'covered' : 'outside';
+}

@@ -1,0 +1,33 @@
+import type { Lead } from '../db/schema';
+import { postcodeDistrictOf } from './area-check';
+import { bestTimeLabel } from './best-time';
+
+/** What every view of a lead says the same way: the owner's and customer's e-mails, the admin, the CSV. */
+
+/** The short reference a customer quotes on the phone: the first 8 characters of the lead's id. */
+export const leadReference = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** Received time in UK time: '23 November 2026 at 10:30'. */
+export const receivedAt = (lead: Pick<Lead, 'createdAt'>) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(
+    new Date(lead.createdAt),
+  );
+
+export const bestTimeOf = (lead: Pick<Lead, 'bestTime'>) => bestTimeLabel(lead.bestTime);
+
+/** The owner's note on a quote's address against the areas served; null for contact messages. */
+export function areaNote(lead: Pick<Lead, 'areaCheck' | 'address'>): string | null {
+  const district = postcodeDistrictOf(lead.address);
+  switch (lead.areaCheck) {
+    case 'covered':
+      return `In an area we serve (${district ?? 'postcode'})`;
+    case 'outside':
+      return `OUTSIDE the areas we serve (${district ?? 'postcode'}): confirm you can cover it`;
+    case 'unknown':
+      return 'No postcode recognised: check the address';
+    default:
+      return null;
+  }
+}
+
+export const photoCountText = (count: number) => (count === 0 ? 'None' : `${count} ${count === 1 ? 'photo' : 'photos'}`);

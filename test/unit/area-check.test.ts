@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkServiceArea, postcodeDistrictOf } from '../../src/leads/area-check';
+
+describe("a quote address's postcode district", () => {
+  it.each([
+    ['12 Seaview Road, Southbourne, Bournemouth BH6 3AA', 'BH6'],
+    ['4 Mill Lane, Lymington so41 9aa', 'SO41'],
+    ['4 Mill Lane, Lymington SO419AA', 'SO41'],
+    ['9 Elm Close, Verwood, BH31 7AA', 'BH31'],
+    ['9 Elm Close, Verwood BH31', 'BH31'],
+    ['9 Elm Close, Verwood, BH31.', 'BH31'],
+    ['Flat 3, 10 Downing Street, London SW1A 2AA', 'SW1A'],
+    ['1 Broad St, Birmingham B1 2HF', 'B1'],
+    // The last whole postcode wins over one in a building's name.
+    ['BH1 1AA House, 2 Quay Road, Christchurch BH23 1BU', 'BH23'],
+  ])('%s -> %s', (address, district) => {
+    expect(postcodeDistrictOf(address)).toBe(district);
+  });
+
+  it.each(['Just a house name', '21 Pooley Street, Somewhere', 'Unit A1', 'Flat 12', 'The Old Barn, Milford on Sea'])(
+    '%s has none',
+    (address) => {
+      expect(postcodeDistrictOf(address)).toBeNull();
+    },
+  );
+});
+
+describe('the service-area check', () => {
+  it('is covered for each kind of served postcode', () => {
+    for (const address of [
+      '1 High St, Southbourne BH6 3AA',
+      '8 Quay Road, Christchurch BH23 1BU',
+      '2 Station Road, New Milton BH25 6HX',
+      'The Old Barn, Milford on Sea SO41 0QA',
+      'Forest Lodge, Lyndhurst SO43 7BA',
+      '5 Park Lane, Broadstone BH18 8AA',
+      '1 Church St, Wimborne BH21 1JH',
+    ]) {
+      expect(checkServiceArea(address), address).toBe('covered');
+    }
+  });
+
+  it('is outside for a postcode elsewhere, and unknown without one', () => {
+    expect(checkServiceArea('9 Elm Close, Verwood, BH31 7AA')).toBe('outside');
+    expect(checkServiceArea('3 Bridge St, Fordingbridge SP6 1AH')).toBe('outside');
+    expect(checkServiceArea('Flat 3, 10 Downing Street, London SW1A 2AA')).toBe('outside');
+    expect(checkServiceArea('The Old Barn, Milford on Sea')).toBe('unknown');
+    expect(checkServiceArea('')).toBe('unknown');
+  });
+});
