@@ -22,6 +22,16 @@ const lead = (fields: Partial<Lead>): Lead => ({
   updatedAt: 0,
   sentAt: null,
   handledAt: null,
+  formPage: null,
+  previousPage: null,
+  referrerOrigin: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  gclid: null,
+  source: null,
   ...fields,
 });
 

@@ -112,6 +112,16 @@ function toLead(row: Record<string, unknown>): Lead {
     updatedAt: row.updated_at,
     sentAt: row.sent_at,
     handledAt: row.handled_at,
+    formPage: row.form_page,
+    previousPage: row.previous_page,
+    referrerOrigin: row.referrer_origin,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    gclid: row.gclid,
+    source: row.source,
   } as Lead;
 }
 
