@@ -5,7 +5,21 @@ import { type Lead, leads, type NewLead } from './schema';
 /** The lead outbox in D1: plain functions taking the database first. */
 type Db = DrizzleD1Database<Record<string, unknown>>;
 
-export type NewLeadFields = Pick<NewLead, 'kind' | 'name' | 'email' | 'phone' | 'address' | 'service' | 'message'>;
+/** Where the lead came from (src/leads/attribution.ts); absent on leads stored without it. */
+type AttributionColumns =
+  | 'formPage'
+  | 'previousPage'
+  | 'referrerOrigin'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'utmTerm'
+  | 'utmContent'
+  | 'gclid'
+  | 'source';
+
+export type NewLeadFields = Pick<NewLead, 'kind' | 'name' | 'email' | 'phone' | 'address' | 'service' | 'message'> &
+  Partial<Pick<NewLead, AttributionColumns>>;
 
 /**
  * Stores a lead. `status` is 'pending' when an e-mail will be tried (`nextAttemptAt` is then the

@@ -16,7 +16,7 @@ export const contactMeta = (origin: string): PageMeta => ({
 });
 
 /** /contact: phone, e-mail, service area, the survey panel and the message form. */
-export function ContactPage({ formState }: { formState?: FormState }) {
+export function ContactPage({ formState, attribution }: { formState?: FormState; attribution?: string }) {
   return (
     <>
       <PageHero title="Contact Us" lead="Call, e-mail or send us a message. For a blocked drain right now, please phone." />
@@ -68,7 +68,7 @@ export function ContactPage({ formState }: { formState?: FormState }) {
           <section className="form-panel" aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading">Send us a message</h2>
             <p className="form-panel__lead">Tell us what's happening and how to reach you, and we'll get back to you shortly.</p>
-            <ContactFormBlock state={formState ?? emptyFormState} />
+            <ContactFormBlock state={formState ?? emptyFormState} attribution={attribution} />
           </section>
         </div>
       </section>

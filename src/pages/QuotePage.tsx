@@ -27,7 +27,15 @@ export const surveyReasons = [
 ] as const;
 
 /** /free-quote: the survey quote form, why a survey helps, and the emergency line. */
-export function QuotePage({ formState, service }: { formState?: FormState; service?: string }) {
+export function QuotePage({
+  formState,
+  service,
+  attribution,
+}: {
+  formState?: FormState;
+  service?: string;
+  attribution?: string;
+}) {
   // The form preselects the service; only one of the 12 is passed on.
   const chosen = service ? serviceBySlug(service) : undefined;
   return (
@@ -40,7 +48,7 @@ export function QuotePage({ formState, service }: { formState?: FormState; servi
         <div className="container quote-page">
           <section className="form-panel" aria-labelledby="quote-form-heading">
             <h2 id="quote-form-heading">Request your free quote</h2>
-            <QuoteFormBlock state={formState ?? emptyFormState} service={chosen?.slug} />
+            <QuoteFormBlock state={formState ?? emptyFormState} service={chosen?.slug} attribution={attribution} />
           </section>
           <aside className="quote-page__aside">
             <section className="reasons-panel" aria-labelledby="reasons-heading">
