@@ -16,6 +16,7 @@ import { blogRoutes } from './routes/blog';
 import { mapRoutes } from './routes/map';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
+import { tapRoutes } from './routes/taps';
 
 /** No request body we accept comes near this; each form route sets its own, smaller limit. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -42,6 +43,7 @@ app.route('/', pageRoutes);
 app.route('/', blogRoutes);
 app.route('/', mapRoutes);
 app.route('/', apiRoutes);
+app.route('/', tapRoutes);
 // The admin's code is evaluated only when an admin path is asked for: esbuild keeps a module that
 // is only imported dynamically uninitialised in the bundle until that import runs.
 const admin: Handler<AppEnv> = async (c) => {

@@ -5,3 +5,6 @@
 
 /** The live map's own document, framed by <AreasMapBlock> (src/routes/map.tsx). */
 export const AREAS_MAP_PATH = '/areas-map';
+
+/** Where the call, WhatsApp and e-mail links send their `ping` (src/routes/taps.ts). */
+export const TAP_PATH = '/api/tap';
