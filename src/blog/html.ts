@@ -1,5 +1,6 @@
 // The default export: the only one every loader (esbuild, Node, the workerd test runner) resolves from this CommonJS package.
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from 'xss';
+import { tapLink } from '../components/tap-link';
 import { curlyQuotes } from './curly-quotes';
 
 /**
@@ -87,6 +88,17 @@ export function sanitizePostHtml(html: string): string {
   return filterXSS(html, OPTIONS);
 }
 
+/** An <a> tag's href in the sanitiser's output (its attribute values never hold a double quote). */
+const LINK = /<a\s([^>]*?)\bhref="([^"]*)"/g;
+
+/** Call, WhatsApp and e-mail links in a post count their taps like the site's own links. */
+export function withTapPings(html: string): string {
+  return html.replace(LINK, (tag, before: string, href: string) => {
+    const { ping } = tapLink(href);
+    return ping ? `<a ${before}href="${href}" ping="${ping}"` : tag;
+  });
+}
+
 export function renderPostHtml(content: string): string {
-  return curlyQuotes(sanitizePostHtml(content));
+  return withTapPings(curlyQuotes(sanitizePostHtml(content)));
 }

@@ -37,6 +37,8 @@ export function readPing(request: Request, siteOrigin: string): Ping {
   if (origin !== null && !isOurOrigin(origin, request, siteOrigin)) return { ok: false, status: 403 };
   const from = urlOf(headers.get('ping-from'));
   if (!from || !isOurOrigin(from.origin, request, siteOrigin)) return { ok: false, status: 403 };
+  // The owner previewing a post in the admin is not a visitor.
+  if (from.pathname === '/admin' || from.pathname.startsWith('/admin/')) return { ok: false, status: 403 };
 
   const channel = new URL(request.url).searchParams.get('channel');
   if (!isTapChannel(channel)) return { ok: false, status: 400 };
