@@ -98,13 +98,15 @@ describe('requests that are not our pages’ pings', () => {
 
   it('pings from foreign origins are refused (403) and not counted', async () => {
     const before = await countFor('/contact', 'call');
-    const foreign = [
+    const foreign: Record<string, string | null>[] = [
       // A cross-origin <a ping> on another site: no Ping-From, its own Origin.
       { 'Ping-From': null, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
       { 'Ping-From': 'https://evil.example/contact' },
       { Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'same-site' },
       { 'Ping-From': 'not a url' },
+      // The owner previewing a post in the admin is not a visitor.
+      { 'Ping-From': `${ORIGIN}/admin/posts/1/preview` },
     ];
     for (const headers of foreign)
       expect((await ping('call', '/contact', TEL, { headers })).status, JSON.stringify(headers)).toBe(403);
