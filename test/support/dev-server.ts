@@ -60,6 +60,11 @@ export async function startDevServer(options: {
           '--show-interactive-dev-session=false',
           '--log-level',
           'warn',
+          // React's production builds, as deployed: the Worker's server renderer is always the
+          // production build (src/render/react-dom-server.ts), and wrangler dev's default
+          // development JSX runtime cannot run with it (every page answered 500).
+          '--define',
+          'process.env.NODE_ENV:"production"',
           ...(options.extraArgs ?? []),
         ],
     {
