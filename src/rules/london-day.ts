@@ -2,10 +2,17 @@
  * The owner's calendar is UK time (GMT in winter, BST in summer): a tap at 00:30 BST belongs to
  * that day, not the one before, and the dashboard's weeks start on a UK Monday.
  */
-const DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+let format: Intl.DateTimeFormat | undefined;
 
-/** The UK date of an instant, 'YYYY-MM-DD'. */
-export const londonDay = (ms: number): string => DATE.format(new Date(ms));
+/**
+ * The UK date of an instant, 'YYYY-MM-DD'. The formatter is made on first use: an isolate's
+ * first Intl call loads its ICU data, which no page should wait for (only taps and the admin
+ * ask for days).
+ */
+export function londonDay(ms: number): string {
+  format ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return format.format(new Date(ms));
+}
 
 /** A 'YYYY-MM-DD' date moved by whole days (calendar arithmetic, no clocks involved). */
 export function addDays(day: string, days: number): string {
