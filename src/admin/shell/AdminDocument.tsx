@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
 import { site } from '../../site';
+import { ADMIN_HOME } from './home';
 import { CSRF_FIELD } from './session';
 
-export type AdminSection = 'posts' | 'leads';
+export type AdminSection = 'dashboard' | 'posts' | 'leads';
 
 export interface AdminChrome {
   title: string;
@@ -13,12 +14,13 @@ export interface AdminChrome {
 }
 
 const sections: { id: AdminSection; href: string; label: string }[] = [
+  { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
 ];
 
 /**
- * The admin's own document: the site's stylesheet and logo, a small header with the two
+ * The admin's own document: the site's stylesheet and logo, a small header with the three
  * sections, no site navigation, no scripts, and noindex. Everything works as plain forms.
  */
 export function AdminDocument({ chrome, children }: { chrome: AdminChrome; children: ReactNode }) {
@@ -37,7 +39,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
       <body className="admin">
         <header className="admin-header">
           <div className="container admin-header__inner">
-            <a className="logo admin-logo" href={chrome.csrf ? '/admin/posts' : '/admin/login'}>
+            <a className="logo admin-logo" href={chrome.csrf ? ADMIN_HOME : '/admin/login'}>
               <img src="/logo.svg" alt="" width="36" height="36" />
               <span className="logo__text">
                 <span className="logo__name">{site.shortName}</span>
