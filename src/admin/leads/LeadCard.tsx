@@ -6,6 +6,7 @@ import type { Lead } from '../../db/schema';
 import { formatLondon } from '../shell/london-time';
 import { Badge, type BadgeTone } from '../shell/parts';
 import { CSRF_FIELD } from '../shell/session';
+import { cameFrom } from './came-from';
 
 const STATUS: Record<Lead['status'], { tone: BadgeTone; label: string }> = {
   sent: { tone: 'green', label: 'E-mail sent' },
@@ -81,6 +82,12 @@ export function LeadCard({ lead, csrf, back, actions = 'all' }: LeadCardProps) {
             <>
               <dt>Service</dt>
               <dd>{service}</dd>
+            </>
+          )}
+          {lead.source && (
+            <>
+              <dt>Came from</dt>
+              <dd>{cameFrom(lead)}</dd>
             </>
           )}
         </dl>

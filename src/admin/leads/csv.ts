@@ -32,6 +32,18 @@ export const LEAD_CSV_HEADER = [
   'last_error',
   'sent_at',
   'handled_at',
+  // Where the lead came from (src/leads/attribution.ts): added at the end, so older
+  // spreadsheets' columns keep their places.
+  'source',
+  'form_page',
+  'previous_page',
+  'referrer_origin',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
 ] as const;
 
 export function leadCsvRow(lead: Lead): string {
@@ -50,5 +62,15 @@ export function leadCsvRow(lead: Lead): string {
     lead.lastError,
     isoOrEmpty(lead.sentAt),
     isoOrEmpty(lead.handledAt),
+    lead.source,
+    lead.formPage,
+    lead.previousPage,
+    lead.referrerOrigin,
+    lead.utmSource,
+    lead.utmMedium,
+    lead.utmCampaign,
+    lead.utmTerm,
+    lead.utmContent,
+    lead.gclid,
   ]);
 }
