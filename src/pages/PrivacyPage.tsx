@@ -1,5 +1,5 @@
 import { PageHero } from '../components/PageHero';
-import { PrivacyHandlers, PrivacyRights } from '../components/PrivacySections';
+import { PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '../components/PrivacySections';
 import { tapLink } from '../components/tap-link';
 import type { RetentionDays } from '../db/retention';
 import type { PageMeta } from '../render/meta';
@@ -54,7 +54,10 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           </p>
 
           <h2>What we collect and why</h2>
-          <p>On this website we collect only what you type into one of our two forms.</p>
+          <p>
+            On this website we collect what you type into one of our two forms, with a few facts your browser gives as you send
+            it, and counts of taps on our contact links that say nothing about who tapped.
+          </p>
           <h3>The contact form</h3>
           <p>
             Your name, e-mail address, phone number (if you give one) and your message. We use them to answer your message, and
@@ -65,6 +68,7 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
             Your full name, e-mail address, phone number, the property's address, the service you choose and any details you add.
             We use them to arrange the survey and prepare your quote.
           </p>
+          <PrivacyWhereFrom />
           <p>
             You do not have to send us anything, but without a way to reach you we cannot reply. We make no automated decisions
             about you, and we never use your details for marketing, sell them or pass them on except as below.
@@ -92,7 +96,8 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
 
           <h2>Cookies and tracking</h2>
           <p>
-            This website sets no cookies for visitors, and it has no analytics, advertising or tracking of any kind. The only
+            This website sets no cookies for visitors, and it has no analytics or advertising scripts and nothing that follows you
+            from page to page or visit to visit: what it learns about where enquiries come from is described above. The only
             cookie it ever sets is the sign-in cookie of our own staff page, which is strictly necessary, is set only when the
             owner signs in, and is never set for you.
           </p>
