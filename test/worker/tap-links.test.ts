@@ -59,6 +59,11 @@ describe('call, WhatsApp and e-mail links', () => {
     if (path.startsWith('/blog/')) expect(links.filter((link) => link.href === 'https://wa.me/447700900456')).toHaveLength(1);
   });
 
+  it('may send their pings: Chromium holds a ping to CSP connect-src, which allows our own origin', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/`);
+    expect(res.headers.get('content-security-policy')).toMatch(/(?:^|;)\s*connect-src 'self'[ ;]/);
+  });
+
   it('other links carry no ping', async () => {
     const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
     const pinged = [...html.matchAll(/<a\s[^>]*\sping="[^"]*"[^>]*>/g)].map(([tag]) => /\shref="([^"]*)"/.exec(tag)?.[1] ?? '');
