@@ -1,6 +1,6 @@
 // The default export: the only one every loader (esbuild, Node, the workerd test runner) resolves from this CommonJS package.
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from 'xss';
-import { tapLink } from '../components/tap-link';
+import { tapPing } from '../components/tap-link';
 import { curlyQuotes } from './curly-quotes';
 
 /**
@@ -94,7 +94,7 @@ const LINK = /<a\s([^>]*?)\bhref="([^"]*)"/g;
 /** Call, WhatsApp and e-mail links in a post count their taps like the site's own links. */
 export function withTapPings(html: string): string {
   return html.replace(LINK, (tag, before: string, href: string) => {
-    const { ping } = tapLink(href);
+    const ping = tapPing(href);
     return ping ? `<a ${before}href="${href}" ping="${ping}"` : tag;
   });
 }

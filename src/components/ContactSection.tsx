@@ -3,7 +3,7 @@ import { site } from '../site';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
-import { tapLink } from './tap-link';
+import { tapPing } from './tap-link';
 
 function CardMedia({ card }: { card: ContactCard }) {
   if (card.type === 'image' && card.imageUrl) {
@@ -38,7 +38,8 @@ export function ContactSection() {
               <p className="contact-card__text">{card.text}</p>
               <a
                 className="contact-card__link"
-                {...tapLink(card.href)}
+                href={card.href}
+                ping={tapPing(card.href)}
                 {...(card.external ? { target: '_blank', rel: 'noopener' } : {})}
               >
                 {card.contact}
@@ -47,7 +48,11 @@ export function ContactSection() {
           ))}
         </ul>
         <div className="contact-section__cta">
-          <a className={buttonClass('destructive', 'lg')} {...tapLink(site.phone.emergency.href)}>
+          <a
+            className={buttonClass('destructive', 'lg')}
+            href={site.phone.emergency.href}
+            ping={tapPing(site.phone.emergency.href)}
+          >
             <Icon name="phone" size={20} /> Call for Immediate Drain Help
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { site } from '../site';
-import { tapLink } from './tap-link';
+import { tapPing } from './tap-link';
 
 /** The UK regulator's complaint page and helpline (ico.org.uk). */
 const ICO = {
@@ -57,9 +57,15 @@ export function PrivacyRights() {
         <li>to stop using your details (objection).</li>
       </ul>
       <p>
-        To ask, e-mail <a {...tapLink(site.email.href)}>{site.email.address}</a> or call{' '}
-        <a {...tapLink(site.phone.emergency.href)}>{site.phone.emergency.display}</a>. It is free, and we will reply within one
-        month.
+        To ask, e-mail{' '}
+        <a href={site.email.href} ping={tapPing(site.email.href)}>
+          {site.email.address}
+        </a>{' '}
+        or call{' '}
+        <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
+          {site.phone.emergency.display}
+        </a>
+        . It is free, and we will reply within one month.
       </p>
 
       <h2>Complaints</h2>

@@ -2,12 +2,13 @@ import { TAP_PATH } from '../http/paths';
 import { tapChannelOf } from '../rules/tap-channels';
 
 /**
- * A link's href, and for a call, WhatsApp or e-mail link the `ping` that counts its taps
- * (POST /api/tap, src/routes/taps.ts). The browser sends the ping itself as it follows the link:
- * no JavaScript, no cookie, nothing that follows the visitor. Every such link of ours is spread
- * from this (`<a {...tapLink(site.phone.emergency.href)}>`), so none is missed.
+ * The `ping` a call, WhatsApp or e-mail link carries, which counts its taps (POST /api/tap,
+ * src/routes/taps.ts); undefined for any other link. The browser sends the ping itself as it
+ * follows the link: no JavaScript, no cookie, nothing that follows the visitor. Every such link
+ * of ours says `<a href={href} ping={tapPing(href)}>`, and test/worker/tap-links.test.ts checks
+ * every page for one that does not.
  */
-export function tapLink(href: string): { href: string; ping?: string } {
+export function tapPing(href: string): string | undefined {
   const channel = tapChannelOf(href);
-  return channel ? { href, ping: `${TAP_PATH}?channel=${channel}` } : { href };
+  return channel ? `${TAP_PATH}?channel=${channel}` : undefined;
 }

@@ -3,7 +3,7 @@ import { formatPostDate } from '../blog/dates';
 import { renderPostHtml } from '../blog/html';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
-import { tapLink } from '../components/tap-link';
+import { tapPing } from '../components/tap-link';
 import type { PostWithKeywords } from '../db/posts';
 import { site } from '../site';
 
@@ -51,7 +51,7 @@ export function BlogPostPage({ post }: { post: PostWithKeywords }) {
             We cover Bournemouth, Christchurch, Poole and the New Forest, 24 hours a day, with no call-out charge on emergencies.
           </p>
           <div className="post-cta__actions">
-            <a className={buttonClass('destructive')} {...tapLink(site.phone.emergency.href)}>
+            <a className={buttonClass('destructive')} href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
               <Icon name="phone" size={18} /> {`Call ${site.phone.emergency.display}`}
             </a>
             <a className={buttonClass('outline')} href="/free-quote">

@@ -2,7 +2,7 @@ import { buttonClass } from '../components/button';
 import { ContactFormBlock } from '../components/forms/ContactFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
-import { tapLink } from '../components/tap-link';
+import { tapPing } from '../components/tap-link';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
@@ -31,7 +31,7 @@ export function ContactPage({ formState, attribution }: { formState?: FormState;
                 </span>
                 <span>
                   <span className="contact-line__label">Phone (24/7 emergency)</span>
-                  <a className="contact-line__value" {...tapLink(site.phone.emergency.href)}>
+                  <a className="contact-line__value" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
                     {site.phone.emergency.display}
                   </a>
                 </span>
@@ -42,7 +42,7 @@ export function ContactPage({ formState, attribution }: { formState?: FormState;
                 </span>
                 <span>
                   <span className="contact-line__label">General enquiries</span>
-                  <a className="contact-line__value" {...tapLink(site.email.href)}>
+                  <a className="contact-line__value" href={site.email.href} ping={tapPing(site.email.href)}>
                     {site.email.address}
                   </a>
                 </span>

@@ -1,6 +1,6 @@
 import { PageHero } from '../components/PageHero';
 import { PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '../components/PrivacySections';
-import { tapLink } from '../components/tap-link';
+import { tapPing } from '../components/tap-link';
 import type { RetentionDays } from '../db/retention';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
@@ -49,8 +49,15 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           <h2>Who we are</h2>
           <p>
             {`${site.name}, based in ${address.locality}, ${address.city}, ${address.region}, is responsible for your details (the "controller"). `}
-            To ask about them, e-mail <a {...tapLink(site.email.href)}>{site.email.address}</a> or call{' '}
-            <a {...tapLink(site.phone.emergency.href)}>{site.phone.emergency.display}</a>.
+            To ask about them, e-mail{' '}
+            <a href={site.email.href} ping={tapPing(site.email.href)}>
+              {site.email.address}
+            </a>{' '}
+            or call{' '}
+            <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
+              {site.phone.emergency.display}
+            </a>
+            .
           </p>
 
           <h2>What we collect and why</h2>

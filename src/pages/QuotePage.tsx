@@ -3,7 +3,7 @@ import { CheckList } from '../components/CheckList';
 import { QuoteFormBlock } from '../components/forms/QuoteFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
-import { tapLink } from '../components/tap-link';
+import { tapPing } from '../components/tap-link';
 import { serviceBySlug } from '../content/services';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
@@ -61,7 +61,11 @@ export function QuotePage({
                 <Icon name="alert" size={22} /> Urgent problem?
               </h2>
               <p>If your drain is blocked or overflowing now, don't wait for a quote. Call our 24/7 emergency line.</p>
-              <a className={buttonClass('destructive', 'lg')} {...tapLink(site.phone.emergency.href)}>
+              <a
+                className={buttonClass('destructive', 'lg')}
+                href={site.phone.emergency.href}
+                ping={tapPing(site.phone.emergency.href)}
+              >
                 <Icon name="phone" size={20} /> Call Emergency Line
               </a>
             </section>
