@@ -138,7 +138,9 @@ export async function startServerThatCannotStore(): Promise<DevServer> {
     .replace(/^database_id = ".*"$/m, 'database_id = "e2e-leads-never-migrated"')
     .replace(/^main = "(.*)"$/m, 'main = "../$1"')
     .replace(/^directory = "\.\/(.*)"$/m, 'directory = "../$1"')
-    .replace(/^migrations_dir = "(.*)"$/m, 'migrations_dir = "../$1"');
+    .replace(/^migrations_dir = "(.*)"$/m, 'migrations_dir = "../$1"')
+    // [alias] targets ("react-dom/server" = "./src/…") are relative to the config file too.
+    .replace(/^("[^"]+") = "\.\/(.*)"$/gm, '$1 = "../$2"');
   const configPath = path.join(root, '.wrangler/leads-cannot-store.toml');
   mkdirSync(path.dirname(configPath), { recursive: true });
   writeFileSync(configPath, config);
