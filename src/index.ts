@@ -19,6 +19,7 @@ import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
+import { tapRoutes } from './routes/taps';
 
 /**
  * No request body we accept elsewhere comes near this. The routes that take files set their own
@@ -53,6 +54,7 @@ app.route('/', blogRoutes);
 app.route('/', mediaRoutes);
 app.route('/', mapRoutes);
 app.route('/', apiRoutes);
+app.route('/', tapRoutes);
 // The admin's code is evaluated only when an admin path is asked for: esbuild keeps a module that
 // is only imported dynamically uninitialised in the bundle until that import runs.
 const admin: Handler<AppEnv> = async (c) => {

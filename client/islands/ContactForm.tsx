@@ -1,3 +1,4 @@
+import { formElementId } from '../../src/leads/field-names';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
 import { formFields, LIMITS, validateContact } from '../../src/leads/schemas';
@@ -38,6 +39,7 @@ export default function ContactForm({ state = emptyFormState, typedBeforeStart }
   return (
     <form
       className="lead-form"
+      id={formElementId('contact')}
       method="post"
       action="/api/contact"
       encType="multipart/form-data"

@@ -1,3 +1,4 @@
+import { formElementId } from '../../src/leads/field-names';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
 import { formFields, LIMITS, validateQuote } from '../../src/leads/schemas';
@@ -50,6 +51,7 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
   return (
     <form
       className="lead-form"
+      id={formElementId('quote')}
       method="post"
       action="/api/quote"
       encType="multipart/form-data"

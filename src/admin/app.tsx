@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { notFound, onError } from '../http/errors';
 import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
+import { dashboardRoutes } from './dashboard/routes';
 import { leadExportRoutes } from './leads/export-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
@@ -9,14 +10,15 @@ import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
 import { postRoutes } from './posts/routes';
 import { adminGuard, adminHeaders } from './shell/guard';
+import { ADMIN_HOME } from './shell/home';
 import { type AdminEnv, asAppContext } from './shell/render';
 import { authRoutes } from './sign-in/routes';
 
 /**
- * The owner's admin under /admin: sign-in, posts, media (pictures), leads (their photos, the
- * CSV) and their privacy tools. Every request passes the headers middleware (noindex, no-store)
- * and the guard (closed without ADMIN_TOKEN, session cookie, CSRF token on POST) before any
- * route runs, including paths that turn out not to exist.
+ * The owner's admin under /admin: sign-in, the dashboard (its first page), posts, media
+ * (pictures), leads (their photos, the CSV) and their privacy tools. Every request passes the
+ * headers middleware (noindex, no-store) and the guard (closed without ADMIN_TOKEN, session
+ * cookie, CSRF token on POST) before any route runs, including paths that turn out not to exist.
  */
 export const adminApp = new Hono<AdminEnv>();
 
@@ -27,8 +29,9 @@ adminApp.use(refuseOtherMethods(adminApp));
 // '/admin/*' matches /admin itself too.
 adminApp.use('/admin/*', adminHeaders, adminGuard);
 
-adminApp.get('/admin', (c) => c.redirect('/admin/posts', 303));
+adminApp.get('/admin', (c) => c.redirect(ADMIN_HOME, 303));
 adminApp.route('/', authRoutes);
+adminApp.route('/', dashboardRoutes);
 adminApp.route('/', postRoutes);
 adminApp.route('/', mediaRoutes);
 adminApp.route('/', leadRoutes);

@@ -1,5 +1,6 @@
 // The default export: the only one every loader (esbuild, Node, the workerd test runner) resolves from this CommonJS package.
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from 'xss';
+import { tapPing } from '../components/tap-link';
 import { curlyQuotes } from './curly-quotes';
 import { markdownToHtml } from './markdown';
 
@@ -96,6 +97,17 @@ export function sanitizePostHtml(html: string): string {
   return filterXSS(html, OPTIONS);
 }
 
+/** An <a> tag's href in the sanitiser's output (its attribute values never hold a double quote). */
+const LINK = /<a\s([^>]*?)\bhref="([^"]*)"/g;
+
+/** Call, WhatsApp and e-mail links in a post count their taps like the site's own links. */
+export function withTapPings(html: string): string {
+  return html.replace(LINK, (tag, before: string, href: string) => {
+    const ping = tapPing(href);
+    return ping ? `<a ${before}href="${href}" ping="${ping}"` : tag;
+  });
+}
+
 export type PostFormat = 'html' | 'markdown';
 
 /**
@@ -104,5 +116,5 @@ export type PostFormat = 'html' | 'markdown';
  */
 export function renderPostHtml(content: string, format: PostFormat = 'html', options: { imageResizing?: boolean } = {}): string {
   const html = format === 'markdown' ? markdownToHtml(content, options) : content;
-  return curlyQuotes(sanitizePostHtml(html));
+  return withTapPings(curlyQuotes(sanitizePostHtml(html)));
 }

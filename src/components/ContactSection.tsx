@@ -3,6 +3,7 @@ import { site } from '../site';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
+import { tapPing } from './tap-link';
 
 function CardMedia({ card }: { card: ContactCard }) {
   if (card.type === 'image' && card.imageUrl) {
@@ -38,6 +39,7 @@ export function ContactSection() {
               <a
                 className="contact-card__link"
                 href={card.href}
+                ping={tapPing(card.href)}
                 {...(card.external ? { target: '_blank', rel: 'noopener' } : {})}
               >
                 {card.contact}
@@ -46,7 +48,11 @@ export function ContactSection() {
           ))}
         </ul>
         <div className="contact-section__cta">
-          <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+          <a
+            className={buttonClass('destructive', 'lg')}
+            href={site.phone.emergency.href}
+            ping={tapPing(site.phone.emergency.href)}
+          >
             <Icon name="phone" size={20} /> Call for Immediate Drain Help
           </a>
         </div>

@@ -1,6 +1,7 @@
 import { serviceAreas } from '../content/areas';
 import { site } from '../site';
 import { Icon } from './Icon';
+import { tapPing } from './tap-link';
 
 const quickLinks = [
   { href: '/services', label: 'Services' },
@@ -20,17 +21,17 @@ export function Footer() {
           <p>{site.blurb}</p>
           <ul className="site-footer__contact">
             <li>
-              <a href={site.phone.emergency.href}>
+              <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
                 <Icon name="phone" size={18} /> {site.phone.emergency.display}
               </a>
             </li>
             <li>
-              <a href={site.messaging.href} rel="noopener" target="_blank">
+              <a href={site.messaging.href} ping={tapPing(site.messaging.href)} rel="noopener" target="_blank">
                 <Icon name="message" size={18} /> WhatsApp us
               </a>
             </li>
             <li>
-              <a href={site.email.href}>
+              <a href={site.email.href} ping={tapPing(site.email.href)}>
                 <Icon name="mail" size={18} /> {site.email.address}
               </a>
             </li>

@@ -2,6 +2,7 @@ import { services } from '../content/services';
 import { site } from '../site';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
+import { tapPing } from './tap-link';
 
 const navLinks = [
   { href: '/faq', label: 'FAQs' },
@@ -66,6 +67,7 @@ export function Header({ path }: { path: string }) {
           <a
             className={buttonClass('destructive', 'default', 'header-call')}
             href={site.phone.emergency.href}
+            ping={tapPing(site.phone.emergency.href)}
             aria-label={`Call our 24/7 emergency line ${site.phone.emergency.display}`}
           >
             <Icon name="phone" size={18} />
@@ -78,7 +80,13 @@ export function Header({ path }: { path: string }) {
             <a href={site.social.x} aria-label="X (Twitter)" rel="noopener" target="_blank">
               <Icon name="x" size={18} />
             </a>
-            <a href={site.messaging.href} aria-label="WhatsApp chat" rel="noopener" target="_blank">
+            <a
+              href={site.messaging.href}
+              ping={tapPing(site.messaging.href)}
+              aria-label="WhatsApp chat"
+              rel="noopener"
+              target="_blank"
+            >
               <Icon name="message" size={20} />
             </a>
           </div>
@@ -120,7 +128,11 @@ export function Header({ path }: { path: string }) {
             {link.label}
           </a>
         ))}
-        <a className={buttonClass('destructive', 'lg', 'mobile-menu__call')} href={site.phone.emergency.href}>
+        <a
+          className={buttonClass('destructive', 'lg', 'mobile-menu__call')}
+          href={site.phone.emergency.href}
+          ping={tapPing(site.phone.emergency.href)}
+        >
           <Icon name="phone" size={20} /> Call {site.phone.emergency.display}
         </a>
       </nav>

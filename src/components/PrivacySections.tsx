@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { tapPing } from './tap-link';
 
 /** The UK regulator's complaint page and helpline (ico.org.uk). */
 const ICO = {
@@ -15,7 +16,8 @@ export function PrivacyHandlers({ spamCheck, mapTileHost }: { spamCheck: boolean
       <ul>
         <li>
           <strong>Cloudflare</strong> runs this website and stores what you send in its database for us. To stop abuse it also
-          counts, for a minute, how many forms each internet address sends; we never store your address with your enquiry.
+          counts, for a minute, how many forms and link taps each internet address sends; we never store your address with your
+          enquiry or a tap.
         </li>
         <li>
           <strong>MailChannels</strong> delivers your enquiry to our inbox by e-mail, and our confirmation to you.
@@ -55,8 +57,15 @@ export function PrivacyRights() {
         <li>to stop using your details (objection).</li>
       </ul>
       <p>
-        To ask, e-mail <a href={site.email.href}>{site.email.address}</a> or call{' '}
-        <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>. It is free, and we will reply within one month.
+        To ask, e-mail{' '}
+        <a href={site.email.href} ping={tapPing(site.email.href)}>
+          {site.email.address}
+        </a>{' '}
+        or call{' '}
+        <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
+          {site.phone.emergency.display}
+        </a>
+        . It is free, and we will reply within one month.
       </p>
 
       <h2>Complaints</h2>
@@ -64,6 +73,31 @@ export function PrivacyRights() {
         If you are unhappy with how we have used your details, please tell us first so that we can put it right. You can also
         complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at{' '}
         <a href={ICO.url}>{ICO.urlDisplay}</a> or on <a href={ICO.phone.href}>{ICO.phone.display}</a>.
+      </p>
+    </>
+  );
+}
+
+/**
+ * What the site learns about where enquiries come from (src/leads/attribution.ts) and the tap
+ * counts (src/taps/): kept with an enquiry, or kept about nobody.
+ */
+export function PrivacyWhereFrom() {
+  return (
+    <>
+      <h3>Where you found us, when you send a form</h3>
+      <p>
+        With your enquiry we keep which of our pages you sent it from, the page of ours you were on just before, and, if another
+        website or an advert brought you to us, that website's name (never the page you were on there) and the campaign tags of
+        the link you followed (such as utm_source, or gclid for a Google advert). Your browser tells us these as you move from
+        page to page; we set no cookie to learn them. We use them to know which pages and adverts bring us work (our legitimate
+        interest in running the business well), and they are kept and deleted with your enquiry.
+      </p>
+      <h3>Taps on our phone, WhatsApp and e-mail links</h3>
+      <p>
+        When you tap one of these links, your browser tells our website (a browser feature called a ping), and we add one to a
+        count for that day, that page and that kind of link. Nothing else is kept: not your internet address, not the time,
+        nothing that could tell you apart from anyone else. Some browsers, Firefox among them, do not send these pings.
       </p>
     </>
   );

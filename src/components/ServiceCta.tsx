@@ -2,6 +2,7 @@ import type { Service } from '../content/types';
 import { site } from '../site';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
+import { tapPing } from './tap-link';
 
 const headings = {
   quote: 'Get a fixed-price quote',
@@ -33,7 +34,11 @@ export function ServiceCta({ service }: { service: Service }) {
       {service.cta === 'emergency' && (
         <>
           <p>Our emergency line is answered 24/7 and there is no call-out charge on emergencies.</p>
-          <a className={buttonClass('destructive', 'lg', 'service-cta__button')} href={site.phone.emergency.href}>
+          <a
+            className={buttonClass('destructive', 'lg', 'service-cta__button')}
+            href={site.phone.emergency.href}
+            ping={tapPing(site.phone.emergency.href)}
+          >
             <Icon name="phone" size={20} /> Call {site.phone.emergency.display}
           </a>
         </>

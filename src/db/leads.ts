@@ -14,10 +14,24 @@ import {
 /** Leads in D1: plain functions taking the database first. Their e-mails are in db/lead-messages.ts. */
 type Db = DrizzleD1Database<Record<string, unknown>>;
 
+/** Where the lead came from (src/leads/attribution.ts); absent on leads stored without it. */
+type AttributionColumns =
+  | 'formPage'
+  | 'previousPage'
+  | 'referrerOrigin'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'utmTerm'
+  | 'utmContent'
+  | 'gclid'
+  | 'source';
+
 export type NewLeadFields = Pick<
   NewLead,
   'kind' | 'name' | 'email' | 'phone' | 'address' | 'service' | 'message' | 'bestTime' | 'areaCheck'
->;
+> &
+  Partial<Pick<NewLead, AttributionColumns>>;
 
 /** A photo already written to R2, to be listed with its lead. */
 export type StoredPhoto = Omit<LeadPhoto, 'leadId'>;

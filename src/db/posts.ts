@@ -95,6 +95,16 @@ function parseNames(json: string | null): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** Whether a published post has this slug: the tap counter names only pages that exist. */
+export async function isPublishedSlug(db: Database, slug: string, now: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublished(now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * SPEC §7 'One post': one published row by slug with its keyword names. If that read fails
  * (say the link table is missing or locked), log it and read the post again without keywords,

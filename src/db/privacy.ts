@@ -1,8 +1,8 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { serviceBySlug } from '../content/services';
-import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
 import { bestTimeLabel } from '../leads/best-time';
+import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
 import { site } from '../site';
 import type { LeadView } from './admin-leads';
 import { type Lead, type LeadMessage, leadMessages, leadPhotos, leads } from './schema';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { LEAD_SOURCES } from '../rules/lead-source';
+import { TAP_CHANNELS } from '../rules/tap-channels';
 
 /**
  * The only schema. `npm run db:generate` turns changes here into a migration in migrations/.
@@ -90,6 +92,21 @@ export const leads = sqliteTable(
     areaCheck: text('area_check', { enum: ['', 'covered', 'outside', 'unknown'] })
       .notNull()
       .default(''),
+    // Where the lead came from (src/leads/attribution.ts); null on leads stored before 0004.
+    /** The page the form was sent from ('/contact'). */
+    formPage: text('form_page'),
+    /** The page the visitor was on before the form page, when it was one of ours. */
+    previousPage: text('previous_page'),
+    /** The other site that sent the visitor to the form page (an origin only). */
+    referrerOrigin: text('referrer_origin'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    gclid: text('gclid'),
+    /** search | advert | social | direct | other site, derived once by leadSource(). */
+    source: text('source', { enum: LEAD_SOURCES }),
   },
   (table) => [index('leads_created_idx').on(table.createdAt)],
 );
@@ -159,6 +176,23 @@ export const leadPhotos = sqliteTable(
     bytes: integer('bytes').notNull(),
   },
   (table) => [primaryKey({ columns: [table.leadId, table.position] })],
+);
+
+/**
+ * Taps on the call, WhatsApp and e-mail links, counted from the browsers' `<a ping>` requests:
+ * one row per UK day, page and channel, and nothing about who tapped.
+ */
+export const tapCounts = sqliteTable(
+  'tap_counts',
+  {
+    /** The UK date of the taps, 'YYYY-MM-DD'. */
+    day: text('day').notNull(),
+    /** The page's path ('/contact'), or OTHER_PAGE for pages we do not list. */
+    page: text('page').notNull(),
+    channel: text('channel', { enum: TAP_CHANNELS }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.page, table.channel] })],
 );
 
 export type Post = typeof posts.$inferSelect;

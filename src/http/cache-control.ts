@@ -2,6 +2,11 @@
 
 /** Public pages: browsers revalidate, the edge may keep a copy and serve it while refreshing. */
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400';
+/**
+ * Form pages, filled per response (a fresh form token, the visitor's own attribution): browsers
+ * revalidate, and no shared cache may keep one visitor's copy for another.
+ */
+export const FILLED_PAGE_CACHE = 'private, no-cache';
 /** Anything personal or per-request (form results, admin, errors). */
 export const NO_STORE = 'private, no-store';
 /** Feeds and the sitemap: an hour in browsers and at the edge, served stale for a day while refreshing. */

@@ -9,3 +9,6 @@ export const AREAS_MAP_PATH = '/areas-map';
 /** Where the two lead forms post: routes with their own body limits, which the app's 64 KB limit skips. */
 export const LEAD_POST_PATHS = { contact: '/api/contact', quote: '/api/quote' } as const;
 export const isLeadPostPath = (path: string) => path === LEAD_POST_PATHS.contact || path === LEAD_POST_PATHS.quote;
+
+/** Where the call, WhatsApp and e-mail links send their `ping` (src/routes/taps.ts). */
+export const TAP_PATH = '/api/tap';

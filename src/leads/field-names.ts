@@ -6,3 +6,8 @@ export const HONEYPOT_FIELD = 'website';
 export const TOKEN_FIELD = 'formToken';
 /** The hidden input the Turnstile widget adds to the form. */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
+/** The id of each lead form's <form> element, for inputs that sit outside it (`form` attribute). */
+export const formElementId = (form: 'contact' | 'quote') => `${form}-form`;
+
+/** Where the visitor came from, as the form page saw it (src/leads/attribution.ts). */
+export const ATTRIBUTION_FIELD = 'attribution';

@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { withinLimit } from '../http/rate-limit';
 import { errorText, log } from '../log';
 import { HONEYPOT_FIELD, TOKEN_FIELD, TURNSTILE_FIELD } from './field-names';
 import { checkFormToken, signingSecret, turnstileEnabled } from './form-token';
@@ -63,13 +64,5 @@ export async function verifyTurnstile(secret: string, response: unknown, ip: str
  * the binding, or if it fails, the request goes through: the limit protects the inbox, and a
  * broken limiter must not cost a lead.
  */
-export async function withinRateLimit(env: Pick<Bindings, 'LEADS_LIMITER'>, ip: string): Promise<boolean> {
-  if (!env.LEADS_LIMITER) return true;
-  try {
-    const { success } = await env.LEADS_LIMITER.limit({ key: `leads:${ip}` });
-    return success;
-  } catch (error) {
-    log.warn('rate limiter failed, letting the request through', { error: errorText(error) });
-    return true;
-  }
-}
+export const withinRateLimit = (env: Pick<Bindings, 'LEADS_LIMITER'>, ip: string): Promise<boolean> =>
+  withinLimit(env.LEADS_LIMITER, `leads:${ip}`);

@@ -1,6 +1,8 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { PHOTO_FIELD } from '../rules/photos';
+import { leadAttribution } from './attribution';
+import { ATTRIBUTION_FIELD } from './field-names';
 import { FORM_MESSAGES } from './form-messages';
 import { leadFields } from './lead-fields';
 import { deliverStoredLead, storeLead } from './outbox';
@@ -15,6 +17,9 @@ import { judgeSubmission, withinRateLimit } from './spam';
  * photos in R2, then the lead, its messages and its photos' rows in D1), and hand back the
  * e-mails to send once the visitor has their answer. It knows nothing of HTTP; src/routes/api.ts
  * turns the result into a response.
+ * Where the lead came from is the body's hidden attribution field and `sentFrom`, the path the
+ * route read from the post's same-site Referer (null when none): both are checked in
+ * src/leads/attribution.ts and stored with the lead, never a reason to refuse it.
  *
  * - accepted: stored (or dropped as spam, which must look the same to a bot; nothing is stored
  *   and nothing sent). `deliver` starts the first send of each message, to run after the answer;
@@ -34,6 +39,7 @@ export async function submitLead(
   body: Record<string, unknown>,
   ip: string,
   now = Date.now(),
+  sentFrom: string | null = null,
 ): Promise<Submission> {
   const validation = validateLead(form, body);
   const photos = await checkPhotos(body[PHOTO_FIELD]);
@@ -59,7 +65,8 @@ export async function submitLead(
   let written: Awaited<ReturnType<typeof putLeadPhotos>> = [];
   try {
     written = await putLeadPhotos(env.MEDIA, id, photos.photos);
-    const stored = await storeLead(env, id, leadFields(form, validation.data), written, now);
+    const attribution = leadAttribution(form, sentFrom, body[ATTRIBUTION_FIELD]);
+    const stored = await storeLead(env, id, { ...leadFields(form, validation.data), ...attribution }, written, now);
     const pending = stored.messages.some((message) => message.status === 'pending');
     return { outcome: 'accepted', id, deliver: pending ? () => deliverStoredLead(env, stored) : null };
   } catch (error) {

@@ -2,7 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
 import { isServiceSlug } from '../content/service-slugs';
 import type { AppEnv, Bindings } from '../env';
-import { FORM_TOKEN_HEADER, fillFormTokens } from '../leads/form-token';
+import { FILLED_PAGE_CACHE } from '../http/cache-control';
+import { fillFormPage } from '../leads/arrival';
+import { CAMPAIGN_PARAMS } from '../leads/attribution';
+import { FORM_TOKEN_HEADER } from '../leads/form-token';
 import { MEDIA_PATH } from '../media/keys';
 import { isPageNumber } from '../rules/page-number';
 
@@ -15,8 +18,13 @@ import { isPageNumber } from '../rules/page-number';
  * dropped when the admin writes (invalidatePageCache); other isolates notice that write within
  * GENERATION_CHECK_MS. The rest change only with a deploy.
  *
- * Form pages are kept with a placeholder token (route header FORM_TOKEN_HEADER); every response
- * gets a freshly signed token swapped in, so the minimum-fill-time check stays meaningful.
+ * Form pages are kept with placeholders (route header FORM_TOKEN_HEADER); every response gets a
+ * freshly signed token and the visitor's own attribution filled in (src/leads/arrival.ts), so the
+ * minimum-fill-time check stays meaningful and no visitor's values are kept. Such a response is
+ * private and always whole (no ETag, no 304): a browser's old copy would carry an old visit.
+ *
+ * The utm_* and gclid parameters of advert and campaign links change nothing on a page, so they
+ * are left out of the key: an advert's landing page is served from the cache like any other.
  */
 export const BLOG_TTL_MS = 60_000;
 export const GENERATION_CHECK_MS = 5_000;
@@ -35,13 +43,24 @@ const generation = { value: 0, checkedAt: Number.NEGATIVE_INFINITY };
 
 const showsPosts = (path: string) => path === '/blog' || path.startsWith('/blog/') || path === '/sitemap.xml';
 
-/** Only URLs a real link points to are kept, so junk query strings cannot crowd pages out. */
-const cacheableQuery = (path: string, params: URLSearchParams) =>
-  [...params.entries()].every(
-    ([key, value]) =>
+const campaignParams: ReadonlySet<string> = new Set(CAMPAIGN_PARAMS);
+
+/**
+ * The key a URL is kept under, or undefined when it is not kept: only URLs a real link points to
+ * are, so junk query strings cannot crowd pages out. Campaign parameters are not part of it.
+ */
+function cacheKeyOf(path: string, params: URLSearchParams): string | undefined {
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (campaignParams.has(key)) continue;
+    const known =
       (path === '/blog' && key === 'page' && isPageNumber(value)) ||
-      (path === '/free-quote' && key === 'service' && isServiceSlug(value)),
-  );
+      (path === '/free-quote' && key === 'service' && isServiceSlug(value));
+    if (!known) return undefined;
+    kept.append(key, value);
+  }
+  return kept.size > 0 ? `${path}?${kept}` : path;
+}
 
 /** After a post changes: this isolate forgets its pages, and the data centre's blog pages go stale. */
 export async function invalidatePageCache(env: Bindings): Promise<void> {
@@ -74,24 +93,34 @@ function remember(key: string, entry: Entry): void {
 
 const withText = (page: StoredPage): Entry => (page.template ? { ...page, text: new TextDecoder().decode(page.body) } : page);
 
+/** A form page's headers: private, and no ETag (each response is filled for its own request). */
+function asFilledPage(headers: Headers): Headers {
+  headers.delete('etag');
+  headers.delete(FORM_TOKEN_HEADER);
+  headers.set('Cache-Control', FILLED_PAGE_CACHE);
+  return headers;
+}
+
 async function respond(c: Context<AppEnv>, entry: Entry, tier: 'hit' | 'shared' | 'miss'): Promise<Response> {
   const headers = new Headers(entry.headers);
   headers.set('X-Page-Cache', tier);
+  if (entry.text !== undefined) {
+    asFilledPage(headers);
+    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+    return new Response(await fillFormPage(entry.text, c.env, c.req.raw), { status: 200, headers });
+  }
   const inm = c.req.header('if-none-match');
   const etag = headers.get('etag');
-  // A revalidated form page keeps the browser's copy: its token never expires.
   if (etag && inm?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = entry.text === undefined ? entry.body : await fillFormTokens(entry.text, c.env);
-  return new Response(body, { status: 200, headers });
+  return new Response(entry.body, { status: 200, headers });
 }
 
-/** Reads a response that carries form-token placeholders and returns it with fresh tokens. */
-async function withFreshTokens(c: Context<AppEnv>, res: Response): Promise<Response> {
-  const headers = new Headers(res.headers);
-  headers.delete(FORM_TOKEN_HEADER);
+/** A form page that is not kept (an unusual query string): filled all the same. */
+async function filledUnkept(c: Context<AppEnv>, res: Response): Promise<Response> {
+  const headers = asFilledPage(new Headers(res.headers));
   if (c.req.method === 'HEAD' || !res.body) return new Response(null, { status: res.status, headers });
-  return new Response(await fillFormTokens(await res.text(), c.env), { status: res.status, headers });
+  return new Response(await fillFormPage(await res.text(), c.env, c.req.raw), { status: res.status, headers });
 }
 
 async function etagOf(body: ArrayBuffer): Promise<string> {
@@ -131,7 +160,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   const url = new URL(c.req.url);
-  const key = cacheableQuery(path, url.searchParams) ? `${path}${url.search}` : undefined;
+  const key = cacheKeyOf(path, url.searchParams);
   const posts = showsPosts(path);
   const now = Date.now();
   let shared: string | undefined;
@@ -162,6 +191,6 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res = await respond(c, entry, 'miss');
   } else if (res.headers.has(FORM_TOKEN_HEADER)) {
     c.res = undefined;
-    c.res = await withFreshTokens(c, res);
+    c.res = await filledUnkept(c, res);
   }
 };

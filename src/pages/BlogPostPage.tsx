@@ -4,6 +4,7 @@ import { renderPostHtml } from '../blog/html';
 import { COVER_SIZES, responsiveAttributes } from '../blog/pictures';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
+import { tapPing } from '../components/tap-link';
 import type { PostWithKeywords } from '../db/posts';
 import { site } from '../site';
 
@@ -63,7 +64,7 @@ export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKe
             We cover Bournemouth, Christchurch, Poole and the New Forest, 24 hours a day, with no call-out charge on emergencies.
           </p>
           <div className="post-cta__actions">
-            <a className={buttonClass('destructive')} href={site.phone.emergency.href}>
+            <a className={buttonClass('destructive')} href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
               <Icon name="phone" size={18} /> {`Call ${site.phone.emergency.display}`}
             </a>
             <a className={buttonClass('outline')} href="/free-quote">

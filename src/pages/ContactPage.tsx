@@ -2,6 +2,7 @@ import { buttonClass } from '../components/button';
 import { ContactFormBlock } from '../components/forms/ContactFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
+import { tapPing } from '../components/tap-link';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
@@ -16,7 +17,7 @@ export const contactMeta = (origin: string): PageMeta => ({
 });
 
 /** /contact: phone, e-mail, service area, the survey panel and the message form. */
-export function ContactPage({ formState }: { formState?: FormState }) {
+export function ContactPage({ formState, attribution }: { formState?: FormState; attribution?: string }) {
   return (
     <>
       <PageHero title="Contact Us" lead="Call, e-mail or send us a message. For a blocked drain right now, please phone." />
@@ -30,7 +31,7 @@ export function ContactPage({ formState }: { formState?: FormState }) {
                 </span>
                 <span>
                   <span className="contact-line__label">Phone (24/7 emergency)</span>
-                  <a className="contact-line__value" href={site.phone.emergency.href}>
+                  <a className="contact-line__value" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
                     {site.phone.emergency.display}
                   </a>
                 </span>
@@ -41,7 +42,7 @@ export function ContactPage({ formState }: { formState?: FormState }) {
                 </span>
                 <span>
                   <span className="contact-line__label">General enquiries</span>
-                  <a className="contact-line__value" href={site.email.href}>
+                  <a className="contact-line__value" href={site.email.href} ping={tapPing(site.email.href)}>
                     {site.email.address}
                   </a>
                 </span>
@@ -68,7 +69,7 @@ export function ContactPage({ formState }: { formState?: FormState }) {
           <section className="form-panel" aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading">Send us a message</h2>
             <p className="form-panel__lead">Tell us what's happening and how to reach you, and we'll get back to you shortly.</p>
-            <ContactFormBlock state={formState ?? emptyFormState} />
+            <ContactFormBlock state={formState ?? emptyFormState} attribution={attribution} />
           </section>
         </div>
       </section>

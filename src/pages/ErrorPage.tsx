@@ -1,4 +1,5 @@
 import { buttonClass } from '../components/button';
+import { tapPing } from '../components/tap-link';
 import { site } from '../site';
 
 /** SPEC §2 'Other': the fallback screen, with the status and a way on. */
@@ -27,7 +28,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
       </ul>
       <p>
         Blocked drain right now? Call our emergency line:{' '}
-        <a className="error-screen__phone" href={site.phone.emergency.href}>
+        <a className="error-screen__phone" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
           {site.phone.emergency.display}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
+import { tapPing } from '../components/tap-link';
 import { faqs } from '../content/faqs';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../seo/jsonld';
@@ -45,7 +46,11 @@ export function FaqPage() {
               <a className={buttonClass('default', 'lg')} href="/contact">
                 Contact Us Now
               </a>
-              <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+              <a
+                className={buttonClass('destructive', 'lg')}
+                href={site.phone.emergency.href}
+                ping={tapPing(site.phone.emergency.href)}
+              >
                 <Icon name="phone" size={20} /> {site.phone.emergency.display}
               </a>
             </div>

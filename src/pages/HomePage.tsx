@@ -5,6 +5,7 @@ import { ContactSection } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { Testimonials } from '../components/Testimonials';
+import { tapPing } from '../components/tap-link';
 import type { PageMeta } from '../render/meta';
 import { plumberJsonLd } from '../seo/jsonld';
 import { heroStats, site } from '../site';
@@ -38,7 +39,11 @@ function Hero() {
           <h1 className="hero__title">Drain Unblocking &amp; Repairs across BCP &amp; New Forest</h1>
           <p className="hero__lead">{site.tagline}</p>
           <div className="hero__actions">
-            <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+            <a
+              className={buttonClass('destructive', 'lg')}
+              href={site.phone.emergency.href}
+              ping={tapPing(site.phone.emergency.href)}
+            >
               <Icon name="phone" size={20} /> Emergency Drain Callout
             </a>
             <a className={buttonClass('accent', 'lg')} href="/free-quote">
@@ -59,7 +64,7 @@ function Hero() {
             Blocked drain right now?
           </h2>
           <p>Call our 24/7 line. A local engineer is usually with you in about an hour.</p>
-          <a className="hero__card-phone" href={site.phone.emergency.href}>
+          <a className="hero__card-phone" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
             <Icon name="phone" size={24} /> {site.phone.emergency.display}
           </a>
           <ul className="hero__promises">

@@ -1,6 +1,7 @@
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
+import { tapPing } from '../components/tap-link';
 import { SENT_MESSAGES } from '../leads/messages';
 import type { LeadFormName } from '../leads/schemas';
 import type { PageMeta } from '../render/meta';
@@ -29,7 +30,10 @@ export function LeadSentPage({ form }: { form: LeadFormName }) {
             <Icon name="check" size={22} />
             <span>
               {'If your drain problem is urgent, please call our 24/7 line on '}
-              <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.
+              <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
+                {site.phone.emergency.display}
+              </a>
+              .
             </span>
           </p>
           <p className="lead-sent__actions">

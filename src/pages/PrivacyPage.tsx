@@ -1,5 +1,6 @@
 import { PageHero } from '../components/PageHero';
-import { PrivacyHandlers, PrivacyRights } from '../components/PrivacySections';
+import { PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '../components/PrivacySections';
+import { tapPing } from '../components/tap-link';
 import type { RetentionDays } from '../db/retention';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
@@ -48,12 +49,22 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           <h2>Who we are</h2>
           <p>
             {`${site.name}, based in ${address.locality}, ${address.city}, ${address.region}, is responsible for your details (the "controller"). `}
-            To ask about them, e-mail <a href={site.email.href}>{site.email.address}</a> or call{' '}
-            <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.
+            To ask about them, e-mail{' '}
+            <a href={site.email.href} ping={tapPing(site.email.href)}>
+              {site.email.address}
+            </a>{' '}
+            or call{' '}
+            <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
+              {site.phone.emergency.display}
+            </a>
+            .
           </p>
 
           <h2>What we collect and why</h2>
-          <p>On this website we collect only what you type into one of our two forms.</p>
+          <p>
+            On this website we collect what you type into one of our two forms, with a few facts your browser gives as you send
+            it, and counts of taps on our contact links that say nothing about who tapped.
+          </p>
           <h3>The contact form</h3>
           <p>
             Your name, e-mail address, phone number (if you give one), the best time to call you (if you choose one), your message
@@ -69,6 +80,7 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
             Photos are kept in private storage that only we can open, and are deleted with the rest of your enquiry. When your
             enquiry arrives we send one e-mail to the address you gave, to confirm we have it.
           </p>
+          <PrivacyWhereFrom />
           <p>
             You do not have to send us anything, but without a way to reach you we cannot reply. We make no automated decisions
             about you, and we never use your details for marketing, sell them or pass them on except as below.
@@ -96,7 +108,8 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
 
           <h2>Cookies and tracking</h2>
           <p>
-            This website sets no cookies for visitors, and it has no analytics, advertising or tracking of any kind. The only
+            This website sets no cookies for visitors, and it has no analytics or advertising scripts and nothing that follows you
+            from page to page or visit to visit: what it learns about where enquiries come from is described above. The only
             cookie it ever sets is the sign-in cookie of our own staff page, which is strictly necessary, is set only when the
             owner signs in, and is never set for you.
           </p>

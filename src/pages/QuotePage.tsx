@@ -3,6 +3,7 @@ import { CheckList } from '../components/CheckList';
 import { QuoteFormBlock } from '../components/forms/QuoteFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
+import { tapPing } from '../components/tap-link';
 import { serviceBySlug } from '../content/services';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
@@ -27,7 +28,15 @@ export const surveyReasons = [
 ] as const;
 
 /** /free-quote: the survey quote form, why a survey helps, and the emergency line. */
-export function QuotePage({ formState, service }: { formState?: FormState; service?: string }) {
+export function QuotePage({
+  formState,
+  service,
+  attribution,
+}: {
+  formState?: FormState;
+  service?: string;
+  attribution?: string;
+}) {
   // The form preselects the service; only one of the 12 is passed on.
   const chosen = service ? serviceBySlug(service) : undefined;
   return (
@@ -40,7 +49,7 @@ export function QuotePage({ formState, service }: { formState?: FormState; servi
         <div className="container quote-page">
           <section className="form-panel" aria-labelledby="quote-form-heading">
             <h2 id="quote-form-heading">Request your free quote</h2>
-            <QuoteFormBlock state={formState ?? emptyFormState} service={chosen?.slug} />
+            <QuoteFormBlock state={formState ?? emptyFormState} service={chosen?.slug} attribution={attribution} />
           </section>
           <aside className="quote-page__aside">
             <section className="reasons-panel" aria-labelledby="reasons-heading">
@@ -52,7 +61,11 @@ export function QuotePage({ formState, service }: { formState?: FormState; servi
                 <Icon name="alert" size={22} /> Urgent problem?
               </h2>
               <p>If your drain is blocked or overflowing now, don't wait for a quote. Call our 24/7 emergency line.</p>
-              <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+              <a
+                className={buttonClass('destructive', 'lg')}
+                href={site.phone.emergency.href}
+                ping={tapPing(site.phone.emergency.href)}
+              >
                 <Icon name="phone" size={20} /> Call Emergency Line
               </a>
             </section>

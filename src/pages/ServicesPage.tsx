@@ -2,6 +2,7 @@ import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { ServiceCard } from '../components/ServiceCard';
+import { tapPing } from '../components/tap-link';
 import { services } from '../content/services';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
@@ -29,7 +30,11 @@ export function ServicesPage() {
         title="Our Services"
         lead={`Everything your drains need, from a quick unblock to a full no-dig repair, across ${site.serviceAreaSummary}.`}
       >
-        <a className={buttonClass('destructive', 'lg')} href={site.phone.emergency.href}>
+        <a
+          className={buttonClass('destructive', 'lg')}
+          href={site.phone.emergency.href}
+          ping={tapPing(site.phone.emergency.href)}
+        >
           <Icon name="phone" size={20} /> Call 24/7: {site.phone.emergency.display}
         </a>
         <a className={buttonClass('accent', 'lg')} href="/free-quote">

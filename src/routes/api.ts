@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
 import { LEAD_POST_PATHS } from '../http/paths';
-import { TOKEN_FIELD } from '../leads/field-names';
+import { readReferer } from '../http/referer';
+import { encodeArrival, readArrival } from '../leads/attribution';
+import { ATTRIBUTION_FIELD, TOKEN_FIELD } from '../leads/field-names';
 import { FORM_MESSAGES } from '../leads/form-messages';
 import { FORM_ERROR, type FormState } from '../leads/form-state';
 import { newFormState } from '../leads/form-token';
@@ -49,9 +51,13 @@ async function handleLead(c: Context<AppEnv>, form: LeadFormName): Promise<Respo
     ...(postedToken ? { token: postedToken } : {}),
   };
 
-  const result = await submitLead(c.env, form, body, c.req.header('cf-connecting-ip') ?? 'unknown');
+  const referer = readReferer(c.req.raw, c.env.SITE_ORIGIN);
+  const sentFrom = referer.kind === 'ours' ? referer.url.pathname : null;
+  const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
+  const result = await submitLead(c.env, form, body, ip, Date.now(), sentFrom);
   if (result.outcome === 'accepted' && result.deliver) afterResponse(c, result.deliver());
-  return answerSubmission(c, form, answer, result, state);
+  const attribution = encodeArrival(readArrival(body[ATTRIBUTION_FIELD]));
+  return answerSubmission(c, form, answer, result, state, attribution);
 }
 
 /** The islands post multipart (photos) and ask for JSON answers; a browser without JavaScript asks for pages. */

@@ -16,13 +16,18 @@ import { QuotePage, quoteMeta } from '../pages/QuotePage';
 
 export type Answer = 'json' | 'page';
 
-/** Re-renders the form's page with the visitor's entries and the messages (no JavaScript). */
+/**
+ * Re-renders the form's page with the visitor's entries and the messages (no JavaScript), and
+ * the attribution field as it was posted (checked again), so the second send still says where
+ * the visitor came from.
+ */
 export async function renderFormPage(
   c: Context<AppEnv>,
   form: LeadFormName,
   state: FormState,
   status: number,
   headers?: Record<string, string>,
+  attribution?: string,
 ) {
   // The posted token is kept (its age is what counts); a form that came without one gets one.
   const fresh = await newFormState(c.env, form, state);
@@ -30,9 +35,9 @@ export async function renderFormPage(
   const origin = c.env.SITE_ORIGIN;
   const page =
     form === 'contact' ? (
-      <ContactPage formState={full} />
+      <ContactPage formState={full} attribution={attribution} />
     ) : (
-      <QuotePage formState={full} service={full.values.service || undefined} />
+      <QuotePage formState={full} service={full.values.service || undefined} attribution={attribution} />
     );
   c.status(status as 200);
   c.header('Cache-Control', NO_STORE);
@@ -59,6 +64,7 @@ function notTaken(
   answer: Answer,
   result: Exclude<Submission, { outcome: 'accepted' }>,
   state: FormState,
+  attribution: string,
 ) {
   const { status, message } = result;
   const fields = result.outcome === 'refused' ? result.fields : undefined;
@@ -73,9 +79,20 @@ function notTaken(
     { ...state, errors: { ...state.errors, ...(fields ?? { [FORM_ERROR]: message }) } },
     status,
     headers,
+    attribution,
   );
 }
 
-export function answerSubmission(c: Context<AppEnv>, form: LeadFormName, answer: Answer, result: Submission, state: FormState) {
-  return result.outcome === 'accepted' ? accepted(c, form, answer, result.id) : notTaken(c, form, answer, result, state);
+/** `attribution`: the posted hidden field, re-encoded after its checks (for the page again). */
+export function answerSubmission(
+  c: Context<AppEnv>,
+  form: LeadFormName,
+  answer: Answer,
+  result: Submission,
+  state: FormState,
+  attribution: string,
+) {
+  return result.outcome === 'accepted'
+    ? accepted(c, form, answer, result.id)
+    : notTaken(c, form, answer, result, state, attribution);
 }

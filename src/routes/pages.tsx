@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { serviceBySlug } from '../content/services';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
+import { ATTRIBUTION_PLACEHOLDER } from '../leads/arrival';
 import { cacheableFormState, FORM_TOKEN_HEADER } from '../leads/form-token';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { FaqPage, faqMeta } from '../pages/FaqPage';
@@ -30,17 +31,24 @@ pageRoutes.get('/faq', (c) => c.render(<FaqPage />, faqMeta(c.env.SITE_ORIGIN)))
 // The notice states this deployment's retention days and optional services, read from its vars.
 pageRoutes.get(PRIVACY_PATH, (c) => c.render(<PrivacyPage {...privacyNoticeProps(c.env)} />, privacyMeta(c.env.SITE_ORIGIN)));
 
-// Form pages carry a placeholder token that the page cache fills in fresh on every response.
+// Form pages carry placeholders (the form token, the visitor's attribution) that the page cache
+// fills in on every response.
 const withFormToken = (c: Context<AppEnv>) => c.header(FORM_TOKEN_HEADER, '1');
 
 pageRoutes.get('/contact', (c) => {
   withFormToken(c);
-  return c.render(<ContactPage formState={cacheableFormState(c.env, 'contact')} />, contactMeta(c.env.SITE_ORIGIN));
+  return c.render(
+    <ContactPage formState={cacheableFormState(c.env, 'contact')} attribution={ATTRIBUTION_PLACEHOLDER} />,
+    contactMeta(c.env.SITE_ORIGIN),
+  );
 });
 
 pageRoutes.get('/free-quote', (c) => {
   // Only a known service is preselected; anything else in ?service= is ignored.
   const service = serviceBySlug(c.req.query('service') ?? '')?.slug;
   withFormToken(c);
-  return c.render(<QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} />, quoteMeta(c.env.SITE_ORIGIN));
+  return c.render(
+    <QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} attribution={ATTRIBUTION_PLACEHOLDER} />,
+    quoteMeta(c.env.SITE_ORIGIN),
+  );
 });

@@ -156,7 +156,7 @@ describe('the admin in a browser, without JavaScript', () => {
 
 describe('screenshots (test-results/admin)', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`sign-in, posts, editor, leads and delete at ${viewport.width} px fit the screen`, async () => {
+    it(`sign-in, dashboard, posts, editor, leads and delete at ${viewport.width} px fit the screen`, async () => {
       const admin = await open(viewport);
       const { page } = admin;
       await page.goto(`${baseUrl()}/admin/login`);
@@ -165,6 +165,7 @@ describe('screenshots (test-results/admin)', () => {
       await signIn(admin);
       await sendLead(`Screenshot lead ${viewport.width}`);
       const screens: [string, string][] = [
+        ['dashboard', '/admin/dashboard'],
         ['posts', '/admin/posts'],
         ['editor', '/admin/posts/1/edit'],
         ['new', '/admin/posts/new'],

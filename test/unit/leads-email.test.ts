@@ -25,6 +25,16 @@ const lead = (fields: Partial<Lead>): Lead => ({
   handledAt: null,
   bestTime: '',
   areaCheck: '',
+  formPage: null,
+  previousPage: null,
+  referrerOrigin: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  gclid: null,
+  source: null,
   ...fields,
 });
 

@@ -146,11 +146,13 @@ describe('the CSV export', () => {
       '2',
       'HTTP 500',
       '',
+      // No attribution on this lead: the ten columns at the end are empty.
+      ...Array(10).fill(''),
     ]);
     // A lead without a confirmation (from before, or with confirmations off) leaves those cells empty.
     const old = rows.find((r) => r[0] === older.id)!;
     expect(old.slice(9, 13)).toEqual(['sent', '1', '', new Date(older.created_at as number).toISOString()]);
-    expect(old.slice(14)).toEqual(['', '', '0', '', '', '', '']);
+    expect(old.slice(14, 21)).toEqual(['', '', '0', '', '', '', '']);
   });
 
   it('escapes commas, quotes and line breaks, and defuses formulas', async () => {
@@ -172,6 +174,52 @@ describe('the CSV export', () => {
     expect(line[8]).toBe('Line one, with comma\r\nLine "two"\n-1+2');
     expect(line[11]).toBe("'\tTabbed");
     for (const row of parseCsv(text)) expect(row).toHaveLength(LEAD_CSV_HEADER.length);
+  });
+
+  it('ends each row with where the lead came from, formulas defused there too', async () => {
+    const lead = await insert({
+      source: 'advert',
+      form_page: '/contact',
+      previous_page: '/services/drain-unblocking',
+      referrer_origin: null,
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: '=1+1',
+      utm_term: null,
+      utm_content: null,
+      gclid: 'X',
+    });
+    const rows = parseCsv(await (await request('/admin/leads.csv', { cookie: session.cookie })).text());
+    expect(rows[0]!.slice(-10)).toEqual([
+      'source',
+      'form_page',
+      'previous_page',
+      'referrer_origin',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+    ]);
+    const line = rows.find((r) => r[0] === lead.id)!;
+    expect(line.slice(-10)).toEqual([
+      'advert',
+      '/contact',
+      '/services/drain-unblocking',
+      '',
+      'google',
+      'cpc',
+      "'=1+1",
+      '',
+      '',
+      'X',
+    ]);
+    // And the lead's card in the list says it in one line.
+    const list = await (await request('/admin/leads', { cookie: session.cookie })).text();
+    expect(list).toContain(
+      '<dt>Came from</dt><dd>Advert (google / cpc, =1+1), via /services/drain-unblocking, form on /contact</dd>',
+    );
   });
 
   it('streams more than one batch', async () => {

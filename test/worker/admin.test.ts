@@ -17,6 +17,7 @@ import {
 
 const PAGES = [
   '/admin',
+  '/admin/dashboard',
   '/admin/posts',
   '/admin/posts?page=2',
   '/admin/posts/new',
@@ -78,7 +79,8 @@ describe('signing in', () => {
   it('sets a signed __Host- session cookie: HttpOnly, Secure, SameSite=Strict, Path=/, 12 hours', async () => {
     const res = await signInRequest(TOKEN);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/admin/posts');
+    // The dashboard is the admin's first page.
+    expect(res.headers.get('location')).toBe('/admin/dashboard');
     const header = res.headers.get('set-cookie')!;
     expect(header).toMatch(/^__Host-bcp_admin=v1\.[\w-]{22}\.\d+\.\d+\.[\w-]{43}; /);
     expect(header).toContain('; HttpOnly');
@@ -96,7 +98,7 @@ describe('signing in', () => {
     const res = await signInRequest(TOKEN, freshIp(), { next: '/admin/leads?filter=unhandled' });
     expect(res.headers.get('location')).toBe('/admin/leads?filter=unhandled');
     const evil = await signInRequest(TOKEN, freshIp(), { next: '//evil.example/admin' });
-    expect(evil.headers.get('location')).toBe('/admin/posts');
+    expect(evil.headers.get('location')).toBe('/admin/dashboard');
   });
 
   it('refuses a wrong token without a cookie, and logs without the value', async () => {

@@ -159,6 +159,16 @@ function toLead(row: Record<string, unknown>): Lead {
     handledAt: row.handled_at,
     bestTime: row.best_time,
     areaCheck: row.area_check,
+    formPage: row.form_page,
+    previousPage: row.previous_page,
+    referrerOrigin: row.referrer_origin,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    gclid: row.gclid,
+    source: row.source,
   } as Lead;
 }
 

@@ -185,9 +185,12 @@ describe('/contact', () => {
     expectCompletePage(html, '/contact', { islands: true });
     expect(breadcrumbNames(html)).toEqual(['Home', 'Contact']);
     expect(html).toContain('24/7 emergency');
-    expect(html).toContain(`href="${site.phone.emergency.href}">${site.phone.emergency.display}</a>`);
+    // The links carry the ping that counts taps (test/worker/tap-links.test.ts).
+    expect(html).toContain(
+      `href="${site.phone.emergency.href}" ping="/api/tap?channel=call">${site.phone.emergency.display}</a>`,
+    );
     expect(html).toContain('General enquiries');
-    expect(html).toContain(`href="${site.email.href}">${site.email.address}</a>`);
+    expect(html).toContain(`href="${site.email.href}" ping="/api/tap?channel=email">${site.email.address}</a>`);
     expect(html).toContain('Service area');
     expect(html).toMatch(/href="\/free-quote">Get Survey Quote/);
     expect(html).toMatch(/<form[^>]*action="\/api\/contact"/);
@@ -211,7 +214,7 @@ describe('/free-quote', () => {
     }
     expect(html).toMatch(
       new RegExp(
-        `class="btn btn--destructive btn--lg" href="${re(site.phone.emergency.href)}">(?:(?!</a>).)*Call Emergency Line`,
+        `class="btn btn--destructive btn--lg" href="${re(site.phone.emergency.href)}"[^>]*>(?:(?!</a>).)*Call Emergency Line`,
       ),
     );
     expect(preselectedService(html)).toBe('');

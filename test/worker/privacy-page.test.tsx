@@ -50,7 +50,15 @@ describe('/privacy', () => {
     for (const right of ['(access)', '(correction)', '(erasure)', '(objection)']) expect(text).toContain(right);
     expect(text).toContain("Information Commissioner's Office (ICO)");
     expect(text).toContain('at ico.org.uk/make-a-complaint or on 0303 123 1113');
-    expect(text).toContain('sets no cookies for visitors, and it has no analytics, advertising or tracking');
+    expect(text).toContain(
+      'sets no cookies for visitors, and it has no analytics or advertising scripts and nothing that follows you',
+    );
+    // What is recorded about where enquiries come from, and the tap counts, and why.
+    expect(text).toContain('which of our pages you sent it from, the page of ours you were on just before');
+    expect(text).toContain("that website's name (never the page you were on there) and the campaign tags");
+    expect(text).toContain('they are kept and deleted with your enquiry');
+    expect(text).toContain('we add one to a count for that day, that page and that kind of link. Nothing else is kept');
+    expect(text).toContain('Firefox among them, do not send these pings');
     // Turnstile and a map tile host are not configured here, so the notice does not mention them.
     expect(text).not.toContain('Turnstile');
     expect(text).not.toContain('live map');

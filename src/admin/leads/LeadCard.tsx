@@ -5,6 +5,7 @@ import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { formatLondon } from '../shell/london-time';
 import { Badge } from '../shell/parts';
 import { ActionForm } from './ActionForm';
+import { cameFrom } from './came-from';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { leadPath } from './paths';
@@ -67,6 +68,12 @@ export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
             <>
               <dt>Service</dt>
               <dd>{service}</dd>
+            </>
+          )}
+          {lead.source && (
+            <>
+              <dt>Came from</dt>
+              <dd>{cameFrom(lead)}</dd>
             </>
           )}
         </dl>

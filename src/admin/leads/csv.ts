@@ -44,6 +44,18 @@ export const LEAD_CSV_HEADER = [
   'confirmation_attempts',
   'confirmation_last_error',
   'confirmation_sent_at',
+  // Where the lead came from (src/leads/attribution.ts): added at the end, so older
+  // spreadsheets' columns keep their places.
+  'source',
+  'form_page',
+  'previous_page',
+  'referrer_origin',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
 ] as const;
 
 export function leadCsvRow({ lead, owner, customer, photoCount }: ExportedLead): string {
@@ -69,5 +81,15 @@ export function leadCsvRow({ lead, owner, customer, photoCount }: ExportedLead):
     customer?.attempts,
     customer?.lastError,
     isoOrEmpty(customer?.sentAt),
+    lead.source,
+    lead.formPage,
+    lead.previousPage,
+    lead.referrerOrigin,
+    lead.utmSource,
+    lead.utmMedium,
+    lead.utmCampaign,
+    lead.utmTerm,
+    lead.utmContent,
+    lead.gclid,
   ]);
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
 import { site } from '../../site';
 import { AdminScripts } from './AdminScripts';
+import { ADMIN_HOME } from './home';
 import { CSRF_FIELD } from './session';
 
-export type AdminSection = 'posts' | 'media' | 'leads';
+export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads';
 
 export interface AdminChrome {
   title: string;
@@ -14,6 +15,7 @@ export interface AdminChrome {
 }
 
 const sections: { id: AdminSection; href: string; label: string }[] = [
+  { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
@@ -40,7 +42,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
       <body className="admin">
         <header className="admin-header">
           <div className="container admin-header__inner">
-            <a className="logo admin-logo" href={chrome.csrf ? '/admin/posts' : '/admin/login'}>
+            <a className="logo admin-logo" href={chrome.csrf ? ADMIN_HOME : '/admin/login'}>
               <img src="/logo.svg" alt="" width="36" height="36" />
               <span className="logo__text">
                 <span className="logo__name">{site.shortName}</span>

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { log } from '../../log';
 import { isAdminApi } from './admin-paths';
+import { ADMIN_HOME } from './home';
 import { MessagePage } from './MessagePage';
 import { ADMIN_HEADERS, type AdminEnv, renderAdmin } from './render';
 import { adminToken, CSRF_FIELD, clearSessionCookie, csrfMatches, readSession, sessionCookieValue } from './session';
@@ -51,7 +52,7 @@ export const refusedForm = () =>
     <MessagePage heading="That form could not be accepted">
       <p>It came from an old page or from another site. Go back, reload the page and try again.</p>
       <p>
-        <a href="/admin/posts">Back to the admin</a>
+        <a href={ADMIN_HOME}>Back to the admin</a>
       </p>
     </MessagePage>,
     { title: 'Form refused' },
@@ -70,7 +71,7 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const cookie = sessionCookieValue(c);
   const session = await readSession(token, cookie);
   if (c.req.path === LOGIN_PATH) {
-    if (session && c.req.method === 'GET') return c.redirect(safeNext(c.req.query('next')) ?? '/admin/posts', 303);
+    if (session && c.req.method === 'GET') return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
     return next();
   }
   if (!session) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { log } from '../../log';
 import { secretsMatch } from '../shell/crypto';
 import { LOGIN_PATH, safeNext } from '../shell/guard';
+import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin } from '../shell/render';
 import { adminToken, clearSessionCookie, createSession, setSessionCookie } from '../shell/session';
 import { LoginPage } from './LoginPage';
@@ -46,7 +47,7 @@ authRoutes.post(LOGIN_PATH, async (c) => {
   const { value } = await createSession(token);
   setSessionCookie(c, value);
   log.info('admin signed in');
-  return c.redirect(next ?? '/admin/posts', 303);
+  return c.redirect(next ?? ADMIN_HOME, 303);
 });
 
 authRoutes.post('/admin/logout', (c) => {

@@ -1,17 +1,20 @@
 import ContactForm from '../../../client/islands/ContactForm';
 import { emptyFormState, type FormState } from '../../leads/form-state';
 import { Island } from '../../render/Island';
+import { AttributionField } from './AttributionField';
 import { TurnstileScript } from './TurnstileScript';
 
 /**
  * The contact form as an island: complete HTML that posts to /api/contact without JavaScript,
  * hydrated into inline validation, 'Sending...' and toasts with it (the island mounts the toast
- * region itself on first use: client/forms/toaster.ts).
+ * region itself on first use: client/forms/toaster.ts). `attribution` is the hidden field's value
+ * (a placeholder on pages the cache keeps), or nothing for no field.
  */
-export function ContactFormBlock({ state = emptyFormState }: { state?: FormState }) {
+export function ContactFormBlock({ state = emptyFormState, attribution }: { state?: FormState; attribution?: string }) {
   return (
     <>
       <Island name="ContactForm" component={ContactForm} props={{ state }} />
+      <AttributionField form="contact" value={attribution} />
       {state.turnstileSiteKey && <TurnstileScript />}
     </>
   );

@@ -3,6 +3,7 @@ import { isServiceSlug } from '../../content/service-slugs';
 import { services } from '../../content/services';
 import { emptyFormState, type FormState } from '../../leads/form-state';
 import { Island } from '../../render/Island';
+import { AttributionField } from './AttributionField';
 import { TurnstileScript } from './TurnstileScript';
 
 const serviceOptions = services.map(({ slug, title }) => ({ slug, title }));
@@ -10,12 +11,22 @@ const serviceOptions = services.map(({ slug, title }) => ({ slug, title }));
 /**
  * The free-quote form as an island (see ContactFormBlock). `service` (from ?service=) is
  * preselected when it is one of the 12 slugs; the visitor's own choice wins after an error.
+ * `attribution` as in ContactFormBlock.
  */
-export function QuoteFormBlock({ state = emptyFormState, service }: { state?: FormState; service?: string }) {
+export function QuoteFormBlock({
+  state = emptyFormState,
+  service,
+  attribution,
+}: {
+  state?: FormState;
+  service?: string;
+  attribution?: string;
+}) {
   const preselected = service && isServiceSlug(service) ? service : undefined;
   return (
     <>
       <Island name="QuoteForm" component={QuoteForm} props={{ state, service: preselected, services: serviceOptions }} />
+      <AttributionField form="quote" value={attribution} />
       {state.turnstileSiteKey && <TurnstileScript />}
     </>
   );
