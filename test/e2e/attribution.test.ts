@@ -99,7 +99,9 @@ describe('a lead from an advert', () => {
     await context.close();
 
     await admin.page.goto(`${baseUrl()}/admin/leads`);
-    const card = admin.page.locator('li.admin-lead', { has: admin.page.locator(`h2:text-is("Alice ${t}")`) });
+    const card = admin.page.locator('li.admin-lead', {
+      has: admin.page.getByRole('heading', { name: `Alice ${t}`, exact: true }),
+    });
     expect(await card.locator('dt:text-is("Came from") + dd').textContent()).toBe(
       'Advert (google / cpc), via /services/drain-unblocking, form on /contact',
     );

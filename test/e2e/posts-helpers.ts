@@ -28,7 +28,9 @@ export async function signedIn(browser: Browser, viewport: { width: number; heig
   await page.goto(`${baseUrl()}/admin/login`);
   await page.fill('#token', TOKEN);
   await page.click('button[type=submit]');
-  expect(new URL(page.url()).pathname).toBe('/admin/posts');
+  // Signing in lands on the dashboard, the admin's first page.
+  expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  await page.goto(`${baseUrl()}/admin/posts`);
   return { context, page, errors };
 }
 
