@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { BEST_TIMES, NO_BEST_TIME_LABEL } from '../../src/leads/best-time';
+import { BEST_TIMES, NO_BEST_TIME_LABEL } from '../../src/content/best-times';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../src/leads/field-names';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -1,7 +1,7 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { bestTimeLabel } from '../content/best-times';
 import { serviceBySlug } from '../content/services';
-import { bestTimeLabel } from '../leads/best-time';
 import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
 import { site } from '../site';
 import type { LeadView } from './admin-leads';

@@ -1,6 +1,6 @@
+import { BEST_TIMES, bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
 import { site } from '../site';
-import { BEST_TIMES, bestTimeLabel } from './best-time';
 import { serviceTitle } from './email-content';
 import { type EmailContent, oneLine, type Paragraph, type Row, renderEmail } from './email-layout';
 import { leadReference, photoCountText, receivedAt } from './lead-summary';

@@ -1,6 +1,6 @@
+import { bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
 import { postcodeDistrictOf } from './area-check';
-import { bestTimeLabel } from './best-time';
 
 /** What every view of a lead says the same way: the owner's and customer's e-mails, the admin, the CSV. */
 

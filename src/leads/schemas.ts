@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { BEST_TIMES } from '../content/best-times';
 import { serviceSlugs } from '../content/service-slugs';
 import { formatCount } from '../rules/count';
 import { isCleanText, isOneLine } from '../rules/text';
-import { BEST_TIMES } from './best-time';
 
 /**
  * The rules of each lead form, shared by the Worker (the final word) and the islands (inline
