@@ -4,20 +4,10 @@
  * saved yet); the server's copy always wins until the owner chooses to restore.
  */
 
-/** The form's text fields that are kept; files and the CSRF token are not. */
-export const KEPT_FIELDS = [
-  'title',
-  'slug',
-  'excerpt',
-  'image_url',
-  'image_alt',
-  'published_at',
-  'category',
-  'format',
-  'content',
-  'author',
-  'keywords',
-] as const;
+import { POST_FIELDS } from '../../src/admin/posts/fields';
+
+/** The form's text fields are kept; files and the CSRF token are not. */
+export const KEPT_FIELDS = POST_FIELDS;
 
 export type KeptValues = Partial<Record<(typeof KEPT_FIELDS)[number], string>>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Legend, WeeklyBars } from './charts';
-import { type DashboardFigures, NOT_RECORDED, type Series } from './figures';
+import { Legend, WeeklyBars, type WeeklyProps } from './charts';
+import { type DashboardFigures, NOT_RECORDED } from './figures';
 import { PageSeriesTable, SeriesSummary, TopPagesTable, WeeklyTable } from './tables';
 import type { Week } from './weeks';
 
@@ -16,17 +16,7 @@ const TAPS: [string, string] = ['tap', 'taps'];
  * A chart with its key, the numbers that fit a phone beside it, and every week's numbers one
  * tap away.
  */
-function WeeklyFigure({
-  title,
-  unit,
-  series,
-  weekLabels,
-}: {
-  title: string;
-  unit: [string, string];
-  series: Series[];
-  weekLabels: string[];
-}) {
+function WeeklyFigure({ title, unit, series, weekLabels }: WeeklyProps) {
   return (
     <div className="dash-figure">
       <div className="dash-figure__chart">

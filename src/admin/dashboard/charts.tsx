@@ -21,18 +21,16 @@ const TOP = 14;
 const BOTTOM = 20;
 const LEFT = 22;
 
-/** Stacked bars, one per week, one colour per series (in the order of `series`). */
-export function WeeklyBars({
-  title,
-  unit,
-  series,
-  weekLabels,
-}: {
+/** A weekly figure: its title, its unit (one, many), one series per colour, a label per week. */
+export interface WeeklyProps {
   title: string;
   unit: [string, string];
   series: Series[];
   weekLabels: string[];
-}) {
+}
+
+/** Stacked bars, one per week, one colour per series (in the order of `series`). */
+export function WeeklyBars({ title, unit, series, weekLabels }: WeeklyProps) {
   const totals = weekLabels.map((_, week) => series.reduce((n, s) => n + (s.perWeek[week] ?? 0), 0));
   const max = scaleMax(Math.max(0, ...totals));
   const plot = H - TOP - BOTTOM;

@@ -3,6 +3,7 @@ import { parseMediaUrl } from '../../media/keys';
 import { MAX_ALT_LENGTH } from '../../media/picture-rules';
 import { Island } from '../../render/Island';
 import { describedBy, Field } from '../shell/parts';
+import { controlProps } from './control-props';
 import type { EditorErrors } from './PostEditorPage';
 import { isSiteImagePath, POST_LIMITS, type PostFormValues } from './post-form';
 
@@ -14,14 +15,7 @@ import { isSiteImagePath, POST_LIMITS, type PostFormValues } from './post-form';
 export function CoverField({ values, errors }: { values: PostFormValues; errors: EditorErrors }) {
   const current = isSiteImagePath(values.image_url) ? values.image_url : undefined;
   const size = current ? parseMediaUrl(current) : null;
-  const text = (name: 'image_alt' | 'image_url', hint: boolean) => ({
-    id: name,
-    name,
-    className: 'lead-form__control',
-    defaultValue: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name, hint, Boolean(errors[name])),
-  });
+  const text = controlProps(values, errors);
   return (
     <fieldset className="admin-fieldset admin-field--wide">
       <legend className="admin-fieldset__legend">Cover picture</legend>

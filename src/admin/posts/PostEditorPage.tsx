@@ -5,9 +5,10 @@ import { Island } from '../../render/Island';
 import { MAX_SLUG_LENGTH } from '../../rules/slug';
 import { formatLondon } from '../shell/london-time';
 import { Notice } from '../shell/MessagePage';
-import { Badge, describedBy, Field } from '../shell/parts';
+import { Badge, Field } from '../shell/parts';
 import { CSRF_FIELD } from '../shell/session';
 import { CoverField } from './CoverField';
+import { controlProps } from './control-props';
 import type { FormPictureErrors } from './form-pictures';
 import { KEYWORD_LIMITS, POST_LIMITS, type PostFormErrors, type PostFormValues } from './post-form';
 
@@ -87,14 +88,7 @@ export function PostEditorPage(props: PostEditorPageProps) {
   const { csrf, values, errors = {}, saved, notice, categories, pictureAlt = '', justCreated = false } = props;
   const hasErrors = Object.keys(errors).length > 0;
   const published = saved !== undefined && !saved.draft;
-  const input = (name: keyof PostFormValues, hint: boolean) => ({
-    id: name,
-    name,
-    className: 'lead-form__control',
-    defaultValue: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name, hint, Boolean(errors[name])),
-  });
+  const input = controlProps(values, errors);
   return (
     <section className="admin-panel">
       <div className="admin-heading">

@@ -7,22 +7,10 @@ import { formatCount } from '../../rules/count';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../rules/slug';
 import { isCleanText, isOneLine } from '../../rules/text';
 import { londonLocalToUtc, utcToLondonLocal } from '../shell/london-time';
+import { POST_FIELDS, type PostField } from './fields';
 
-/** The post editor's fields (SPEC §3 plus keywords, the cover's alt text and the format), their rules and messages, in one valibot schema. */
-export const POST_FIELDS = [
-  'title',
-  'slug',
-  'excerpt',
-  'image_url',
-  'image_alt',
-  'published_at',
-  'category',
-  'format',
-  'content',
-  'author',
-  'keywords',
-] as const;
-export type PostField = (typeof POST_FIELDS)[number];
+/** The post editor's rules and messages for its fields (./fields.ts), in one valibot schema. */
+export { POST_FIELDS, type PostField };
 export type PostFormValues = Record<PostField, string>;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
