@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { writeBuiltPages } from './build/pages.mjs';
 import { writeServerMarkup } from './build/server-markup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -129,3 +130,5 @@ const sizes = Object.entries(outputs)
 console.log(`build: ${sizes.join(', ')}`);
 
 await writeServerMarkup(root);
+// Last: the Worker bundled from everything above renders the pages built with the deploy.
+await writeBuiltPages(root);

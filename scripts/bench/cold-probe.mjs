@@ -6,6 +6,8 @@
 //
 // Settings arrive as JSON in COLD_PROBE ({ vars, d1?: { config, persist } }); the result is one
 // JSON line on stdout.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const RENDERS = 200;
@@ -33,9 +35,26 @@ const notHere = new Proxy(
     },
   },
 );
+/**
+ * The asset server, as the Worker's ASSETS binding reaches it: the files of dist/client (the
+ * pages built with the deploy are there). In production this is a subrequest to the asset
+ * server in the same data centre.
+ */
+const assetsDir = path.resolve(import.meta.dirname, '../../dist/client');
+const assets = {
+  async fetch(request) {
+    const file = path.join(assetsDir, decodeURIComponent(new URL(request.url).pathname));
+    if (!file.startsWith(`${assetsDir}${path.sep}`)) return new Response('Not found', { status: 404 });
+    try {
+      return new Response(await readFile(file));
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  },
+};
 const env = {
   ...settings.vars,
-  ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+  ASSETS: assets,
   CF_VERSION_METADATA: { id: 'bench', tag: '', timestamp: '' },
   DB: notHere,
 };
@@ -52,13 +71,15 @@ async function get(worker, urlPath) {
  * What workerd has built in, Node 22 loads from JavaScript on first use (WebCrypto, fetch's
  * Request/Response and body streams, TextEncoder/Decoder, URL): tens of milliseconds that a
  * Worker never pays. Both the site and the floor touch them before the clock starts, so the
- * figures are the Worker's own evaluation and first render.
+ * figures are the Worker's own evaluation and first render. The file read warms the stand-in
+ * asset server's own Node code.
  */
 async function loadNodeBuiltIns() {
   await crypto.subtle.digest('SHA-1', new Uint8Array(1));
   await new Response(new Request('https://example.com/', { method: 'POST', body: 'x' }).body).arrayBuffer();
   new TextDecoder().decode(new TextEncoder().encode('x'));
   void new URL('https://example.com/?a=1').searchParams.get('a');
+  await readFile(import.meta.filename);
 }
 
 if (mode === 'first') {

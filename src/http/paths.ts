@@ -6,6 +6,9 @@
 /** The live map's own document, framed by <AreasMapBlock> (src/routes/map.tsx). */
 export const AREAS_MAP_PATH = '/areas-map';
 
+/** The privacy notice, linked from the footer and both forms. */
+export const PRIVACY_PATH = '/privacy';
+
 /** Where the two lead forms post: routes with their own body limits, which the app's 64 KB limit skips. */
 export const LEAD_POST_PATHS = { contact: '/api/contact', quote: '/api/quote' } as const;
 export const isLeadPostPath = (path: string) => path === LEAD_POST_PATHS.contact || path === LEAD_POST_PATHS.quote;

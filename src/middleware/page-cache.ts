@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { readBuilt } from '../cache/built-pages';
 import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
 import { isServiceSlug } from '../content/service-slugs';
 import type { AppEnv, Bindings } from '../env';
@@ -10,8 +11,9 @@ import { MEDIA_PATH } from '../media/keys';
 import { isPageNumber } from '../rules/page-number';
 
 /**
- * Public pages are the same for every visitor, so finished pages are kept in two tiers: each
- * isolate's memory, and behind it the Cache API shared by the data centre
+ * Public pages are the same for every visitor, so finished pages are kept in tiers: each
+ * isolate's memory; for the pages that change only with a deploy, the copies built with it
+ * (src/cache/built-pages.ts); and the Cache API shared by the data centre
  * (src/cache/shared-pages.ts). A kept page is answered without running anything else, with an
  * ETag so a browser's repeat visit gets a 304. Only responses whose Cache-Control says `public`
  * are kept. Pages that show posts expire after BLOG_TTL_MS (scheduled posts appear) and are
@@ -101,7 +103,7 @@ function asFilledPage(headers: Headers): Headers {
   return headers;
 }
 
-async function respond(c: Context<AppEnv>, entry: Entry, tier: 'hit' | 'shared' | 'miss'): Promise<Response> {
+async function respond(c: Context<AppEnv>, entry: Entry, tier: 'hit' | 'built' | 'shared' | 'miss'): Promise<Response> {
   const headers = new Headers(entry.headers);
   headers.set('X-Page-Cache', tier);
   if (entry.text !== undefined) {
@@ -170,6 +172,12 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (local && local.expires > now) {
       remember(key, local);
       c.res = await respond(c, local, 'hit');
+      return;
+    }
+    const built = posts ? undefined : await readBuilt(c.env, key, now + STATIC_TTL_MS);
+    if (built) {
+      remember(key, built);
+      c.res = await respond(c, built, 'built');
       return;
     }
     shared = sharedKey(c.env, key, posts ? generation.value : undefined);

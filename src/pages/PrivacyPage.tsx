@@ -2,14 +2,13 @@ import { PageHero } from '../components/PageHero';
 import { PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '../components/PrivacySections';
 import { tapPing } from '../components/tap-link';
 import type { RetentionDays } from '../db/retention';
+import { PRIVACY_PATH } from '../http/paths';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { site } from '../site';
 
 /** Change this, by hand, whenever the notice's wording changes. */
 const LAST_UPDATED = { iso: '2026-11-23', display: '23 November 2026' } as const;
-
-export const PRIVACY_PATH = '/privacy';
 
 export const privacyMeta = (origin: string): PageMeta => ({
   title: `Privacy Notice: How We Use Your Details | ${site.shortName}`,

@@ -1,0 +1,111 @@
+// The pages built with the deploy (src/cache/built-pages.ts): bundles the Worker exactly as
+// `wrangler deploy` would, runs it in this Node 22 process (the V8 of workerd) with the variables
+// of wrangler.toml, asks it for each page in BUILT_PAGE_KEYS, and writes what its page cache
+// keeps into dist/client/__built/, with every variable the render read.
+//
+// A page that needs anything but variables (the database, a secret, a file) fails the build:
+// such a page cannot be made ahead of the request, so it must not be in the list.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+/** What the Worker may touch while building a page: the tiers' own bindings, which it reads anyway. */
+const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA']);
+
+async function importBundled(root, entry) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/** An env that records every name read: variables have their values, nothing else is there. */
+function recordingEnv(vars) {
+  const read = new Set();
+  const target = {
+    ...vars,
+    BUILT_PAGES: 'off',
+    ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+    CF_VERSION_METADATA: { id: 'build', tag: '', timestamp: '' },
+  };
+  const env = new Proxy(target, {
+    get(object, name) {
+      if (typeof name === 'string') read.add(name);
+      return object[name];
+    },
+  });
+  return { env, read };
+}
+
+export async function writeBuiltPages(root) {
+  const { experimental_readRawConfig } = await import('wrangler');
+  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.toml') });
+  const vars = { ...rawConfig.vars };
+  const { BUILT_PAGE_KEYS, builtPagePath } = await importBundled(root, 'src/cache/built-pages.ts');
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'built-pages-'));
+  const started = performance.now();
+  try {
+    const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+    const outdir = path.join(dir, 'out');
+    execFileSync(process.execPath, [wranglerJs, 'deploy', '--dry-run', '--outdir', outdir], {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      stdio: 'pipe',
+    });
+    writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
+    const main = path.basename(rawConfig.main).replace(/\.tsx?$/, '.js');
+    const { default: worker } = await import(pathToFileURL(path.join(outdir, main)).href);
+
+    const target = path.join(root, 'dist/client', path.dirname(builtPagePath('/')));
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
+    // The Worker's request-log lines are not this build's output.
+    const info = console.info;
+    console.info = () => {};
+    let bytes = 0;
+    try {
+      for (const key of BUILT_PAGE_KEYS) {
+        const { env, read } = recordingEnv(vars);
+        const res = await worker.fetch(new Request(`${vars.SITE_ORIGIN}${key}`), env, ctx);
+        const body = new Uint8Array(await res.arrayBuffer());
+        if (res.status !== 200 || res.headers.get('x-page-cache') !== 'miss') {
+          throw new Error(`${key}: HTTP ${res.status}, page cache ${res.headers.get('x-page-cache')}: not a page the cache keeps`);
+        }
+        const used = {};
+        for (const name of [...read].sort()) {
+          if (TIER_BINDINGS.has(name) || name === 'BUILT_PAGES') continue;
+          if (typeof vars[name] === 'string') used[name] = vars[name];
+          // A binding or a secret: absent here, so a page that reads one cannot be built ahead.
+          else if (/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`${key} read ${name}, which a build does not have`);
+        }
+        const headers = [...res.headers].filter(([name]) => name !== 'x-page-cache');
+        const meta = `${JSON.stringify({ key, headers, vars: used })}\n`;
+        const file = Buffer.concat([Buffer.from(meta), body]);
+        writeFileSync(path.join(root, 'dist/client', builtPagePath(key)), file);
+        bytes += file.length;
+      }
+    } finally {
+      console.info = info;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`build: ${BUILT_PAGE_KEYS.length} pages built with the Worker (${Math.round(bytes / 1024)} KB) in ${seconds} s`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await writeBuiltPages(path.resolve(import.meta.dirname, '../..'));
+}

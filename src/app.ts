@@ -1,0 +1,77 @@
+import { type Context, type Handler, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { LinearRouter } from 'hono/router/linear-router';
+import type { AppEnv } from './env';
+import { exceptUploadRoutes } from './http/body-limit';
+import { errorResponse, notFound, onError } from './http/errors';
+import { refuseOtherMethods } from './http/wrong-method';
+import { canonicalPath } from './middleware/canonical-path';
+import { securityHeaders } from './middleware/security';
+import { pageRenderer } from './render/renderer';
+import { apiRoutes } from './routes/api';
+import { blogRoutes } from './routes/blog';
+import { mapRoutes } from './routes/map';
+import { mediaRoutes } from './routes/media';
+import { pageRoutes } from './routes/pages';
+import { seoRoutes } from './routes/seo';
+import { tapRoutes } from './routes/taps';
+
+/**
+ * No request body we accept elsewhere comes near this. The routes that take files set their own
+ * limits: the two lead routes (src/routes/api.ts: smaller for text, larger for a post carrying
+ * photos) and the admin's picture uploads (src/http/body-limit.ts).
+ */
+const MAX_BODY_BYTES = 64 * 1024;
+const appBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) });
+
+// The site behind the front door (src/index.ts): evaluated on the first request the page cache
+// cannot answer. Wiring only: middleware here, each route group in src/routes.
+// LinearRouter: nothing to compile when the isolate starts (the default router builds one regular
+// expression from every route on the first request); a few dozen routes are matched in a loop.
+export const siteApp = new Hono<AppEnv>({ router: new LinearRouter() });
+
+// Before anything that may answer with an error page: every page renders through c.render.
+siteApp.use(pageRenderer);
+siteApp.use(securityHeaders);
+siteApp.use(canonicalPath);
+siteApp.use(refuseOtherMethods(siteApp));
+siteApp.use(exceptUploadRoutes(appBodyLimit));
+// HTML forms can only send GET and POST across sites; other methods need a CORS preflight,
+// which this site never grants, and answer 405 below.
+const refuseCrossSiteForms = csrf();
+siteApp.use((c, next) => (c.req.method === 'POST' ? refuseCrossSiteForms(c, next) : next()));
+
+siteApp.route('/', seoRoutes);
+siteApp.route('/', pageRoutes);
+siteApp.route('/', blogRoutes);
+siteApp.route('/', mediaRoutes);
+siteApp.route('/', mapRoutes);
+siteApp.route('/', apiRoutes);
+siteApp.route('/', tapRoutes);
+// The admin's code is evaluated only when an admin path is asked for: esbuild keeps a module that
+// is only imported dynamically uninitialised in the bundle until that import runs.
+const admin: Handler<AppEnv> = async (c) => {
+  const { adminApp } = await import('./admin/app');
+  return adminApp.fetch(c.req.raw, c.env, executionContextOf(c));
+};
+siteApp.all('/admin', admin);
+siteApp.all('/admin/*', admin);
+
+siteApp.notFound(notFound);
+siteApp.onError(onError);
+
+/** An error in the front door's own middleware, answered as the site answers its own. */
+export async function answerFrontDoorError(error: Error, c: Context<AppEnv>): Promise<Response> {
+  await pageRenderer(c, async () => {});
+  return onError(error, c);
+}
+
+/** A bare app.request in a test has no execution context; workerd always gives one. */
+export function executionContextOf(c: Context<AppEnv>): Context['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}

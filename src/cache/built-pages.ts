@@ -1,0 +1,86 @@
+import { serviceSlugs } from '../content/service-slugs';
+import type { Bindings } from '../env';
+import { AREAS_MAP_PATH, PRIVACY_PATH } from '../http/paths';
+import { log } from '../log';
+import type { StoredPage } from './shared-pages';
+
+/**
+ * The page cache's build-time tier. Pages that are the same for every visitor and change only
+ * with a deploy are rendered by `npm run build` (scripts/build/pages.mjs), through this same
+ * Worker code, and uploaded with the static assets. A new isolate answers them from there instead
+ * of evaluating the site's code and rendering: its first visitor costs what a hello-world does.
+ *
+ * Each file holds one line of JSON (the headers as the page cache keeps them, and every variable
+ * the render read, with its value), then the body. A page is used only while each of those
+ * variables still has the value it was built with; otherwise it is rendered as before. The files
+ * sit under BUILT_PAGES_DIR, which wrangler.toml routes to the Worker first, so the public cannot
+ * fetch them directly; the Worker reads them through its ASSETS binding.
+ *
+ * Form pages carry a fresh token and the visitor's attribution, and blog pages change when the
+ * owner publishes: both stay with the runtime tiers.
+ */
+export const BUILT_PAGES_DIR = '/__built/';
+
+/** Every page built with the deploy, by its page-cache key. */
+export const BUILT_PAGE_KEYS: readonly string[] = [
+  '/',
+  '/services',
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  '/faq',
+  PRIVACY_PATH,
+  AREAS_MAP_PATH,
+];
+
+const builtKeys: ReadonlySet<string> = new Set(BUILT_PAGE_KEYS);
+export const isBuiltKey = (key: string) => builtKeys.has(key);
+
+/** The asset path of one built page: its key in base64url, so any key is a plain file name. */
+export const builtPagePath = (key: string) =>
+  `${BUILT_PAGES_DIR}${btoa(key).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.page`;
+
+/** The first line of a built page's file. */
+export interface BuiltPageMeta {
+  key: string;
+  headers: [string, string][];
+  /** Each variable the render read, with the value it had. */
+  vars: Record<string, string>;
+}
+
+type Env = Pick<Bindings, 'ASSETS' | 'BUILT_PAGES'>;
+
+/** Variables already reported as differing from the build, so the warning comes once per isolate. */
+const reported = new Set<string>();
+
+/** One built page, ready for the page cache; undefined when there is none or it no longer fits. */
+export async function readBuilt(env: Env, key: string, expires: number): Promise<StoredPage | undefined> {
+  if (env.BUILT_PAGES !== 'on' || !isBuiltKey(key)) return undefined;
+  let bytes: Uint8Array;
+  try {
+    const res = await env.ASSETS.fetch(new Request(new URL(builtPagePath(key), 'https://assets.invalid')));
+    if (!res.ok) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    bytes = new Uint8Array(await res.arrayBuffer());
+  } catch {
+    return undefined;
+  }
+  const newline = bytes.indexOf(10);
+  let meta: BuiltPageMeta;
+  try {
+    meta = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline)));
+  } catch {
+    return undefined;
+  }
+  if (newline < 0 || meta.key !== key) return undefined;
+  const vars = env as unknown as Record<string, unknown>;
+  for (const [name, value] of Object.entries(meta.vars)) {
+    if (vars[name] === value) continue;
+    if (!reported.has(name)) {
+      reported.add(name);
+      log.warn('built pages skipped: a variable differs from the build', { variable: name });
+    }
+    return undefined;
+  }
+  return { body: bytes.slice(newline + 1).buffer, headers: meta.headers, template: false, expires };
+}
