@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPagePath } from '../../src/cache/built-pages';
 import { faqs } from '../../src/content/faqs';
 import { services } from '../../src/content/services';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
@@ -160,6 +161,21 @@ describe('every page', () => {
       }
       expect(problems).toEqual([]);
       await context.close();
+    }
+  });
+});
+
+describe('the pages built with the deploy, under wrangler dev', () => {
+  it('answers / from its built copy and never serves the built files at their own paths', async () => {
+    const home = await fetch(`${baseUrl()}/`);
+    expect(home.status).toBe(200);
+    expect(['built', 'hit']).toContain(home.headers.get('x-page-cache'));
+    expect(await home.text()).toContain('<h1');
+    // wrangler.toml routes /__built/* to the Worker first, so the asset server does not answer it.
+    for (const file of [builtPagePath('/'), builtPagePath('/faq')]) {
+      const res = await fetch(`${baseUrl()}${file}`);
+      expect(res.status, file).toBe(404);
+      expect(await res.text(), file).not.toContain('"vars"');
     }
   });
 });
