@@ -6,7 +6,7 @@
 // A page that needs anything but variables (the database, a secret, a file) fails the build:
 // such a page cannot be made ahead of the request, so it must not be in the list.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -81,7 +81,9 @@ export async function writeBuiltPages(root) {
         const res = await worker.fetch(new Request(`${vars.SITE_ORIGIN}${key}`), env, ctx);
         const body = new Uint8Array(await res.arrayBuffer());
         if (res.status !== 200 || res.headers.get('x-page-cache') !== 'miss') {
-          throw new Error(`${key}: HTTP ${res.status}, page cache ${res.headers.get('x-page-cache')}: not a page the cache keeps`);
+          throw new Error(
+            `${key}: HTTP ${res.status}, page cache ${res.headers.get('x-page-cache')}: not a page the cache keeps`,
+          );
         }
         const used = {};
         for (const name of [...read].sort()) {
