@@ -2,6 +2,8 @@
 // scripts/bench/cold-start.mjs. A new process is the only way to get a truly cold isolate.
 //
 //   first <bundle> <path>      evaluation time, then the time to the whole body of one request
+//   compile <bundle>           V8's compile of the bundle's text alone, without evaluating it
+//                              (needs --experimental-vm-modules)
 //   warm <bundle> <path>...    CPU per render, median of RENDERS, the page cache bypassed
 //
 // Settings arrive as JSON in COLD_PROBE ({ vars, d1?: { config, persist } }); the result is one
@@ -89,6 +91,12 @@ if (mode === 'first') {
   const evaluated = performance.now();
   const { body } = await get(worker, paths[0]);
   print({ evaluateMs: evaluated - started, firstMs: performance.now() - evaluated, bytes: body.length });
+} else if (mode === 'compile') {
+  const { SourceTextModule } = await import('node:vm');
+  const code = await readFile(bundle, 'utf8');
+  const started = performance.now();
+  void new SourceTextModule(code, { identifier: bundle });
+  print({ compileMs: performance.now() - started });
 } else if (mode === 'warm') {
   let stopD1 = async () => {};
   const results = [];

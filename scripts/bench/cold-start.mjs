@@ -79,13 +79,34 @@ function build(label, cwd, configPath, dir, minified) {
   execFileSync(process.execPath, [wranglerJs, ...args], { cwd, env: quietEnv, stdio: 'pipe' });
   // Without this Node would first try the .js file as CommonJS, parsing it twice.
   writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
-  const [file, output] = Object.entries(JSON.parse(readFileSync(metafile, 'utf8')).outputs).find(([, o]) => o.entryPoint);
+  const meta = JSON.parse(readFileSync(metafile, 'utf8'));
+  const [file, output] = Object.entries(meta.outputs).find(([, o]) => o.entryPoint);
   const bundle = path.resolve(cwd, file);
   const code = readFileSync(bundle);
   const modules = Object.entries(output.inputs)
     .map(([p, i]) => ({ path: moduleName(p), bytes: i.bytesInOutput }))
     .sort((a, b) => b.bytes - a.bytes);
-  return { bundle, bytes: code.length, gzip: gzipSync(code).length, minified, modules };
+  // What the script evaluates when it loads: the entry and what it imports statically. The rest
+  // is reached through dynamic imports, which esbuild keeps uninitialised until they run.
+  const startup = new Set();
+  const pending = [output.entryPoint];
+  while (pending.length > 0) {
+    const input = pending.pop();
+    if (startup.has(input)) continue;
+    startup.add(input);
+    for (const imported of meta.inputs[input]?.imports ?? []) {
+      if (imported.kind === 'import-statement' || imported.kind === 'require-call') pending.push(imported.path);
+    }
+  }
+  const startupBytes = [...startup].reduce((sum, input) => sum + (output.inputs[input]?.bytesInOutput ?? 0), 0);
+  return {
+    bundle,
+    bytes: code.length,
+    gzip: gzipSync(code).length,
+    minified,
+    modules,
+    startup: { modules: startup.size, bytes: startupBytes },
+  };
 }
 
 /** The project's settings that shape the bundle and the runtime, read the way wrangler reads them. */
@@ -127,7 +148,8 @@ function writeFloor(dir, config) {
 }
 
 async function probeRun(args, settings) {
-  const { stdout } = await run(process.execPath, [probe, ...args], {
+  const flags = args[0] === 'compile' ? ['--experimental-vm-modules', '--no-warnings'] : [];
+  const { stdout } = await run(process.execPath, [...flags, probe, ...args], {
     cwd: root,
     env: { ...process.env, COLD_PROBE: JSON.stringify(settings) },
     timeout: 180_000,
@@ -165,6 +187,7 @@ export async function measureColdStart({ log = console.error } = {}) {
         add(name, 'evaluateMs', home.evaluateMs);
         add(name, 'firstHomeMs', home.firstMs);
         add(name, 'firstServiceMs', (await probeRun(['first', t.bundle, SERVICE_PAGE], settings)).firstMs);
+        add(name, 'compileMs', (await probeRun(['compile', t.bundle], settings)).compileMs);
       }
     }
     log(`cold start: ${RUNS} fresh workerd instances per bundle for the first /blog (local D1)`);
