@@ -83,3 +83,26 @@ describe('pages built with the deploy', () => {
     expect(await res.text()).not.toContain('"vars"');
   });
 });
+
+describe('the front door (src/index.ts)', () => {
+  it('answers an error in its own middleware as the site answers one: the error page, logged', async () => {
+    // A version binding that fails when read: the page cache names its Cache API entry with it.
+    const failing = new Proxy({} as typeof env.CF_VERSION_METADATA, {
+      get() {
+        throw new Error('version metadata unavailable');
+      },
+    });
+    const res = await worker.fetch(
+      new Request('https://www.example.com/contact'),
+      { ...env, CF_VERSION_METADATA: failing },
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toContain('Internal Server Error');
+    const [logged, ...more] = takeLogs('error', 'unhandled error');
+    expect(logged).toMatchObject({ method: 'GET', path: '/contact', error: 'Error: version metadata unavailable' });
+    expect(more).toHaveLength(0);
+  });
+});
