@@ -21,6 +21,8 @@ const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const probe = path.join(import.meta.dirname, 'cold-probe.mjs');
 const RUNS = Math.max(5, Number(process.env.BENCH_COLD_RUNS) || 9);
 const SERVICE_PAGE = '/services/drain-unblocking';
+/** A form page: its answer is filled for each request (a fresh token, the visitor's attribution). */
+const FORM_PAGE = '/contact';
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
 const run = promisify(execFile);
 
@@ -179,7 +181,7 @@ export async function measureColdStart({ log = console.error } = {}) {
       samples[name][key].push(value);
     };
     const settings = { vars: config.vars };
-    log(`cold start: ${RUNS} fresh Node processes per figure (evaluate, first / and first ${SERVICE_PAGE})`);
+    log(`cold start: ${RUNS} fresh Node processes per figure (evaluate, first /, ${SERVICE_PAGE} and ${FORM_PAGE})`);
     for (let i = 0; i < RUNS; i++) {
       // Interleaved, so a busy moment on the machine lands on both bundles alike.
       for (const [name, t] of Object.entries(targets)) {
@@ -187,6 +189,7 @@ export async function measureColdStart({ log = console.error } = {}) {
         add(name, 'evaluateMs', home.evaluateMs);
         add(name, 'firstHomeMs', home.firstMs);
         add(name, 'firstServiceMs', (await probeRun(['first', t.bundle, SERVICE_PAGE], settings)).firstMs);
+        add(name, 'firstFormMs', (await probeRun(['first', t.bundle, FORM_PAGE], settings)).firstMs);
         add(name, 'compileMs', (await probeRun(['compile', t.bundle], settings)).compileMs);
       }
     }

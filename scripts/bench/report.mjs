@@ -74,7 +74,7 @@ function coldTargets(cold) {
 export function coldStartSection(cold) {
   const t = coldTargets(cold);
   const row = (name, r, ratio) =>
-    `| ${name} | ${kb(r.bytes)} (${kb(r.gzip)}) | ${r.minified ? 'yes' : 'no'} | ${ms(r.evaluateMs)} | ${ms(r.compileMs)} | ${ms(r.firstHomeMs)} | ${ms(r.firstServiceMs)} | ${ms(r.firstBlogMs)} | ${ratio.toFixed(2)}× |`;
+    `| ${name} | ${kb(r.bytes)} (${kb(r.gzip)}) | ${r.minified ? 'yes' : 'no'} | ${ms(r.evaluateMs)} | ${ms(r.compileMs)} | ${ms(r.firstHomeMs)} | ${ms(r.firstServiceMs)} | ${ms(r.firstFormMs)} | ${ms(r.firstBlogMs)} | ${ratio.toFixed(2)}× |`;
   const warmRows = cold.warm.map(
     (w) =>
       `| ${w.page} | \`${w.path}\` | ${w.cpuMs.toFixed(2)} | ${w.wallMs.toFixed(2)} | ${w.hitCpuMs?.toFixed(2) ?? '—'} | ${ok(w.cpuMs <= 3)} |`,
@@ -92,13 +92,13 @@ export function coldStartSection(cold) {
 
 Measured ${cold.date}, Node ${cold.node}; each timing is the median of ${cold.runs} fresh processes (min–max in brackets). Both bundles come from \`wrangler deploy --dry-run\` with the project's compatibility settings; the floor is Hono with one route rendering \`<p>Hello</p>\` through \`react-dom/server.edge\`.
 
-| | bundle KB (gzip KB) | minified | evaluate ms | of which V8 compile ms | first / ms | first service page ms | first /blog ms | eval + first / ratio to floor |
-|---|---:|---|---:|---:|---:|---:|---:|---:|
+| | bundle KB (gzip KB) | minified | evaluate ms | of which V8 compile ms | first / ms | first service page ms | first /contact ms | first /blog ms | eval + first / ratio to floor |
+|---|---:|---|---:|---:|---:|---:|---:|---:|---:|
 ${row('Site', cold.site, t.ratio)}
 ${row('Floor', cold.floor, 1)}
 
 - evaluate: \`import()\` of the bundle in a fresh Node 22 process (the V8 that workerd uses). V8 compile: the same text compiled alone (\`vm.SourceTextModule\`), in its own fresh process: workerd compiles every module of a Worker's upload when the isolate starts, evaluated or not, so this part grows with all the code the Worker carries. What the site evaluates at load is its front door (src/index.ts: the request log and the page cache), ${cold.site.startup.modules} modules and ${kb(cold.site.startup.bytes)} KB of the output; the site itself, React and the database layer wait for the first request the page cache cannot answer.
-- first / and first service page: from the end of evaluation to the whole body of that page, each page in its own fresh process. Both are pages built with the deploy (src/cache/built-pages.ts), read through the ASSETS binding, which here reads the files of dist/client; in production it is a subrequest to the asset server in the same data centre. Before the clock starts, each process uses the built-ins that workerd has natively and Node 22 loads from JavaScript on first use (WebCrypto, fetch's Request/Response and streams, TextEncoder, URL, the file read of the stand-in asset server): otherwise the site's first / would carry tens of milliseconds of Node's own loading that no Worker pays. No Cache API in Node, so the page cache's shared tier is a miss without a lookup; the Worker's request-log line is discarded.
+- first /, first service page and first /contact: from the end of evaluation to the whole body of that page, each page in its own fresh process. All three are pages built with the deploy (src/cache/built-pages.ts), read through the ASSETS binding, which here reads the files of dist/client; in production it is a subrequest to the asset server in the same data centre. /contact is built with placeholders and filled for the request (a freshly signed token, the visitor's attribution). The floor answers every path with its one line. Before the clock starts, each process uses the built-ins that workerd has natively and Node 22 loads from JavaScript on first use (WebCrypto, fetch's Request/Response and streams, TextEncoder, URL, the file read of the stand-in asset server): otherwise the site's first / would carry tens of milliseconds of Node's own loading that no Worker pays. No Cache API in Node, so the page cache's shared tier is a miss without a lookup; the Worker's request-log line is discarded.
 - first /blog: a fresh workerd (Miniflare, with a freshly migrated local D1 and an empty Cache API) per run, timed from ready to the whole body. workerd compiles and evaluates the script while starting, so this figure has no compile in it, but it does include evaluating the site's code, which the front door leaves for the first request its page cache cannot answer. Start to ready: site ${cold.site.workerdStartMs.median.toFixed(0)} ms, floor ${cold.floor.workerdStartMs.median.toFixed(0)} ms. The floor's /blog runs \`SELECT 1\` through the same D1 binding.
 
 ### Warm render CPU (median of 200 renders, page cache bypassed), and the same page from the page cache

@@ -1,12 +1,15 @@
 // The pages built with the deploy (src/cache/built-pages.ts): bundles the Worker exactly as
 // `wrangler deploy` would, runs it in this Node 22 process (the V8 of workerd) with the variables
 // of wrangler.toml, asks it for each page in BUILT_PAGE_KEYS, and writes what its page cache
-// keeps into dist/client/__built/, with every variable the render read.
+// keeps (what it would put in the data centre's Cache API, caught here by a stand-in) into
+// dist/client/__built/, with every variable the request read.
 //
-// A page that needs anything but variables (the database, a secret, a file) fails the build:
-// such a page cannot be made ahead of the request, so it must not be in the list.
+// A page that needs a binding (the database, a file) fails the build: such a page cannot be made
+// ahead of the request, so it must not be in the list. Secrets (.dev.vars.example) are absent, as
+// they are from the files; only per-request work reads them (signing a form's token), and the
+// tests compare every built page with what the Worker keeps after rendering it with its secrets.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +17,27 @@ import { build } from 'esbuild';
 
 /** What the Worker may touch while building a page: the tiers' own bindings, which it reads anyway. */
 const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA']);
+/** How src/cache/shared-pages.ts stores a page's headers and flags beside its body. */
+const META_HEADER = 'x-page-meta';
+
+/** A stand-in for the Workers Cache API that keeps what the page cache puts in it. */
+function recordingCaches() {
+  const stored = new Map();
+  const cache = {
+    match: async () => undefined,
+    put: async (url, res) => {
+      stored.set(typeof url === 'string' ? url : url.url, res);
+    },
+    delete: async () => false,
+  };
+  return { caches: { open: async () => cache, default: cache }, stored };
+}
+
+/** The secrets' names, from the example file that lists them. */
+function secretNames(root) {
+  const text = readFileSync(path.join(root, '.dev.vars.example'), 'utf8');
+  return new Set([...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+}
 
 async function importBundled(root, entry) {
   const result = await build({
@@ -70,7 +94,10 @@ export async function writeBuiltPages(root) {
     const target = path.join(root, 'dist/client', path.dirname(builtPagePath('/')));
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
-    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
+    const secrets = secretNames(root);
+    const { caches, stored } = recordingCaches();
+    const hadCaches = Object.getOwnPropertyDescriptor(globalThis, 'caches');
+    Object.defineProperty(globalThis, 'caches', { value: caches, configurable: true, writable: true });
     // The Worker's request-log lines are not this build's output.
     const info = console.info;
     console.info = () => {};
@@ -78,28 +105,36 @@ export async function writeBuiltPages(root) {
     try {
       for (const key of BUILT_PAGE_KEYS) {
         const { env, read } = recordingEnv(vars);
+        const background = [];
+        const ctx = { waitUntil: (p) => background.push(p), passThroughOnException() {}, props: {} };
+        stored.clear();
         const res = await worker.fetch(new Request(`${vars.SITE_ORIGIN}${key}`), env, ctx);
-        const body = new Uint8Array(await res.arrayBuffer());
-        if (res.status !== 200 || res.headers.get('x-page-cache') !== 'miss') {
+        await res.arrayBuffer();
+        await Promise.all(background);
+        const kept = [...stored].find(([url]) => url.endsWith(`/static${key}`))?.[1];
+        if (res.status !== 200 || res.headers.get('x-page-cache') !== 'miss' || !kept) {
           throw new Error(
             `${key}: HTTP ${res.status}, page cache ${res.headers.get('x-page-cache')}: not a page the cache keeps`,
           );
         }
+        const { headers, template } = JSON.parse(kept.headers.get(META_HEADER));
+        const body = new Uint8Array(await kept.arrayBuffer());
         const used = {};
         for (const name of [...read].sort()) {
-          if (TIER_BINDINGS.has(name) || name === 'BUILT_PAGES') continue;
+          if (TIER_BINDINGS.has(name) || name === 'BUILT_PAGES' || secrets.has(name)) continue;
           if (typeof vars[name] === 'string') used[name] = vars[name];
-          // A binding or a secret: absent here, so a page that reads one cannot be built ahead.
+          // A binding: absent here, so a page that reads one cannot be built ahead.
           else if (/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`${key} read ${name}, which a build does not have`);
         }
-        const headers = [...res.headers].filter(([name]) => name !== 'x-page-cache');
-        const meta = `${JSON.stringify({ key, headers, vars: used })}\n`;
+        const meta = `${JSON.stringify({ key, headers, template, vars: used })}\n`;
         const file = Buffer.concat([Buffer.from(meta), body]);
         writeFileSync(path.join(root, 'dist/client', builtPagePath(key)), file);
         bytes += file.length;
       }
     } finally {
       console.info = info;
+      if (hadCaches) Object.defineProperty(globalThis, 'caches', hadCaches);
+      else delete globalThis.caches;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`build: ${BUILT_PAGE_KEYS.length} pages built with the Worker (${Math.round(bytes / 1024)} KB) in ${seconds} s`);

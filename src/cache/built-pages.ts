@@ -16,8 +16,9 @@ import type { StoredPage } from './shared-pages';
  * sit under BUILT_PAGES_DIR, which wrangler.toml routes to the Worker first, so the public cannot
  * fetch them directly; the Worker reads them through its ASSETS binding.
  *
- * Form pages carry a fresh token and the visitor's attribution, and blog pages change when the
- * owner publishes: both stay with the runtime tiers.
+ * Form pages are built as the page cache keeps them, with placeholders: each answer is filled with
+ * a fresh token and the visitor's own attribution, as from any other tier. Blog pages change when
+ * the owner publishes, so they stay with the runtime tiers.
  */
 export const BUILT_PAGES_DIR = '/__built/';
 
@@ -29,6 +30,9 @@ export const BUILT_PAGE_KEYS: readonly string[] = [
   '/faq',
   PRIVACY_PATH,
   AREAS_MAP_PATH,
+  '/contact',
+  '/free-quote',
+  ...serviceSlugs.map((slug) => `/free-quote?service=${slug}`),
 ];
 
 const builtKeys: ReadonlySet<string> = new Set(BUILT_PAGE_KEYS);
@@ -42,6 +46,8 @@ export const builtPagePath = (key: string) =>
 export interface BuiltPageMeta {
   key: string;
   headers: [string, string][];
+  /** The body holds form-token placeholders (see src/leads/form-token.ts). */
+  template: boolean;
   /** Each variable the render read, with the value it had. */
   vars: Record<string, string>;
 }
@@ -82,5 +88,5 @@ export async function readBuilt(env: Env, key: string, expires: number): Promise
     }
     return undefined;
   }
-  return { body: bytes.slice(newline + 1).buffer, headers: meta.headers, template: false, expires };
+  return { body: bytes.slice(newline + 1).buffer, headers: meta.headers, template: meta.template === true, expires };
 }

@@ -176,8 +176,9 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     const built = posts ? undefined : await readBuilt(c.env, key, now + STATIC_TTL_MS);
     if (built) {
-      remember(key, built);
-      c.res = await respond(c, built, 'built');
+      const entry = withText(built);
+      remember(key, entry);
+      c.res = await respond(c, entry, 'built');
       return;
     }
     shared = sharedKey(c.env, key, posts ? generation.value : undefined);
