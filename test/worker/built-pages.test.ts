@@ -100,10 +100,7 @@ describe('pages built with the deploy', () => {
 
   it('renders pages that are not built: the blog, and any page while BUILT_PAGES is off', async () => {
     // Rendered here, or by another test's render through the data centre's Cache API: never built.
-    for (const res of [
-      await SELF.fetch('https://www.example.com/blog'),
-      await call('/services', { BUILT_PAGES: 'off' }),
-    ]) {
+    for (const res of [await SELF.fetch('https://www.example.com/blog'), await call('/services', { BUILT_PAGES: 'off' })]) {
       expect(res.status).toBe(200);
       expect(['miss', 'shared']).toContain(res.headers.get('x-page-cache'));
     }
