@@ -1,10 +1,11 @@
-import { type Context, type Handler, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { LinearRouter } from 'hono/router/linear-router';
 import type { AppEnv } from './env';
 import { exceptUploadRoutes } from './http/body-limit';
 import { errorResponse, notFound, onError } from './http/errors';
+import { handOver } from './http/execution';
 import { refuseOtherMethods } from './http/wrong-method';
 import { canonicalPath } from './middleware/canonical-path';
 import { securityHeaders } from './middleware/security';
@@ -49,12 +50,8 @@ siteApp.route('/', mediaRoutes);
 siteApp.route('/', mapRoutes);
 siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
-// The admin's code is evaluated only when an admin path is asked for: esbuild keeps a module that
-// is only imported dynamically uninitialised in the bundle until that import runs.
-const admin: Handler<AppEnv> = async (c) => {
-  const { adminApp } = await import('./admin/app');
-  return adminApp.fetch(c.req.raw, c.env, executionContextOf(c));
-};
+// The admin's code is evaluated only when an admin path is asked for.
+const admin = handOver(async () => (await import('./admin/app')).adminApp);
 siteApp.all('/admin', admin);
 siteApp.all('/admin/*', admin);
 
@@ -65,13 +62,4 @@ siteApp.onError(onError);
 export async function answerFrontDoorError(error: Error, c: Context<AppEnv>): Promise<Response> {
   await pageRenderer(c, async () => {});
   return onError(error, c);
-}
-
-/** A bare app.request in a test has no execution context; workerd always gives one. */
-export function executionContextOf(c: Context<AppEnv>): Context['executionCtx'] | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
 }

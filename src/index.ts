@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import type { AppEnv, Bindings } from './env';
+import { handOver } from './http/execution';
 import { pageCache } from './middleware/page-cache';
 import { requestLog } from './middleware/request-log';
 
@@ -9,17 +10,16 @@ import { requestLog } from './middleware/request-log';
  * request log and the page cache. A page the cache holds (this isolate's memory, the data
  * centre's Cache API, or the pages built with the deploy) is answered from here; anything else
  * goes to the site (src/app.ts), whose code, React and the database layer are evaluated on the
- * first request that needs them. esbuild keeps a module that is only imported dynamically
- * uninitialised in the bundle until that import runs.
+ * first request that needs them.
  */
 const app = new Hono<AppEnv>({ router: new LinearRouter() });
 
 app.use(requestLog);
 app.use(pageCache);
-app.all('*', async (c) => {
-  const { siteApp, executionContextOf } = await import('./app');
-  return siteApp.fetch(c.req.raw, c.env, executionContextOf(c));
-});
+app.all(
+  '*',
+  handOver(async () => (await import('./app')).siteApp),
+);
 app.onError(async (error, c) => (await import('./app')).answerFrontDoorError(error, c));
 
 export default {

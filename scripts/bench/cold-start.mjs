@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { bundleWorker, readWranglerConfig } from '../worker-bundle.mjs';
 import { firstResponseInWorkerd } from './cold-workerd.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 
@@ -77,13 +78,7 @@ const moduleName = (p) => p.replace(/^(?:.*?\/)?node_modules\//, '');
 function build(label, cwd, configPath, dir, minified) {
   const outdir = path.join(dir, `${label}-out`);
   const metafile = path.join(dir, `${label}-meta.json`);
-  const args = ['deploy', '--dry-run', '--config', configPath, '--outdir', outdir, '--metafile', metafile];
-  execFileSync(process.execPath, [wranglerJs, ...args], { cwd, env: quietEnv, stdio: 'pipe' });
-  // Without this Node would first try the .js file as CommonJS, parsing it twice.
-  writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
-  const meta = JSON.parse(readFileSync(metafile, 'utf8'));
-  const [file, output] = Object.entries(meta.outputs).find(([, o]) => o.entryPoint);
-  const bundle = path.resolve(cwd, file);
+  const { bundle, meta, output } = bundleWorker({ cwd, configPath, outdir, metafile });
   const code = readFileSync(bundle);
   const modules = Object.entries(output.inputs)
     .map(([p, i]) => ({ path: moduleName(p), bytes: i.bytesInOutput }))
@@ -113,8 +108,7 @@ function build(label, cwd, configPath, dir, minified) {
 
 /** The project's settings that shape the bundle and the runtime, read the way wrangler reads them. */
 async function readProjectConfig() {
-  const { experimental_readRawConfig } = await import('wrangler');
-  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.toml') });
+  const rawConfig = await readWranglerConfig();
   return {
     raw: rawConfig,
     compatibilityDate: rawConfig.compatibility_date,

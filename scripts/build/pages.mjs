@@ -8,17 +8,15 @@
 // ahead of the request, so it must not be in the list. Secrets (.dev.vars.example) are absent, as
 // they are from the files; only per-request work reads them (signing a form's token), and the
 // tests compare every built page with what the Worker keeps after rendering it with its secrets.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { bundleWorker, readWranglerConfig } from '../worker-bundle.mjs';
 
 /** What the Worker may touch while building a page: the tiers' own bindings, which it reads anyway. */
 const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA']);
-/** How src/cache/shared-pages.ts stores a page's headers and flags beside its body. */
-const META_HEADER = 'x-page-meta';
 
 /** A stand-in for the Workers Cache API that keeps what the page cache puts in it. */
 function recordingCaches() {
@@ -39,10 +37,15 @@ function secretNames(root) {
   return new Set([...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
 }
 
-async function importBundled(root, entry) {
+/** The Worker's own code for the built pages' list and file, and for reading what the page cache keeps. */
+async function importPageCacheCode(root) {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [entry],
+    stdin: {
+      contents: "export * from './src/cache/built-pages.ts';\nexport { storedPageOf } from './src/cache/shared-pages.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -72,24 +75,14 @@ function recordingEnv(vars) {
 }
 
 export async function writeBuiltPages(root) {
-  const { experimental_readRawConfig } = await import('wrangler');
-  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.toml') });
-  const vars = { ...rawConfig.vars };
-  const { BUILT_PAGE_KEYS, builtPagePath } = await importBundled(root, 'src/cache/built-pages.ts');
+  const vars = { ...(await readWranglerConfig(path.join(root, 'wrangler.toml'))).vars };
+  const { BUILT_PAGE_KEYS, builtPageFile, builtPagePath, storedPageOf } = await importPageCacheCode(root);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'built-pages-'));
   const started = performance.now();
   try {
-    const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-    const outdir = path.join(dir, 'out');
-    execFileSync(process.execPath, [wranglerJs, 'deploy', '--dry-run', '--outdir', outdir], {
-      cwd: root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
-      stdio: 'pipe',
-    });
-    writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
-    const main = path.basename(rawConfig.main).replace(/\.tsx?$/, '.js');
-    const { default: worker } = await import(pathToFileURL(path.join(outdir, main)).href);
+    const { bundle } = bundleWorker({ outdir: path.join(dir, 'out'), metafile: path.join(dir, 'meta.json') });
+    const { default: worker } = await import(pathToFileURL(bundle).href);
 
     const target = path.join(root, 'dist/client', path.dirname(builtPagePath('/')));
     rmSync(target, { recursive: true, force: true });
@@ -117,8 +110,7 @@ export async function writeBuiltPages(root) {
             `${key}: HTTP ${res.status}, page cache ${res.headers.get('x-page-cache')}: not a page the cache keeps`,
           );
         }
-        const { headers, template } = JSON.parse(kept.headers.get(META_HEADER));
-        const body = new Uint8Array(await kept.arrayBuffer());
+        const { headers, template, body } = await storedPageOf(kept);
         const used = {};
         for (const name of [...read].sort()) {
           if (TIER_BINDINGS.has(name) || name === 'BUILT_PAGES' || secrets.has(name)) continue;
@@ -126,8 +118,7 @@ export async function writeBuiltPages(root) {
           // A binding: absent here, so a page that reads one cannot be built ahead.
           else if (/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`${key} read ${name}, which a build does not have`);
         }
-        const meta = `${JSON.stringify({ key, headers, template, vars: used })}\n`;
-        const file = Buffer.concat([Buffer.from(meta), body]);
+        const file = builtPageFile({ key, headers, template, vars: used }, new Uint8Array(body));
         writeFileSync(path.join(root, 'dist/client', builtPagePath(key)), file);
         bytes += file.length;
       }

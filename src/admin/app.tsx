@@ -22,7 +22,7 @@ import { authRoutes } from './sign-in/routes';
  */
 export const adminApp = new Hono<AdminEnv>();
 
-// Loaded on demand by src/index.ts, so it is an app of its own: the site's renderer (the preview
+// Loaded on demand by src/app.ts, so it is an app of its own: the site's renderer (the preview
 // and error pages are public documents), its own 405s, 404s and error handler.
 adminApp.use(pageRenderer);
 adminApp.use(refuseOtherMethods(adminApp));

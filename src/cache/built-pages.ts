@@ -52,6 +52,26 @@ export interface BuiltPageMeta {
   vars: Record<string, string>;
 }
 
+/** A built page's file: its meta as one line of JSON, then the body (scripts/build/pages.mjs writes it). */
+export function builtPageFile(meta: BuiltPageMeta, body: Uint8Array): Uint8Array {
+  const line = new TextEncoder().encode(`${JSON.stringify(meta)}\n`);
+  const file = new Uint8Array(line.length + body.length);
+  file.set(line);
+  file.set(body, line.length);
+  return file;
+}
+
+/** The meta and body of a built page's file; undefined when it is not one. */
+export function parseBuiltPage(bytes: Uint8Array): { meta: BuiltPageMeta; body: Uint8Array } | undefined {
+  const newline = bytes.indexOf(10);
+  if (newline < 0) return undefined;
+  try {
+    return { meta: JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))), body: bytes.slice(newline + 1) };
+  } catch {
+    return undefined;
+  }
+}
+
 type Env = Pick<Bindings, 'ASSETS' | 'BUILT_PAGES'>;
 
 /** Variables already reported as differing from the build, so the warning comes once per isolate. */
@@ -71,14 +91,9 @@ export async function readBuilt(env: Env, key: string, expires: number): Promise
   } catch {
     return undefined;
   }
-  const newline = bytes.indexOf(10);
-  let meta: BuiltPageMeta;
-  try {
-    meta = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline)));
-  } catch {
-    return undefined;
-  }
-  if (newline < 0 || meta.key !== key) return undefined;
+  const page = parseBuiltPage(bytes);
+  if (!page || page.meta.key !== key) return undefined;
+  const { meta, body } = page;
   const vars = env as unknown as Record<string, unknown>;
   for (const [name, value] of Object.entries(meta.vars)) {
     if (vars[name] === value) continue;
@@ -88,5 +103,5 @@ export async function readBuilt(env: Env, key: string, expires: number): Promise
     }
     return undefined;
   }
-  return { body: bytes.slice(newline + 1).buffer, headers: meta.headers, template: meta.template === true, expires };
+  return { body: body.buffer as ArrayBuffer, headers: meta.headers, template: meta.template === true, expires };
 }

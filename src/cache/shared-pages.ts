@@ -38,14 +38,19 @@ const internalUrl = (env: Env, rest: string) => `${env.SITE_ORIGIN.replace(/\/+$
 export const sharedKey = (env: Env, key: string, generation: number | undefined) =>
   internalUrl(env, `${env.CF_VERSION_METADATA?.id ?? 'local'}/${generation ?? 'static'}${key}`);
 
+/** The page a Cache API response holds, as writeShared stored it; undefined for anything else. */
+export async function storedPageOf(res: Response): Promise<StoredPage | undefined> {
+  const meta = res.headers.get(META_HEADER);
+  if (!meta) return undefined;
+  const { headers, template, expires } = JSON.parse(meta) as Omit<StoredPage, 'body'>;
+  return { body: await res.arrayBuffer(), headers, template, expires };
+}
+
 export async function readShared(url: string, now: number): Promise<StoredPage | undefined> {
   try {
     const res = await (await open())?.match(url);
-    const meta = res?.headers.get(META_HEADER);
-    if (!res || !meta) return undefined;
-    const { headers, template, expires } = JSON.parse(meta) as Omit<StoredPage, 'body'>;
-    if (!(expires > now)) return undefined;
-    return { body: await res.arrayBuffer(), headers, template, expires };
+    const page = res && (await storedPageOf(res));
+    return page && page.expires > now ? page : undefined;
   } catch {
     return undefined;
   }

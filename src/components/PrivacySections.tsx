@@ -45,6 +45,21 @@ export function PrivacyHandlers({ spamCheck, mapTileHost }: { spamCheck: boolean
 }
 
 /** The privacy notice's rights and complaints sections. */
+/** "… e-mail <the address> or call <the 24/7 number>": how to ask about your details, in running text. */
+export function EmailOrCall() {
+  return (
+    <>
+      <a href={site.email.href} ping={tapPing(site.email.href)}>
+        {site.email.address}
+      </a>{' '}
+      or call{' '}
+      <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
+        {site.phone.emergency.display}
+      </a>
+    </>
+  );
+}
+
 export function PrivacyRights() {
   return (
     <>
@@ -57,15 +72,7 @@ export function PrivacyRights() {
         <li>to stop using your details (objection).</li>
       </ul>
       <p>
-        To ask, e-mail{' '}
-        <a href={site.email.href} ping={tapPing(site.email.href)}>
-          {site.email.address}
-        </a>{' '}
-        or call{' '}
-        <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
-          {site.phone.emergency.display}
-        </a>
-        . It is free, and we will reply within one month.
+        To ask, e-mail <EmailOrCall />. It is free, and we will reply within one month.
       </p>
 
       <h2>Complaints</h2>

@@ -4,6 +4,7 @@ import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration
 import { isServiceSlug } from '../content/service-slugs';
 import type { AppEnv, Bindings } from '../env';
 import { FILLED_PAGE_CACHE } from '../http/cache-control';
+import { afterResponse } from '../http/execution';
 import { fillFormPage } from '../leads/arrival';
 import { CAMPAIGN_PARAMS } from '../leads/attribution';
 import { FORM_TOKEN_HEADER } from '../leads/form-token';
@@ -141,14 +142,6 @@ async function entryFrom(res: Response, expires: number): Promise<Entry> {
 const keepable = (res: Response) =>
   res.status === 200 && (res.headers.get('cache-control') ?? '').includes('public') && !res.headers.has('set-cookie');
 
-function inBackground(c: Context<AppEnv>, work: Promise<void>): void {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
-}
-
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   const path = c.req.path;
@@ -195,7 +188,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (key !== undefined && shared !== undefined && keepable(res)) {
     const entry = await entryFrom(res, now + (posts ? BLOG_TTL_MS : STATIC_TTL_MS));
     remember(key, entry);
-    inBackground(c, writeShared(shared, entry, now));
+    afterResponse(c, writeShared(shared, entry, now));
     c.res = undefined;
     c.res = await respond(c, entry, 'miss');
   } else if (res.headers.has(FORM_TOKEN_HEADER)) {

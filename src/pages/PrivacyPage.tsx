@@ -1,6 +1,5 @@
 import { PageHero } from '../components/PageHero';
-import { PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '../components/PrivacySections';
-import { tapPing } from '../components/tap-link';
+import { EmailOrCall, PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '../components/PrivacySections';
 import type { RetentionDays } from '../db/retention';
 import { PRIVACY_PATH } from '../http/paths';
 import type { PageMeta } from '../render/meta';
@@ -48,15 +47,7 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           <h2>Who we are</h2>
           <p>
             {`${site.name}, based in ${address.locality}, ${address.city}, ${address.region}, is responsible for your details (the "controller"). `}
-            To ask about them, e-mail{' '}
-            <a href={site.email.href} ping={tapPing(site.email.href)}>
-              {site.email.address}
-            </a>{' '}
-            or call{' '}
-            <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
-              {site.phone.emergency.display}
-            </a>
-            .
+            To ask about them, e-mail <EmailOrCall />.
           </p>
 
           <h2>What we collect and why</h2>

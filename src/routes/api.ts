@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
+import { afterResponse } from '../http/execution';
 import { LEAD_POST_PATHS } from '../http/paths';
 import { readReferer } from '../http/referer';
 import { encodeArrival, readArrival } from '../leads/attribution';
@@ -28,15 +29,6 @@ import { type Answer, answerSubmission, renderFormPage, renderLeadSent } from '.
  * the lead could not be stored.
  */
 export const apiRoutes = new Hono<AppEnv>();
-
-/** Runs work after the answer is sent when the runtime allows it (it always does in workerd). */
-function afterResponse(c: Context<AppEnv>, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (a bare app.request in a test): the work still runs to its end.
-  }
-}
 
 async function handleLead(c: Context<AppEnv>, form: LeadFormName): Promise<Response> {
   const read = await readLeadBody(c.req.raw);

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BUILT_PAGE_KEYS, builtPagePath } from '../../src/cache/built-pages';
+import { BUILT_PAGE_KEYS, builtPagePath, parseBuiltPage } from '../../src/cache/built-pages';
 import { readShared, type StoredPage, sharedKey } from '../../src/cache/shared-pages';
 import worker from '../../src/index';
 import { forgetLocalPages } from '../../src/middleware/page-cache';
@@ -51,11 +51,9 @@ describe('pages built with the deploy', () => {
       const renderedBody = await rendered.text();
       const kept = await keptInSharedCache(shared);
       const file = await env.ASSETS.fetch(new Request(`https://assets.invalid${builtPagePath(key)}`));
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const newline = bytes.indexOf(10);
-      const meta = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline)));
+      const { meta, body } = parseBuiltPage(new Uint8Array(await file.arrayBuffer())) ?? {};
       expect(meta, key).toMatchObject({ key, headers: kept.headers, template: kept.template });
-      expect(new TextDecoder().decode(bytes.subarray(newline + 1)), key).toBe(new TextDecoder().decode(kept.body));
+      expect(new TextDecoder().decode(body), key).toBe(new TextDecoder().decode(kept.body));
 
       if (kept.template) {
         // A form page: filled for each answer, with its own token.
