@@ -130,5 +130,6 @@ const sizes = Object.entries(outputs)
 console.log(`build: ${sizes.join(', ')}`);
 
 await writeServerMarkup(root);
-// Last: the Worker bundled from everything above renders the pages built with the deploy.
+// Last: the Worker, bundled from everything above into dist/worker/ (what `npm run deploy`
+// uploads), renders the pages built with the deploy.
 await writeBuiltPages(root);

@@ -1,6 +1,7 @@
 // Cold start: what a new isolate pays before and during its first response, for the deployable
-// bundle and for a floor Worker (Hono + react-dom/server.edge rendering one line) built by the
-// same `wrangler deploy --dry-run`. Part of `npm run bench`; alone: `npm run bench:cold`.
+// bundle and for a floor Worker (Hono + react-dom/server.edge rendering one line), both bundled
+// the way `npm run build` bundles a deploy (scripts/worker-bundle.mjs). Part of `npm run bench`;
+// alone: `npm run bench:cold`.
 //
 // Evaluation, first `/` and first service page run in fresh Node 22 processes (the V8 of
 // workerd; the bundle needs nothing Node lacks). /blog needs a real local D1, so its first
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
 import { bundleWorker, readWranglerConfig } from '../worker-bundle.mjs';
 import { firstResponseInWorkerd } from './cold-workerd.mjs';
 import { PAGE_TYPES } from './pages.mjs';
@@ -74,15 +76,77 @@ const summary = (list) => ({ median: median(list), min: Math.min(...list), max: 
 /** Metafile paths are relative to wrangler's cwd and go through the node_modules symlink. */
 const moduleName = (p) => p.replace(/^(?:.*?\/)?node_modules\//, '');
 
-/** Bundles like `wrangler deploy` would, without uploading, and reads esbuild's module list. */
-function build(label, cwd, configPath, dir, minified) {
+/** One source-map segment, VLQ-decoded into its fields. */
+function decodeSegment(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/**
+ * Bytes of the minified bundle per module. The deployed source map points through to the
+ * packages' own sources (some of which name no package), so the unminified bundle is minified
+ * again here with a map to its own lines, where esbuild marks each module with a `// path`
+ * comment; every generated span is counted for the module of the line it came from (the bundle
+ * is ASCII, so characters are bytes).
+ */
+async function bytesPerModule({ unminified, meta, minify }, deployed) {
+  const text = unminified.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+  const inputs = new Set(Object.keys(meta.inputs));
+  let current = "(the bundler's own helpers)";
+  const moduleOfLine = text.split('\n').map((line) => {
+    const marked = /^\s*\/\/ (\S+)$/.exec(line)?.[1];
+    if (marked && inputs.has(marked)) current = moduleName(marked);
+    return current;
+  });
+  const { code, map } = await transform(text, { format: 'esm', minify, sourcemap: 'external', legalComments: 'eof' });
+  if (code.trim() !== deployed.replace(/\/\/# sourceMappingURL=\S+\s*$/, '').trim()) {
+    throw new Error('minifying the unminified bundle again gave other code than the deployed bundle');
+  }
+  const bytes = new Map();
+  const lines = code.split('\n');
+  let sourceLine = 0;
+  JSON.parse(map)
+    .mappings.split(';')
+    .forEach((line, index) => {
+      let column = 0;
+      const spans = [];
+      for (const segment of line.split(',')) {
+        if (!segment) continue;
+        const [dColumn, , dLine] = decodeSegment(segment);
+        column += dColumn;
+        if (dLine !== undefined) sourceLine += dLine;
+        spans.push({ column, module: dLine === undefined ? null : moduleOfLine[sourceLine] });
+      }
+      spans.forEach((span, i) => {
+        if (!span.module) return;
+        const end = spans[i + 1]?.column ?? lines[index].length;
+        bytes.set(span.module, (bytes.get(span.module) ?? 0) + end - span.column);
+      });
+    });
+  return bytes;
+}
+
+/** Bundles like `npm run build` does for a deploy, and reads the module list. */
+async function build(label, cwd, configPath, dir, minified) {
   const outdir = path.join(dir, `${label}-out`);
   const metafile = path.join(dir, `${label}-meta.json`);
-  const { bundle, meta, output } = bundleWorker({ cwd, configPath, outdir, metafile });
+  const bundled = await bundleWorker({ cwd, configPath, outdir, metafile });
+  const { bundle, meta, output } = bundled;
   const code = readFileSync(bundle);
-  const modules = Object.entries(output.inputs)
-    .map(([p, i]) => ({ path: moduleName(p), bytes: i.bytesInOutput }))
-    .sort((a, b) => b.bytes - a.bytes);
+  const bytes = await bytesPerModule(bundled, code.toString('latin1'));
+  const modules = [...bytes].map(([p, b]) => ({ path: p, bytes: b })).sort((a, b) => b.bytes - a.bytes);
   // What the script evaluates when it loads: the entry and what it imports statically. The rest
   // is reached through dynamic imports, which esbuild keeps uninitialised until they run.
   const startup = new Set();
@@ -95,7 +159,7 @@ function build(label, cwd, configPath, dir, minified) {
       if (imported.kind === 'import-statement' || imported.kind === 'require-call') pending.push(imported.path);
     }
   }
-  const startupBytes = [...startup].reduce((sum, input) => sum + (output.inputs[input]?.bytesInOutput ?? 0), 0);
+  const startupBytes = [...startup].reduce((sum, input) => sum + (bytes.get(moduleName(input)) ?? 0), 0);
   return {
     bundle,
     bytes: code.length,
@@ -161,9 +225,9 @@ export async function measureColdStart({ log = console.error } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
   try {
     log('cold start: bundling the site and the floor with wrangler deploy --dry-run');
-    const site = build('site', root, path.join(root, 'wrangler.toml'), dir, minified);
+    const site = await build('site', root, path.join(root, 'wrangler.toml'), dir, minified);
     const { floorDir, configPath } = writeFloor(dir, config);
-    const floor = build('floor', floorDir, configPath, dir, minified);
+    const floor = await build('floor', floorDir, configPath, dir, minified);
     const persist = path.join(dir, 'd1');
     const migrate = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist];
     execFileSync(process.execPath, [wranglerJs, ...migrate], { cwd: root, env: quietEnv, stdio: 'pipe' });

@@ -1,6 +1,7 @@
-// The pages built with the deploy (src/cache/built-pages.ts): bundles the Worker exactly as
-// `wrangler deploy` would, runs it in this Node 22 process (the V8 of workerd) with the variables
-// of wrangler.toml, asks it for each page in BUILT_PAGE_KEYS, and writes what its page cache
+// The deployable Worker and the pages built with it (src/cache/built-pages.ts): bundles the
+// Worker into dist/worker/ (what `npm run deploy` uploads), runs that bundle in this Node 22
+// process (the V8 of workerd) with the variables of wrangler.toml, asks it for each page in
+// BUILT_PAGE_KEYS, and writes what its page cache
 // keeps (what it would put in the data centre's Cache API, caught here by a stand-in) into
 // dist/client/__built/, with every variable the request read.
 //
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { bundleWorker, readWranglerConfig } from '../worker-bundle.mjs';
+import { bundleWorker, readWranglerConfig, WORKER_DIR } from '../worker-bundle.mjs';
 
 /** What the Worker may touch while building a page: the tiers' own bindings, which it reads anyway. */
 const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA']);
@@ -81,7 +82,7 @@ export async function writeBuiltPages(root) {
   const dir = mkdtempSync(path.join(tmpdir(), 'built-pages-'));
   const started = performance.now();
   try {
-    const { bundle } = bundleWorker({ outdir: path.join(dir, 'out'), metafile: path.join(dir, 'meta.json') });
+    const { bundle } = await bundleWorker({ outdir: WORKER_DIR, metafile: path.join(dir, 'meta.json') });
     const { default: worker } = await import(pathToFileURL(bundle).href);
 
     const target = path.join(root, 'dist/client', path.dirname(builtPagePath('/')));
@@ -128,7 +129,10 @@ export async function writeBuiltPages(root) {
       else delete globalThis.caches;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`build: ${BUILT_PAGE_KEYS.length} pages built with the Worker (${Math.round(bytes / 1024)} KB) in ${seconds} s`);
+    const workerKb = Math.round(readFileSync(bundle).length / 1024);
+    console.log(
+      `build: dist/worker/index.js (${workerKb} KB) and ${BUILT_PAGE_KEYS.length} pages built with it (${Math.round(bytes / 1024)} KB) in ${seconds} s`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

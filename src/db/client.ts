@@ -22,8 +22,10 @@ export async function databaseFor(env: DatabaseEnv): Promise<Database> {
   if (!url) return drizzle(env.DB, { schema });
   if (libsql?.url !== url || libsql.token !== env.LIBSQL_AUTH_TOKEN) {
     const [{ createClient }, { drizzle: drizzleLibsql }] = await Promise.all([
-      import('@libsql/client/web'),
-      import('drizzle-orm/libsql/web'),
+      // The HTTP-only client: libsql:// URLs go over HTTPS, as they would with the web client,
+      // without the WebSocket protocol's code, which every cold isolate would compile.
+      import('@libsql/client/http'),
+      import('drizzle-orm/libsql/http'),
     ]);
     const client = createClient({ url, authToken: env.LIBSQL_AUTH_TOKEN });
     libsql = { url, token: env.LIBSQL_AUTH_TOKEN, db: drizzleLibsql(client, { schema }) };

@@ -15,11 +15,14 @@ it('databaseFor gives the Worker its D1 binding, seeded by the migrations', asyn
   expect(await countPublishedPosts(db, new Date().toISOString())).toBe(6);
 });
 
-it('loads the libSQL web client inside workerd when LIBSQL_URL is set', async () => {
+it('loads the libSQL HTTP client inside workerd when LIBSQL_URL is set', async () => {
   // Loading and creating the client is what can break in workerd; queries over HTTP are
   // exercised in test/unit/blog-client.test.ts (no request is sent here).
   const db = await databaseFor({ DB: env.DB, LIBSQL_URL: 'https://example-db.turso.io', LIBSQL_AUTH_TOKEN: 'token' });
   expect(is(db, LibSQLDatabase)).toBe(true);
+  // The URL Turso prints: the HTTP client speaks to it over HTTPS.
+  const turso = await databaseFor({ DB: env.DB, LIBSQL_URL: 'libsql://example-db.turso.io', LIBSQL_AUTH_TOKEN: 'token' });
+  expect(is(turso, LibSQLDatabase)).toBe(true);
 });
 
 // The same post queries as test/unit/blog-libsql.test.ts, here on a real local D1 in workerd.
