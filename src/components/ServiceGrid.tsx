@@ -1,4 +1,5 @@
 import { services } from '../content/services';
+import { Prerendered } from '../render/Prerendered';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
@@ -7,7 +8,7 @@ import { SectionHeader } from './SectionHeader';
 export function ServiceGrid() {
   return (
     <section className="section" aria-labelledby="services-heading">
-      <div className="container">
+      <Prerendered id="service-grid" className="container">
         <SectionHeader id="services-heading" title="Our Drainage & Plumbing Services">
           From a blocked sink to a collapsed sewer, one local team handles it all.
         </SectionHeader>
@@ -28,7 +29,7 @@ export function ServiceGrid() {
             View All Services <Icon name="arrow-right" size={18} />
           </a>
         </p>
-      </div>
+      </Prerendered>
     </section>
   );
 }

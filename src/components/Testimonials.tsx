@@ -1,4 +1,5 @@
 import { testimonials } from '../content/testimonials';
+import { Prerendered } from '../render/Prerendered';
 import { site } from '../site';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
@@ -9,7 +10,7 @@ import { Stars } from './Stars';
 export function Testimonials() {
   return (
     <section className="section section--alt" aria-labelledby="reviews-heading">
-      <div className="container">
+      <Prerendered id="testimonials" className="container">
         <SectionHeader id="reviews-heading" title="What Our Customers Say">
           {`Rated ${site.rating.value}/${site.rating.best} by ${site.rating.count}+ happy customers across BCP and the New Forest.`}
         </SectionHeader>
@@ -45,7 +46,7 @@ export function Testimonials() {
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
-      </div>
+      </Prerendered>
     </section>
   );
 }

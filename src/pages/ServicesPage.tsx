@@ -5,6 +5,7 @@ import { ServiceCard } from '../components/ServiceCard';
 import { tapPing } from '../components/tap-link';
 import { services } from '../content/services';
 import type { PageMeta } from '../render/meta';
+import { Prerendered } from '../render/Prerendered';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { site } from '../site';
 
@@ -43,11 +44,11 @@ export function ServicesPage() {
       </PageHero>
       <section className="section section--alt" aria-label="All services">
         <div className="container">
-          <div className="service-cards">
+          <Prerendered id="service-cards" className="service-cards">
             {services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
-          </div>
+          </Prerendered>
         </div>
       </section>
     </>
