@@ -90,7 +90,7 @@ export function coldStartSection(cold) {
   const lazy = (cold.lazy ?? []).map((g) => `- ${g.name}: ${g.modules} module(s), ${kb(g.bytes)} KB`);
   return `## Cold start
 
-Measured ${cold.date}, Node ${cold.node}; each timing is the median of ${cold.runs} fresh processes (min–max in brackets). Both bundles come from \`wrangler deploy --dry-run\` with the project's compatibility settings; the floor is Hono with one route rendering \`<p>Hello</p>\` through \`react-dom/server.edge\`.
+Measured ${cold.date}, Node ${cold.node}; each timing is the median of ${cold.runs} fresh processes (min–max in brackets). Both bundles are built the way \`npm run build\` builds a deploy (scripts/worker-bundle.mjs: \`wrangler deploy --dry-run --no-minify\` with the project's settings, then minified by esbuild in a second pass); the floor is Hono with one route rendering \`<p>Hello</p>\` through \`react-dom/server.edge\`.
 
 | | bundle KB (gzip KB) | minified | evaluate ms | of which V8 compile ms | first / ms | first service page ms | first /contact ms | first /blog ms | eval + first / ratio to floor |
 |---|---:|---|---:|---:|---:|---:|---:|---:|---:|
