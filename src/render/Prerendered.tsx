@@ -3,7 +3,13 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 
 /** Each block's HTML, by id, once this isolate has rendered it. */
 const kept = new Map<string, string>();
-const rendering = new Set<string>();
+/** When each block's render to keep began (Date.now()). */
+const rendering = new Map<string, number>();
+/**
+ * A render to keep that has not finished in this long is tried again: it runs beside the page's
+ * own render, and if the request that started it ended first, the runtime may never finish it.
+ */
+const RETRY_AFTER_MS = 10_000;
 
 async function keep(id: string, children: ReactNode): Promise<void> {
   try {
@@ -38,8 +44,9 @@ export function Prerendered({
 }) {
   const html = kept.get(id);
   if (html !== undefined) return createElement(as, { className, dangerouslySetInnerHTML: { __html: html } });
-  if (!rendering.has(id)) {
-    rendering.add(id);
+  const started = rendering.get(id);
+  if (started === undefined || Date.now() - started > RETRY_AFTER_MS) {
+    rendering.set(id, Date.now());
     void keep(id, children);
   }
   return createElement(as, { className }, children);
