@@ -10,22 +10,31 @@ const html = async (node: React.ReactNode) => {
   return new Response(stream).text();
 };
 
+/** How many times React called the components below. */
+const calls = { card: 0, item: 0 };
+
+function Card({ title }: { title: string }) {
+  calls.card++;
+  return (
+    <article>
+      <h2>{title}</h2>
+      <p>
+        {'Text'} {title} &amp; more
+      </p>
+    </article>
+  );
+}
+
+function Item() {
+  calls.item++;
+  return <li>item</li>;
+}
+
 /** Run in Node (test/unit/prerendered.test.tsx) and inside workerd (test/worker/prerendered.test.tsx). */
 export function describePrerendered(where: string, idPrefix: string) {
   describe(`Prerendered (${where})`, () => {
     it('sends the same markup from its kept HTML as React renders, without rendering the content again', async () => {
-      let rendered = 0;
-      function Card({ title }: { title: string }) {
-        rendered++;
-        return (
-          <article>
-            <h2>{title}</h2>
-            <p>
-              {'Text'} {title} &amp; more
-            </p>
-          </article>
-        );
-      }
+      calls.card = 0;
       const page = () => (
         <main>
           <p>before</p>
@@ -39,22 +48,18 @@ export function describePrerendered(where: string, idPrefix: string) {
 
       const first = await html(page());
       // The page's own render and the render that is kept.
-      expect(rendered).toBe(4);
+      expect(calls.card).toBe(4);
       expect(first).toContain('<div class="cards"><article><h2>One</h2>');
       expect(first).toContain('Two &lt;b&gt;');
 
       await settle();
       const second = await html(page());
       expect(second).toBe(first);
-      expect(rendered).toBe(4);
+      expect(calls.card).toBe(4);
     });
 
     it('renders with the page until its HTML is kept, and keeps one copy per id', async () => {
-      let rendered = 0;
-      function Item() {
-        rendered++;
-        return <li>item</li>;
-      }
+      calls.item = 0;
       const list = (
         <Prerendered id={`${idPrefix}-list`} as="ul">
           <Item />
@@ -64,10 +69,10 @@ export function describePrerendered(where: string, idPrefix: string) {
       const [a, b] = await Promise.all([html(list), html(list)]);
       expect(a).toBe('<ul><li>item</li></ul>');
       expect(b).toBe(a);
-      expect(rendered).toBe(3);
+      expect(calls.item).toBe(3);
       await settle();
       expect(await html(list)).toBe(a);
-      expect(rendered).toBe(3);
+      expect(calls.item).toBe(3);
     });
   });
 }
