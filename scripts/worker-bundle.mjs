@@ -52,6 +52,14 @@ export async function bundleWorker({ cwd = root, configPath = path.join(root, 'w
       throw new Error(`expected wrangler to write one JavaScript module; it wrote ${modules.join(', ')}`);
     }
     first = readFileSync(path.join(unminified, modules[0]), 'utf8');
+    // wrangler's map gives its sources relative to an absolute sourceRoot, which esbuild resolves
+    // one directory off when it chains the map; absolute sources need no resolving.
+    const mapFile = path.join(unminified, `${modules[0]}.map`);
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const base = path.resolve(unminified, map.sourceRoot ?? '');
+    map.sources = map.sources.map((source) => path.resolve(base, source));
+    delete map.sourceRoot;
+    writeFileSync(mapFile, JSON.stringify(map));
     rmSync(outdir, { recursive: true, force: true });
     await build({
       entryPoints: [path.join(unminified, modules[0])],
