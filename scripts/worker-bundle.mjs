@@ -24,6 +24,15 @@ const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 /** Where `npm run build` writes the deployable Worker, and what `npm run deploy` uploads. */
 export const WORKER_DIR = path.join(root, 'dist/worker');
 
+/**
+ * The second pass's esbuild options: the deploy's build and the benchmark's re-minify (for its
+ * bytes per module) both use them, and the benchmark checks that the two outputs agree.
+ */
+export const secondPass = (minify) => ({ format: 'esm', minify, legalComments: 'eof' });
+
+/** The text of a bundle without its closing `//# sourceMappingURL=` comment. */
+export const withoutMapComment = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+
 /** A wrangler config file as wrangler itself reads it. */
 export async function readWranglerConfig(configPath = path.join(root, 'wrangler.toml')) {
   const { experimental_readRawConfig } = await import('wrangler');
@@ -67,10 +76,8 @@ export async function bundleWorker({ cwd = root, configPath = path.join(root, 'w
       // Only a transform: wrangler has bundled already. Reading the input's source map is what
       // makes the output's map point at src/, not at the unminified bundle.
       bundle: false,
-      format: 'esm',
-      minify: config.minify === true,
+      ...secondPass(config.minify === true),
       sourcemap: 'linked',
-      legalComments: 'eof',
       logLevel: 'warning',
     });
   } finally {

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
-import { bundleWorker, readWranglerConfig } from '../worker-bundle.mjs';
+import { bundleWorker, readWranglerConfig, secondPass, withoutMapComment } from '../worker-bundle.mjs';
 import { firstResponseInWorkerd } from './cold-workerd.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 
@@ -102,7 +102,7 @@ function decodeSegment(segment) {
  * is ASCII, so characters are bytes).
  */
 async function bytesPerModule({ unminified, meta, minify }, deployed) {
-  const text = unminified.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+  const text = withoutMapComment(unminified);
   const inputs = new Set(Object.keys(meta.inputs));
   let current = "(the bundler's own helpers)";
   const moduleOfLine = text.split('\n').map((line) => {
@@ -110,8 +110,8 @@ async function bytesPerModule({ unminified, meta, minify }, deployed) {
     if (marked && inputs.has(marked)) current = moduleName(marked);
     return current;
   });
-  const { code, map } = await transform(text, { format: 'esm', minify, sourcemap: 'external', legalComments: 'eof' });
-  if (code.trim() !== deployed.replace(/\/\/# sourceMappingURL=\S+\s*$/, '').trim()) {
+  const { code, map } = await transform(text, { ...secondPass(minify), sourcemap: 'external' });
+  if (code.trim() !== withoutMapComment(deployed).trim()) {
     throw new Error('minifying the unminified bundle again gave other code than the deployed bundle');
   }
   const bytes = new Map();
@@ -224,7 +224,7 @@ export async function measureColdStart({ log = console.error } = {}) {
   const minified = config.raw.minify === true;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
   try {
-    log('cold start: bundling the site and the floor with wrangler deploy --dry-run');
+    log('cold start: bundling the site and the floor as npm run build bundles a deploy');
     const site = await build('site', root, path.join(root, 'wrangler.toml'), dir, minified);
     const { floorDir, configPath } = writeFloor(dir, config);
     const floor = await build('floor', floorDir, configPath, dir, minified);

@@ -1,9 +1,9 @@
 // The deployable Worker and the pages built with it (src/cache/built-pages.ts): bundles the
 // Worker into dist/worker/ (what `npm run deploy` uploads), runs that bundle in this Node 22
 // process (the V8 of workerd) with the variables of wrangler.toml, asks it for each page in
-// BUILT_PAGE_KEYS, and writes what its page cache
-// keeps (what it would put in the data centre's Cache API, caught here by a stand-in) into
-// dist/client/__built/, with every variable the request read.
+// BUILT_PAGE_KEYS, and writes what its page cache keeps (what it would put in the data centre's
+// Cache API, caught here by a stand-in) into dist/client/__built/, with every variable the
+// request read.
 //
 // A page that needs a binding (the database, a file) fails the build: such a page cannot be made
 // ahead of the request, so it must not be in the list. Secrets (.dev.vars.example) are absent, as
