@@ -17,6 +17,7 @@ import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 import { tapRoutes } from './routes/taps';
+import { withContent } from './site-content/middleware';
 
 /**
  * No request body we accept elsewhere comes near this. The routes that take files set their own
@@ -32,7 +33,9 @@ const appBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorR
 // expression from every route on the first request); a few dozen routes are matched in a loop.
 export const siteApp = new Hono<AppEnv>({ router: new LinearRouter() });
 
-// Before anything that may answer with an error page: every page renders through c.render.
+// Before anything that may answer with an error page: every page renders through c.render, from
+// the current content revision.
+siteApp.use(withContent);
 siteApp.use(pageRenderer);
 siteApp.use(securityHeaders);
 siteApp.use(canonicalPath);
@@ -60,6 +63,8 @@ siteApp.onError(onError);
 
 /** An error in the front door's own middleware, answered as the site answers its own. */
 export async function answerFrontDoorError(error: Error, c: Context<AppEnv>): Promise<Response> {
-  await pageRenderer(c, async () => {});
+  await withContent(c, async () => {
+    await pageRenderer(c, async () => {});
+  });
   return onError(error, c);
 }

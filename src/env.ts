@@ -1,3 +1,4 @@
+import type { ContentView } from './site-content/view';
 /**
  * The Worker's bindings. Everything wrangler.toml declares (D1, assets, rate limiters, version
  * metadata, [vars]) is generated into worker-configuration.d.ts by `npm run types`
@@ -28,7 +29,8 @@ export interface Secrets {
 /** `Env` is generated from wrangler.toml (worker-configuration.d.ts). */
 export type Bindings = Env & Secrets;
 
-export type AppEnv = { Bindings: Bindings };
+/** What a request carries between middleware and routes: the content revision it is answered from. */
+export type AppEnv = { Bindings: Bindings; Variables: { content: ContentView } };
 
 declare global {
   namespace Cloudflare {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { notFound, onError } from '../http/errors';
 import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
+import { withContent } from '../site-content/middleware';
 import { dashboardRoutes } from './dashboard/routes';
 import { leadExportRoutes } from './leads/export-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
@@ -24,6 +25,7 @@ export const adminApp = new Hono<AdminEnv>();
 
 // Loaded on demand by src/app.ts, so it is an app of its own: the site's renderer (the preview
 // and error pages are public documents), its own 405s, 404s and error handler.
+adminApp.use(withContent);
 adminApp.use(pageRenderer);
 adminApp.use(refuseOtherMethods(adminApp));
 // '/admin/*' matches /admin itself too.

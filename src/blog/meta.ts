@@ -1,6 +1,6 @@
 import type { PostWithKeywords } from '../db/posts';
 import { absoluteUrl, type PageMeta } from '../render/meta';
-import { site } from '../site';
+import type { SiteView } from '../site-content/view';
 import { latestDate, toIsoTimestamp } from './dates';
 
 export const BLOG_TITLE = 'Drain Advice & News';
@@ -11,7 +11,7 @@ export const BLOG_DESCRIPTION =
 export const blogPagePath = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
 export const postPath = (slug: string) => `/blog/${slug}`;
 
-export function blogListMeta(page: number, pageCount: number): PageMeta {
+export function blogListMeta(page: number, pageCount: number, site: SiteView): PageMeta {
   return {
     title: page > 1 ? `${BLOG_TITLE} (page ${page}) | ${site.name}` : `${BLOG_TITLE} | ${site.name}`,
     description: BLOG_DESCRIPTION,
@@ -23,7 +23,7 @@ export function blogListMeta(page: number, pageCount: number): PageMeta {
 }
 
 /** Title, description, canonical, Open Graph article tags, keywords and BlogPosting JSON-LD. */
-export function blogPostMeta(post: PostWithKeywords, origin: string): PageMeta {
+export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteView): PageMeta {
   const path = postPath(post.slug);
   const canonical = absoluteUrl(origin, path);
   const published = toIsoTimestamp(post.publishedAt) ?? post.publishedAt;
@@ -61,7 +61,7 @@ export function blogPostMeta(post: PostWithKeywords, origin: string): PageMeta {
   };
 }
 
-export function postNotFoundMeta(path: string): PageMeta {
+export function postNotFoundMeta(path: string, site: SiteView): PageMeta {
   return {
     title: `Post not found | ${site.name}`,
     description: 'This blog post could not be found.',

@@ -1,12 +1,11 @@
 import { aboutText, sellingPoints } from '../content/selling-points';
-import { Prerendered } from '../render/Prerendered';
 import { Icon } from './Icon';
 
 /** The home page's About section: who we are (Southbourne based) and four selling points. */
 export function About() {
   return (
     <section className="section about" aria-labelledby="about-heading">
-      <Prerendered id="about" className="container about__inner">
+      <div className="container about__inner">
         <div className="about__text">
           <p className="eyebrow">About us</p>
           <h2 id="about-heading">Your Local Drainage Team, Based in Southbourne</h2>
@@ -25,7 +24,7 @@ export function About() {
             </li>
           ))}
         </ul>
-      </Prerendered>
+      </div>
     </section>
   );
 }

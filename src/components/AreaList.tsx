@@ -1,8 +1,9 @@
-import { serviceAreas } from '../content/areas';
+import { useContent } from '../site-content/context';
 import { SectionHeader } from './SectionHeader';
 
 /** The 15 service areas, as on the footer, for the service pages. */
 export function AreaList({ serviceTitle }: { serviceTitle: string }) {
+  const { areas } = useContent();
   return (
     <section className="section section--alt area-list" aria-labelledby="area-list-heading">
       <div className="container">
@@ -10,7 +11,7 @@ export function AreaList({ serviceTitle }: { serviceTitle: string }) {
           We cover every one of these areas, with local engineers on call 24/7.
         </SectionHeader>
         <ul className="chip-list">
-          {serviceAreas.map((area) => (
+          {areas.places.map((area) => (
             <li key={area}>{area}</li>
           ))}
         </ul>

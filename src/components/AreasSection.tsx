@@ -1,11 +1,11 @@
-import { towns } from '../content/areas';
-import { site } from '../site';
+import { useContent } from '../site-content/context';
 import { AreasMapBlock } from './AreasMapBlock';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
 
 /** SPEC §2 'Areas-served section': the 12 towns and the service-area map. */
 export function AreasSection() {
+  const { site, areas } = useContent();
   return (
     <section className="section areas-section" aria-labelledby="areas-heading">
       <div className="container">
@@ -14,7 +14,7 @@ export function AreasSection() {
         </SectionHeader>
         <div className="areas-section__body">
           <ul className="town-list" aria-label="Towns we cover">
-            {towns.map((town) => (
+            {areas.towns.map((town) => (
               <li key={town.name}>
                 <Icon name="map-pin" size={18} />
                 {town.name}

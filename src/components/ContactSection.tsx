@@ -1,5 +1,5 @@
-import { type ContactCard, contactCards } from '../content/contact-cards';
-import { site } from '../site';
+import { type ContactCard, contactCardsFor } from '../content/contact-cards';
+import { useSite } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
@@ -24,6 +24,7 @@ function CardMedia({ card }: { card: ContactCard }) {
 
 /** SPEC §2 'Contact section': the four ways to reach us and the big call button. */
 export function ContactSection() {
+  const site = useSite();
   return (
     <section className="section section--alt contact-section" aria-labelledby="contact-heading">
       <div className="container">
@@ -31,7 +32,7 @@ export function ContactSection() {
           Blocked drain, strange smell or planning a survey? Call, message or e-mail us, day or night.
         </SectionHeader>
         <ul className="contact-cards">
-          {contactCards.map((card) => (
+          {contactCardsFor(site).map((card) => (
             <li key={card.title} className="contact-card">
               <CardMedia card={card} />
               <h3 className="contact-card__title">{card.title}</h3>

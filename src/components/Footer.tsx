@@ -1,5 +1,4 @@
-import { serviceAreas } from '../content/areas';
-import { site } from '../site';
+import { useContent } from '../site-content/context';
 import { Icon } from './Icon';
 import { tapPing } from './tap-link';
 
@@ -11,6 +10,7 @@ const quickLinks = [
 ] as const;
 
 export function Footer() {
+  const { site, areas } = useContent();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -54,7 +54,7 @@ export function Footer() {
             Areas We Serve
           </h2>
           <ul className="site-footer__areas">
-            {serviceAreas.map((area) => (
+            {areas.places.map((area) => (
               <li key={area}>{area}</li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
-import { services } from '../content/services';
-import { site } from '../site';
+import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { tapPing } from './tap-link';
@@ -20,6 +19,7 @@ const current = (pathWithQuery: string, href: string) => {
  * open, close on Escape or an outside click, and keep focus order without any JavaScript.
  */
 export function Header({ path }: { path: string }) {
+  const { site, services } = useContent();
   return (
     <header className="site-header">
       <div className="container site-header__inner">

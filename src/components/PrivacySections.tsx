@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { useSite } from '../site-content/context';
 import { tapPing } from './tap-link';
 
 /** The UK regulator's complaint page and helpline (ico.org.uk). */
@@ -47,6 +47,7 @@ export function PrivacyHandlers({ spamCheck, mapTileHost }: { spamCheck: boolean
 /** The privacy notice's rights and complaints sections. */
 /** "… e-mail <the address> or call <the 24/7 number>": how to ask about your details, in running text. */
 export function EmailOrCall() {
+  const site = useSite();
   return (
     <>
       <a href={site.email.href} ping={tapPing(site.email.href)}>

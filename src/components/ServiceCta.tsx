@@ -1,5 +1,5 @@
 import type { Service } from '../content/types';
-import { site } from '../site';
+import { useSite } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { tapPing } from './tap-link';
@@ -15,6 +15,7 @@ const headings = {
  * links to the quote form with the service preselected (DESIGN.md) instead of a notice.
  */
 export function ServiceCta({ service }: { service: Service }) {
+  const site = useSite();
   return (
     <section className="service-cta" aria-labelledby="service-cta-heading">
       <h2 id="service-cta-heading" className="service-cta__title">

@@ -1,14 +1,14 @@
-import { services } from '../content/services';
-import { Prerendered } from '../render/Prerendered';
+import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
 
 /** The home page's icon grid: every service, one tap from its page. */
 export function ServiceGrid() {
+  const { services } = useContent();
   return (
     <section className="section" aria-labelledby="services-heading">
-      <Prerendered id="service-grid" className="container">
+      <div className="container">
         <SectionHeader id="services-heading" title="Our Drainage & Plumbing Services">
           From a blocked sink to a collapsed sewer, one local team handles it all.
         </SectionHeader>
@@ -29,7 +29,7 @@ export function ServiceGrid() {
             View All Services <Icon name="arrow-right" size={18} />
           </a>
         </p>
-      </Prerendered>
+      </div>
     </section>
   );
 }

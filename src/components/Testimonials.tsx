@@ -1,35 +1,45 @@
-import { testimonials } from '../content/testimonials';
-import { Prerendered } from '../render/Prerendered';
-import { site } from '../site';
+import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
 import { Stars } from './Stars';
 
-/** The three home-page reviews and the link to all our Google reviews (opens a new tab). */
+/** 'Sarah M.' -> 'SM': the avatar's letters. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}]/gu, '').charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** The home-page reviews and the link to all our Google reviews (opens a new tab). */
 export function Testimonials() {
+  const { site, testimonials } = useContent();
   return (
     <section className="section section--alt" aria-labelledby="reviews-heading">
-      <Prerendered id="testimonials" className="container">
+      <div className="container">
         <SectionHeader id="reviews-heading" title="What Our Customers Say">
           {`Rated ${site.rating.value}/${site.rating.best} by ${site.rating.count}+ happy customers across BCP and the New Forest.`}
         </SectionHeader>
         <ul className="testimonials">
           {testimonials.map((review) => (
-            <li key={review.name}>
+            <li key={`${review.name} ${review.date}`}>
               <figure className="testimonial">
                 <div className="testimonial__top">
                   <Stars rating={review.rating} />
-                  <span className="testimonial__verified">
-                    <Icon name="check" size={14} /> Verified on Google
-                  </span>
+                  {review.source === 'google' && (
+                    <span className="testimonial__verified">
+                      <Icon name="check" size={14} /> Verified on Google
+                    </span>
+                  )}
                 </div>
                 <blockquote className="testimonial__text">
                   <p>{review.text}</p>
                 </blockquote>
                 <figcaption className="testimonial__author">
                   <span className="avatar" aria-hidden="true">
-                    {review.initials}
+                    {initialsOf(review.name)}
                   </span>
                   <span>
                     <span className="testimonial__name">{review.name}</span>
@@ -46,7 +56,7 @@ export function Testimonials() {
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
-      </Prerendered>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { site } from '../site';
+import type { SiteView } from '../site-content/view';
 import type { IconName } from './types';
 
 /** A card of the contact section (SPEC §2 'Contact section', §3 'Contact card'). */
@@ -17,8 +17,8 @@ export interface ContactCard {
   external?: boolean;
 }
 
-/** The four cards, in display order. Every href comes from `site`. */
-export const contactCards: readonly ContactCard[] = [
+/** The four cards, in display order. Every number, address and link comes from the content revision. */
+export const contactCardsFor = (site: SiteView): readonly ContactCard[] => [
   {
     title: '24/7 Emergency Line',
     text: 'Call our office any time, day or night, for blocked drains, overflows and burst pipes.',

@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { bestTimeLabel } from '../content/best-times';
 import { serviceBySlug } from '../content/services';
 import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
-import { site } from '../site';
+import type { SiteView } from '../site-content/view';
 import type { LeadView } from './admin-leads';
 import { type Lead, type LeadMessage, leadMessages, leadPhotos, leads } from './schema';
 
@@ -111,7 +111,7 @@ export type SubjectAccessExport = ReturnType<typeof subjectAccessExport>;
  * (`JSON.stringify(result, null, 2)` for a file to send the person). The photos are listed; the
  * owner downloads them from the lead's page to send with it.
  */
-export function subjectAccessExport(found: readonly LeadView[], generatedAt: number) {
+export function subjectAccessExport(found: readonly LeadView[], generatedAt: number, site: SiteView) {
   return {
     about: `Personal data held by ${site.name} from its website's contact and quote forms`,
     controller: { name: site.name, email: site.email.address, phone: site.phone.emergency.display },

@@ -205,3 +205,18 @@ export type LeadMessageKind = LeadMessage['kind'];
 export type MessageStatus = LeadMessage['status'];
 export type LeadPhoto = typeof leadPhotos.$inferSelect;
 export type BestTime = Lead['bestTime'];
+
+/**
+ * The owner's site content (src/site-content/model.ts), whole, one row per save: the newest row
+ * is what the site shows; older rows are the history a save can be undone from. No row: the
+ * defaults in code (revision 0). `author` says who saved it; no personal data of customers.
+ */
+export const contentRevisions = sqliteTable('content_revisions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  createdAt: integer('created_at').notNull(),
+  author: text('author').notNull(),
+  /** What changed, in words ("Business facts", "Restored revision 3"). */
+  summary: text('summary').notNull(),
+  /** The whole SiteContent as JSON. */
+  content: text('content').notNull(),
+});

@@ -1,10 +1,10 @@
-import { servedDistricts } from '../content/postcode-districts';
 
 /**
  * Whether a quote's address is in an area we serve, judged by its postcode district:
  * - covered: its postcode is in one of the districts of src/content/postcode-districts.ts;
  * - outside: it has a postcode, in another district (still accepted; the owner is told, and so
  *   is the customer: the owner will confirm whether they can cover it);
+ * The districts are the current content revision's (the owner edits them in /admin/site).
  * - unknown: no postcode we can recognise (the owner reads the address).
  */
 export type AreaCheck = 'covered' | 'outside' | 'unknown';
@@ -30,8 +30,8 @@ export function postcodeDistrictOf(address: string): string | null {
   return end && isArea(end) ? end : null;
 }
 
-export function checkServiceArea(address: string): AreaCheck {
+export function checkServiceArea(address: string, servedDistricts: readonly string[]): AreaCheck {
   const district = postcodeDistrictOf(address);
   if (!district) return 'unknown';
-  return servedDistricts.has(district) ? 'covered' : 'outside';
+  return servedDistricts.includes(district) ? 'covered' : 'outside';
 }

@@ -1,6 +1,6 @@
 import { BEST_TIMES, bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
-import { site } from '../site';
+import type { ContentView } from '../site-content/view';
 import { serviceTitle } from './email-content';
 import { type EmailContent, oneLine, type Paragraph, type Row, renderEmail } from './email-layout';
 import { leadReference, photoCountText, receivedAt } from './lead-summary';
@@ -26,7 +26,11 @@ function askedFor(bestTime: Lead['bestTime']): string {
   return `, in the ${when!.toLowerCase()}${hours ? ` (${hours}` : ''} as you asked`;
 }
 
-export function confirmationEmailContent(lead: Lead, context: { photoCount: number; origin: string }): EmailContent {
+export function confirmationEmailContent(
+  lead: Lead,
+  context: { photoCount: number; origin: string; content: ContentView },
+): EmailContent {
+  const { site } = context.content;
   const reference = leadReference(lead.id);
   const what = lead.kind === 'quote' ? 'quote request' : 'message';
   const intro: Paragraph[] = [
@@ -48,7 +52,7 @@ export function confirmationEmailContent(lead: Lead, context: { photoCount: numb
     ...(lead.kind === 'quote'
       ? ([
           ['Address', lead.address],
-          ['Service', serviceTitle(lead.service)],
+          ['Service', serviceTitle(lead.service, context.content.services)],
         ] as Row[])
       : []),
     ['Best time to call', bestTimeLabel(lead.bestTime)],
@@ -66,7 +70,7 @@ export function confirmationEmailContent(lead: Lead, context: { photoCount: numb
         'To add anything, or if something above is wrong, reply to this e-mail.',
         { text: 'How we use your details', href: `${context.origin.replace(/\/+$/, '')}/privacy` },
       ],
-      footer: `${site.name}, ${site.address.locality}, ${site.address.city}. ${site.phone.emergency.display} (24/7). ${site.email.address}`,
+      footer: `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (24/7). ${site.email.address}`,
     }),
   };
 }

@@ -1,5 +1,4 @@
-import { serviceAreas, towns } from '../content/areas';
-import { services } from '../content/services';
+import type { ContentView } from '../site-content/view';
 import type { Lead } from '../db/schema';
 import { type EmailContent, oneLine, type Row, renderEmail } from './email-layout';
 import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
@@ -13,11 +12,14 @@ export interface OwnerEmailContext {
   photoCount: number;
   /** The site's origin, for the link to the lead in the admin. */
   origin: string;
+  /** The content revision the e-mail is written from (services, areas, the business's facts). */
+  content: ContentView;
 }
 
 export const DEFAULT_QUOTE_SERVICE = 'CCTV drain survey';
 
-const areaNames = [...new Set([...serviceAreas, ...towns.map((town) => town.name)])].sort((a, b) => b.length - a.length);
+const areaNamesOf = (areas: ContentView['areas']) =>
+  [...new Set([...areas.places, ...areas.towns.map((town) => town.name)])].sort((a, b) => b.length - a.length);
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?(\s*\d[A-Z]{2})?\b/gi;
 
 /**
@@ -25,7 +27,8 @@ const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?(\s*\d[A-Z]{2})?\b/gi;
  * comes last, so '8 Poole Road, Bournemouth' is Bournemouth), or else the address's last part
  * that is not a postcode.
  */
-export function townFromAddress(address: string): string {
+export function townFromAddress(address: string, areas: ContentView['areas']): string {
+  const areaNames = areaNamesOf(areas);
   const lower = address.toLowerCase();
   let best: { area: string; end: number } | null = null;
   for (const area of areaNames) {
@@ -45,7 +48,7 @@ export function townFromAddress(address: string): string {
   return parts.at(-1) ?? address.trim();
 }
 
-export function serviceTitle(slug: string): string {
+export function serviceTitle(slug: string, services: ContentView['services']): string {
   return services.find((service) => service.slug === slug)?.title ?? DEFAULT_QUOTE_SERVICE;
 }
 
@@ -76,7 +79,7 @@ export function leadEmailContent(lead: Lead, context: OwnerEmailContext): LeadEm
       }),
     };
   }
-  const service = serviceTitle(lead.service);
+  const service = serviceTitle(lead.service, context.content.services);
   const area = areaNote(lead);
   const rows: Row[] = [
     ['Service', service],
@@ -89,7 +92,7 @@ export function leadEmailContent(lead: Lead, context: OwnerEmailContext): LeadEm
   ];
   const outside = lead.areaCheck === 'outside' ? ' (outside our areas)' : '';
   return {
-    subject: oneLine(`Quote request: ${service}, ${townFromAddress(lead.address)}${outside}`),
+    subject: oneLine(`Quote request: ${service}, ${townFromAddress(lead.address, context.content.areas)}${outside}`),
     ...renderEmail({
       heading: 'Free CCTV drain survey quote request',
       rows,

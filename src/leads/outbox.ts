@@ -5,7 +5,8 @@ import { insertLead, type NewLeadFields, type StoredPhoto } from '../db/leads';
 import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
-import { site } from '../site';
+import { currentContent } from '../site-content/current';
+import type { ContentView } from '../site-content/view';
 import { confirmationEmailContent } from './confirmation-content';
 import { leadEmailContent } from './email-content';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from './mailer';
@@ -69,8 +70,15 @@ export async function storeLead(
 }
 
 /** The e-mail a message is: to the owner (Reply-To the customer) or to the customer (Reply-To the business). */
-export function emailFor(env: Bindings, lead: Lead, kind: LeadMessageKind, photoCount: number): OutgoingEmail {
-  const context = { photoCount, origin: env.SITE_ORIGIN };
+export function emailFor(
+  env: Bindings,
+  lead: Lead,
+  kind: LeadMessageKind,
+  photoCount: number,
+  content: ContentView,
+): OutgoingEmail {
+  const context = { photoCount, origin: env.SITE_ORIGIN, content };
+  const { site } = content;
   if (kind === 'owner') {
     return {
       to: { email: env.LEADS_TO_EMAIL },
@@ -107,7 +115,7 @@ export async function deliverMessage(
   const attempts = message.attempts + 1;
   const fields = { id: lead.id, message: message.kind, attempts };
   try {
-    const result = await sendEmail(emailFor(env, lead, message.kind, photoCount), config);
+    const result = await sendEmail(emailFor(env, lead, message.kind, photoCount, await currentContent(env, now)), config);
     const outcome = outcomeFor(attempts, result, now);
     await recordSendOutcome(drizzle(env.DB), message.id, attempts, outcome, now);
     if (outcome.status === 'sent') log.info('lead e-mail sent', fields);

@@ -3,7 +3,8 @@ import { errorText, log } from '../log';
 import { PHOTO_FIELD } from '../rules/photos';
 import { leadAttribution } from './attribution';
 import { ATTRIBUTION_FIELD } from './field-names';
-import { FORM_MESSAGES } from './form-messages';
+import { currentContent } from '../site-content/current';
+import { formMessages } from './form-messages';
 import { leadFields } from './lead-fields';
 import { deliverStoredLead, storeLead } from './outbox';
 import { deletePhotoObjects, putLeadPhotos } from './photo-store';
@@ -41,6 +42,8 @@ export async function submitLead(
   now = Date.now(),
   sentFrom: string | null = null,
 ): Promise<Submission> {
+  const content = await currentContent(env, now);
+  const FORM_MESSAGES = formMessages(content.site.phone.emergency.display);
   const validation = validateLead(form, body);
   const photos = await checkPhotos(body[PHOTO_FIELD]);
   if (!validation.ok || !photos.ok) {
@@ -66,7 +69,7 @@ export async function submitLead(
   try {
     written = await putLeadPhotos(env.MEDIA, id, photos.photos);
     const attribution = leadAttribution(form, sentFrom, body[ATTRIBUTION_FIELD]);
-    const stored = await storeLead(env, id, { ...leadFields(form, validation.data), ...attribution }, written, now);
+    const stored = await storeLead(env, id, { ...leadFields(form, validation.data, content.areas.districts), ...attribution }, written, now);
     const pending = stored.messages.some((message) => message.status === 'pending');
     return { outcome: 'accepted', id, deliver: pending ? () => deliverStoredLead(env, stored) : null };
   } catch (error) {

@@ -6,7 +6,7 @@ import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { tapPing } from '../components/tap-link';
 import type { PostWithKeywords } from '../db/posts';
-import { site } from '../site';
+import { useSite } from '../site-content/context';
 
 function BackToBlog() {
   return (
@@ -21,6 +21,7 @@ function BackToBlog() {
  * `imageResizing` (the IMAGE_RESIZING var, read by the route) adds smaller copies of uploaded pictures.
  */
 export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKeywords; imageResizing?: boolean }) {
+  const site = useSite();
   return (
     <article className="post">
       <header className="post-hero">

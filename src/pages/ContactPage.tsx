@@ -5,10 +5,11 @@ import { PageHero } from '../components/PageHero';
 import { tapPing } from '../components/tap-link';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
+import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
-import { site } from '../site';
+import { useSite } from '../site-content/context';
 
-export const contactMeta = (origin: string): PageMeta => ({
+export const contactMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Contact Us: 24/7 Drain Help in Bournemouth & Poole | ${site.shortName}`,
   description: `Call our 24/7 emergency line on ${site.phone.emergency.display}, e-mail us or send a message. Local drainage engineers covering ${site.serviceAreaSummary}.`,
   path: '/contact',
@@ -18,6 +19,7 @@ export const contactMeta = (origin: string): PageMeta => ({
 
 /** /contact: phone, e-mail, service area, the survey panel and the message form. */
 export function ContactPage({ formState, attribution }: { formState?: FormState; attribution?: string }) {
+  const site = useSite();
   return (
     <>
       <PageHero title="Contact Us" lead="Call, e-mail or send us a message. For a blocked drain right now, please phone." />

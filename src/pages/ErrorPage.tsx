@@ -1,9 +1,11 @@
+import type { ContentView } from '../site-content/view';
 import { buttonClass } from '../components/button';
 import { tapPing } from '../components/tap-link';
-import { site } from '../site';
+import { useSite } from '../site-content/context';
 
 /** SPEC §2 'Other': the fallback screen, with the status and a way on. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
+  const site = useSite();
   return (
     <section className="error-screen container">
       <h1>Unexpected Application Error!</h1>
@@ -36,7 +38,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
   );
 }
 
-export const errorMeta = (status: number, path: string) => ({
+export const errorMeta = (status: number, path: string, { site }: ContentView) => ({
   title: `${status === 404 ? 'Page not found' : 'Something went wrong'} | ${site.name}`,
   description: 'This page could not be shown.',
   path,

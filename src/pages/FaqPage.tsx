@@ -2,12 +2,12 @@ import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { tapPing } from '../components/tap-link';
-import { faqs } from '../content/faqs';
 import type { PageMeta } from '../render/meta';
+import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../seo/jsonld';
-import { site } from '../site';
+import { useContent } from '../site-content/context';
 
-export const faqMeta = (origin: string): PageMeta => ({
+export const faqMeta = (origin: string, { site, faqs }: ContentView): PageMeta => ({
   title: `Drainage FAQs: Call-out Fees, Response Times & Surveys | ${site.shortName}`,
   description:
     'Answers to common questions about blocked drains, call-out charges, response times, CCTV drain surveys, relining and who is responsible for your drains in BCP and the New Forest.',
@@ -21,6 +21,7 @@ export const faqMeta = (origin: string): PageMeta => ({
  * closes the others, and any can be closed, with no JavaScript.
  */
 export function FaqPage() {
+  const { site, faqs } = useContent();
   return (
     <>
       <PageHero

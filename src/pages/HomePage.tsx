@@ -7,11 +7,12 @@ import { ServiceGrid } from '../components/ServiceGrid';
 import { Testimonials } from '../components/Testimonials';
 import { tapPing } from '../components/tap-link';
 import type { PageMeta } from '../render/meta';
+import type { ContentView } from '../site-content/view';
 import { plumberJsonLd } from '../seo/jsonld';
-import { heroStats, site } from '../site';
+import { useSite } from '../site-content/context';
 
-export const homeMeta = (origin: string): PageMeta => ({
-  title: `Drain Unblocking & Repairs in Bournemouth, Poole & New Forest | ${site.shortName}`,
+export const homeMeta = (origin: string, content: ContentView): PageMeta => ({
+  title: `Drain Unblocking & Repairs in Bournemouth, Poole & New Forest | ${content.site.shortName}`,
   description:
     '24/7 drain unblocking, CCTV drain surveys and no-dig repairs across Bournemouth, Christchurch, Poole and the New Forest. No call-out charge on emergencies.',
   path: '/',
@@ -23,12 +24,13 @@ export const homeMeta = (origin: string): PageMeta => ({
     'drainage company New Forest',
     'Southbourne drainage',
   ],
-  jsonLd: plumberJsonLd(origin),
+  jsonLd: plumberJsonLd(origin, content),
 });
 
 const heroPromises = ['No call-out charge on emergencies', 'Fully licensed and insured', '100% guaranteed'] as const;
 
 function Hero() {
+  const site = useSite();
   return (
     <section className="hero">
       <div className="container hero__inner">
@@ -51,7 +53,7 @@ function Hero() {
             </a>
           </div>
           <dl className="hero__stats">
-            {heroStats.map((stat) => (
+            {site.stats.map((stat) => (
               <div key={stat.label}>
                 <dt>{stat.label}</dt>
                 <dd>{stat.value}</dd>

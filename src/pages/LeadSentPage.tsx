@@ -5,13 +5,14 @@ import { tapPing } from '../components/tap-link';
 import { SENT_MESSAGES } from '../leads/messages';
 import type { LeadFormName } from '../leads/schemas';
 import type { PageMeta } from '../render/meta';
-import { site } from '../site';
+import type { ContentView } from '../site-content/view';
+import { useSite } from '../site-content/context';
 
 const PATHS = { contact: '/contact/sent', quote: '/free-quote/sent' } as const;
 
 export const leadSentPath = (form: LeadFormName) => PATHS[form];
 
-export const leadSentMeta = (form: LeadFormName): PageMeta => ({
+export const leadSentMeta = (form: LeadFormName, { site }: ContentView): PageMeta => ({
   title: `${SENT_MESSAGES[form].title} | ${site.shortName}`,
   description: SENT_MESSAGES[form].description,
   path: PATHS[form],
@@ -20,6 +21,7 @@ export const leadSentMeta = (form: LeadFormName): PageMeta => ({
 
 /** The confirmation a form post without JavaScript lands on (303 after the lead is stored). */
 export function LeadSentPage({ form }: { form: LeadFormName }) {
+  const site = useSite();
   const message = SENT_MESSAGES[form];
   return (
     <>

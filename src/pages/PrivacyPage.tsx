@@ -3,13 +3,14 @@ import { EmailOrCall, PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '.
 import type { RetentionDays } from '../db/retention';
 import { PRIVACY_PATH } from '../http/paths';
 import type { PageMeta } from '../render/meta';
+import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
-import { site } from '../site';
+import { useSite } from '../site-content/context';
 
 /** Change this, by hand, whenever the notice's wording changes. */
 const LAST_UPDATED = { iso: '2026-11-23', display: '23 November 2026' } as const;
 
-export const privacyMeta = (origin: string): PageMeta => ({
+export const privacyMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Privacy Notice: How We Use Your Details | ${site.shortName}`,
   description: `What ${site.name} collects through its contact and quote forms, why, who handles it, how long it is kept, and your rights under UK data protection law.`,
   path: PRIVACY_PATH,
@@ -34,6 +35,7 @@ const inDays = (days: number) => {
 
 /** /privacy: the UK GDPR privacy notice for the two forms, in plain English. */
 export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPageProps) {
+  const site = useSite();
   const { address } = site;
   return (
     <>
@@ -46,7 +48,7 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
 
           <h2>Who we are</h2>
           <p>
-            {`${site.name}, based in ${address.locality}, ${address.city}, ${address.region}, is responsible for your details (the "controller"). `}
+            {`${site.name}, based in ${address.locality}, ${address.town}, ${address.region}, is responsible for your details (the "controller"). `}
             To ask about them, e-mail <EmailOrCall />.
           </p>
 

@@ -4,13 +4,14 @@ import { QuoteFormBlock } from '../components/forms/QuoteFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { tapPing } from '../components/tap-link';
-import { serviceBySlug } from '../content/services';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
+import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
-import { site } from '../site';
+import { useContent } from '../site-content/context';
+import { serviceIn } from '../site-content/view';
 
-export const quoteMeta = (origin: string): PageMeta => ({
+export const quoteMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Free CCTV Drain Survey Quote | ${site.shortName}`,
   description:
     'Ask for a free, no-obligation quote for a CCTV drain survey in Bournemouth, Christchurch, Poole or the New Forest. Ideal for home buyers and recurring drain problems.',
@@ -37,8 +38,10 @@ export function QuotePage({
   service?: string;
   attribution?: string;
 }) {
+  const content = useContent();
+  const { site } = content;
   // The form preselects the service; only one of the 12 is passed on.
-  const chosen = service ? serviceBySlug(service) : undefined;
+  const chosen = service ? serviceIn(content, service) : undefined;
   return (
     <>
       <PageHero

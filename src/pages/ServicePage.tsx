@@ -7,16 +7,17 @@ import { PageHero } from '../components/PageHero';
 import { ServiceCta } from '../components/ServiceCta';
 import type { Service } from '../content/types';
 import type { PageMeta } from '../render/meta';
+import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/jsonld';
 
-export const serviceMeta = (origin: string, service: Service): PageMeta => ({
+export const serviceMeta = (origin: string, service: Service, content: ContentView): PageMeta => ({
   title: service.metaTitle,
   description: service.metaDescription,
   path: `/services/${service.slug}`,
   keywords: service.keywords,
   // The illustrations are SVG, which social networks do not show: the default PNG card stays.
   jsonLd: [
-    serviceJsonLd(origin, service),
+    serviceJsonLd(origin, service, content),
     breadcrumbJsonLd(origin, [
       { name: 'Services', path: '/services' },
       { name: service.title, path: `/services/${service.slug}` },

@@ -3,13 +3,12 @@ import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { ServiceCard } from '../components/ServiceCard';
 import { tapPing } from '../components/tap-link';
-import { services } from '../content/services';
 import type { PageMeta } from '../render/meta';
-import { Prerendered } from '../render/Prerendered';
+import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
-import { site } from '../site';
+import { useContent } from '../site-content/context';
 
-export const servicesMeta = (origin: string): PageMeta => ({
+export const servicesMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Drainage & Plumbing Services in Bournemouth & Poole | ${site.shortName}`,
   description:
     'Drain unblocking, CCTV surveys, no-dig relining, soakaways, pump repairs, root cutting and 24/7 emergency plumbing across Bournemouth, Christchurch, Poole and the New Forest.',
@@ -25,6 +24,7 @@ export const servicesMeta = (origin: string): PageMeta => ({
 });
 
 export function ServicesPage() {
+  const { site, services } = useContent();
   return (
     <>
       <PageHero
@@ -44,11 +44,11 @@ export function ServicesPage() {
       </PageHero>
       <section className="section section--alt" aria-label="All services">
         <div className="container">
-          <Prerendered id="service-cards" className="service-cards">
+          <div className="service-cards">
             {services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
-          </Prerendered>
+          </div>
         </div>
       </section>
     </>

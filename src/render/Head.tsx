@@ -1,5 +1,5 @@
 import { manifest } from '../generated/manifest';
-import { site } from '../site';
+import { useSite } from '../site-content/context';
 import { absoluteUrl, DEFAULT_OG_IMAGE, type PageMeta } from './meta';
 
 /** JSON for a <script type="application/ld+json"> data block, safe against '</script>'. */
@@ -18,6 +18,7 @@ export function InlineStylesheet() {
 
 /** The one <head>: title, description, canonical, Open Graph, Twitter, keywords, JSON-LD. */
 export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
+  const site = useSite();
   const canonical = absoluteUrl(origin, meta.path);
   const image = absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE);
   const jsonLd = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];

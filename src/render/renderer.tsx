@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { IslandName } from '../../client/islands/registry';
 import { NO_STORE, PAGE_CACHE } from '../http/cache-control';
 import { errorText, log } from '../log';
+import { ContentContext } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 import { Document, EmbedDocument } from './Document';
 import { IslandsContext } from './Island';
 import type { PageMeta } from './meta';
@@ -26,12 +28,16 @@ export const collectingIslands = (document: ReactNode) => (
   <IslandsContext.Provider value={new Set<IslandName>()}>{document}</IslandsContext.Provider>
 );
 
-export const documentFor = (page: ReactNode, meta: PageMeta, origin: string) =>
-  collectingIslands(
-    <Document meta={meta} origin={origin}>
-      {page}
-    </Document>,
-  );
+/** A whole page, rendered from one content revision. */
+export const documentFor = (page: ReactNode, meta: PageMeta, origin: string, content: ContentView) => (
+  <ContentContext.Provider value={content}>
+    {collectingIslands(
+      <Document meta={meta} origin={origin}>
+        {page}
+      </Document>,
+    )}
+  </ContentContext.Provider>
+);
 
 const streaming = {
   stream: { 'Content-Type': 'text/html; charset=utf-8' },
@@ -52,7 +58,7 @@ function defaultCaching(c: Context, meta: PageMeta): void {
 export const pageRenderer: MiddlewareHandler = reactRenderer(({ c, children, ...props }) => {
   const meta = metaOf(props);
   defaultCaching(c, meta);
-  return documentFor(children, meta, c.env.SITE_ORIGIN);
+  return documentFor(children, meta, c.env.SITE_ORIGIN, c.var.content);
 }, streaming);
 
 /** A bare document for an iframe of our own pages (the live map): public, never indexed. */
@@ -60,5 +66,9 @@ export const embedRenderer: MiddlewareHandler = reactRenderer(({ c, children, ..
   const meta = metaOf(props);
   c.header('Cache-Control', PAGE_CACHE);
   c.header('X-Robots-Tag', 'noindex');
-  return collectingIslands(<EmbedDocument title={meta.title}>{children}</EmbedDocument>);
+  return (
+    <ContentContext.Provider value={c.var.content}>
+      {collectingIslands(<EmbedDocument title={meta.title}>{children}</EmbedDocument>)}
+    </ContentContext.Provider>
+  );
 }, streaming);

@@ -7,7 +7,7 @@ import { LEAD_POST_PATHS } from '../http/paths';
 import { readReferer } from '../http/referer';
 import { encodeArrival, readArrival } from '../leads/attribution';
 import { ATTRIBUTION_FIELD, TOKEN_FIELD } from '../leads/field-names';
-import { FORM_MESSAGES } from '../leads/form-messages';
+import { formMessages } from '../leads/form-messages';
 import { FORM_ERROR, type FormState } from '../leads/form-state';
 import { newFormState } from '../leads/form-token';
 import {
@@ -58,7 +58,8 @@ const wantsJson = (c: Context<AppEnv>) => /^\s*application\/json/i.test(c.req.he
 /** A form post over the limit gets its page back with a message; an island or any other caller gets JSON. */
 const tooLarge = (form: LeadFormName) => (c: Context<AppEnv>) => {
   const contentType = c.req.header('content-type');
-  const message = isMultipart(contentType) ? FORM_MESSAGES.photosTooLarge : FORM_MESSAGES.tooLarge;
+  const messages = formMessages(c.var.content.site.phone.emergency.display);
+  const message = isMultipart(contentType) ? messages.photosTooLarge : messages.tooLarge;
   if (isFormPost(contentType) && !wantsJson(c))
     return renderFormPage(c, form, { values: {}, errors: { [FORM_ERROR]: message } }, 413);
   return c.json({ error: isFormPost(contentType) ? message : 'Payload Too Large' }, 413, { 'Cache-Control': NO_STORE });

@@ -19,7 +19,7 @@ const now = () => new Date().toISOString();
 // Registered before /blog/:slug, although 'rss.xml' could never match the slug pattern anyway.
 blogRoutes.get('/blog/rss.xml', async (c) => {
   const posts = await listRecentPostsForFeed(await databaseFor(c.env), now(), 20);
-  return c.body(rssXml(c.env.SITE_ORIGIN, posts), 200, {
+  return c.body(rssXml(c.env.SITE_ORIGIN, posts, c.var.content.site.name), 200, {
     'Content-Type': 'application/rss+xml; charset=utf-8',
     'Cache-Control': FEED_CACHE,
   });
@@ -53,7 +53,7 @@ function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 
       pageCount={list.pageCount}
       imageResizing={isImageResizingOn(c.env.IMAGE_RESIZING)}
     />,
-    blogListMeta(list.page, list.pageCount),
+    blogListMeta(list.page, list.pageCount, c.var.content.site),
   );
 }
 
@@ -65,10 +65,10 @@ blogRoutes.get('/blog/:slug', async (c) => {
   const { BlogPostNotFoundPage, BlogPostPage } = await import('../pages/BlogPostPage');
   if (!post) {
     c.status(404);
-    return c.render(<BlogPostNotFoundPage />, postNotFoundMeta(c.req.path));
+    return c.render(<BlogPostNotFoundPage />, postNotFoundMeta(c.req.path, c.var.content.site));
   }
   return c.render(
     <BlogPostPage post={post} imageResizing={isImageResizingOn(c.env.IMAGE_RESIZING)} />,
-    blogPostMeta(post, c.env.SITE_ORIGIN),
+    blogPostMeta(post, c.env.SITE_ORIGIN, c.var.content.site),
   );
 });

@@ -42,11 +42,11 @@ export async function renderFormPage(
   c.status(status as 200);
   c.header('Cache-Control', NO_STORE);
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
-  return c.render(page, form === 'contact' ? contactMeta(origin) : quoteMeta(origin));
+  return c.render(page, form === 'contact' ? contactMeta(origin, c.var.content) : quoteMeta(origin, c.var.content));
 }
 
 export const renderLeadSent = (c: Context<AppEnv>, form: LeadFormName) =>
-  c.render(<LeadSentPage form={form} />, leadSentMeta(form));
+  c.render(<LeadSentPage form={form} />, leadSentMeta(form, c.var.content));
 
 /** 202 for JSON; 303 to the confirmation page for a form post. */
 function accepted(c: Context<AppEnv>, form: LeadFormName, answer: Answer, id: string) {

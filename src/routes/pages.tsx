@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { serviceBySlug } from '../content/services';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { PRIVACY_PATH } from '../http/paths';
@@ -13,24 +12,25 @@ import { QuotePage, quoteMeta } from '../pages/QuotePage';
 import { ServicePage, serviceMeta } from '../pages/ServicePage';
 import { ServicesPage, servicesMeta } from '../pages/ServicesPage';
 import { privacyNoticeProps } from '../privacy/notice-props';
+import { serviceIn } from '../site-content/view';
 
 /** The static pages of SPEC §2 (the blog has its own routes). */
 export const pageRoutes = new Hono<AppEnv>();
 
-pageRoutes.get('/', (c) => c.render(<HomePage />, homeMeta(c.env.SITE_ORIGIN)));
+pageRoutes.get('/', (c) => c.render(<HomePage />, homeMeta(c.env.SITE_ORIGIN, c.var.content)));
 
-pageRoutes.get('/services', (c) => c.render(<ServicesPage />, servicesMeta(c.env.SITE_ORIGIN)));
+pageRoutes.get('/services', (c) => c.render(<ServicesPage />, servicesMeta(c.env.SITE_ORIGIN, c.var.content)));
 
 pageRoutes.get('/services/:slug', (c) => {
-  const service = serviceBySlug(c.req.param('slug'));
+  const service = serviceIn(c.var.content, c.req.param('slug'));
   if (!service) return notFound(c);
-  return c.render(<ServicePage service={service} />, serviceMeta(c.env.SITE_ORIGIN, service));
+  return c.render(<ServicePage service={service} />, serviceMeta(c.env.SITE_ORIGIN, service, c.var.content));
 });
 
-pageRoutes.get('/faq', (c) => c.render(<FaqPage />, faqMeta(c.env.SITE_ORIGIN)));
+pageRoutes.get('/faq', (c) => c.render(<FaqPage />, faqMeta(c.env.SITE_ORIGIN, c.var.content)));
 
 // The notice states this deployment's retention days and optional services, read from its vars.
-pageRoutes.get(PRIVACY_PATH, (c) => c.render(<PrivacyPage {...privacyNoticeProps(c.env)} />, privacyMeta(c.env.SITE_ORIGIN)));
+pageRoutes.get(PRIVACY_PATH, (c) => c.render(<PrivacyPage {...privacyNoticeProps(c.env)} />, privacyMeta(c.env.SITE_ORIGIN, c.var.content)));
 
 // Form pages carry placeholders (the form token, the visitor's attribution) that the page cache
 // fills in on every response.
@@ -40,16 +40,16 @@ pageRoutes.get('/contact', (c) => {
   withFormToken(c);
   return c.render(
     <ContactPage formState={cacheableFormState(c.env, 'contact')} attribution={ATTRIBUTION_PLACEHOLDER} />,
-    contactMeta(c.env.SITE_ORIGIN),
+    contactMeta(c.env.SITE_ORIGIN, c.var.content),
   );
 });
 
 pageRoutes.get('/free-quote', (c) => {
   // Only a known service is preselected; anything else in ?service= is ignored.
-  const service = serviceBySlug(c.req.query('service') ?? '')?.slug;
+  const service = serviceIn(c.var.content, c.req.query('service') ?? '')?.slug;
   withFormToken(c);
   return c.render(
     <QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} attribution={ATTRIBUTION_PLACEHOLDER} />,
-    quoteMeta(c.env.SITE_ORIGIN),
+    quoteMeta(c.env.SITE_ORIGIN, c.var.content),
   );
 });

@@ -2,10 +2,10 @@
  * schema.org structured data, built from the same content the pages show. URLs are absolute
  * (search engines resolve JSON-LD without the page's base), so every builder takes the origin.
  */
-import { serviceAreas } from '../content/areas';
 import type { Faq, Service } from '../content/types';
 import { absoluteUrl } from '../render/meta';
-import { site } from '../site';
+import { WEEKDAYS } from '../site-content/model';
+import { type ContentView, e164, noticeSpan } from '../site-content/view';
 
 const CONTEXT = 'https://schema.org';
 
@@ -18,10 +18,51 @@ export interface Crumb {
 /** The stable identifier of the business node, so other nodes can point at it. */
 export const businessId = (origin: string) => absoluteUrl(origin, '/#business');
 
-const areaServed = () => serviceAreas.map((name) => ({ '@type': 'Place', name }));
+const areaServed = (content: ContentView) => content.areas.places.map((name) => ({ '@type': 'Place', name }));
+
+function postalAddress({ site }: ContentView) {
+  return {
+    '@type': 'PostalAddress',
+    ...(site.address.street ? { streetAddress: site.address.street } : {}),
+    addressLocality: site.address.locality,
+    addressRegion: site.address.region,
+    postalCode: site.address.postcode,
+    addressCountry: 'GB',
+  };
+}
+
+function openingHours({ site }: ContentView) {
+  const facts = site.hours.allDay ? WEEKDAYS.map((day) => ({ day, opens: '00:00', closes: '23:59' })) : site.hours.days;
+  return facts
+    .filter((day) => day.opens && day.closes)
+    .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: day.day, opens: day.opens, closes: day.closes }));
+}
+
+/** Notices that change the hours, for the days they cover (today's and future ones). */
+function specialHours(content: ContentView, now: number) {
+  const special = [];
+  for (const notice of content.notices) {
+    const span = noticeSpan(notice);
+    if (!notice.hours || !span || span.end <= now) continue;
+    special.push({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: notice.starts.slice(0, 10),
+      validThrough: notice.ends.slice(0, 10),
+      opens: notice.hours.opens || '00:00',
+      closes: notice.hours.closes || '00:00',
+    });
+  }
+  return special;
+}
 
 /** The company as a Plumber (a LocalBusiness subtype), for the home page. */
-export function plumberJsonLd(origin: string) {
+export function plumberJsonLd(origin: string, content: ContentView, now = Date.now()) {
+  const { site } = content;
+  const special = specialHours(content, now);
+  const identifiers = [
+    site.companyNumber && { '@type': 'PropertyValue', propertyID: 'Companies House number', value: site.companyNumber },
+    site.vatNumber && { '@type': 'PropertyValue', propertyID: 'VAT number', value: site.vatNumber },
+  ].filter(Boolean);
   return {
     '@context': CONTEXT,
     '@type': 'Plumber',
@@ -31,32 +72,25 @@ export function plumberJsonLd(origin: string) {
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/logo.svg'),
     image: absoluteUrl(origin, '/og-image.png'),
-    telephone: site.phone.emergency.href.replace(/^tel:/, ''),
+    telephone: e164(site.emergencyPhone),
     email: site.email.address,
     priceRange: site.priceRange,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [...site.hours.days],
-        opens: site.hours.opens,
-        closes: site.hours.closes,
-      },
-    ],
-    areaServed: areaServed(),
+    address: postalAddress(content),
+    geo: { '@type': 'GeoCoordinates', latitude: site.position.lat, longitude: site.position.lng },
+    openingHoursSpecification: openingHours(content),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
+    ...(identifiers.length > 0 ? { identifier: identifiers } : {}),
+    ...(site.accreditations.length > 0
+      ? { hasCredential: site.accreditations.map((a) => ({ '@type': 'EducationalOccupationalCredential', name: a.name, ...(a.url ? { url: a.url } : {}) })) }
+      : {}),
+    areaServed: areaServed(content),
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: site.rating.value,
       bestRating: site.rating.best,
       ratingCount: site.rating.count,
     },
-    sameAs: [site.social.instagram, site.social.x],
+    sameAs: [site.social.instagram, site.social.x].filter(Boolean),
   };
 }
 
@@ -75,9 +109,11 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
   };
 }
 
-/** One service, offered by the business across the 15 service areas. */
-export function serviceJsonLd(origin: string, service: Service) {
+/** One service, offered by the business across its service areas, with its "from" price when the owner set one. */
+export function serviceJsonLd(origin: string, service: Service, content: ContentView) {
+  const { site } = content;
   const url = absoluteUrl(origin, `/services/${service.slug}`);
+  const price = content.prices[service.slug];
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -92,16 +128,25 @@ export function serviceJsonLd(origin: string, service: Service) {
       '@id': businessId(origin),
       name: site.name,
       url: absoluteUrl(origin, '/'),
-      telephone: site.phone.emergency.href.replace(/^tel:/, ''),
+      telephone: e164(site.emergencyPhone),
       priceRange: site.priceRange,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: site.address.locality,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
-      },
+      address: postalAddress(content),
     },
-    areaServed: areaServed(),
+    areaServed: areaServed(content),
+    ...(price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              minPrice: price.from,
+              priceCurrency: 'GBP',
+              valueAddedTaxIncluded: price.vatIncluded,
+            },
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,5 +1,4 @@
 import { absoluteUrl } from '../render/meta';
-import { site } from '../site';
 
 /** /.well-known/security.txt (RFC 9116): where to report a security problem with the site. */
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
@@ -18,11 +17,11 @@ export function securityTxtExpires(builtAt: string): string {
 
 /**
  * No Policy field: the RFC means a vulnerability disclosure policy, and the privacy notice is not
- * one. The contact is the business's own address from src/site.ts.
+ * one. The contact is the business's own address, from the current content revision.
  */
-export function securityTxt(origin: string, builtAt: string): string {
+export function securityTxt(origin: string, builtAt: string, email: string): string {
   return [
-    `Contact: ${site.email.href}`,
+    `Contact: mailto:${email}`,
     `Expires: ${securityTxtExpires(builtAt)}`,
     'Preferred-Languages: en',
     `Canonical: ${absoluteUrl(origin, SECURITY_TXT_PATH)}`,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/site';
+import { site } from '../support/content';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser';
 
 let browser: Browser;

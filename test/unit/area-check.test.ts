@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkServiceArea, postcodeDistrictOf } from '../../src/leads/area-check';
+import { defaultView } from '../support/content';
 
 describe("a quote address's postcode district", () => {
   it.each([
@@ -36,15 +37,15 @@ describe('the service-area check', () => {
       '5 Park Lane, Broadstone BH18 8AA',
       '1 Church St, Wimborne BH21 1JH',
     ]) {
-      expect(checkServiceArea(address), address).toBe('covered');
+      expect(checkServiceArea(address, defaultView.areas.districts), address).toBe('covered');
     }
   });
 
   it('is outside for a postcode elsewhere, and unknown without one', () => {
-    expect(checkServiceArea('9 Elm Close, Verwood, BH31 7AA')).toBe('outside');
-    expect(checkServiceArea('3 Bridge St, Fordingbridge SP6 1AH')).toBe('outside');
-    expect(checkServiceArea('Flat 3, 10 Downing Street, London SW1A 2AA')).toBe('outside');
-    expect(checkServiceArea('The Old Barn, Milford on Sea')).toBe('unknown');
-    expect(checkServiceArea('')).toBe('unknown');
+    expect(checkServiceArea('9 Elm Close, Verwood, BH31 7AA', defaultView.areas.districts)).toBe('outside');
+    expect(checkServiceArea('3 Bridge St, Fordingbridge SP6 1AH', defaultView.areas.districts)).toBe('outside');
+    expect(checkServiceArea('Flat 3, 10 Downing Street, London SW1A 2AA', defaultView.areas.districts)).toBe('outside');
+    expect(checkServiceArea('The Old Barn, Milford on Sea', defaultView.areas.districts)).toBe('unknown');
+    expect(checkServiceArea('', defaultView.areas.districts)).toBe('unknown');
   });
 });

@@ -43,7 +43,7 @@ describe('rssXml', () => {
       category: 'Tips & Tricks',
       author: "O'Brien & Sons",
     });
-    const xml = rssXml(ORIGIN, [nasty, feedPost(1)]);
+    const xml = rssXml(ORIGIN, [nasty, feedPost(1)], 'BCP Drainage & Plumbing');
     const rss = parseXml(xml);
     expect(rss.name).toBe('rss');
     expect(rss.attrs.version).toBe('2.0');
@@ -67,7 +67,7 @@ describe('rssXml', () => {
   });
 
   it('is still a valid feed with no posts', () => {
-    const channel = childrenNamed(parseXml(rssXml(ORIGIN, [])), 'channel')[0]!;
+    const channel = childrenNamed(parseXml(rssXml(ORIGIN, [], 'BCP Drainage & Plumbing')), 'channel')[0]!;
     expect(childrenNamed(channel, 'item')).toEqual([]);
     expect(childText(channel, 'title')).toContain('BCP Drainage');
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { serviceAreas, servicePolygon, towns } from '../../src/content/areas';
-import { contactCards } from '../../src/content/contact-cards';
+import { contactCardsFor } from '../../src/content/contact-cards';
 import { faqs } from '../../src/content/faqs';
 import { postcodeDistricts, servedDistricts } from '../../src/content/postcode-districts';
 import { sellingPoints } from '../../src/content/selling-points';
 import { serviceBySlug, services } from '../../src/content/services';
 import { testimonials } from '../../src/content/testimonials';
-import { site } from '../../src/site';
+import { site } from '../support/content';
 
 /** The routes SPEC §2 lists for the service pages, in its order. */
 const specSlugs = [
@@ -135,13 +135,13 @@ describe('the other static content', () => {
   });
 
   it('has four contact cards: emergency line, e-mail, the director with a portrait, and the chat', () => {
-    expect(contactCards.map((c) => c.href)).toEqual([
+    expect(contactCardsFor(site).map((c) => c.href)).toEqual([
       site.phone.emergency.href,
       site.email.href,
       site.phone.director.href,
       site.messaging.href,
     ]);
-    const director = contactCards[2]!;
+    const director = contactCardsFor(site)[2]!;
     expect(director.type).toBe('image');
     expect(director.imageUrl).toBe('/images/director.svg');
     expect(director.imageAlt).toBeTruthy();

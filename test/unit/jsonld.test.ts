@@ -4,11 +4,12 @@ import { faqs } from '../../src/content/faqs';
 import { services } from '../../src/content/services';
 import { jsonForScript } from '../../src/render/Head';
 import { breadcrumbJsonLd, faqPageJsonLd, plumberJsonLd, serviceJsonLd } from '../../src/seo/jsonld';
+import { defaultView } from '../support/content';
 
 const origin = 'https://www.example.com';
 
 describe('the Plumber (LocalBusiness) data', () => {
-  const data = plumberJsonLd(origin);
+  const data = plumberJsonLd(origin, defaultView);
 
   it('describes the business with the SPEC §9 constants', () => {
     expect(data['@context']).toBe('https://schema.org');
@@ -55,12 +56,12 @@ describe('breadcrumbs', () => {
 describe('a Service', () => {
   it('names the service, its page and the provider', () => {
     const service = services[1]!;
-    const data = serviceJsonLd(origin, service);
+    const data = serviceJsonLd(origin, service, defaultView);
     expect(data['@type']).toBe('Service');
     expect(data.name).toBe(service.title);
     expect(data.url).toBe(`https://www.example.com/services/${service.slug}`);
     expect(data.provider['@type']).toBe('Plumber');
-    expect(data.provider['@id']).toBe(plumberJsonLd(origin)['@id']);
+    expect(data.provider['@id']).toBe(plumberJsonLd(origin, defaultView)['@id']);
     expect(data.areaServed).toHaveLength(15);
   });
 });

@@ -5,6 +5,7 @@ import { confirmationEmailContent } from '../../src/leads/confirmation-content';
 import { escapeHtml, leadEmailContent, townFromAddress } from '../../src/leads/email-content';
 import { mailChannelsPayload, mailerConfig } from '../../src/leads/mailer';
 import { BACKOFF_MAX_MS, backoffMs } from '../../src/leads/outbox';
+import { defaultView } from '../support/content';
 
 const lead = (fields: Partial<Lead>): Lead => ({
   id: 'lead-1',
@@ -38,7 +39,7 @@ const lead = (fields: Partial<Lead>): Lead => ({
   ...fields,
 });
 
-const context = { photoCount: 0, origin: 'https://www.example.com' };
+const context = { photoCount: 0, origin: 'https://www.example.com', content: defaultView };
 
 describe('the town in a quote subject', () => {
   it.each([
@@ -53,7 +54,7 @@ describe('the town in a quote subject', () => {
     ['21 Pooley Street, Somewhere', 'Somewhere'],
     ['Just a house name', 'Just a house name'],
   ])('%s -> %s', (address, town) => {
-    expect(townFromAddress(address)).toBe(town);
+    expect(townFromAddress(address, defaultView.areas)).toBe(town);
   });
 });
 
@@ -79,6 +80,7 @@ describe('the e-mail', () => {
     const { text, html } = leadEmailContent(lead({ id: '3f2a9c1b-0000-4000-8000-000000000000' }), {
       photoCount: 1,
       origin: 'https://www.example.com/',
+      content: defaultView,
     });
     expect(text).toContain('Reference 3F2A9C1B,');
     expect(text).toContain('Photos: 1 photo');

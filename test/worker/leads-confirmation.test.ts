@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryUnsentLeads } from '../../src/leads/scheduled';
-import { site } from '../../src/site';
+import { site } from '../support/content';
 import { allLogText, takeLogs } from '../support/console-guard';
 import {
   confirmationsTo,

@@ -4,7 +4,7 @@ import { serviceAreas, towns } from '../../src/content/areas';
 import { faqs } from '../../src/content/faqs';
 import { services } from '../../src/content/services';
 import { testimonials } from '../../src/content/testimonials';
-import { site } from '../../src/site';
+import { site } from '../support/content';
 
 const origin = env.SITE_ORIGIN;
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/site';
+import { site } from '../support/content';
 import { call } from './leads-helpers';
 
 async function get(path: string) {
@@ -26,7 +26,7 @@ describe('/privacy', () => {
     const { res, html } = await get('/privacy');
     expect(res.status).toBe(200);
     const text = textOf(mainOf(html));
-    expect(text).toContain(`${site.name}, based in ${site.address.locality}, ${site.address.city}, ${site.address.region}`);
+    expect(text).toContain(`${site.name}, based in ${site.address.locality}, ${site.address.town}, ${site.address.region}`);
     expect(text).toContain(`e-mail ${site.email.address} or call ${site.phone.emergency.display}`);
     expect(mainOf(html)).toContain(`href="${site.email.href}"`);
     expect(mainOf(html)).toContain(`href="${site.phone.emergency.href}"`);

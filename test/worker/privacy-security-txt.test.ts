@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { securityTxtExpires } from '../../src/seo/security-txt';
-import { site } from '../../src/site';
+import { site } from '../support/content';
 
 const YEAR_MS = 365 * 86_400_000;
 

@@ -26,7 +26,7 @@ export function renderPreview(c: Ctx, { values, input, existing, now, imageResiz
     keywords: [...input.keywords].sort(),
   };
   const meta = {
-    ...blogPostMeta(post, c.env.SITE_ORIGIN),
+    ...blogPostMeta(post, c.env.SITE_ORIGIN, c.var.content.site),
     title: `Preview: ${post.title}`,
     noindex: true,
     stylesheets: [manifest.adminCss],

@@ -4,7 +4,6 @@ import { databaseFor } from '../../db/client';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
-import { site } from '../../site';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DeletePostPage } from './DeletePostPage';
 import { editorPost, notFound, postId, renderEditor, valuesOf } from './editor';
@@ -50,7 +49,7 @@ postRoutes.get('/admin/posts/new', async (c) => {
     category: '',
     format: 'markdown',
     content: '',
-    author: author ?? site.director.name,
+    author: author ?? c.var.content.site.director.name,
     keywords: '',
   };
   return renderEditor(c, db, values);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
-import { site } from '../../site';
 import { AdminScripts } from './AdminScripts';
 import { ADMIN_HOME } from './home';
 import { CSRF_FIELD } from './session';
@@ -12,6 +11,8 @@ export interface AdminChrome {
   /** The signed-in owner's CSRF token: shows the navigation and the sign-out button. */
   csrf?: string;
   section?: AdminSection;
+  /** The business's short name, from the current content revision. */
+  siteName?: string;
 }
 
 const sections: { id: AdminSection; href: string; label: string }[] = [
@@ -34,7 +35,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
-        <title>{`${chrome.title} | Admin | ${site.shortName}`}</title>
+        <title>{`${chrome.title} | Admin | ${chrome.siteName ?? 'Website'}`}</title>
         <link rel="stylesheet" href={manifest.css} />
         <link rel="stylesheet" href={manifest.adminCss} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -45,7 +46,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
             <a className="logo admin-logo" href={chrome.csrf ? ADMIN_HOME : '/admin/login'}>
               <img src="/logo.svg" alt="" width="36" height="36" />
               <span className="logo__text">
-                <span className="logo__name">{site.shortName}</span>
+                <span className="logo__name">{chrome.siteName ?? 'Website admin'}</span>
                 <span className="logo__sub">Admin</span>
               </span>
             </a>

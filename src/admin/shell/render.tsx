@@ -38,4 +38,5 @@ export const signedIn = (c: Context<AdminEnv>, title: string, section?: AdminChr
   title,
   section,
   csrf: c.get('session').csrf,
+  siteName: c.var.content.site.shortName,
 });

@@ -1,12 +1,10 @@
 import QuoteForm from '../../../client/islands/QuoteForm';
 import { isServiceSlug } from '../../content/service-slugs';
-import { services } from '../../content/services';
 import { emptyFormState, type FormState } from '../../leads/form-state';
 import { Island } from '../../render/Island';
+import { useContent } from '../../site-content/context';
 import { AttributionField } from './AttributionField';
 import { TurnstileScript } from './TurnstileScript';
-
-const serviceOptions = services.map(({ slug, title }) => ({ slug, title }));
 
 /**
  * The free-quote form as an island (see ContactFormBlock). `service` (from ?service=) is
@@ -22,6 +20,7 @@ export function QuoteFormBlock({
   service?: string;
   attribution?: string;
 }) {
+  const serviceOptions = useContent().services.map(({ slug, title }) => ({ slug, title }));
   const preselected = service && isServiceSlug(service) ? service : undefined;
   return (
     <>

@@ -1,0 +1,23 @@
+import { serviceAreas, towns } from '../content/areas';
+import { faqs } from '../content/faqs';
+import { servedDistricts } from '../content/postcode-districts';
+import { services } from '../content/services';
+import { testimonials } from '../content/testimonials';
+import { defaultFacts } from '../site';
+import type { SiteContent } from './model';
+
+/**
+ * The first content revision: today's typed defaults of src/site.ts and src/content/. A fresh
+ * database has no row in `content_revisions`, and reads this instead (revision 0).
+ */
+export function defaultContent(): SiteContent {
+  return structuredClone({
+    facts: defaultFacts,
+    notices: [],
+    prices: {},
+    services: services.map(({ icon: _icon, cta: _cta, ...text }) => text),
+    faqs: [...faqs],
+    testimonials: testimonials.map(({ initials: _initials, ...review }) => ({ ...review, date: '', source: 'google' as const })),
+    areas: { places: [...serviceAreas], towns: [...towns], districts: [...servedDistricts] },
+  }) as SiteContent;
+}

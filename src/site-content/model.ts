@@ -1,0 +1,97 @@
+import type { Faq, Service, Stat, Town } from '../content/types';
+
+/**
+ * What the owner edits in /admin/site: every fact and piece of content a customer reads except
+ * the blog. Stored whole, as JSON, in each row of `content_revisions`; the first revision is
+ * the typed defaults of src/site.ts and src/content/ (src/site-content/defaults.ts).
+ */
+export interface SiteContent {
+  facts: Facts;
+  notices: Notice[];
+  /** An optional "from £X" per service, by slug. */
+  prices: Record<string, Price>;
+  /** The text of the 12 services; slugs, icons and calls to action stay in code. */
+  services: ServiceText[];
+  faqs: Faq[];
+  testimonials: Review[];
+  areas: Areas;
+}
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface DayHours {
+  day: Weekday;
+  /** 'HH:MM'; both empty when closed that day. */
+  opens: string;
+  closes: string;
+}
+
+export interface Facts {
+  name: string;
+  shortName: string;
+  tagline: string;
+  blurb: string;
+  /** UK numbers as the owner writes them (shown as written; the tel: link is derived). */
+  emergencyPhone: string;
+  directorPhone: string;
+  directorName: string;
+  directorRole: string;
+  /** The WhatsApp number as written (07…, +44…); wa.me links are derived. */
+  whatsappNumber: string;
+  whatsappMessage: string;
+  email: string;
+  instagram: string;
+  x: string;
+  address: { street: string; locality: string; town: string; region: string; postcode: string };
+  position: { lat: number; lng: number };
+  companyNumber: string;
+  vatNumber: string;
+  accreditations: { name: string; url: string }[];
+  /** '24/7', or the hours of each day. */
+  hours: { mode: '24/7' } | { mode: 'days'; days: DayHours[] };
+  response: { average: string; aim: string; callBack: string };
+  stats: [Stat, Stat, Stat];
+  reviewsUrl: string;
+  rating: { value: number; best: number; count: number };
+  priceRange: string;
+  serviceAreaSummary: string;
+}
+
+/** A banner on every public page between `starts` and `ends` (UK local 'YYYY-MM-DDTHH:MM'). */
+export interface Notice {
+  id: string;
+  text: string;
+  starts: string;
+  ends: string;
+  /** When set, the business is open only these hours on the notice's days ('' both: closed). */
+  hours?: { opens: string; closes: string };
+}
+
+export interface Price {
+  /** Whole or decimal pounds, e.g. 85 for "from £85". */
+  from: number;
+  vatIncluded: boolean;
+}
+
+export type ServiceText = Omit<Service, 'icon' | 'cta'>;
+
+export interface Review {
+  name: string;
+  location: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  /** 'YYYY-MM-DD', or '' when unknown. */
+  date: string;
+  /** Where the review was given; "Verified on Google" shows only for 'google'. */
+  source: 'google' | 'other';
+}
+
+export interface Areas {
+  /** The places served, as the footer and service pages list them. */
+  places: string[];
+  /** The towns on the areas map, with their positions. */
+  towns: Town[];
+  /** Postcode districts the forms accept as covered ('BH6', 'SO41' …). */
+  districts: string[];
+}

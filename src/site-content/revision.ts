@@ -1,0 +1,51 @@
+import type { SiteContent } from './model';
+
+/**
+ * Which content revision this isolate shows, read from D1 at most every REVISION_CHECK_MS (and at
+ * once by an isolate that saves one). The page cache keys every kept page by this id, so an
+ * owner's edit is on every page within REVISION_CHECK_MS plus a render. Light on purpose: the
+ * front door (src/index.ts) reads it before it answers from a cache, with one plain D1 statement
+ * and no query builder, which a cold isolate would otherwise have to evaluate.
+ */
+export const REVISION_CHECK_MS = 15_000;
+
+export interface KnownRevision {
+  /** 0: no row yet, the defaults in code. */
+  id: number;
+  /** The stored content of `id`; undefined for revision 0. */
+  content: SiteContent | undefined;
+}
+
+let known: KnownRevision | undefined;
+let checkedAt = Number.NEGATIVE_INFINITY;
+
+/** The newest revision. A failing read keeps the last one known (or the defaults): pages still answer. */
+export async function currentRevision(env: { DB: D1Database }, now = Date.now()): Promise<KnownRevision> {
+  if (known && now - checkedAt < REVISION_CHECK_MS) return known;
+  try {
+    // Only a newer revision's content travels; an unchanged one costs a row with its id alone.
+    const row = await env.DB.prepare(
+      'SELECT id, CASE WHEN id > ?1 THEN content END AS content FROM content_revisions ORDER BY id DESC LIMIT 1',
+    )
+      .bind(known?.id ?? -1)
+      .first<{ id: number; content: string | null }>();
+    if (!row) known = { id: 0, content: undefined };
+    else if (row.id !== known?.id) known = { id: row.id, content: row.content ? (JSON.parse(row.content) as SiteContent) : undefined };
+    checkedAt = now;
+  } catch {
+    known ??= { id: 0, content: undefined };
+  }
+  return known;
+}
+
+/** After this isolate saved a revision: it shows it from the next request on. */
+export function tookRevision(id: number, content: SiteContent): void {
+  known = { id, content };
+  checkedAt = Date.now();
+}
+
+/** Forget what this isolate knows, as a new isolate would start (tests). */
+export function forgetRevision(): void {
+  known = undefined;
+  checkedAt = Number.NEGATIVE_INFINITY;
+}

@@ -1,0 +1,96 @@
+import { londonLocalToUtc } from '../admin/shell/london-time';
+import type { Service } from '../content/types';
+import { serviceFixtures } from './fixed';
+import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
+
+/**
+ * What pages, e-mails and feeds read: a content revision with its links worked out (tel:,
+ * wa.me, mailto:), the services joined to the parts code keeps (icons, calls to action), and
+ * the notices that are showing now.
+ */
+export interface ContentView {
+  /** The revision id (0: the defaults in code). */
+  revision: number;
+  site: SiteView;
+  services: Service[];
+  prices: Record<string, Price>;
+  faqs: SiteContent['faqs'];
+  testimonials: Review[];
+  areas: SiteContent['areas'];
+  notices: Notice[];
+  /** Notices showing at the time the view was made. */
+  activeNotices: Notice[];
+  /** Epoch ms of the next notice start or end, after which a kept page must be made again. */
+  changesAt: number | undefined;
+}
+
+export type SiteView = ReturnType<typeof siteView>;
+
+/** '01632 960 123' or '+44 1632 960123' -> '+441632960123'. */
+export function e164(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `+${digits.slice(1).replace(/\D/g, '')}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return digits.startsWith('0') ? `+44${digits.slice(1)}` : `+${digits}`;
+}
+
+export const telHref = (number: string) => `tel:${e164(number)}`;
+
+export function siteView(facts: Facts) {
+  const whatsapp = e164(facts.whatsappNumber).slice(1);
+  const hours =
+    facts.hours.mode === '24/7'
+      ? { allDay: true, display: 'Open 24 hours a day, 7 days a week', days: [] as DayHours[] }
+      : { allDay: false, display: 'Opening hours vary by day', days: facts.hours.days };
+  return {
+    ...facts,
+    phone: {
+      emergency: { display: facts.emergencyPhone, href: telHref(facts.emergencyPhone) },
+      director: { display: facts.directorPhone, href: telHref(facts.directorPhone), name: facts.directorName },
+    },
+    messaging: {
+      number: whatsapp,
+      message: facts.whatsappMessage,
+      href: `https://wa.me/${whatsapp}?text=${encodeURIComponent(facts.whatsappMessage)}`,
+    },
+    email: { address: facts.email, href: `mailto:${facts.email}` },
+    social: { instagram: facts.instagram, x: facts.x },
+    director: { name: facts.directorName, role: facts.directorRole },
+    hours,
+  };
+}
+
+/** A notice's start and end as instants (epoch ms); undefined when either is unreadable. */
+export function noticeSpan(notice: Notice): { start: number; end: number } | undefined {
+  const start = londonLocalToUtc(notice.starts)?.getTime();
+  const end = londonLocalToUtc(notice.ends)?.getTime();
+  return start === undefined || end === undefined ? undefined : { start, end };
+}
+
+export function viewOf(revision: number, content: SiteContent, now: number): ContentView {
+  let changesAt: number | undefined;
+  const activeNotices: Notice[] = [];
+  for (const notice of content.notices) {
+    const span = noticeSpan(notice);
+    if (!span) continue;
+    if (span.start <= now && now < span.end) activeNotices.push(notice);
+    for (const edge of [span.start, span.end]) if (edge > now && (changesAt === undefined || edge < changesAt)) changesAt = edge;
+  }
+  const services = content.services.map((text) => ({ ...serviceFixtures(text.slug), ...text }));
+  return {
+    revision,
+    site: siteView(content.facts),
+    services,
+    prices: content.prices,
+    faqs: content.faqs,
+    testimonials: content.testimonials,
+    areas: content.areas,
+    notices: content.notices,
+    activeNotices,
+    changesAt,
+  };
+}
+
+export function serviceIn(view: Pick<ContentView, 'services'>, slug: string): Service | undefined {
+  return view.services.find((service) => service.slug === slug);
+}

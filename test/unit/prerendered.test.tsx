@@ -1,3 +1,0 @@
-import { describePrerendered } from './prerendered-contract';
-
-describePrerendered('Node', 'unit');
