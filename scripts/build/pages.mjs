@@ -17,7 +17,14 @@ import { build } from 'esbuild';
 import { bundleWorker, readWranglerConfig, WORKER_DIR } from '../worker-bundle.mjs';
 
 /** What the Worker may touch while building a page: the tiers' own bindings, which it reads anyway. */
-const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA']);
+// DB: read only for the content revision; the build's stand-in has no revision, so the pages are
+// built from the defaults in code (revision 0) and served only while no edit has been saved.
+const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA', 'DB']);
+
+/** A D1 with no content revision in it. */
+const noRevisions = {
+  prepare: () => ({ bind: () => ({ first: async () => null }) }),
+};
 
 /** A stand-in for the Workers Cache API that keeps what the page cache puts in it. */
 function recordingCaches() {
@@ -65,6 +72,7 @@ function recordingEnv(vars) {
     BUILT_PAGES: 'off',
     ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
     CF_VERSION_METADATA: { id: 'build', tag: '', timestamp: '' },
+    DB: noRevisions,
   };
   const env = new Proxy(target, {
     get(object, name) {

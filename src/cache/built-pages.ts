@@ -78,8 +78,9 @@ type Env = Pick<Bindings, 'ASSETS' | 'BUILT_PAGES'>;
 const reported = new Set<string>();
 
 /** One built page, ready for the page cache; undefined when there is none or it no longer fits. */
-export async function readBuilt(env: Env, key: string, expires: number): Promise<StoredPage | undefined> {
-  if (env.BUILT_PAGES !== 'on' || !isBuiltKey(key)) return undefined;
+export async function readBuilt(env: Env, key: string, revision: number, expires: number): Promise<StoredPage | undefined> {
+  // Built from the defaults in code: of no use once the owner has saved a revision.
+  if (env.BUILT_PAGES !== 'on' || revision !== 0 || !isBuiltKey(key)) return undefined;
   let bytes: Uint8Array;
   try {
     const res = await env.ASSETS.fetch(new Request(new URL(builtPagePath(key), 'https://assets.invalid')));

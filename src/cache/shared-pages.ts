@@ -34,9 +34,9 @@ async function open(): Promise<Cache | undefined> {
 
 const internalUrl = (env: Env, rest: string) => `${env.SITE_ORIGIN.replace(/\/+$/, '')}/__page-cache/${rest}`;
 
-/** The Cache API key of one page: version, then generation (blog pages only), then the path. */
-export const sharedKey = (env: Env, key: string, generation: number | undefined) =>
-  internalUrl(env, `${env.CF_VERSION_METADATA?.id ?? 'local'}/${generation ?? 'static'}${key}`);
+/** The Cache API key of one page: version, content revision, then generation (blog pages only), then the path. */
+export const sharedKey = (env: Env, key: string, revision: number, generation: number | undefined) =>
+  internalUrl(env, `${env.CF_VERSION_METADATA?.id ?? 'local'}/r${revision}/${generation ?? 'static'}${key}`);
 
 /** The page a Cache API response holds, as writeShared stored it; undefined for anything else. */
 export async function storedPageOf(res: Response): Promise<StoredPage | undefined> {

@@ -1,9 +1,12 @@
 import type { Service } from '../content/types';
+import { useContent } from '../site-content/context';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
+import { PriceFrom } from './PriceFrom';
 
 /** A card on /services: icon, title, description, the four features and 'Learn More'. */
 export function ServiceCard({ service }: { service: Service }) {
+  const { prices } = useContent();
   const href = `/services/${service.slug}`;
   const headingId = `service-${service.slug}`;
   return (
@@ -15,6 +18,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <a href={href}>{service.title}</a>
       </h2>
       <p className="service-card__text">{service.description}</p>
+      <PriceFrom price={prices[service.slug]} />
       <CheckList items={service.features} className="service-card__features" />
       <a className="service-card__more" href={href}>
         Learn More<span className="visually-hidden"> about {service.title}</span>

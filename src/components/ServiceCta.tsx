@@ -1,7 +1,8 @@
 import type { Service } from '../content/types';
-import { useSite } from '../site-content/context';
+import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
+import { PriceFrom } from './PriceFrom';
 import { tapPing } from './tap-link';
 
 const headings = {
@@ -15,12 +16,13 @@ const headings = {
  * links to the quote form with the service preselected (DESIGN.md) instead of a notice.
  */
 export function ServiceCta({ service }: { service: Service }) {
-  const site = useSite();
+  const { site, prices } = useContent();
   return (
     <section className="service-cta" aria-labelledby="service-cta-heading">
       <h2 id="service-cta-heading" className="service-cta__title">
         {headings[service.cta]}
       </h2>
+      <PriceFrom price={prices[service.slug]} />
       {service.cta === 'quote' && (
         <>
           <p>Tell us about the job and we'll send a clear, fixed quote. No obligation.</p>

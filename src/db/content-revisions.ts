@@ -24,7 +24,12 @@ export async function readRevision(db: Database, id: number): Promise<SiteConten
 /** The history, newest first. */
 export async function listRevisions(db: Database, limit = 50): Promise<RevisionRow[]> {
   return db
-    .select({ id: contentRevisions.id, createdAt: contentRevisions.createdAt, author: contentRevisions.author, summary: contentRevisions.summary })
+    .select({
+      id: contentRevisions.id,
+      createdAt: contentRevisions.createdAt,
+      author: contentRevisions.author,
+      summary: contentRevisions.summary,
+    })
     .from(contentRevisions)
     .orderBy(desc(contentRevisions.id))
     .limit(limit);
@@ -37,7 +42,12 @@ export async function insertRevision(
 ): Promise<number> {
   const [row] = await db
     .insert(contentRevisions)
-    .values({ createdAt: revision.now, author: revision.author, summary: revision.summary, content: JSON.stringify(revision.content) })
+    .values({
+      createdAt: revision.now,
+      author: revision.author,
+      summary: revision.summary,
+      content: JSON.stringify(revision.content),
+    })
     .returning({ id: contentRevisions.id });
   return row!.id;
 }

@@ -26,7 +26,10 @@ export function errorResponse(c: Context<AppEnv>, status: number, message?: stri
   }
   c.status(status as 400);
   c.header('Cache-Control', NO_STORE);
-  return c.render(<ErrorPage status={status} message={STATUS_TEXT[status] ?? text} />, errorMeta(status, c.req.path, c.var.content));
+  return c.render(
+    <ErrorPage status={status} message={STATUS_TEXT[status] ?? text} />,
+    errorMeta(status, c.req.path, c.var.content),
+  );
 }
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => errorResponse(c, 404);

@@ -1,4 +1,3 @@
-
 /**
  * Whether a quote's address is in an area we serve, judged by its postcode district:
  * - covered: its postcode is in one of the districts of src/content/postcode-districts.ts;

@@ -1,5 +1,5 @@
-import type { ContentView } from '../site-content/view';
 import type { Lead } from '../db/schema';
+import type { ContentView } from '../site-content/view';
 import { type EmailContent, oneLine, type Row, renderEmail } from './email-layout';
 import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
 

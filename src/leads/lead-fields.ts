@@ -3,7 +3,11 @@ import { checkServiceArea } from './area-check';
 import type { ContactInput, LeadFormName, QuoteInput } from './schemas';
 
 /** A validated form as the columns of its lead; a quote's address is checked against the areas served. */
-export function leadFields(form: LeadFormName, input: ContactInput | QuoteInput, servedDistricts: readonly string[]): NewLeadFields {
+export function leadFields(
+  form: LeadFormName,
+  input: ContactInput | QuoteInput,
+  servedDistricts: readonly string[],
+): NewLeadFields {
   if (form === 'contact') {
     const contact = input as ContactInput;
     return {

@@ -1,9 +1,9 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { PHOTO_FIELD } from '../rules/photos';
+import { currentContent } from '../site-content/current';
 import { leadAttribution } from './attribution';
 import { ATTRIBUTION_FIELD } from './field-names';
-import { currentContent } from '../site-content/current';
 import { formMessages } from './form-messages';
 import { leadFields } from './lead-fields';
 import { deliverStoredLead, storeLead } from './outbox';
@@ -69,7 +69,13 @@ export async function submitLead(
   try {
     written = await putLeadPhotos(env.MEDIA, id, photos.photos);
     const attribution = leadAttribution(form, sentFrom, body[ATTRIBUTION_FIELD]);
-    const stored = await storeLead(env, id, { ...leadFields(form, validation.data, content.areas.districts), ...attribution }, written, now);
+    const stored = await storeLead(
+      env,
+      id,
+      { ...leadFields(form, validation.data, content.areas.districts), ...attribution },
+      written,
+      now,
+    );
     const pending = stored.messages.some((message) => message.status === 'pending');
     return { outcome: 'accepted', id, deliver: pending ? () => deliverStoredLead(env, stored) : null };
   } catch (error) {

@@ -10,6 +10,7 @@ import { CAMPAIGN_PARAMS } from '../leads/attribution';
 import { FORM_TOKEN_HEADER } from '../leads/form-token';
 import { MEDIA_PATH } from '../media/keys';
 import { isPageNumber } from '../rules/page-number';
+import { currentRevision } from '../site-content/revision';
 
 /**
  * Public pages are the same for every visitor, so finished pages are kept in tiers: each
@@ -28,6 +29,11 @@ import { isPageNumber } from '../rules/page-number';
  *
  * The utm_* and gclid parameters of advert and campaign links change nothing on a page, so they
  * are left out of the key: an advert's landing page is served from the cache like any other.
+ *
+ * Every kept copy belongs to one content revision (src/site-content/revision.ts): this isolate's
+ * memory is emptied when the revision it reads changes, the Cache API key carries the revision,
+ * and a built page is used only for the revision it was built from. A page that shows a notice
+ * expires when the notice starts or ends (CONTENT_EXPIRES_HEADER, set by the renderer).
  */
 export const BLOG_TTL_MS = 60_000;
 export const GENERATION_CHECK_MS = 5_000;
@@ -41,6 +47,13 @@ interface Entry extends StoredPage {
 }
 
 const entries = new Map<string, Entry>();
+/** The content revision every entry in `entries` was rendered from. */
+let entriesRevision: number | undefined;
+
+/** Set by the renderer on a page whose content changes at a known time (a notice starts or ends): epoch ms. */
+export const CONTENT_EXPIRES_HEADER = 'X-Content-Expires';
+/** Set by the renderer on every page: the content revision it was rendered from. */
+export const CONTENT_REVISION_HEADER = 'X-Content-Revision';
 /** The blog generation this isolate's blog entries belong to, and when it was last compared. */
 const generation = { value: 0, checkedAt: Number.NEGATIVE_INFINITY };
 
@@ -134,7 +147,10 @@ async function etagOf(body: ArrayBuffer): Promise<string> {
 async function entryFrom(res: Response, expires: number): Promise<Entry> {
   const body = await res.arrayBuffer();
   const template = res.headers.has(FORM_TOKEN_HEADER);
-  const headers = [...res.headers].filter(([name]) => !['etag', FORM_TOKEN_HEADER.toLowerCase()].includes(name));
+  const contentExpires = Number(res.headers.get(CONTENT_EXPIRES_HEADER));
+  if (contentExpires > 0) expires = Math.min(expires, contentExpires);
+  const dropped = ['etag', FORM_TOKEN_HEADER.toLowerCase(), CONTENT_EXPIRES_HEADER.toLowerCase()];
+  const headers = [...res.headers].filter(([name]) => !dropped.includes(name));
   headers.push(['ETag', await etagOf(body)]);
   return withText({ body, headers, template, expires });
 }
@@ -160,6 +176,11 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const now = Date.now();
   let shared: string | undefined;
   if (key !== undefined) {
+    const revision = (await currentRevision(c.env, now)).id;
+    if (revision !== entriesRevision) {
+      entries.clear();
+      entriesRevision = revision;
+    }
     if (posts) await syncGeneration(c.env, now);
     const local = entries.get(key);
     if (local && local.expires > now) {
@@ -167,14 +188,14 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.res = await respond(c, local, 'hit');
       return;
     }
-    const built = posts ? undefined : await readBuilt(c.env, key, now + STATIC_TTL_MS);
+    const built = posts ? undefined : await readBuilt(c.env, key, revision, now + STATIC_TTL_MS);
     if (built) {
       const entry = withText(built);
       remember(key, entry);
       c.res = await respond(c, entry, 'built');
       return;
     }
-    shared = sharedKey(c.env, key, posts ? generation.value : undefined);
+    shared = sharedKey(c.env, key, revision, posts ? generation.value : undefined);
     const stored = await readShared(shared, now);
     if (stored) {
       const entry = withText(stored);

@@ -5,9 +5,9 @@ import { PageHero } from '../components/PageHero';
 import { tapPing } from '../components/tap-link';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 
 export const contactMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Contact Us: 24/7 Drain Help in Bournemouth & Poole | ${site.shortName}`,

@@ -1,7 +1,7 @@
-import type { ContentView } from '../site-content/view';
 import { buttonClass } from '../components/button';
 import { tapPing } from '../components/tap-link';
 import { useSite } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 
 /** SPEC §2 'Other': the fallback screen, with the status and a way on. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {

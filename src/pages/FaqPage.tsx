@@ -3,9 +3,9 @@ import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { tapPing } from '../components/tap-link';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 
 export const faqMeta = (origin: string, { site, faqs }: ContentView): PageMeta => ({
   title: `Drainage FAQs: Call-out Fees, Response Times & Surveys | ${site.shortName}`,

@@ -7,9 +7,9 @@ import { ServiceGrid } from '../components/ServiceGrid';
 import { Testimonials } from '../components/Testimonials';
 import { tapPing } from '../components/tap-link';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { plumberJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 
 export const homeMeta = (origin: string, content: ContentView): PageMeta => ({
   title: `Drain Unblocking & Repairs in Bournemouth, Poole & New Forest | ${content.site.shortName}`,

@@ -5,8 +5,8 @@ import { tapPing } from '../components/tap-link';
 import { SENT_MESSAGES } from '../leads/messages';
 import type { LeadFormName } from '../leads/schemas';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { useSite } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 
 const PATHS = { contact: '/contact/sent', quote: '/free-quote/sent' } as const;
 

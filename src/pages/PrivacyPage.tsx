@@ -3,9 +3,9 @@ import { EmailOrCall, PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '.
 import type { RetentionDays } from '../db/retention';
 import { PRIVACY_PATH } from '../http/paths';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 
 /** Change this, by hand, whenever the notice's wording changes. */
 const LAST_UPDATED = { iso: '2026-11-23', display: '23 November 2026' } as const;

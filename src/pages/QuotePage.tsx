@@ -6,9 +6,9 @@ import { PageHero } from '../components/PageHero';
 import { tapPing } from '../components/tap-link';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 import { serviceIn } from '../site-content/view';
 
 export const quoteMeta = (origin: string, { site }: ContentView): PageMeta => ({

@@ -7,8 +7,8 @@ import { PageHero } from '../components/PageHero';
 import { ServiceCta } from '../components/ServiceCta';
 import type { Service } from '../content/types';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/jsonld';
+import type { ContentView } from '../site-content/view';
 
 export const serviceMeta = (origin: string, service: Service, content: ContentView): PageMeta => ({
   title: service.metaTitle,

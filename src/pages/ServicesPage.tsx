@@ -4,9 +4,9 @@ import { PageHero } from '../components/PageHero';
 import { ServiceCard } from '../components/ServiceCard';
 import { tapPing } from '../components/tap-link';
 import type { PageMeta } from '../render/meta';
-import type { ContentView } from '../site-content/view';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
+import type { ContentView } from '../site-content/view';
 
 export const servicesMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Drainage & Plumbing Services in Bournemouth & Poole | ${site.shortName}`,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { NoticeBanner } from '../components/NoticeBanner';
 import { Head, InlineStylesheet } from './Head';
 import { IslandScripts } from './IslandScripts';
 import type { PageMeta } from './meta';
@@ -14,6 +15,7 @@ export function Document({ meta, origin, children }: { meta: PageMeta; origin: s
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <NoticeBanner />
         <Header path={meta.path} />
         <main id="main" tabIndex={-1}>
           {children}

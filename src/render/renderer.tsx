@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { IslandName } from '../../client/islands/registry';
 import { NO_STORE, PAGE_CACHE } from '../http/cache-control';
 import { errorText, log } from '../log';
+import { CONTENT_EXPIRES_HEADER, CONTENT_REVISION_HEADER } from '../middleware/page-cache';
 import { ContentContext } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 import { Document, EmbedDocument } from './Document';
@@ -52,6 +53,9 @@ function metaOf(props: Record<string, unknown>): PageMeta {
 
 function defaultCaching(c: Context, meta: PageMeta): void {
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', meta.noindex ? NO_STORE : PAGE_CACHE);
+  const content = c.var.content as ContentView;
+  c.header(CONTENT_REVISION_HEADER, String(content.revision));
+  if (content.changesAt !== undefined) c.header(CONTENT_EXPIRES_HEADER, String(content.changesAt));
 }
 
 /** The site's pages: the shared document with header, footer and <Head>. */

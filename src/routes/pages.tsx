@@ -30,7 +30,9 @@ pageRoutes.get('/services/:slug', (c) => {
 pageRoutes.get('/faq', (c) => c.render(<FaqPage />, faqMeta(c.env.SITE_ORIGIN, c.var.content)));
 
 // The notice states this deployment's retention days and optional services, read from its vars.
-pageRoutes.get(PRIVACY_PATH, (c) => c.render(<PrivacyPage {...privacyNoticeProps(c.env)} />, privacyMeta(c.env.SITE_ORIGIN, c.var.content)));
+pageRoutes.get(PRIVACY_PATH, (c) =>
+  c.render(<PrivacyPage {...privacyNoticeProps(c.env)} />, privacyMeta(c.env.SITE_ORIGIN, c.var.content)),
+);
 
 // Form pages carry placeholders (the form token, the visitor's attribution) that the page cache
 // fills in on every response.

@@ -12,7 +12,9 @@ export const seoRoutes = new Hono<AppEnv>();
 
 seoRoutes.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_ORIGIN), 200, { 'Cache-Control': FEED_CACHE }));
 
-seoRoutes.get(SECURITY_TXT_PATH, (c) => c.text(securityTxt(c.env.SITE_ORIGIN, builtAt, c.var.content.site.email.address), 200, { 'Cache-Control': FEED_CACHE }));
+seoRoutes.get(SECURITY_TXT_PATH, (c) =>
+  c.text(securityTxt(c.env.SITE_ORIGIN, builtAt, c.var.content.site.email.address), 200, { 'Cache-Control': FEED_CACHE }),
+);
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   let posts: SitemapPost[] = [];

@@ -81,7 +81,13 @@ export function plumberJsonLd(origin: string, content: ContentView, now = Date.n
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     ...(identifiers.length > 0 ? { identifier: identifiers } : {}),
     ...(site.accreditations.length > 0
-      ? { hasCredential: site.accreditations.map((a) => ({ '@type': 'EducationalOccupationalCredential', name: a.name, ...(a.url ? { url: a.url } : {}) })) }
+      ? {
+          hasCredential: site.accreditations.map((a) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name: a.name,
+            ...(a.url ? { url: a.url } : {}),
+          })),
+        }
       : {}),
     areaServed: areaServed(content),
     aggregateRating: {

@@ -30,7 +30,8 @@ export async function currentRevision(env: { DB: D1Database }, now = Date.now())
       .bind(known?.id ?? -1)
       .first<{ id: number; content: string | null }>();
     if (!row) known = { id: 0, content: undefined };
-    else if (row.id !== known?.id) known = { id: row.id, content: row.content ? (JSON.parse(row.content) as SiteContent) : undefined };
+    else if (row.id !== known?.id)
+      known = { id: row.id, content: row.content ? (JSON.parse(row.content) as SiteContent) : undefined };
     checkedAt = now;
   } catch {
     known ??= { id: 0, content: undefined };

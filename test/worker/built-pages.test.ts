@@ -43,7 +43,7 @@ describe('pages built with the deploy', () => {
       const builtBody = await built.text();
 
       // The same page rendered now, by this code with this test's secrets, and kept.
-      const shared = sharedKey(env, key, undefined);
+      const shared = sharedKey(env, key, 0, undefined);
       await pages.delete(shared);
       forgetLocalPages();
       const rendered = await call(key, { BUILT_PAGES: 'off' });

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryUnsentLeads } from '../../src/leads/scheduled';
-import { site } from '../support/content';
 import { allLogText, takeLogs } from '../support/console-guard';
+import { site } from '../support/content';
 import {
   confirmationsTo,
   contactLead,

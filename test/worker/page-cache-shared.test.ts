@@ -24,7 +24,7 @@ const withoutBuiltPages = (path: string, headers: Record<string, string> = {}) =
 /** The Cache API write happens after the response (waitUntil); wait for it to land. */
 async function storedInSharedCache(key: string): Promise<boolean> {
   for (let i = 0; i < 50; i++) {
-    if (await readShared(sharedKey(env, key, undefined), Date.now())) return true;
+    if (await readShared(sharedKey(env, key, 0, undefined), Date.now())) return true;
     await new Promise((r) => setTimeout(r, 20));
   }
   return false;
@@ -61,7 +61,7 @@ describe('the shared page cache (Cache API)', () => {
 
   it('keys pages by the Worker version, so a deploy starts with an empty cache', () => {
     expect(env.CF_VERSION_METADATA?.id).toBeTruthy();
-    expect(sharedKey(env, '/faq', undefined)).toContain(`/${env.CF_VERSION_METADATA?.id}/`);
+    expect(sharedKey(env, '/faq', 0, undefined)).toContain(`/${env.CF_VERSION_METADATA?.id}/`);
   });
 
   it('gives form pages a fresh token when they come from the shared cache', async () => {
