@@ -14,6 +14,7 @@ import { adminGuard, adminHeaders } from './shell/guard';
 import { ADMIN_HOME } from './shell/home';
 import { type AdminEnv, asAppContext } from './shell/render';
 import { authRoutes } from './sign-in/routes';
+import { siteRoutes } from './site/routes';
 
 /**
  * The owner's admin under /admin: sign-in, the dashboard (its first page), posts, media
@@ -40,6 +41,7 @@ adminApp.route('/', leadRoutes);
 adminApp.route('/', leadPhotoRoutes);
 adminApp.route('/', leadExportRoutes);
 adminApp.route('/', leadPrivacyRoutes);
+adminApp.route('/', siteRoutes);
 
 adminApp.notFound((c) => notFound(asAppContext(c)));
 adminApp.onError((error, c) => onError(error, asAppContext(c)));

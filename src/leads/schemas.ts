@@ -12,10 +12,11 @@ import { isCleanText, isOneLine } from '../rules/text';
 export const LIMITS = { name: 100, email: 254, phone: 32, address: 300, message: 5000 } as const;
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
-const isPhoneNumber = (value: string) => /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
+export const isPhoneNumber = (value: string) =>
+  /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
 
-/** Text rules shared by every field: trimmed, present when required, bounded, clean. */
-function text(label: string, max: number, required: string | null, oneLine: boolean) {
+/** Text rules shared by every field (the admin's site forms too): trimmed, present when required, bounded, clean. */
+export function text(label: string, max: number, required: string | null, oneLine: boolean) {
   return v.pipe(
     v.string(required ?? `Please check your ${label}.`),
     v.check((value: string) => !oneLine || isOneLine(value), `Please keep your ${label} on one line.`),
@@ -85,7 +86,7 @@ export type FieldErrors = Record<string, string>;
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> {
+export function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.output };
   const errors: FieldErrors = {};

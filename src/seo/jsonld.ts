@@ -32,8 +32,10 @@ function postalAddress({ site }: ContentView) {
 }
 
 function openingHours({ site }: ContentView) {
-  const facts = site.hours.allDay ? WEEKDAYS.map((day) => ({ day, opens: '00:00', closes: '23:59' })) : site.hours.days;
-  return facts
+  if (site.hours.allDay) {
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEKDAYS], opens: '00:00', closes: '23:59' }];
+  }
+  return site.hours.days
     .filter((day) => day.opens && day.closes)
     .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: day.day, opens: day.opens, closes: day.closes }));
 }

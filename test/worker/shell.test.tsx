@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/env';
 import { notFound, onError } from '../../src/http/errors';
 import { pageRenderer } from '../../src/render/renderer';
+import { withContent } from '../../src/site-content/middleware';
 import { takeLogs } from '../support/console-guard';
 
 /** Executable scripts: any <script> that is not a JSON data block. */
@@ -66,6 +67,7 @@ describe('the document shell', () => {
 
 describe('unexpected errors', () => {
   const app = new Hono<AppEnv>();
+  app.use(withContent);
   app.use(pageRenderer);
   app.get('/boom', () => {
     throw new Error('database password is hunter2');

@@ -4,7 +4,7 @@ import { AdminScripts } from './AdminScripts';
 import { ADMIN_HOME } from './home';
 import { CSRF_FIELD } from './session';
 
-export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads';
+export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site';
 
 export interface AdminChrome {
   title: string;
@@ -20,6 +20,7 @@ const sections: { id: AdminSection; href: string; label: string }[] = [
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
+  { id: 'site', href: '/admin/site', label: 'Site' },
 ];
 
 /**

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors } from '../../leads/schemas';
+import { describedBy, Field } from '../shell/parts';
+import { CSRF_FIELD } from '../shell/session';
+
+/** One site form: the CSRF token, a summary of what is wrong, the fields, and Publish. */
+export function SiteForm({
+  action,
+  csrf,
+  errors,
+  children,
+  button = 'Publish',
+}: {
+  action: string;
+  csrf: string;
+  errors: FieldErrors;
+  children: ReactNode;
+  button?: string;
+}) {
+  const count = Object.keys(errors).length;
+  return (
+    <form method="post" action={action} className="admin-form site-form" noValidate>
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+      {count > 0 && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {errors._form ?? `Nothing was saved: please check the ${count === 1 ? 'field' : `${count} fields`} marked below.`}
+        </p>
+      )}
+      {children}
+      <p className="admin-form__actions">
+        <button type="submit" className="btn btn--default btn--lg">
+          {button}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+type Values = Record<string, string>;
+
+/** A one-line text field with its label, hint and message. */
+export function TextField({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  type = 'text',
+  required,
+  autoComplete,
+  inputMode,
+}: {
+  name: string;
+  label: string;
+  values: Values;
+  errors: FieldErrors;
+  hint?: string;
+  type?: 'text' | 'tel' | 'email' | 'url' | 'date' | 'datetime-local' | 'time';
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: 'decimal' | 'numeric';
+}) {
+  return (
+    <Field name={name} label={label} error={errors[name]} hint={hint} required={required}>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        defaultValue={values[name] ?? ''}
+        required={required}
+        autoComplete={autoComplete ?? 'off'}
+        inputMode={inputMode}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, Boolean(hint), Boolean(errors[name]))}
+      />
+    </Field>
+  );
+}
+
+/** A paragraph field. */
+export function AreaField({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  rows = 4,
+  required,
+}: {
+  name: string;
+  label: string;
+  values: Values;
+  errors: FieldErrors;
+  hint?: string;
+  rows?: number;
+  required?: boolean;
+}) {
+  return (
+    <Field name={name} label={label} error={errors[name]} hint={hint} required={required} wide>
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        defaultValue={values[name] ?? ''}
+        required={required}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, Boolean(hint), Boolean(errors[name]))}
+      />
+    </Field>
+  );
+}
+
+export function Saved({ saved }: { saved: boolean }) {
+  if (!saved) return null;
+  return (
+    <p className="admin-notice" role="status">
+      Published. The site shows it now; every page has it within a minute.
+    </p>
+  );
+}

@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import { text, type Validation, validate } from '../leads/schemas';
+
+/**
+ * The rules of the owner's site forms (/admin/site), with the same text rules as the lead forms
+ * (src/leads/schemas.ts): trimmed, clean, bounded, required where it must be. Each form is read
+ * as flat fields (the names the form's inputs carry); a message is keyed by the field's name.
+ */
+
+const required = (label: string, max: number) => text(label, max, `Please enter the ${label}.`, true);
+const optional = (label: string, max: number) => v.optional(text(label, max, null, true), '');
+const paragraph = (label: string, max: number) => text(label, max, `Please enter the ${label}.`, false);
+
+/** A UK number: 01…, 02…, 03…, 07… or +44, 10 or 11 digits in all; spaces allowed. */
+export const isUkPhone = (value: string) => /^(?:\+44\s?|0)(?:\d\s?){9,10}$/.test(value.trim().replace(/[()-]/g, ''));
+const ukPhone = (label: string) =>
+  v.pipe(
+    required(label, 32),
+    v.check(isUkPhone, `Please enter the ${label} as a UK number, like 01632 960 123 or +44 7700 900456.`),
+  );
+
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const httpsLink = (label: string, isRequired: boolean) =>
+  v.pipe(
+    isRequired ? required(label, 500) : optional(label, 500),
+    v.check((value: string) => value === '' || isHttps(value), `Please give the ${label} as a full https:// address.`),
+  );
+
+const number = (label: string, min: number, max: number) =>
+  v.pipe(
+    required(label, 20),
+    v.transform(Number),
+    v.check(
+      (n: number) => Number.isFinite(n) && n >= min && n <= max,
+      `Please enter the ${label} as a number from ${min} to ${max}.`,
+    ),
+  );
+
+const time = (label: string) =>
+  v.pipe(
+    optional(label, 5),
+    v.check(
+      (value: string) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+      `Please give the ${label} as HH:MM, like 08:30.`,
+    ),
+  );
+
+export const factsSchema = v.object({
+  name: required('business name', 100),
+  shortName: required('short name', 40),
+  tagline: required('tagline', 200),
+  blurb: paragraph('description', 600),
+  emergencyPhone: ukPhone('emergency number'),
+  directorPhone: ukPhone("director's number"),
+  directorName: required("director's name", 100),
+  directorRole: required("director's role", 60),
+  whatsappNumber: ukPhone('WhatsApp number'),
+  whatsappMessage: required('WhatsApp message', 200),
+  email: v.pipe(required('e-mail address', 254), v.email('Please enter a valid e-mail address, like name@example.com.')),
+  instagram: httpsLink('Instagram link', false),
+  x: httpsLink('X link', false),
+  street: optional('street', 120),
+  locality: required('locality', 80),
+  town: required('town', 80),
+  region: required('county', 80),
+  postcode: v.pipe(
+    required('postcode', 8),
+    v.check(
+      (s: string) => /^[A-Z]{1,2}\d[A-Z\d]?( ?\d[A-Z]{2})?$/i.test(s),
+      'Please enter a UK postcode or district, like BH6 3AA or BH6.',
+    ),
+  ),
+  lat: number('latitude', 49, 61),
+  lng: number('longitude', -9, 2),
+  companyNumber: v.pipe(
+    optional('company number', 8),
+    v.check((s: string) => s === '' || /^[A-Z0-9]{8}$/i.test(s), 'A company number has 8 letters and digits, like 01234567.'),
+  ),
+  vatNumber: v.pipe(
+    optional('VAT number', 14),
+    v.check(
+      (s: string) => s === '' || /^(GB)?\d{9}(\d{3})?$/i.test(s.replace(/\s/g, '')),
+      'A VAT number has 9 digits, like GB 123 4567 89.',
+    ),
+  ),
+  accreditations: v.optional(text('accreditations', 2000, null, false), ''),
+  hoursMode: v.picklist(['24/7', 'days'], 'Please choose the opening hours.'),
+  average: required('average response claim', 120),
+  aim: required('response aim', 120),
+  callBack: required('call-back promise', 200),
+  stat0value: required('first stat', 12),
+  stat0label: required('first stat label', 40),
+  stat1value: required('second stat', 12),
+  stat1label: required('second stat label', 40),
+  stat2value: required('third stat', 12),
+  stat2label: required('third stat label', 40),
+  reviewsUrl: httpsLink('Google reviews link', true),
+  ratingValue: number('rating', 1, 5),
+  ratingCount: number('number of customers rating', 0, 1_000_000),
+});
+
+export const noticeSchema = v.object({
+  text: required('notice', 200),
+  starts: v.pipe(required('start', 16), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Please give the start as a date and time.')),
+  ends: v.pipe(required('end', 16), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Please give the end as a date and time.')),
+  hoursChange: v.optional(v.picklist(['', 'closed', 'hours']), ''),
+  opens: time('opening time'),
+  closes: time('closing time'),
+});
+
+export const priceSchema = v.pipe(
+  optional('price', 10),
+  v.check(
+    (s: string) => s === '' || (/^\d{1,6}(\.\d{1,2})?$/.test(s) && Number(s) > 0),
+    'Please give the price in pounds, like 85 or 92.50, or leave it empty.',
+  ),
+);
+
+export const faqSchema = v.object({ question: required('question', 200), answer: paragraph('answer', 2000) });
+
+export const reviewSchema = v.object({
+  name: required('name', 60),
+  location: required('place', 60),
+  rating: v.pipe(v.string(), v.picklist(['1', '2', '3', '4', '5'], 'Please choose a rating from 1 to 5.')),
+  text: paragraph('review', 1500),
+  date: v.pipe(
+    optional('date', 10),
+    v.check((s: string) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please give the date as a date.'),
+  ),
+  source: v.picklist(['google', 'other'], 'Please say where the review was given.'),
+});
+
+export const townSchema = v.object({
+  name: required('town', 60),
+  lat: number('latitude', 49, 61),
+  lng: number('longitude', -9, 2),
+});
+
+export const validateWith = <T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> => validate(schema, input);
