@@ -8,7 +8,8 @@ export function PriceFrom({ price, className }: { price: Price | undefined; clas
   if (!price) return null;
   return (
     <p className={className ?? 'price-from'}>
-      From <strong>{pounds(price.from)}</strong> {price.vatIncluded ? '(VAT included)' : '(plus VAT)'}
+      From <strong>{pounds(price.from)}</strong>
+      {price.vatIncluded ? ' (VAT included)' : ' (plus VAT)'}
     </p>
   );
 }

@@ -1,0 +1,242 @@
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { factsFields } from '../../src/admin/site/forms';
+import worker from '../../src/index';
+import { forgetLocalPages } from '../../src/middleware/page-cache';
+import { defaultFacts } from '../../src/site';
+import { forgetRevision } from '../../src/site-content/revision';
+import { takeLogs } from '../support/console-guard';
+import { postForm, type Session, signIn } from './admin-helpers';
+import { confirmationsTo, contactLead, ownerMailFor, postJson } from './leads-helpers';
+
+/**
+ * The owner edits the site in /admin/site: every save is a revision in D1, and every page, the
+ * JSON-LD, the privacy notice and both e-mails read the newest one; no cache tier keeps an older page.
+ */
+
+let session: Session;
+beforeAll(async () => {
+  session = await signIn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  takeLogs('info', 'site content published');
+});
+
+const page = async (path: string, bindings: Record<string, string> = {}) => {
+  const res = await worker.fetch(
+    new Request(`https://www.example.com${path}`),
+    { ...env, ...bindings },
+    createExecutionContext(),
+  );
+  return { res, html: await res.text() };
+};
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+const revisionCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM content_revisions').first<{ n: number }>())!.n;
+
+async function publishFacts(changes: Record<string, string>) {
+  const res = await postForm(session, '/admin/site/facts', { ...factsFields(defaultFacts), ...changes });
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe('/admin/site/facts?saved');
+}
+
+describe('a new emergency number', () => {
+  it('is on every page, in the JSON-LD, the privacy notice and both e-mails', async () => {
+    const before = await page('/');
+    expect(before.html).toContain('01632 960 123');
+    expect(before.res.headers.get('x-content-revision')).toBe('0');
+
+    await publishFacts({ emergencyPhone: '01632 960 999' });
+
+    const home = await page('/');
+    expect(home.html).toContain('01632 960 999');
+    expect(home.html).not.toContain('01632 960 123');
+    expect(home.html).toContain('href="tel:+441632960999"');
+    const business = jsonLdOf(home.html).find((data) => data['@type'] === 'Plumber')!;
+    expect(business.telephone).toBe('+441632960999');
+
+    const service = await page('/services/drain-unblocking');
+    expect(service.html).toContain('01632 960 999');
+    const footer = service.html.slice(service.html.indexOf('<footer'));
+    expect(footer).toContain('href="tel:+441632960999"');
+    expect(JSON.stringify(jsonLdOf(service.html))).toContain('+441632960999');
+
+    expect((await page('/privacy')).html).toContain('01632 960 999');
+
+    const lead = await contactLead();
+    expect((await postJson('/api/contact', lead)).status).toBe(202);
+    const [confirmation] = await confirmationsTo(lead.email);
+    expect(JSON.stringify(confirmation!.body.content)).toContain('01632 960 999');
+    const [owner] = await ownerMailFor(lead.email);
+    expect(owner).toBeTruthy();
+  });
+
+  it('is refused when it is not a UK number, with the form back as typed and nothing saved', async () => {
+    const count = await revisionCount();
+    const res = await postForm(session, '/admin/site/facts', {
+      ...factsFields(defaultFacts),
+      emergencyPhone: 'call me maybe',
+      reviewsUrl: 'http://example.com',
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('value="call me maybe"');
+    expect(html).toContain('Please enter the emergency number as a UK number');
+    expect(html).toContain('Please give the Google reviews link as a full https:// address.');
+    expect(await revisionCount()).toBe(count);
+  });
+});
+
+describe('tiers after a revision change', () => {
+  it('no tier serves the old page: memory, the Cache API, nor the pages built with the deploy', async () => {
+    forgetLocalPages();
+    await page('/faq');
+    const kept = await page('/faq');
+    expect(kept.res.headers.get('x-page-cache')).toBe('hit');
+    await publishFacts({ emergencyPhone: '01632 960 777' });
+    const after = await page('/faq');
+    expect(after.res.headers.get('x-page-cache')).toBe('miss');
+    expect(after.html).toContain('01632 960 777');
+    // A new isolate (nothing in memory) with the built pages switched on: neither they nor the
+    // Cache API hold a page of this revision older than the edit.
+    forgetLocalPages();
+    forgetRevision();
+    const fresh = await page('/faq', { BUILT_PAGES: 'on' });
+    expect(fresh.res.headers.get('x-page-cache')).not.toBe('built');
+    expect(fresh.html).toContain('01632 960 777');
+  });
+});
+
+describe('a notice', () => {
+  it('shows only between its start and its end, UK time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-24T12:00:00Z'));
+    // Signed in on the day: a session lasts 12 hours.
+    const res = await postForm(await signIn(), '/admin/site/notices', {
+      text: 'Christmas Day: emergency calls only',
+      starts: '2026-12-25T00:00',
+      ends: '2026-12-26T00:00',
+      hoursChange: 'closed',
+    });
+    expect(res.headers.get('location')).toBe('/admin/site/notices?saved');
+    const first = await page('/');
+    expect(first.html).not.toContain('Christmas Day: emergency calls only');
+
+    vi.setSystemTime(new Date('2026-12-25T09:00:00Z'));
+    const during = await page('/');
+    expect(during.html).toContain('Christmas Day: emergency calls only');
+    expect((await page('/services')).html).toContain('Christmas Day: emergency calls only');
+    const business = jsonLdOf(during.html).find((data) => data['@type'] === 'Plumber')!;
+    expect(business.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-26',
+        opens: '00:00',
+        closes: '00:00',
+      },
+    ]);
+
+    vi.setSystemTime(new Date('2026-12-26T00:00:01Z'));
+    expect((await page('/')).html).not.toContain('Christmas Day: emergency calls only');
+  });
+
+  it('is refused when it ends before it starts', async () => {
+    const count = await revisionCount();
+    const res = await postForm(session, '/admin/site/notices', {
+      text: 'Back soon',
+      starts: '2026-12-25T10:00',
+      ends: '2026-12-25T09:00',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The end must be after the start.');
+    expect(await revisionCount()).toBe(count);
+  });
+});
+
+describe('prices, the FAQ and restoring', () => {
+  it('a price shows on the service page and its card, with its Offer', async () => {
+    const res = await postForm(session, '/admin/site/prices', { 'price-drain-unblocking': '85', 'vat-drain-unblocking': 'on' });
+    expect(res.status).toBe(303);
+    const service = await page('/services/drain-unblocking');
+    expect(service.html).toContain('From <strong>£85</strong> (VAT included)');
+    const offer = jsonLdOf(service.html).find((data) => data['@type'] === 'Service')!.offers as Record<string, unknown>;
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      priceSpecification: { minPrice: 85, priceCurrency: 'GBP', valueAddedTaxIncluded: true },
+    });
+    expect((await page('/services')).html).toContain('From <strong>£85</strong>');
+    // Other services show none.
+    const other = await page('/services/soakaways');
+    expect(other.html).not.toContain('From <strong>');
+    expect(JSON.stringify(jsonLdOf(other.html))).not.toContain('Offer');
+
+    const bad = await postForm(session, '/admin/site/prices', { 'price-drain-unblocking': 'lots' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Please give the price in pounds');
+  });
+
+  it('a new FAQ is on /faq and in its FAQPage; restoring the version before brings the old list back', async () => {
+    const faq = await page('/faq');
+    const questions = jsonLdOf(faq.html).find((data) => data['@type'] === 'FAQPage')!.mainEntity as unknown[];
+    const [{ id: before }] = (
+      await env.DB.prepare('SELECT id FROM content_revisions ORDER BY id DESC LIMIT 1').all<{ id: number }>()
+    ).results;
+
+    const fields: Record<string, string> = {};
+    const count = questions.length;
+    for (const [i, q] of (questions as { name: string; acceptedAnswer: { text: string } }[]).entries()) {
+      fields[`question${i}`] = q.name;
+      fields[`answer${i}`] = q.acceptedAnswer.text;
+    }
+    fields[`question${count}`] = 'Do you clear septic tanks?';
+    fields[`answer${count}`] = 'We empty and jet septic tanks and soakaways across the New Forest.';
+    expect((await postForm(session, '/admin/site/faq', fields)).status).toBe(303);
+    const after = await page('/faq');
+    expect(after.html).toContain('Do you clear septic tanks?');
+    const entity = jsonLdOf(after.html).find((data) => data['@type'] === 'FAQPage')!.mainEntity as { name: string }[];
+    expect(entity.map((q) => q.name)).toContain('Do you clear septic tanks?');
+
+    const restored = await postForm(session, `/admin/site/history/${before}/restore`, {});
+    expect(restored.status).toBe(303);
+    expect((await page('/faq')).html).not.toContain('Do you clear septic tanks?');
+
+    // Every question removed is refused: the FAQ page needs one.
+    const none = Object.fromEntries(questions.map((_, i) => [`remove${i}`, 'on']));
+    const emptied = await postForm(session, '/admin/site/faq', {
+      ...fields,
+      ...none,
+      [`question${count}`]: '',
+      [`answer${count}`]: '',
+    });
+    expect(emptied.status).toBe(400);
+    expect(await emptied.text()).toContain('Keep at least one question');
+  });
+
+  it('a review not from Google is not marked "Verified on Google"', async () => {
+    const res = await postForm(session, '/admin/site/reviews', {
+      name0: 'Priya K.',
+      location0: 'Poole',
+      rating0: '5',
+      text0: 'Came out the same evening and cleared the drain in twenty minutes.',
+      date0: '2026-11-01',
+      source0: 'other',
+      order0: '1',
+      // The other two reviews of the defaults are taken down.
+      remove1: 'on',
+      remove2: 'on',
+    });
+    expect(res.status).toBe(303);
+    const home = (await page('/')).html;
+    expect(home).toContain('Came out the same evening');
+    expect(home).not.toContain('Verified on Google');
+    expect(
+      await SELF.fetch('https://www.example.com/admin/site/history', { headers: { cookie: session.cookie } }).then(
+        (r) => r.status,
+      ),
+    ).toBe(200);
+  });
+});
