@@ -8,6 +8,7 @@ import { errorResponse, notFound, onError } from './http/errors';
 import { handOver } from './http/execution';
 import { refuseOtherMethods } from './http/wrong-method';
 import { canonicalPath } from './middleware/canonical-path';
+import { declaredCaching } from './middleware/declared-caching';
 import { securityHeaders } from './middleware/security';
 import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
@@ -36,6 +37,8 @@ export const siteApp = new Hono<AppEnv>({ router: new LinearRouter() });
 // Before anything that may answer with an error page: every page renders through c.render, from
 // the current content revision.
 siteApp.use(withContent);
+// Outside the renderer: every answer's Cache-Control comes from its route's declaration.
+siteApp.use(declaredCaching);
 siteApp.use(pageRenderer);
 siteApp.use(securityHeaders);
 siteApp.use(canonicalPath);

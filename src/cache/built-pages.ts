@@ -1,7 +1,7 @@
-import { serviceSlugs } from '../content/service-slugs';
 import type { Bindings } from '../env';
-import { AREAS_MAP_PATH, PRIVACY_PATH } from '../http/paths';
 import { log } from '../log';
+import { publicCaching } from '../routes/caching';
+import { builtKeys } from './caching';
 import type { StoredPage } from './shared-pages';
 
 /**
@@ -22,21 +22,11 @@ import type { StoredPage } from './shared-pages';
  */
 export const BUILT_PAGES_DIR = '/__built/';
 
-/** Every page built with the deploy, by its page-cache key. */
-export const BUILT_PAGE_KEYS: readonly string[] = [
-  '/',
-  '/services',
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  '/faq',
-  PRIVACY_PATH,
-  AREAS_MAP_PATH,
-  '/contact',
-  '/free-quote',
-  ...serviceSlugs.map((slug) => `/free-quote?service=${slug}`),
-];
+/** Every page built with the deploy, by its page-cache key: the routes that declare `built`. */
+export const BUILT_PAGE_KEYS: readonly string[] = builtKeys(publicCaching);
 
-const builtKeys: ReadonlySet<string> = new Set(BUILT_PAGE_KEYS);
-export const isBuiltKey = (key: string) => builtKeys.has(key);
+const builtKeySet: ReadonlySet<string> = new Set(BUILT_PAGE_KEYS);
+export const isBuiltKey = (key: string) => builtKeySet.has(key);
 
 /** The asset path of one built page: its key in base64url, so any key is a plain file name. */
 export const builtPagePath = (key: string) =>

@@ -1,15 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { readBuilt } from '../cache/built-pages';
+import { cachingFor, keyFor } from '../cache/caching';
 import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
-import { isServiceSlug } from '../content/service-slugs';
 import type { AppEnv, Bindings } from '../env';
 import { FILLED_PAGE_CACHE } from '../http/cache-control';
 import { afterResponse } from '../http/execution';
 import { fillFormPage } from '../leads/arrival';
 import { CAMPAIGN_PARAMS } from '../leads/attribution';
 import { FORM_TOKEN_HEADER } from '../leads/form-token';
-import { MEDIA_PATH } from '../media/keys';
-import { isPageNumber } from '../rules/page-number';
+import { publicCaching } from '../routes/caching';
 import { currentRevision } from '../site-content/revision';
 
 /**
@@ -57,26 +56,13 @@ export const CONTENT_REVISION_HEADER = 'X-Content-Revision';
 /** The blog generation this isolate's blog entries belong to, and when it was last compared. */
 const generation = { value: 0, checkedAt: Number.NEGATIVE_INFINITY };
 
-const showsPosts = (path: string) => path === '/blog' || path.startsWith('/blog/') || path === '/sitemap.xml';
+/** Pages the route declares as showing posts (src/routes/caching.ts). */
+const showsPosts = (path: string) => {
+  const caching = cachingFor(publicCaching, path);
+  return caching.keep === 'content' && caching.posts === true;
+};
 
 const campaignParams: ReadonlySet<string> = new Set(CAMPAIGN_PARAMS);
-
-/**
- * The key a URL is kept under, or undefined when it is not kept: only URLs a real link points to
- * are, so junk query strings cannot crowd pages out. Campaign parameters are not part of it.
- */
-function cacheKeyOf(path: string, params: URLSearchParams): string | undefined {
-  const kept = new URLSearchParams();
-  for (const [key, value] of params) {
-    if (campaignParams.has(key)) continue;
-    const known =
-      (path === '/blog' && key === 'page' && isPageNumber(value)) ||
-      (path === '/free-quote' && key === 'service' && isServiceSlug(value));
-    if (!known) return undefined;
-    kept.append(key, value);
-  }
-  return kept.size > 0 ? `${path}?${kept}` : path;
-}
 
 /** After a post changes: this isolate forgets its pages, and the data centre's blog pages go stale. */
 export async function invalidatePageCache(env: Bindings): Promise<void> {
@@ -161,18 +147,12 @@ const keepable = (res: Response) =>
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   const path = c.req.path;
-  // Uploaded pictures are immutable and cached by browsers and the edge; keeping them here would only crowd out pages.
-  if (
-    (method !== 'GET' && method !== 'HEAD') ||
-    path.startsWith('/api/') ||
-    path.startsWith('/admin') ||
-    path.startsWith(MEDIA_PATH)
-  ) {
-    return next();
-  }
-  const url = new URL(c.req.url);
-  const key = cacheKeyOf(path, url.searchParams);
-  const posts = showsPosts(path);
+  // Only what a route declares kept (src/routes/caching.ts): the API, the admin and uploaded
+  // pictures (immutable, cached by browsers and the edge) never are.
+  const caching = method === 'GET' || method === 'HEAD' ? cachingFor(publicCaching, path) : undefined;
+  if (caching?.keep !== 'content') return next();
+  const key = keyFor(caching, path, new URL(c.req.url).searchParams, campaignParams);
+  const posts = caching.posts === true;
   const now = Date.now();
   let shared: string | undefined;
   if (key !== undefined) {

@@ -2,7 +2,6 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { IslandName } from '../../client/islands/registry';
-import { NO_STORE, PAGE_CACHE } from '../http/cache-control';
 import { errorText, log } from '../log';
 import { CONTENT_EXPIRES_HEADER, CONTENT_REVISION_HEADER } from '../middleware/page-cache';
 import { ContentContext } from '../site-content/context';
@@ -16,9 +15,9 @@ import type { PageMeta } from './meta';
  * streamed with react-dom's renderToReadableStream. The second argument is the page's PageMeta,
  * typed here through the renderer's Props, and <Head> turns it into tags.
  *
- * A route that answers with another status or caching says so first (`c.status(404)`,
- * `c.header('Cache-Control', NO_STORE)`); otherwise a page is public (PAGE_CACHE), unless its
- * meta says noindex, which is never cached.
+ * A route that answers with another status says so first (`c.status(404)`). Whether a page may
+ * be kept is its route's declaration (src/routes/caching.ts, applied by
+ * src/middleware/declared-caching.ts), not the renderer's.
  */
 declare module '@hono/react-renderer' {
   interface Props extends PageMeta {}
@@ -51,8 +50,8 @@ function metaOf(props: Record<string, unknown>): PageMeta {
   return meta as unknown as PageMeta;
 }
 
-function defaultCaching(c: Context, meta: PageMeta): void {
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', meta.noindex ? NO_STORE : PAGE_CACHE);
+/** Which content revision a page shows, and until when (a notice starts or ends): for the page cache. */
+function contentHeaders(c: Context): void {
   const content = c.var.content as ContentView;
   c.header(CONTENT_REVISION_HEADER, String(content.revision));
   if (content.changesAt !== undefined) c.header(CONTENT_EXPIRES_HEADER, String(content.changesAt));
@@ -61,14 +60,14 @@ function defaultCaching(c: Context, meta: PageMeta): void {
 /** The site's pages: the shared document with header, footer and <Head>. */
 export const pageRenderer: MiddlewareHandler = reactRenderer(({ c, children, ...props }) => {
   const meta = metaOf(props);
-  defaultCaching(c, meta);
+  contentHeaders(c);
   return documentFor(children, meta, c.env.SITE_ORIGIN, c.var.content);
 }, streaming);
 
 /** A bare document for an iframe of our own pages (the live map): public, never indexed. */
 export const embedRenderer: MiddlewareHandler = reactRenderer(({ c, children, ...props }) => {
   const meta = metaOf(props);
-  c.header('Cache-Control', PAGE_CACHE);
+  contentHeaders(c);
   c.header('X-Robots-Tag', 'noindex');
   return (
     <ContentContext.Provider value={c.var.content}>

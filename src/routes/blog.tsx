@@ -4,7 +4,7 @@ import { isImageResizingOn } from '../blog/pictures';
 import { databaseFor } from '../db/client';
 import { getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
 import type { AppEnv } from '../env';
-import { FEED_CACHE, NO_STORE } from '../http/cache-control';
+import { NO_STORE } from '../http/cache-control';
 import { errorResponse } from '../http/errors';
 import { errorText, log } from '../log';
 import { BlogListPage } from '../pages/BlogListPage';
@@ -21,7 +21,6 @@ blogRoutes.get('/blog/rss.xml', async (c) => {
   const posts = await listRecentPostsForFeed(await databaseFor(c.env), now(), 20);
   return c.body(rssXml(c.env.SITE_ORIGIN, posts, c.var.content.site.name), 200, {
     'Content-Type': 'application/rss+xml; charset=utf-8',
-    'Cache-Control': FEED_CACHE,
   });
 });
 

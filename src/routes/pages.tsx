@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { PRIVACY_PATH } from '../http/paths';
 import { ATTRIBUTION_PLACEHOLDER } from '../leads/arrival';
-import { cacheableFormState, FORM_TOKEN_HEADER } from '../leads/form-token';
+import { cacheableFormState } from '../leads/form-token';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { FaqPage, faqMeta } from '../pages/FaqPage';
 import { HomePage, homeMeta } from '../pages/HomePage';
@@ -35,11 +35,8 @@ pageRoutes.get(PRIVACY_PATH, (c) =>
 );
 
 // Form pages carry placeholders (the form token, the visitor's attribution) that the page cache
-// fills in on every response.
-const withFormToken = (c: Context<AppEnv>) => c.header(FORM_TOKEN_HEADER, '1');
-
+// fills in on every response (declared in pages.caching.ts).
 pageRoutes.get('/contact', (c) => {
-  withFormToken(c);
   return c.render(
     <ContactPage formState={cacheableFormState(c.env, 'contact')} attribution={ATTRIBUTION_PLACEHOLDER} />,
     contactMeta(c.env.SITE_ORIGIN, c.var.content),
@@ -49,7 +46,6 @@ pageRoutes.get('/contact', (c) => {
 pageRoutes.get('/free-quote', (c) => {
   // Only a known service is preselected; anything else in ?service= is ignored.
   const service = serviceIn(c.var.content, c.req.query('service') ?? '')?.slug;
-  withFormToken(c);
   return c.render(
     <QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} attribution={ATTRIBUTION_PLACEHOLDER} />,
     quoteMeta(c.env.SITE_ORIGIN, c.var.content),

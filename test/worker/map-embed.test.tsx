@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { mapRoutes } from '../../src/routes/map';
+import { siteApp } from '../../src/app';
 
 const ORIGIN = env.SITE_ORIGIN;
 const executableScripts = (html: string) =>
@@ -43,7 +43,7 @@ describe('the live map document (/areas-map)', () => {
   });
 
   it('passes a configured MAP_STYLE_URL on to the live map', async () => {
-    const res = await mapRoutes.request('/areas-map', {}, { ...env, MAP_STYLE_URL: 'https://tiles.example/style.json' });
+    const res = await siteApp.request('/areas-map', {}, { ...env, MAP_STYLE_URL: 'https://tiles.example/style.json' });
     expect(islandProps(await res.text()).styleUrl).toBe('https://tiles.example/style.json');
   });
 
