@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { ServiceCta } from '../components/ServiceCta';
 import type { Service } from '../content/types';
+import { parseMediaUrl } from '../media/keys';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/jsonld';
 import type { ContentView } from '../site-content/view';
@@ -27,6 +28,8 @@ export const serviceMeta = (origin: string, service: Service, content: ContentVi
 
 /** One service: hero, description and benefits, the call to action, the long copy, areas, contact. */
 export function ServicePage({ service }: { service: Service }) {
+  // An upload from the Media library carries its size in its name; the illustrations are 800 x 500.
+  const picture = parseMediaUrl(service.image);
   return (
     <>
       <PageHero
@@ -48,7 +51,14 @@ export function ServicePage({ service }: { service: Service }) {
             <ServiceCta service={service} />
           </aside>
           <figure className="service-layout__figure">
-            <img src={service.image} alt={service.imageAlt} width="800" height="500" loading="lazy" decoding="async" />
+            <img
+              src={service.image}
+              alt={service.imageAlt}
+              width={picture?.width ?? 800}
+              height={picture?.height ?? 500}
+              loading="lazy"
+              decoding="async"
+            />
           </figure>
           <div className="service-layout__body prose">
             {service.sections.map((section) => (

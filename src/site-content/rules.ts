@@ -143,3 +143,20 @@ export const townSchema = v.object({
 });
 
 export const validateWith = <T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> => validate(schema, input);
+
+export const serviceSchema = v.object({
+  title: required('title', 80),
+  subtitle: required('subtitle', 300),
+  description: paragraph('description', 600),
+  feature0: required('first feature', 80),
+  feature1: required('second feature', 80),
+  feature2: required('third feature', 80),
+  feature3: required('fourth feature', 80),
+  benefits: paragraph('benefits', 2000),
+  sections: paragraph('page text', 20_000),
+  metaTitle: required('search title', 70),
+  metaDescription: required('search description', 200),
+  keywords: v.optional(text('keywords', 500, null, false), ''),
+  image: required('picture', 300),
+  imageAlt: required('picture description', 300),
+});

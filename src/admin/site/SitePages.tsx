@@ -10,6 +10,7 @@ type Values = Record<string, string>;
 export const SITE_SECTIONS = [
   { id: 'facts', label: 'Business facts', hint: 'Name, phone numbers, e-mail, address, hours, claims' },
   { id: 'notices', label: 'Notices', hint: 'A banner with a start and an end, such as holiday hours' },
+  { id: 'services', label: 'Services', hint: 'The text and picture of each service page' },
   { id: 'prices', label: 'Prices', hint: 'An optional "from £X" for each service' },
   { id: 'faq', label: 'FAQ', hint: 'Questions and answers' },
   { id: 'reviews', label: 'Reviews', hint: 'The testimonials on the home page' },
@@ -326,6 +327,14 @@ export function HistoryPage({ csrf, revisions, restored }: { csrf: string; revis
         </p>
       )}
       {revisions.length === 0 && <p className="admin-muted">Nothing saved yet: the site shows its original content.</p>}
+      {revisions.length > 0 && (
+        <form method="post" action="/admin/site/history/0/restore">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <button type="submit" className="btn btn--outline btn--sm">
+            Restore the original content
+          </button>
+        </form>
+      )}
       <ul className="admin-list">
         {revisions.map((revision, i) => (
           <li key={revision.id} className="admin-item">

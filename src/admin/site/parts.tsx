@@ -28,7 +28,10 @@ export function SiteForm({
       )}
       {children}
       <p className="admin-form__actions">
-        <button type="submit" className="btn btn--default btn--lg">
+        <button type="submit" name="intent" value="preview" className="btn btn--outline btn--lg">
+          Preview
+        </button>
+        <button type="submit" name="intent" value="publish" className="btn btn--default btn--lg">
           {button}
         </button>
       </p>

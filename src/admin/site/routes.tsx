@@ -1,12 +1,16 @@
 import { drizzle } from 'drizzle-orm/d1';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { insertRevision, listRevisions, readRevision } from '../../db/content-revisions';
+import { listMedia } from '../../db/media';
 import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
+import { mediaUrl } from '../../media/keys';
 import { currentSiteContent } from '../../site-content/current';
+import { defaultContent } from '../../site-content/defaults';
 import type { SiteContent } from '../../site-content/model';
 import { tookRevision } from '../../site-content/revision';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import type { Ctx } from './context';
 import {
   addNotice,
   type Form,
@@ -20,7 +24,10 @@ import {
   removeNotice,
 } from './forms';
 import { AreaField, TextField } from './parts';
+import { renderSitePreview } from './preview';
+import { type PictureChoice, ServiceEditPage, ServicesListPage } from './ServicePages';
 import { AreasPage, FactsPage, HistoryPage, ListPage, NoticesPage, PricesPage, SiteIndexPage } from './SitePages';
+import { readService, serviceFields } from './service-form';
 
 /**
  * The owner's site content (/admin/site): each form reads the current revision, and a save
@@ -30,7 +37,6 @@ import { AreasPage, FactsPage, HistoryPage, ListPage, NoticesPage, PricesPage, S
  */
 export const siteRoutes = new Hono<AdminEnv>();
 
-type Ctx = Context<AdminEnv>;
 type Section = 'facts' | 'notices' | 'prices' | 'faq' | 'reviews' | 'areas';
 
 const db = (c: Ctx) => drizzle(c.env.DB);
@@ -188,9 +194,10 @@ siteRoutes.get('/admin/site/history', async (c) => {
 
 siteRoutes.post('/admin/site/history/:id{[0-9]{1,9}}/restore', async (c) => {
   const id = Number(c.req.param('id'));
-  const content = await readRevision(db(c), id);
+  // 0: the content the site started with (the defaults in code).
+  const content = id === 0 ? defaultContent() : await readRevision(db(c), id);
   if (!content) return errorResponse(asAppContext(c), 404, 'That version does not exist.');
-  await publish(c, content, `Restored version ${id}`);
+  await publish(c, content, id === 0 ? 'Restored the original content' : `Restored version ${id}`);
   return c.redirect('/admin/site/history?restored', 303);
 });
 
@@ -200,6 +207,57 @@ siteRoutes.post('/admin/site/notices/:id{[0-9a-f]{8}}/remove', async (c) => {
   if (!result.ok) return page(c, 'notices', content, {}, result.errors, 404);
   await publish(c, result.content, result.summary);
   return c.redirect('/admin/site/notices?saved', 303);
+});
+
+/** The pictures a service may show: the illustrations that came with the site, and the Media library. */
+async function pictureChoices(c: Ctx): Promise<PictureChoice[]> {
+  const own = defaultContent().services.map((s) => ({ url: s.image, alt: s.imageAlt }));
+  const { rows } = await listMedia(drizzle(c.env.DB), 1, 60);
+  return [...rows.map((row) => ({ url: mediaUrl(row.key), alt: row.alt })), ...own];
+}
+
+siteRoutes.get('/admin/site/services', async (c) => {
+  const { content } = await currentSiteContent(c.env);
+  return renderAdmin(<ServicesListPage services={content.services} />, signedIn(c, 'Services', 'site'));
+});
+
+const SLUG = '/admin/site/services/:slug{[a-z-]{1,40}}';
+
+async function servicePage(c: Ctx, slug: string, values: Form, errors: Record<string, string>, status = 200) {
+  const saved = status === 200 && c.req.query('saved') !== undefined;
+  const page = (
+    <ServiceEditPage
+      slug={slug}
+      csrf={c.get('session').csrf}
+      values={values}
+      errors={errors}
+      saved={saved}
+      pictures={await pictureChoices(c)}
+    />
+  );
+  return renderAdmin(page, signedIn(c, values.title || 'Service', 'site'), status);
+}
+
+siteRoutes.get(SLUG, async (c) => {
+  const { content } = await currentSiteContent(c.env);
+  const service = content.services.find((s) => s.slug === c.req.param('slug'));
+  if (!service) return errorResponse(asAppContext(c), 404);
+  return servicePage(c, service.slug, serviceFields(service), {});
+});
+
+siteRoutes.post(SLUG, async (c) => {
+  const { content } = await currentSiteContent(c.env);
+  const slug = c.req.param('slug');
+  if (!content.services.some((s) => s.slug === slug)) return errorResponse(asAppContext(c), 404);
+  const form = await formOf(c);
+  if (form.intent === 'edit') return servicePage(c, slug, form, {});
+  const pictures = (await pictureChoices(c)).map((p) => p.url);
+  const result = readService(content, slug, form, pictures);
+  if (!result.ok) return servicePage(c, slug, form, result.errors, 400);
+  if (form.intent === 'preview')
+    return renderSitePreview(c, `/admin/site/services/${slug}`, 'services', form, result.content, slug);
+  await publish(c, result.content, result.summary);
+  return c.redirect(`/admin/site/services/${slug}?saved`, 303);
 });
 
 siteRoutes.get('/admin/site/:section', async (c) => {
@@ -214,8 +272,10 @@ siteRoutes.post('/admin/site/:section', async (c) => {
   if (!section) return errorResponse(asAppContext(c), 404);
   const { content } = await currentSiteContent(c.env);
   const form = await formOf(c);
+  if (form.intent === 'edit') return page(c, section, content, form, {});
   const result = section === 'notices' ? addNotice(content, form) : READERS[section](content, form);
   if (!result.ok) return page(c, section, content, form, result.errors, 400);
+  if (form.intent === 'preview') return renderSitePreview(c, `/admin/site/${section}`, section, form, result.content);
   await publish(c, result.content, result.summary);
   return c.redirect(`/admin/site/${section}?saved`, 303);
 });

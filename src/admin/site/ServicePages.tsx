@@ -1,0 +1,120 @@
+import type { FieldErrors } from '../../leads/schemas';
+import type { ServiceText } from '../../site-content/model';
+import { Field } from '../shell/parts';
+import { AreaField, Saved, SiteForm, TextField } from './parts';
+
+export interface PictureChoice {
+  url: string;
+  alt: string;
+}
+
+export function ServicesListPage({ services }: { services: readonly ServiceText[] }) {
+  return (
+    <section className="admin-panel">
+      <div className="admin-heading">
+        <h1 className="admin-title">Services</h1>
+        <p className="admin-muted">The text of each service page and its card. The page addresses stay the same.</p>
+        <p>
+          <a href="/admin/site">← All site content</a>
+        </p>
+      </div>
+      <ul className="admin-list">
+        {services.map((service) => (
+          <li key={service.slug} className="admin-item">
+            <div className="admin-item__main">
+              <a className="admin-item__title" href={`/admin/site/services/${service.slug}`}>
+                {service.title}
+              </a>
+              <p className="admin-item__meta">{`/services/${service.slug}`}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ServiceEditPage({
+  slug,
+  csrf,
+  values,
+  errors,
+  saved,
+  pictures,
+}: {
+  slug: string;
+  csrf: string;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  saved: boolean;
+  pictures: readonly PictureChoice[];
+}) {
+  const t = (name: string, label: string, hint?: string) => (
+    <TextField name={name} label={label} values={values} errors={errors} hint={hint} required />
+  );
+  return (
+    <section className="admin-panel admin-panel--narrow">
+      <div className="admin-heading">
+        <h1 className="admin-title">{values.title || 'Service'}</h1>
+        <p className="admin-muted">
+          <a href={`/services/${slug}`}>{`/services/${slug}`}</a>
+        </p>
+        <p>
+          <a href="/admin/site/services">← All services</a>
+        </p>
+      </div>
+      <Saved saved={saved} />
+      <SiteForm action={`/admin/site/services/${slug}`} csrf={csrf} errors={errors}>
+        {t('title', 'Title')}
+        <AreaField name="subtitle" label="Subtitle" rows={2} values={values} errors={errors} required />
+        <AreaField
+          name="description"
+          label="Description (cards and the top of the page)"
+          rows={3}
+          values={values}
+          errors={errors}
+          required
+        />
+        <fieldset className="site-fieldset">
+          <legend>The four features on the card</legend>
+          {[0, 1, 2, 3].map((i) => (
+            <TextField key={i} name={`feature${i}`} label={`Feature ${i + 1}`} values={values} errors={errors} required />
+          ))}
+        </fieldset>
+        <AreaField name="benefits" label="Benefits" rows={6} values={values} errors={errors} required hint="One a line." />
+        <AreaField
+          name="sections"
+          label="Page text"
+          rows={16}
+          values={values}
+          errors={errors}
+          required
+          hint='Start each part with a line "## Heading". Leave an empty line between paragraphs.'
+        />
+        <Field name="image" label="Picture" error={errors.image} required hint="Upload new pictures in Media.">
+          <div className="site-pictures" id="image">
+            {pictures.map((picture) => (
+              <label key={picture.url} className="site-picture">
+                <input type="radio" name="image" value={picture.url} defaultChecked={values.image === picture.url} />
+                <img src={picture.url} alt="" width="96" height="60" loading="lazy" />
+                <span>{picture.alt || picture.url}</span>
+              </label>
+            ))}
+          </div>
+        </Field>
+        <AreaField
+          name="imageAlt"
+          label="Picture description"
+          rows={2}
+          values={values}
+          errors={errors}
+          required
+          hint="For people who cannot see it."
+        />
+        {t('metaTitle', 'Search title', 'Shown as the link in search results; under 70 characters.')}
+        <AreaField name="metaDescription" label="Search description" rows={2} values={values} errors={errors} required />
+        <AreaField name="keywords" label="Keywords" rows={2} values={values} errors={errors} hint="Separated by commas." />
+      </SiteForm>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serviceFields } from '../../src/admin/site/service-form';
+import { defaultContent } from '../../src/site-content/defaults';
+import { takeLogs } from '../support/console-guard';
+import { postForm, request, type Session, signIn } from './admin-helpers';
+
+/** /admin/site: a service's text, previews that publish nothing, and the history. */
+
+let session: Session;
+beforeAll(async () => {
+  session = await signIn();
+});
+afterEach(() => {
+  takeLogs('info', 'site content published');
+});
+
+const soakaways = defaultContent().services.find((s) => s.slug === 'soakaways')!;
+const publicPage = async (path: string) => (await request(path)).text();
+const revisionCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM content_revisions').first<{ n: number }>())!.n;
+
+describe("a service's text", () => {
+  it('changes its page, the menu and the services overview', async () => {
+    const res = await postForm(session, '/admin/site/services/soakaways', {
+      ...serviceFields(soakaways),
+      title: 'Soakaways and Rainwater Drains',
+      sections: '## What we do\n\nWe dig, build and clear soakaways.\n\nEvery one comes with a written guarantee.',
+    });
+    expect(res.headers.get('location')).toBe('/admin/site/services/soakaways?saved');
+    const page = await publicPage('/services/soakaways');
+    expect(page).toContain('<h1 class="page-hero__title">Soakaways and Rainwater Drains</h1>');
+    expect(page).toContain('<h2>What we do</h2>');
+    expect(page).toContain('Every one comes with a written guarantee.');
+    expect(await publicPage('/services')).toContain('Soakaways and Rainwater Drains');
+    expect(await publicPage('/faq')).toContain('>Soakaways and Rainwater Drains</a>');
+  });
+
+  it('is refused without headings or with a picture that is not offered, and nothing is saved', async () => {
+    const count = await revisionCount();
+    const res = await postForm(session, '/admin/site/services/soakaways', {
+      ...serviceFields(soakaways),
+      sections: 'Just a paragraph with no heading.',
+      image: 'https://evil.example/x.png',
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Start each part with a line');
+    expect(html).toContain('Please choose one of the pictures offered.');
+    expect(html).toContain('Just a paragraph with no heading.');
+    expect(await revisionCount()).toBe(count);
+    expect((await postForm(session, '/admin/site/services/no-such-service', serviceFields(soakaways))).status).toBe(404);
+  });
+});
+
+describe('a preview', () => {
+  it('shows the page as it would be, and publishes nothing until Publish', async () => {
+    const count = await revisionCount();
+    // One question kept (rewritten), the other seven of the defaults taken out.
+    const others = Object.fromEntries(defaultContent().faqs.slice(1).map((_, i) => [`remove${i + 1}`, 'on']));
+    const fields = { question0: 'Is this a preview?', answer0: 'Yes, nothing is saved yet.', ...others };
+    const preview = await postForm(session, '/admin/site/faq', { ...fields, intent: 'preview' });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toContain('no-store');
+    const html = await preview.text();
+    expect(html).toContain('Preview, not published yet.');
+    expect(html).toContain('Is this a preview?');
+    expect(html).toContain('name="answer0" value="Yes, nothing is saved yet."');
+    expect(await revisionCount()).toBe(count);
+    expect(await publicPage('/faq')).not.toContain('Is this a preview?');
+
+    const back = await postForm(session, '/admin/site/faq', { ...fields, intent: 'edit' });
+    expect(await back.text()).toContain('value="Is this a preview?"');
+    expect(await revisionCount()).toBe(count);
+
+    const published = await postForm(session, '/admin/site/faq', { ...fields, intent: 'publish' });
+    expect(published.status).toBe(303);
+    expect(await publicPage('/faq')).toContain('Is this a preview?');
+  });
+});
+
+describe('the history', () => {
+  it('lists each save and restores the original content', async () => {
+    const history = await (await request('/admin/site/history', { cookie: session.cookie })).text();
+    expect(history).toContain('FAQ (live)');
+    expect(history).toContain('Service: Soakaways and Rainwater Drains');
+    const res = await postForm(session, '/admin/site/history/0/restore', {});
+    expect(res.headers.get('location')).toBe('/admin/site/history?restored');
+    expect(await publicPage('/services/soakaways')).toContain(`>${soakaways.title}</h1>`);
+    expect(await publicPage('/faq')).not.toContain('Is this a preview?');
+    expect((await postForm(session, '/admin/site/history/999999/restore', {})).status).toBe(404);
+  });
+
+  it('is the owner’s alone: without a session nothing is shown or saved', async () => {
+    const count = await revisionCount();
+    const res = await request('/admin/site/facts', { body: new URLSearchParams({ emergencyPhone: '01632 960 000' }) });
+    expect([303, 403]).toContain(res.status);
+    expect(await revisionCount()).toBe(count);
+  });
+});
