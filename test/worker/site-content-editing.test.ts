@@ -56,7 +56,11 @@ describe('a preview', () => {
   it('shows the page as it would be, and publishes nothing until Publish', async () => {
     const count = await revisionCount();
     // One question kept (rewritten), the other seven of the defaults taken out.
-    const others = Object.fromEntries(defaultContent().faqs.slice(1).map((_, i) => [`remove${i + 1}`, 'on']));
+    const others = Object.fromEntries(
+      defaultContent()
+        .faqs.slice(1)
+        .map((_, i) => [`remove${i + 1}`, 'on']),
+    );
     const fields = { question0: 'Is this a preview?', answer0: 'Yes, nothing is saved yet.', ...others };
     const preview = await postForm(session, '/admin/site/faq', { ...fields, intent: 'preview' });
     expect(preview.status).toBe(200);
