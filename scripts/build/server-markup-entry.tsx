@@ -38,7 +38,7 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AreasPictureShapes } from '../../src/components/map/AreasPictureShapes';
 import type { IconName } from '../../src/content/types';
-import { areasPicture, regionBounds } from '../../src/map/picture';
+import { areasBase, regionBounds } from '../../src/map/picture';
 
 const lucide: Record<Exclude<IconName, 'instagram' | 'x'>, LucideIcon> = {
   droplets: Droplets,
@@ -83,7 +83,7 @@ export function serverMarkup() {
   const icons = Object.fromEntries(
     Object.entries(lucide).map(([name, Component]) => [name, innerOf(renderToStaticMarkup(<Component />))]),
   );
-  const picture = areasPicture();
+  const picture = areasBase();
   return {
     icons,
     areasPicture: { viewBox: picture.viewBox, shapes: renderToStaticMarkup(<AreasPictureShapes picture={picture} />) },

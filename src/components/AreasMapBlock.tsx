@@ -1,11 +1,14 @@
-import { towns } from '../content/areas';
 import { AREAS_MAP_PATH } from '../http/paths';
 import { regionAttribution } from '../map/theme';
+import { useContent } from '../site-content/context';
 import { AreasPicture } from './map/AreasPicture';
 
-const townNames = towns.map((town) => town.name);
 /** What the picture and the live map show, for people who cannot see them. */
-export const areasMapLabel = `Map of the area we cover, shaded: from Poole Harbour in the west to Lymington and Lyndhurst in the New Forest, taking in ${townNames.slice(0, -1).join(', ')} and ${townNames.at(-1)}.`;
+export function areasMapLabel(towns: readonly { name: string }[]): string {
+  const names = towns.map((town) => town.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'our towns');
+  return `Map of the area we cover, shaded, taking in ${list}.`;
+}
 
 export const areasMapTitle = 'Interactive map of the area we cover';
 
@@ -17,10 +20,11 @@ export const areasMapTitle = 'Interactive map of the area we cover';
  * fades in over the picture once drawn. Without JavaScript or WebGL the picture stays.
  */
 export function AreasMapBlock() {
+  const { areas } = useContent();
   return (
     <figure className="areas-map">
       <div className="areas-map__frame">
-        <AreasPicture label={areasMapLabel} />
+        <AreasPicture label={areasMapLabel(areas.towns)} />
         <iframe className="areas-map__embed" src={AREAS_MAP_PATH} loading="lazy" title={areasMapTitle} />
       </div>
       <figcaption className="areas-map__caption">

@@ -1,8 +1,8 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { mapView, towns } from '../content/areas';
+import { mapView } from '../content/areas';
 import { fitScale } from './fit';
 import { labelAnchorFor, labelOffsets } from './labels';
-import { overlayLayers, regionStyle, serviceAreaSource, sourceIds, townsSource } from './style';
+import { type MapAreas, overlayLayers, regionStyle, serviceAreaSource, sourceIds, townsSource } from './style';
 
 type MapLibre = typeof import('maplibre-gl');
 
@@ -14,7 +14,7 @@ export interface MapAssets {
   region: string;
 }
 
-export interface LiveMapOptions {
+export interface LiveMapOptions extends MapAreas {
   /** A full style URL (MAP_STYLE_URL); empty for the self-contained basemap. */
   styleUrl: string;
   assets: MapAssets;
@@ -68,7 +68,7 @@ function townLabel(name: string): HTMLElement {
 
 /**
  * Builds the map in `container`: the spec's centre and zoom, the service area and the towns
- * from src/content/areas.ts, zoom buttons, and wheel zoom only while the map has focus (so the
+ * of the content revision (passed by the page), zoom buttons, and wheel zoom only while the map has focus (so the
  * page scrolls past it). Resolves when the first frame with every source is drawn.
  */
 export function createLiveMap(maplibre: MapLibre, container: HTMLElement, options: LiveMapOptions): Promise<MapLibreMap> {
@@ -79,7 +79,7 @@ export function createLiveMap(maplibre: MapLibre, container: HTMLElement, option
   const coarsePointer = window.matchMedia('(pointer: coarse)').matches;
   const map = new maplibre.Map({
     container,
-    style: selfContained ? regionStyle(options.assets.region, scale) : options.styleUrl,
+    style: selfContained ? regionStyle(options.assets.region, scale, options) : options.styleUrl,
     center: [mapView.center.lng, mapView.center.lat],
     zoom: mapView.zoom + Math.log2(scale),
     minZoom: 8,
@@ -104,7 +104,7 @@ export function createLiveMap(maplibre: MapLibre, container: HTMLElement, option
   // A click may not move focus (maplibre handles the mouse itself), so focus the map on click.
   map.on('click', () => canvas.focus({ preventScroll: true }));
 
-  for (const town of towns) {
+  for (const town of options.towns) {
     const anchor = labelAnchorFor(town.name);
     const [dx, dy] = labelOffsets[anchor];
     new maplibre.Marker({ element: townLabel(town.name), anchor, offset: [dx * scale, dy * scale] })
@@ -124,8 +124,8 @@ export function createLiveMap(maplibre: MapLibre, container: HTMLElement, option
       map.off('error', failed);
       if (!selfContained) {
         // A third-party style: put our service area and towns on top of it.
-        map.addSource(sourceIds.serviceArea, serviceAreaSource());
-        map.addSource(sourceIds.towns, townsSource());
+        map.addSource(sourceIds.serviceArea, serviceAreaSource(options));
+        map.addSource(sourceIds.towns, townsSource(options));
         for (const layer of overlayLayers(scale)) map.addLayer(layer);
       }
       map.once('idle', () => resolve(map));

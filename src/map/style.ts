@@ -1,24 +1,30 @@
 import type { GeoJSONSourceSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { servicePolygon, towns } from '../content/areas';
+import type { LngLat, Town } from '../content/types';
 import { mapColours, regionAttribution, townDot } from './theme';
 
 /** Source ids of the map; the browser tests look the overlay up by these. */
 export const sourceIds = { region: 'region', serviceArea: 'service-area', towns: 'towns' } as const;
 
-/** The shaded service area, from the same six corners the SVG picture draws. */
-export function serviceAreaSource(): GeoJSONSourceSpecification {
+/** What the overlay draws: the owner's towns and the shaded area's corners (the content revision's). */
+export interface MapAreas {
+  towns: readonly Town[];
+  outline: readonly LngLat[];
+}
+
+/** The shaded service area, from the same corners the SVG picture draws. */
+export function serviceAreaSource({ outline }: Pick<MapAreas, 'outline'>): GeoJSONSourceSpecification {
   return {
     type: 'geojson',
     data: {
       type: 'Feature',
       properties: { name: 'Service area' },
-      geometry: { type: 'Polygon', coordinates: [[...servicePolygon, servicePolygon[0]!].map(([lng, lat]) => [lng, lat])] },
+      geometry: { type: 'Polygon', coordinates: [[...outline, outline[0]!].map(([lng, lat]) => [lng, lat])] },
     },
   };
 }
 
-/** The 12 towns as points; their labels are HTML markers (this style has no glyphs to fetch). */
-export function townsSource(): GeoJSONSourceSpecification {
+/** The towns as points; their labels are HTML markers (this style has no glyphs to fetch). */
+export function townsSource({ towns }: Pick<MapAreas, 'towns'>): GeoJSONSourceSpecification {
   return {
     type: 'geojson',
     data: {
@@ -67,7 +73,7 @@ export const overlayLayers = (scale: number): LayerSpecification[] => [
  * our own GeoJSON, then the overlay. No glyphs, no sprite, no tiles: nothing but regionUrl is
  * fetched, and that from our own origin.
  */
-export function regionStyle(regionUrl: string, scale: number): StyleSpecification {
+export function regionStyle(regionUrl: string, scale: number, areas: MapAreas): StyleSpecification {
   return {
     version: 8,
     sources: {
@@ -76,8 +82,8 @@ export function regionStyle(regionUrl: string, scale: number): StyleSpecificatio
         data: regionUrl,
         attribution: `<a href="${regionAttribution.href}">${regionAttribution.text}</a>`,
       },
-      [sourceIds.serviceArea]: serviceAreaSource(),
-      [sourceIds.towns]: townsSource(),
+      [sourceIds.serviceArea]: serviceAreaSource(areas),
+      [sourceIds.towns]: townsSource(areas),
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': mapColours.sea } },

@@ -14,13 +14,15 @@ import { embedRenderer } from '../render/renderer';
  */
 export const mapRoutes = new Hono<AppEnv>();
 
-mapRoutes.get(AREAS_MAP_PATH, embedRenderer, (c) =>
-  c.render(
+mapRoutes.get(AREAS_MAP_PATH, embedRenderer, (c) => {
+  const { towns, outline } = c.var.content.areas;
+  const label = areasMapLabel(towns);
+  return c.render(
     <Island
       name="AreasMap"
       component={AreasMap}
-      props={{ styleUrl: c.env.MAP_STYLE_URL ?? '', assets: manifest.map, bounds: regionBounds, label: areasMapLabel }}
+      props={{ styleUrl: c.env.MAP_STYLE_URL ?? '', assets: manifest.map, bounds: regionBounds, label, towns, outline }}
     />,
-    { title: areasMapTitle, description: areasMapLabel, path: AREAS_MAP_PATH, noindex: true },
-  ),
-);
+    { title: areasMapTitle, description: label, path: AREAS_MAP_PATH, noindex: true },
+  );
+});

@@ -1,4 +1,4 @@
-import { serviceAreas, towns } from '../content/areas';
+import { serviceAreas, servicePolygon, towns } from '../content/areas';
 import { faqs } from '../content/faqs';
 import { servedDistricts } from '../content/postcode-districts';
 import { services } from '../content/services';
@@ -18,6 +18,6 @@ export function defaultContent(): SiteContent {
     services: services.map(({ icon: _icon, cta: _cta, ...text }) => text),
     faqs: [...faqs],
     testimonials: testimonials.map(({ initials: _initials, ...review }) => ({ ...review, date: '', source: 'google' as const })),
-    areas: { places: [...serviceAreas], towns: [...towns], districts: [...servedDistricts] },
+    areas: { places: [...serviceAreas], towns: [...towns], districts: [...servedDistricts], outline: [...servicePolygon] },
   }) as SiteContent;
 }

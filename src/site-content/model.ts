@@ -1,4 +1,4 @@
-import type { Faq, Service, Stat, Town } from '../content/types';
+import type { Faq, LngLat, Service, Stat, Town } from '../content/types';
 
 /**
  * What the owner edits in /admin/site: every fact and piece of content a customer reads except
@@ -94,4 +94,6 @@ export interface Areas {
   towns: Town[];
   /** Postcode districts the forms accept as covered ('BH6', 'SO41' …). */
   districts: string[];
+  /** The shaded area on the map: its corners, [longitude, latitude]. */
+  outline: LngLat[];
 }

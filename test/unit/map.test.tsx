@@ -10,8 +10,11 @@ import { labelAnchors } from '../../src/map/labels';
 import { areasPicture, pictureFrame, svgLabelPlacement } from '../../src/map/picture';
 import { frameProjection, worldPixels } from '../../src/map/projection';
 import { overlayLayers, regionStyle, serviceAreaSource, townsSource } from '../../src/map/style';
+import { ContentContext } from '../../src/site-content/context';
+import { defaultView } from '../support/content';
 
-const viewBox = areasPicture().viewBox.split(' ').map(Number) as [number, number, number, number];
+const areas = { towns, outline: servicePolygon };
+const viewBox = areasPicture(areas).viewBox.split(' ').map(Number) as [number, number, number, number];
 const [vx, vy, vw, vh] = viewBox;
 
 describe('the areas map data', () => {
@@ -33,7 +36,7 @@ describe('the areas map data', () => {
   });
 
   it('puts every town, with its label, inside the picture viewBox', () => {
-    const picture = areasPicture();
+    const picture = areasPicture(areas);
     expect(picture.towns.map((t) => t.name)).toEqual(towns.map((t) => t.name));
     for (const town of picture.towns) {
       expect(town.x, town.name).toBeGreaterThan(vx);
@@ -47,7 +50,7 @@ describe('the areas map data', () => {
   });
 
   it('places labels clear of each other and of the other towns’ dots', () => {
-    const picture = areasPicture();
+    const picture = areasPicture(areas);
     const boxes = picture.towns.map((town) => ({ name: town.name, ...labelBox(town) }));
     for (const a of boxes) {
       for (const b of boxes) if (a !== b) expect(overlaps(a, b), `${a.name} / ${b.name}`).toBe(false);
@@ -94,7 +97,7 @@ describe('the areas map data', () => {
 
 describe('the live map style', () => {
   it('is self-contained: no glyphs, sprite or tiles, only our region file', () => {
-    const style = regionStyle('/assets/region-TEST.json', 1);
+    const style = regionStyle('/assets/region-TEST.json', 1, areas);
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\/(?!www\.openstreetmap\.org\/copyright)/);
@@ -103,10 +106,10 @@ describe('the live map style', () => {
     expect(overlayLayers(1).map((l) => l.id)).toEqual(['service-area-fill', 'service-area-edge', 'towns']);
   });
 
-  it('draws the polygon and the towns from src/content/areas.ts', () => {
-    const area = serviceAreaSource().data as Feature<Polygon>;
+  it("draws the polygon and the towns it is given (the content revision's)", () => {
+    const area = serviceAreaSource(areas).data as Feature<Polygon>;
     expect(area.geometry.coordinates[0]).toEqual([...servicePolygon, servicePolygon[0]].map((p) => [...p!]));
-    const points = townsSource().data as FeatureCollection<Point, { name: string }>;
+    const points = townsSource(areas).data as FeatureCollection<Point, { name: string }>;
     expect(points.features.map((f) => [f.properties.name, ...f.geometry.coordinates])).toEqual(
       towns.map((t) => [t.name, t.lng, t.lat]),
     );
@@ -114,7 +117,11 @@ describe('the live map style', () => {
 });
 
 describe('<AreasMapBlock>', () => {
-  const html = renderToStaticMarkup(<AreasMapBlock />);
+  const html = renderToStaticMarkup(
+    <ContentContext.Provider value={defaultView}>
+      <AreasMapBlock />
+    </ContentContext.Provider>,
+  );
 
   it('renders a small, labelled SVG picture with the 12 towns and the attribution', () => {
     const svg = html.match(/<svg[\s\S]*<\/svg>/)?.[0] ?? '';

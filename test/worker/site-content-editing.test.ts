@@ -4,6 +4,7 @@ import { serviceFields } from '../../src/admin/site/service-form';
 import { defaultContent } from '../../src/site-content/defaults';
 import { takeLogs } from '../support/console-guard';
 import { postForm, request, type Session, signIn } from './admin-helpers';
+import { leadsByEmail, postJson, quoteLead } from './leads-helpers';
 
 /** /admin/site: a service's text, previews that publish nothing, and the history. */
 
@@ -99,5 +100,49 @@ describe('the history', () => {
     const res = await request('/admin/site/facts', { body: new URLSearchParams({ emergencyPhone: '01632 960 000' }) });
     expect([303, 403]).toContain(res.status);
     expect(await revisionCount()).toBe(count);
+  });
+});
+
+describe('the areas', () => {
+  it('change the footer, the map picture and the live map, and the postcodes the quote form covers', async () => {
+    const res = await postForm(session, '/admin/site/areas', {
+      places: 'Southbourne\nChristchurch\nVerwood',
+      towns: 'Verwood | 50.8815 | -1.8785\nChristchurch | 50.7357 | -1.7783',
+      districts: 'BH6 BH23 BH31',
+      outline: '50.68 | -2.06\n50.95 | -1.9\n50.74 | -1.46',
+    });
+    expect(res.headers.get('location')).toBe('/admin/site/areas?saved');
+    const home = await publicPage('/');
+    const footer = home.slice(home.indexOf('<footer'));
+    expect(footer).toContain('<li>Verwood</li>');
+    expect(footer).not.toContain('<li>Lyndhurst</li>');
+    const picture = home.match(/<svg class="areas-map__picture"[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect([...picture.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['Verwood', 'Christchurch']);
+    const frame = (await publicPage('/areas-map')).replace(/&quot;/g, '"');
+    expect(frame).toContain('"towns":[{"name":"Verwood","lat":50.8815,"lng":-1.8785}');
+    expect(frame).toContain('"outline":[[-2.06,50.68],[-1.9,50.95],[-1.46,50.74]]');
+
+    // Verwood's BH31 is covered now; Lymington's SO41 is not.
+    for (const [address, check] of [
+      ['9 Elm Close, Verwood BH31 7AA', 'covered'],
+      ['1 Quay Hill, Lymington SO41 3AR', 'outside'],
+    ]) {
+      const lead = await quoteLead({ address });
+      expect((await postJson('/api/quote', lead)).status).toBe(202);
+      expect((await leadsByEmail(lead.email))[0]?.areaCheck).toBe(check);
+    }
+
+    const bad = await postForm(session, '/admin/site/areas', {
+      places: '',
+      towns: 'Nowhere',
+      districts: 'hello',
+      outline: '50 | -2',
+    });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('Keep at least one place');
+    expect(html).toContain('Postcode districts only');
+    expect(html).toContain('write each town as');
+    expect(html).toContain('The shaded area needs from 3 to 30 corners.');
   });
 });

@@ -312,6 +312,15 @@ export function AreasPage({ csrf, values, errors, saved }: FormPageProps) {
           required
           hint="Like BH6 BH23 SO41."
         />
+        <AreaField
+          name="outline"
+          label="Shaded area on the map"
+          rows={8}
+          values={values}
+          errors={errors}
+          required
+          hint='Its corners in order, one a line: "latitude | longitude".'
+        />
       </SiteForm>
     </section>
   );

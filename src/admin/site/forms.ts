@@ -229,6 +229,18 @@ export function readAreas(content: SiteContent, form: Form): FormResult {
     }
     towns.push(result.data);
   }
+  const outline: [number, number][] = [];
+  for (const line of lines(field(form, 'outline'))) {
+    const [lat = '', lng = ''] = line.split('|').map((part) => part.trim());
+    const result = validateWith(townSchema, { name: 'corner', lat, lng });
+    if (!result.ok) {
+      errors.outline = 'Write each corner as "latitude | longitude", like "50.68 | -2.06".';
+      break;
+    }
+    outline.push([result.data.lng, result.data.lat]);
+  }
+  if (!errors.outline && (outline.length < 3 || outline.length > 30))
+    errors.outline = 'The shaded area needs from 3 to 30 corners.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, content: { ...content, areas: { places, towns, districts } }, summary: 'Areas' };
+  return { ok: true, content: { ...content, areas: { places, towns, districts, outline } }, summary: 'Areas' };
 }

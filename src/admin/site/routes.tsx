@@ -85,6 +85,7 @@ function valuesOf(section: Section, content: SiteContent): Form {
         places: content.areas.places.join('\n'),
         towns: content.areas.towns.map((t) => `${t.name} | ${t.lat} | ${t.lng}`).join('\n'),
         districts: content.areas.districts.join(' '),
+        outline: content.areas.outline.map(([lng, lat]) => `${lat} | ${lng}`).join('\n'),
       };
     default:
       return {};
