@@ -10,10 +10,17 @@ export interface DatabaseEnv {
   LIBSQL_AUTH_TOKEN?: string;
 }
 
+/**
+ * The database of what is ours alone, always D1: leads, their e-mails and photos' rows, tap
+ * counts, the dashboard's figures and the site's content revisions. Personal data stays with
+ * Cloudflare, where the privacy notice says it is, whatever the blog uses.
+ */
+export const d1Database = (env: Pick<DatabaseEnv, 'DB'>) => drizzle(env.DB, { schema });
+
 let libsql: { url: string; token: string | undefined; db: Database } | undefined;
 
 /**
- * The Drizzle database for a request. D1 is the default; setting the LIBSQL_URL secret
+ * The database of the blog (posts, keywords, the media library) for a request. D1 is the default; setting the LIBSQL_URL secret
  * (and LIBSQL_AUTH_TOKEN) switches every query to hosted libSQL over HTTP, with no other code
  * change. The libSQL client is imported only on that path and reused across requests.
  */

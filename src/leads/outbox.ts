@@ -1,4 +1,4 @@
-import { drizzle } from 'drizzle-orm/d1';
+import { d1Database } from '../db/client';
 import { claimMessage, listDueMessages, recordSendOutcome, type SendOutcome } from '../db/lead-messages';
 import { photosForLeads } from '../db/lead-photos';
 import { insertLead, type NewLeadFields, type StoredPhoto } from '../db/leads';
@@ -50,7 +50,7 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const willSend = mailerConfig(env) !== null;
   const kinds: LeadMessageKind[] = confirmationsOn(env) ? ['owner', 'customer'] : ['owner'];
-  const { lead, messages } = await insertLead(drizzle(env.DB), fields, {
+  const { lead, messages } = await insertLead(d1Database(env), fields, {
     id,
     now,
     messages: kinds,
@@ -117,7 +117,7 @@ export async function deliverMessage(
   try {
     const result = await sendEmail(emailFor(env, lead, message.kind, photoCount, await currentContent(env, now)), config);
     const outcome = outcomeFor(attempts, result, now);
-    await recordSendOutcome(drizzle(env.DB), message.id, attempts, outcome, now);
+    await recordSendOutcome(d1Database(env), message.id, attempts, outcome, now);
     if (outcome.status === 'sent') log.info('lead e-mail sent', fields);
     else if (outcome.status === 'retrying')
       log.warn('lead e-mail failed, will retry', { ...fields, reason: outcome.error, nextAttemptAt: outcome.nextAttemptAt });
@@ -139,7 +139,7 @@ export function deliverStoredLead(env: Bindings, stored: StoredLead, now = Date.
 /** The cron's work: claim due messages and try each again. Returns what happened, for tests and logs. */
 export async function retryDueMessages(env: Bindings, now = Date.now(), config: MailerConfig | null = mailerConfig(env)) {
   if (!config) return [];
-  const db = drizzle(env.DB);
+  const db = d1Database(env);
   const due = await listDueMessages(db, now, RETRY_BATCH);
   const photos = await photosForLeads(
     db,

@@ -1,4 +1,4 @@
-import { drizzle } from 'drizzle-orm/d1';
+import { d1Database } from '../db/client';
 import { photosForLeads } from '../db/lead-photos';
 import { deleteLeads } from '../db/privacy';
 import type { Bindings } from '../env';
@@ -13,7 +13,7 @@ import { deletePhotoObjects } from '../leads/photo-store';
  */
 export async function eraseLeads(env: Pick<Bindings, 'DB' | 'MEDIA'>, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const db = drizzle(env.DB);
+  const db = d1Database(env);
   const photos = await photosForLeads(db, ids);
   await deletePhotoObjects(
     env.MEDIA,

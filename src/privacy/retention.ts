@@ -1,4 +1,4 @@
-import { drizzle } from 'drizzle-orm/d1';
+import { d1Database } from '../db/client';
 import { expiredLeadIds } from '../db/retention';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
@@ -16,7 +16,7 @@ export const RETENTION_BATCHES_PER_RUN = 5;
  * was deleted. A failure is logged and left for the next run.
  */
 export async function deleteLeadsPastRetention(env: Bindings, now: number = Date.now()): Promise<number> {
-  const db = drizzle(env.DB);
+  const db = d1Database(env);
   const days = retentionDays(env);
   let count = 0;
   try {

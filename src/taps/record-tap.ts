@@ -1,5 +1,4 @@
-import { drizzle } from 'drizzle-orm/d1';
-import { databaseFor } from '../db/client';
+import { d1Database, databaseFor } from '../db/client';
 import { isPublishedSlug } from '../db/posts';
 import { countTap } from '../db/taps';
 import type { Bindings } from '../env';
@@ -36,7 +35,7 @@ export async function recordTap(
   if (!(await withinLimit(env.TAPS_LIMITER, `taps:${ip}`))) return 'limited';
   try {
     const page = await pageOf(env, from);
-    await countTap(drizzle(env.DB), { day: londonDay(now), page, channel });
+    await countTap(d1Database(env), { day: londonDay(now), page, channel });
     return 'counted';
   } catch (error) {
     log.error('tap could not be counted', { channel, error: errorText(error) });

@@ -1,6 +1,6 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { type LeadCursor, leadsForExport } from '../../db/admin-leads';
+import { d1Database } from '../../db/client';
 import { ADMIN_HEADERS, type AdminEnv } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 
@@ -11,7 +11,7 @@ const EXPORT_BATCH = 500;
 
 /** Every lead as CSV, newest first, streamed in batches so the export scales with the table. */
 leadExportRoutes.get('/admin/leads.csv', (c) => {
-  const db = drizzle(c.env.DB);
+  const db = d1Database(c.env);
   const encoder = new TextEncoder();
   let cursor: LeadCursor | null = null;
   let started = false;

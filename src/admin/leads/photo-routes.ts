@@ -1,5 +1,5 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
+import { d1Database } from '../../db/client';
 import { findPhoto } from '../../db/lead-photos';
 import { errorResponse } from '../../http/errors';
 import { leadReference } from '../../leads/lead-summary';
@@ -18,7 +18,7 @@ export const leadPhotoRoutes = new Hono<AdminEnv>();
 leadPhotoRoutes.get('/admin/leads/:id/photos/:position{[1-9]}', async (c) => {
   const id = leadIdOf(c);
   const position = Number(c.req.param('position'));
-  const photo = id ? await findPhoto(drizzle(c.env.DB), id, position) : undefined;
+  const photo = id ? await findPhoto(d1Database(c.env), id, position) : undefined;
   if (!id || !photo) return errorResponse(asAppContext(c), 404);
   const object = await c.env.MEDIA.get(photo.key);
   if (!object) {

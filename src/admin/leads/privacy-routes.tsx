@@ -1,6 +1,6 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { type Context, Hono } from 'hono';
 import { leadViews } from '../../db/admin-leads';
+import { d1Database } from '../../db/client';
 import { findLead } from '../../db/leads';
 import { findLeadsForPerson, subjectAccessExport } from '../../db/privacy';
 import { errorResponse } from '../../http/errors';
@@ -25,7 +25,7 @@ const confirmed = async (c: Ctx) => (await c.req.parseBody()).confirm === 'yes';
 
 async function leadToDelete(c: Ctx) {
   const id = leadIdOf(c);
-  return id ? findLead(drizzle(c.env.DB), id) : undefined;
+  return id ? findLead(d1Database(c.env), id) : undefined;
 }
 
 leadPrivacyRoutes.get('/admin/leads/:id/delete', async (c) => {
@@ -70,7 +70,7 @@ async function personSearchOf(c: Ctx): Promise<PersonRequest> {
 
 /** Exactly this person's leads, each with its e-mails and photos. */
 async function personsLeads(c: Ctx, search: PersonSearch) {
-  const db = drizzle(c.env.DB);
+  const db = d1Database(c.env);
   return leadViews(db, await findLeadsForPerson(db, search));
 }
 

@@ -1,6 +1,6 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { type Context, Hono } from 'hono';
 import { ADMIN_LEADS_PER_PAGE, findLeadView, type LeadFilter, listLeadsForAdmin, setLeadHandled } from '../../db/admin-leads';
+import { d1Database } from '../../db/client';
 import { claimMessageForResend } from '../../db/lead-messages';
 import { errorResponse } from '../../http/errors';
 import { mailerConfig } from '../../leads/mailer';
@@ -27,7 +27,7 @@ const noticeParam = (raw: string | undefined) => (raw && raw in LEAD_NOTICES ? (
 leadRoutes.get('/admin/leads', async (c) => {
   const page = pageOrFirst(c.req.query('page'));
   const filter = filterParam(c.req.query('filter'));
-  const { rows, total } = await listLeadsForAdmin(drizzle(c.env.DB), { page, filter });
+  const { rows, total } = await listLeadsForAdmin(d1Database(c.env), { page, filter });
   return renderAdmin(
     <LeadsPage
       rows={rows}
@@ -45,7 +45,7 @@ leadRoutes.get('/admin/leads', async (c) => {
 
 leadRoutes.get(`/admin/leads/:id{${LEAD_ID_PATTERN}}`, async (c) => {
   const id = leadIdOf(c);
-  const view = id ? await findLeadView(drizzle(c.env.DB), id) : undefined;
+  const view = id ? await findLeadView(d1Database(c.env), id) : undefined;
   if (!view) return errorResponse(asAppContext(c), 404);
   return renderAdmin(
     <LeadPage view={view} csrf={c.get('session').csrf} notice={noticeParam(c.req.query('notice'))} />,
@@ -74,7 +74,7 @@ leadRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
   if (!id || (kind !== 'owner' && kind !== 'customer')) return backTo(c, 'missing');
   const config = mailerConfig(c.env);
   if (!config) return backTo(c, 'mail-off');
-  const db = drizzle(c.env.DB);
+  const db = d1Database(c.env);
   const now = Date.now();
   const message = await claimMessageForResend(db, id, kind, now, now + LEASE_MS);
   if (!message) return backTo(c, 'not-resendable');
@@ -88,6 +88,6 @@ leadRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
 leadRoutes.post('/admin/leads/:id/handled', async (c) => {
   const id = leadIdOf(c);
   const handled = (await c.req.parseBody()).handled !== 'no';
-  if (!id || !(await setLeadHandled(drizzle(c.env.DB), id, handled, Date.now()))) return backTo(c, 'missing');
+  if (!id || !(await setLeadHandled(d1Database(c.env), id, handled, Date.now()))) return backTo(c, 'missing');
   return backTo(c, handled ? 'handled' : 'unhandled');
 });

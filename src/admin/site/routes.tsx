@@ -1,5 +1,5 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
+import { d1Database } from '../../db/client';
 import { insertRevision, listRevisions, readRevision } from '../../db/content-revisions';
 import { listMedia } from '../../db/media';
 import { errorResponse } from '../../http/errors';
@@ -39,7 +39,7 @@ export const siteRoutes = new Hono<AdminEnv>();
 
 type Section = 'facts' | 'notices' | 'prices' | 'faq' | 'reviews' | 'areas';
 
-const db = (c: Ctx) => drizzle(c.env.DB);
+const db = (c: Ctx) => d1Database(c.env);
 
 async function publish(c: Ctx, content: SiteContent, summary: string): Promise<number> {
   const id = await insertRevision(db(c), { content, summary, author: 'owner', now: Date.now() });
@@ -213,7 +213,7 @@ siteRoutes.post('/admin/site/notices/:id{[0-9a-f]{8}}/remove', async (c) => {
 /** The pictures a service may show: the illustrations that came with the site, and the Media library. */
 async function pictureChoices(c: Ctx): Promise<PictureChoice[]> {
   const own = defaultContent().services.map((s) => ({ url: s.image, alt: s.imageAlt }));
-  const { rows } = await listMedia(drizzle(c.env.DB), 1, 60);
+  const { rows } = await listMedia(d1Database(c.env), 1, 60);
   return [...rows.map((row) => ({ url: mediaUrl(row.key), alt: row.alt })), ...own];
 }
 
