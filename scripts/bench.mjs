@@ -11,6 +11,7 @@ import { measureColdStart } from './bench/cold-start.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { resolvePages } from './bench/pages.mjs';
 import { addPhotoPost, BENCH_ADMIN_TOKEN } from './bench/photo-post.mjs';
+import { measurePublishLatency } from './bench/publish-latency.mjs';
 import { renderReport } from './bench/report.mjs';
 import { compare, measureThroughput } from './bench/throughput.mjs';
 import { measureWeights } from './bench/weights.mjs';
@@ -41,6 +42,12 @@ const results = { date: new Date().toISOString() };
 if (!skip.has('cold')) {
   log('cold start (fresh Node and workerd processes)');
   results.cold = await measureColdStart({ log });
+}
+
+// How long an owner's edit takes to be served, in this isolate and in another.
+if (!skip.has('publish')) {
+  log('from publishing an edit to the new text being served');
+  results.publish = await measurePublishLatency({ log });
 }
 
 // 1. Copies of each page as static files: the same bytes, served without running the Worker.

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The pages measured never reach the asset server, which answers before the Worker runs. */
 const noAssets = () => new Response('Not found', { status: 404 });
 
-async function loadMiniflare() {
+export async function loadMiniflare() {
   // wrangler's own copy, not the test pool's, so the workerd version matches `wrangler dev`.
   const require = createRequire(path.join(root, 'node_modules/wrangler/package.json'));
   return import(pathToFileURL(require.resolve('miniflare')).href);
