@@ -125,7 +125,7 @@ Among what is evaluated only when needed, the parts that only some paths need (V
 - ${ok(t.warmOk)} warm render of every page ≤ 3 ms median: slowest ${t.slowest.toFixed(2)} ms CPU`;
 }
 
-const ms = (value) =>
+const duration = (value) =>
   value === null ? 'never (gave up after 60 s)' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 
 /** From publishing an edit to the new text being served (scripts/bench/publish-latency.mjs). */
@@ -137,8 +137,8 @@ Two workerd processes share one local D1 and one Cache API store, like two isola
 | | ms |
 |---|---:|
 | saving the edit (the admin's POST) | ${Math.round(p.saveMs)} |
-| served by the isolate that saved it (locally this is every request: one isolate) | ${ms(p.sameMs)} |
-| served by another isolate, its memory and the Cache API holding the old page | ${ms(p.otherMs)} |
+| served by the isolate that saved it (locally this is every request: one isolate) | ${duration(p.sameMs)} |
+| served by another isolate, its memory and the Cache API holding the old page | ${duration(p.otherMs)} |
 
 The other isolate reads which revision is current at most every 15 s (REVISION_CHECK_MS, src/site-content/revision.ts), then answers from the Cache API entry of the new revision or renders it. Target: within 60 s ${ok(p.otherMs !== null && p.otherMs <= 60_000)}.`;
 }
@@ -218,7 +218,7 @@ export function renderReport(results) {
   if (results.publish) {
     const p = results.publish;
     summaryLines.push(
-      `- An owner's edit is served ${ms(p.sameMs)} after it is saved by the isolate that saved it and ${ms(p.otherMs)} after by another isolate holding the old page in memory and in the Cache API (target ≤ 60 s: ${ok(p.otherMs !== null && p.otherMs <= 60_000)}).`,
+      `- An owner's edit is served ${duration(p.sameMs)} after it is saved by the isolate that saved it and ${duration(p.otherMs)} after by another isolate holding the old page in memory and in the Cache API (target ≤ 60 s: ${ok(p.otherMs !== null && p.otherMs <= 60_000)}).`,
     );
   }
   return { markdown: `${parts.join('\n\n')}\n`, summary: summaryLines.join('\n') };

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcToLondonLocal } from '../../src/admin/shell/london-time';
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+
+/**
+ * The owner edits the site from a phone, without JavaScript: a new emergency number and a notice,
+ * then the site shows both. Screenshots of each screen at 375 and 1280 px (test-results/site).
+ * The original content is restored afterwards: the other browser tests expect it.
+ */
+
+const TOKEN = 'e2e-admin-token-0123456789';
+const shots = path.resolve(import.meta.dirname, '../../test-results/site');
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e2e:5::${crypto.randomUUID().slice(0, 4)}` },
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/admin/site`);
+  await page.fill('#token', TOKEN);
+  await page.click('button[type=submit]');
+  await page.goto(`${baseUrl()}/admin/site`);
+  expect(await page.locator('h1').textContent()).toBe('Site content');
+  return page;
+}
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the owner edits the site on a phone', () => {
+  it('changes the emergency number and adds a notice; the site shows both on the first screen', async () => {
+    const page = await signedIn(PHONE);
+    await page.screenshot({ path: path.join(shots, 'site-375.png'), fullPage: true });
+
+    await page.click('text=Business facts');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.fill('#emergencyPhone', '01632 960 555');
+    await page.screenshot({ path: path.join(shots, 'facts-375.png') });
+    await page.click('button[value=publish]');
+    expect(await page.locator('[role=status]').textContent()).toContain('Published.');
+
+    await page.goto(`${baseUrl()}/admin/site/notices`);
+    await page.fill('#text', 'Christmas Day: emergency calls only');
+    await page.fill('#starts', utcToLondonLocal(new Date(Date.now() - 3_600_000).toISOString()));
+    await page.fill('#ends', utcToLondonLocal(new Date(Date.now() + 86_400_000).toISOString()));
+    await page.click('button[value=publish]');
+    expect(await page.locator('.admin-item__title').first().textContent()).toBe('Christmas Day: emergency calls only');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'notices-375.png'), fullPage: true });
+
+    await page.goto(`${baseUrl()}/`);
+    const notice = page.locator('.site-notice');
+    await expect.poll(() => notice.textContent()).toContain('Christmas Day: emergency calls only');
+    expect(await notice.isVisible()).toBe(true);
+    // A call link with the new number, inside the first screen.
+    const call = page.locator('a[href="tel:+441632960555"]').first();
+    const box = await call.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await page.locator('a[href="tel:+441632960123"]').count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'home-with-notice-375.png') });
+    await page.context().close();
+  });
+
+  it('looks right at 1280 px, and the original content comes back from the history', async () => {
+    const page = await signedIn(DESKTOP);
+    await page.goto(`${baseUrl()}/admin/site/facts`);
+    await page.screenshot({ path: path.join(shots, 'facts-1280.png') });
+    await page.goto(`${baseUrl()}/admin/site/history`);
+    await page.screenshot({ path: path.join(shots, 'history-1280.png'), fullPage: true });
+    await page.click('text=Restore the original content');
+    expect(await page.locator('[role=status]').textContent()).toContain('Restored');
+    await page.goto(`${baseUrl()}/`);
+    expect(await page.locator('a[href="tel:+441632960123"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.site-notice').count()).toBe(0);
+    await page.context().close();
+  });
+});
