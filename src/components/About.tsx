@@ -1,15 +1,17 @@
 import { aboutText, sellingPoints } from '../content/selling-points';
+import { useSite } from '../site-content/context';
 import { Icon } from './Icon';
 
 /** The home page's About section: who we are (Southbourne based) and four selling points. */
 export function About() {
+  const site = useSite();
   return (
     <section className="section about" aria-labelledby="about-heading">
       <div className="container about__inner">
         <div className="about__text">
           <p className="eyebrow">About us</p>
           <h2 id="about-heading">Your Local Drainage Team, Based in Southbourne</h2>
-          {aboutText.map((paragraph) => (
+          {aboutText(site).map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>

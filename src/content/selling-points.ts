@@ -24,8 +24,11 @@ export const sellingPoints = [
   },
 ] as const satisfies readonly SellingPoint[];
 
-/** Two short paragraphs for the About section. Plain text. */
-export const aboutText = [
-  'BCP Drainage & Plumbing is a local team based in Southbourne, unblocking, surveying and repairing drains across Bournemouth, Christchurch, Poole and the New Forest for more than 15 years. Over that time we have worked on everything from Victorian terraces and seaside holiday lets to busy restaurant kitchens and rural homes on private pumping stations.',
-  'We keep things simple: we answer the phone 24/7, turn up quickly, explain what we have found in plain English and agree the price before we start. More than 150 customers have rated us 4.9 out of 5, and every job we do is 100% guaranteed.',
-] as const satisfies readonly string[];
+/**
+ * Two short paragraphs for the About section, plain text. The business's name and rating are the
+ * owner's facts (the content revision), so they are filled in, never written here.
+ */
+export const aboutText = (site: { name: string; rating: { value: number; count: number } }) => [
+  `${site.name} is a local team based in Southbourne, unblocking, surveying and repairing drains across Bournemouth, Christchurch, Poole and the New Forest for more than 15 years. Over that time we have worked on everything from Victorian terraces and seaside holiday lets to busy restaurant kitchens and rural homes on private pumping stations.`,
+  `We keep things simple: we answer the phone 24/7, turn up quickly, explain what we have found in plain English and agree the price before we start. More than ${site.rating.count} customers have rated us ${site.rating.value} out of 5, and every job we do is 100% guaranteed.`,
+];

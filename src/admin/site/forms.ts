@@ -49,6 +49,45 @@ export function factsFields(facts: Facts): Form {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** How the history names each fact that a save changed. */
+const FACT_LABELS: Record<keyof Facts, string> = {
+  name: 'name',
+  shortName: 'short name',
+  tagline: 'tagline',
+  blurb: 'description',
+  emergencyPhone: 'emergency number',
+  directorPhone: "director's number",
+  directorName: "director's name",
+  directorRole: "director's role",
+  whatsappNumber: 'WhatsApp number',
+  whatsappMessage: 'WhatsApp message',
+  email: 'e-mail',
+  instagram: 'Instagram',
+  x: 'X',
+  address: 'address',
+  position: 'map position',
+  companyNumber: 'company number',
+  vatNumber: 'VAT number',
+  accreditations: 'accreditations',
+  hours: 'opening hours',
+  response: 'response claims',
+  stats: 'stats',
+  reviewsUrl: 'reviews link',
+  rating: 'rating',
+  priceRange: 'price range',
+  serviceAreaSummary: 'area summary',
+};
+
+/** 'Business facts: emergency number, e-mail': what the history shows for a save. */
+function factsSummary(before: Facts, after: Facts): string {
+  const changed = (Object.keys(FACT_LABELS) as (keyof Facts)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return changed.length > 0
+    ? `Business facts: ${changed.map((key) => FACT_LABELS[key]).join(', ')}`
+    : 'Business facts (no change)';
+}
+
 export function readFacts(content: SiteContent, form: Form): FormResult {
   const result = validateWith(factsSchema, form);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
@@ -106,7 +145,7 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     reviewsUrl: f.reviewsUrl,
     rating: { ...content.facts.rating, value: f.ratingValue, count: f.ratingCount },
   };
-  return { ok: true, content: { ...content, facts }, summary: 'Business facts' };
+  return { ok: true, content: { ...content, facts }, summary: factsSummary(content.facts, facts) };
 }
 
 export function addNotice(content: SiteContent, form: Form): FormResult {
