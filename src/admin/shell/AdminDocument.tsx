@@ -47,7 +47,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
             <a className="logo admin-logo" href={chrome.csrf ? ADMIN_HOME : '/admin/login'}>
               <img src="/logo.svg" alt="" width="36" height="36" />
               <span className="logo__text">
-                <span className="logo__name">{chrome.siteName ?? 'Website admin'}</span>
+                <span className="logo__name">{chrome.siteName ?? 'Admin'}</span>
                 <span className="logo__sub">Admin</span>
               </span>
             </a>

@@ -16,6 +16,7 @@ const MAX_TOKEN_INPUT = 500;
 authRoutes.get(LOGIN_PATH, (c) =>
   renderAdmin(<LoginPage next={safeNext(c.req.query('next'))} signedOut={c.req.query('signed-out') !== undefined} />, {
     title: 'Sign in',
+    siteName: c.var.content.site.shortName,
   }),
 );
 
@@ -29,7 +30,7 @@ authRoutes.post(LOGIN_PATH, async (c) => {
     log.warn('admin sign-in throttled');
     const res = await renderAdmin(
       <LoginPage next={next} error="Too many sign-in attempts. Wait a minute, then try again." />,
-      { title: 'Sign in' },
+      { title: 'Sign in', siteName: c.var.content.site.shortName },
       429,
     );
     res.headers.set('Retry-After', String(SIGN_IN_WINDOW_MS / 1000));
@@ -40,7 +41,7 @@ authRoutes.post(LOGIN_PATH, async (c) => {
     log.warn('admin sign-in failed');
     return renderAdmin(
       <LoginPage next={next} error="That token is not right. Check it and try again." />,
-      { title: 'Sign in' },
+      { title: 'Sign in', siteName: c.var.content.site.shortName },
       401,
     );
   }

@@ -68,6 +68,7 @@ export function TextField({
       <input
         id={name}
         name={name}
+        className="lead-form__control"
         type={type}
         defaultValue={values[name] ?? ''}
         required={required}
@@ -103,6 +104,7 @@ export function AreaField({
       <textarea
         id={name}
         name={name}
+        className="lead-form__control"
         rows={rows}
         defaultValue={values[name] ?? ''}
         required={required}
