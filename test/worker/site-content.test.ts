@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { factsFields } from '../../src/admin/site/forms';
+import { factsFields } from '../../src/admin/site/facts-form';
 import worker from '../../src/index';
 import { forgetLocalPages } from '../../src/middleware/page-cache';
 import { defaultFacts } from '../../src/site';

@@ -123,3 +123,11 @@ export function Saved({ saved }: { saved: boolean }) {
     </p>
   );
 }
+
+/** What every site form page takes: the values shown, the messages beside them, and whether it was just published. */
+export interface FormPageProps {
+  csrf: string;
+  values: Values;
+  errors: FieldErrors;
+  saved: boolean;
+}

@@ -1,0 +1,135 @@
+import type { FieldErrors } from '../../leads/schemas';
+import { type DayHours, type Facts, type SiteContent, WEEKDAYS } from '../../site-content/model';
+import { factsSchema, validateWith } from '../../site-content/rules';
+import { type Form, type FormResult, field } from './forms';
+
+/** The business facts' form (/admin/site/facts): its fields, and the facts read back from them. */
+
+/** The facts as the form's fields. */
+export function factsFields(facts: Facts): Form {
+  const hours = facts.hours.mode === 'days' ? facts.hours.days : [];
+  return {
+    ...Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string')),
+    ...facts.address,
+    lat: String(facts.position.lat),
+    lng: String(facts.position.lng),
+    accreditations: facts.accreditations.map((a) => (a.url ? `${a.name} | ${a.url}` : a.name)).join('\n'),
+    hoursMode: facts.hours.mode,
+    ...Object.fromEntries(
+      hours.flatMap((day) => [
+        [`opens-${day.day}`, day.opens],
+        [`closes-${day.day}`, day.closes],
+      ]),
+    ),
+    ...facts.response,
+    ...Object.fromEntries(
+      facts.stats.flatMap((stat, i) => [
+        [`stat${i}value`, stat.value],
+        [`stat${i}label`, stat.label],
+      ]),
+    ),
+    ratingValue: String(facts.rating.value),
+    ratingCount: String(facts.rating.count),
+  } as Form;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** How the history names each fact that a save changed. */
+const FACT_LABELS: Record<keyof Facts, string> = {
+  name: 'name',
+  shortName: 'short name',
+  tagline: 'tagline',
+  blurb: 'description',
+  emergencyPhone: 'emergency number',
+  directorPhone: "director's number",
+  directorName: "director's name",
+  directorRole: "director's role",
+  whatsappNumber: 'WhatsApp number',
+  whatsappMessage: 'WhatsApp message',
+  email: 'e-mail',
+  instagram: 'Instagram',
+  x: 'X',
+  address: 'address',
+  position: 'map position',
+  companyNumber: 'company number',
+  vatNumber: 'VAT number',
+  accreditations: 'accreditations',
+  hours: 'opening hours',
+  response: 'response claims',
+  stats: 'stats',
+  reviewsUrl: 'reviews link',
+  rating: 'rating',
+  priceRange: 'price range',
+  serviceAreaSummary: 'area summary',
+};
+
+/** 'Business facts: emergency number, e-mail': what the history shows for a save. */
+function factsSummary(before: Facts, after: Facts): string {
+  const changed = (Object.keys(FACT_LABELS) as (keyof Facts)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return changed.length > 0
+    ? `Business facts: ${changed.map((key) => FACT_LABELS[key]).join(', ')}`
+    : 'Business facts (no change)';
+}
+
+export function readFacts(content: SiteContent, form: Form): FormResult {
+  const result = validateWith(factsSchema, form);
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  const accreditations = field(form, 'accreditations')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [name = '', url = ''] = line.split('|').map((part) => part.trim());
+      return { name, url };
+    });
+  if (accreditations.some((a) => !a.name || a.name.length > 100 || (a.url && !/^https:\/\/\S+$/.test(a.url)))) {
+    errors.accreditations = 'One per line: a name, then optionally " | " and a full https:// link.';
+  }
+  const days: DayHours[] = WEEKDAYS.map((day) => ({
+    day,
+    opens: field(form, `opens-${day}`),
+    closes: field(form, `closes-${day}`),
+  }));
+  if (form.hoursMode === 'days') {
+    const bad = days.find((d) => (d.opens || d.closes) && !(TIME.test(d.opens) && TIME.test(d.closes) && d.opens < d.closes));
+    if (bad)
+      errors[`opens-${bad.day}`] =
+        `Please give ${bad.day}'s hours as HH:MM, opening before closing, or leave both empty for closed.`;
+  }
+  if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const f = result.data;
+  const facts: Facts = {
+    ...content.facts,
+    name: f.name,
+    shortName: f.shortName,
+    tagline: f.tagline,
+    blurb: f.blurb,
+    emergencyPhone: f.emergencyPhone,
+    directorPhone: f.directorPhone,
+    directorName: f.directorName,
+    directorRole: f.directorRole,
+    whatsappNumber: f.whatsappNumber,
+    whatsappMessage: f.whatsappMessage,
+    email: f.email,
+    instagram: f.instagram,
+    x: f.x,
+    address: { street: f.street, locality: f.locality, town: f.town, region: f.region, postcode: f.postcode.toUpperCase() },
+    position: { lat: f.lat, lng: f.lng },
+    companyNumber: f.companyNumber.toUpperCase(),
+    vatNumber: f.vatNumber.toUpperCase(),
+    accreditations,
+    hours: f.hoursMode === '24/7' ? { mode: '24/7' } : { mode: 'days', days },
+    response: { average: f.average, aim: f.aim, callBack: f.callBack },
+    stats: [
+      { value: f.stat0value, label: f.stat0label },
+      { value: f.stat1value, label: f.stat1label },
+      { value: f.stat2value, label: f.stat2label },
+    ],
+    reviewsUrl: f.reviewsUrl,
+    rating: { ...content.facts.rating, value: f.ratingValue, count: f.ratingCount },
+  };
+  return { ok: true, content: { ...content, facts }, summary: factsSummary(content.facts, facts) };
+}
