@@ -1,4 +1,5 @@
 import { useContent } from '../site-content/context';
+import { BusinessDetails } from './BusinessFacts';
 import { Icon } from './Icon';
 import { tapPing } from './tap-link';
 
@@ -60,6 +61,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <BusinessDetails />
       <div className="container site-footer__bottom">
         <p>{`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
         <p>

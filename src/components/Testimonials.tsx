@@ -4,6 +4,10 @@ import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
 import { Stars } from './Stars';
 
+/** '2026-11-01' -> 'November 2026'. */
+const monthOf = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** 'Sarah M.' -> 'SM': the avatar's letters. */
 const initialsOf = (name: string) =>
   name
@@ -43,7 +47,10 @@ export function Testimonials() {
                   </span>
                   <span>
                     <span className="testimonial__name">{review.name}</span>
-                    <span className="testimonial__location">{review.location}</span>
+                    <span className="testimonial__location">
+                      {review.location}
+                      {review.date && `, ${monthOf(review.date)}`}
+                    </span>
                   </span>
                 </figcaption>
               </figure>

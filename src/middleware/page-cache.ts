@@ -9,7 +9,7 @@ import { fillFormPage } from '../leads/arrival';
 import { CAMPAIGN_PARAMS } from '../leads/attribution';
 import { FORM_TOKEN_HEADER } from '../leads/form-token';
 import { publicCaching } from '../routes/caching';
-import { currentRevision } from '../site-content/revision';
+import { currentRevision, UNKNOWN_REVISION } from '../site-content/revision';
 
 /**
  * Public pages are the same for every visitor, so finished pages are kept in tiers: each
@@ -151,12 +151,13 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // pictures (immutable, cached by browsers and the edge) never are.
   const caching = method === 'GET' || method === 'HEAD' ? cachingFor(publicCaching, path) : undefined;
   if (caching?.keep !== 'content') return next();
-  const key = keyFor(caching, path, new URL(c.req.url).searchParams, campaignParams);
-  const posts = caching.posts === true;
   const now = Date.now();
+  const revision = (await currentRevision(c.env, now)).id;
+  // Which revision is current could not be read: answer, but keep nothing and serve no copy.
+  const key = revision === UNKNOWN_REVISION ? undefined : keyFor(caching, path, new URL(c.req.url).searchParams, campaignParams);
+  const posts = caching.posts === true;
   let shared: string | undefined;
   if (key !== undefined) {
-    const revision = (await currentRevision(c.env, now)).id;
     if (revision !== entriesRevision) {
       entries.clear();
       entriesRevision = revision;

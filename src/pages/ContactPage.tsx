@@ -1,3 +1,4 @@
+import { OpeningHours } from '../components/BusinessFacts';
 import { buttonClass } from '../components/button';
 import { ContactFormBlock } from '../components/forms/ContactFormBlock';
 import { Icon } from '../components/Icon';
@@ -56,7 +57,8 @@ export function ContactPage({ formState, attribution }: { formState?: FormState;
                 <span>
                   <span className="contact-line__label">Service area</span>
                   <span className="contact-line__value">{site.serviceAreaSummary}</span>
-                  <span className="contact-line__note">{`Based in ${site.address.locality}. ${site.hours.display}.`}</span>
+                  <span className="contact-line__note">{`Based in ${site.address.locality}.`}</span>
+                  <OpeningHours />
                 </span>
               </li>
             </ul>

@@ -10,16 +10,22 @@ import type { SiteContent } from './model';
 export const REVISION_CHECK_MS = 15_000;
 
 export interface KnownRevision {
-  /** 0: no row yet, the defaults in code. */
+  /** 0: no row yet, the defaults in code; UNKNOWN_REVISION: D1 could not be read (nothing may be kept). */
   id: number;
   /** The stored content of `id`; undefined for revision 0. */
   content: SiteContent | undefined;
 }
 
+export const UNKNOWN_REVISION = -1;
+
 let known: KnownRevision | undefined;
 let checkedAt = Number.NEGATIVE_INFINITY;
 
-/** The newest revision. A failing read keeps the last one known (or the defaults): pages still answer. */
+/**
+ * The newest revision. A failing read keeps the last one known; with none known yet the pages
+ * still answer, from the defaults, but as UNKNOWN_REVISION: no tier keeps or serves a copy, and
+ * the next request reads again.
+ */
 export async function currentRevision(env: { DB: D1Database }, now = Date.now()): Promise<KnownRevision> {
   if (known && now - checkedAt < REVISION_CHECK_MS) return known;
   try {
@@ -34,7 +40,7 @@ export async function currentRevision(env: { DB: D1Database }, now = Date.now())
       known = { id: row.id, content: row.content ? (JSON.parse(row.content) as SiteContent) : undefined };
     checkedAt = now;
   } catch {
-    known ??= { id: 0, content: undefined };
+    return known ?? { id: UNKNOWN_REVISION, content: undefined };
   }
   return known;
 }

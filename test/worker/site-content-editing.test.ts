@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { factsFields } from '../../src/admin/site/facts-form';
 import { serviceFields } from '../../src/admin/site/service-form';
 import { defaultContent } from '../../src/site-content/defaults';
 import { takeLogs } from '../support/console-guard';
@@ -144,5 +145,63 @@ describe('the areas', () => {
     expect(html).toContain('Postcode districts only');
     expect(html).toContain('write each town as');
     expect(html).toContain('The shaded area needs from 3 to 30 corners.');
+  });
+});
+
+describe('the rest of the business facts', () => {
+  it('shows per-day hours, accreditations and company numbers on the site and in the JSON-LD', async () => {
+    const fields: Record<string, string> = {
+      ...factsFields(defaultContent().facts),
+      hoursMode: 'days',
+      companyNumber: '01234567',
+      vatNumber: 'GB123456789',
+      accreditations: 'Gas Safe Register | https://www.gassaferegister.co.uk\nPublic liability insurance £5m',
+      street: '12 Seabourne Road',
+    };
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      fields[`opens-${day}`] = '08:00';
+      fields[`closes-${day}`] = '18:00';
+    }
+    const res = await postForm(session, '/admin/site/facts', fields);
+    expect(res.headers.get('location')).toBe('/admin/site/facts?saved');
+
+    const contact = await publicPage('/contact');
+    expect(contact).toMatch(/<li><span>Monday<\/span> <span>08:00–18:00<\/span><\/li>/);
+    expect(contact).toMatch(/<li><span>Sunday<\/span> <span>Closed<\/span><\/li>/);
+    const footer = contact.slice(contact.indexOf('<footer'));
+    expect(footer).toContain('<a href="https://www.gassaferegister.co.uk">Gas Safe Register</a>');
+    expect(footer).toContain('Company number 01234567 · VAT GB123456789');
+
+    const home = await publicPage('/');
+    const business = JSON.parse(
+      home.match(
+        /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Plumber".*?)<\/script>/,
+      )![1]!,
+    );
+    expect(business.openingHoursSpecification).toHaveLength(5);
+    expect(business.openingHoursSpecification[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'Monday',
+      opens: '08:00',
+      closes: '18:00',
+    });
+    expect(business.address.streetAddress).toBe('12 Seabourne Road');
+    expect(business.hasCredential.map((c: { name: string }) => c.name)).toEqual([
+      'Gas Safe Register',
+      'Public liability insurance £5m',
+    ]);
+
+    // A day that closes before it opens, and a link that is not https, are refused.
+    const bad = await postForm(session, '/admin/site/facts', {
+      ...fields,
+      'opens-Monday': '18:00',
+      'closes-Monday': '08:00',
+      accreditations: 'Trustmark | http://x.example',
+    });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("Please give Monday's hours as HH:MM, opening before closing");
+    expect(html).toContain('One per line: a name, then optionally');
+    await postForm(session, '/admin/site/history/0/restore', {});
   });
 });

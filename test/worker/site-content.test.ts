@@ -113,6 +113,31 @@ describe('tiers after a revision change', () => {
   });
 });
 
+describe('when D1 cannot be read', () => {
+  it('still answers, from the defaults, but keeps nothing and serves no kept or built copy', async () => {
+    forgetLocalPages();
+    forgetRevision();
+    const broken = {
+      prepare() {
+        throw new Error('D1 is down');
+      },
+    };
+    const call = () =>
+      worker.fetch(
+        new Request('https://www.example.com/faq'),
+        { ...env, DB: broken as unknown as D1Database, BUILT_PAGES: 'on' },
+        createExecutionContext(),
+      );
+    for (let i = 0; i < 2; i++) {
+      const res = await call();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-page-cache')).toBeNull();
+      expect(await res.text()).toContain('Frequently Asked Questions');
+    }
+    forgetRevision();
+  });
+});
+
 describe('a notice', () => {
   it('shows only between its start and its end, UK time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
