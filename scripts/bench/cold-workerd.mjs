@@ -1,14 +1,24 @@
 // workerd through Miniflare (the one wrangler itself runs, so the same runtime as `wrangler dev`)
 // for what Node cannot hold: a real local D1. Used by the cold-start benchmark.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The pages measured never reach the asset server, which answers before the Worker runs. */
-const noAssets = () => new Response('Not found', { status: 404 });
+/**
+ * The asset server as the Worker's ASSETS binding reaches it: the files of dist/client (the
+ * default content among them, which a render of revision 0 reads).
+ */
+export const distAssets = async (request) => {
+  try {
+    return new Response(await readFile(path.join(root, 'dist/client', new URL(request.url).pathname)));
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+};
 
 export async function loadMiniflare() {
   // wrangler's own copy, not the test pool's, so the workerd version matches `wrangler dev`.
@@ -33,7 +43,7 @@ export async function startWorkerd({ bundle, script, config, persist }) {
       compatibilityFlags: config.compatibilityFlags,
       bindings: config.vars,
       d1Databases: { DB: config.databaseId },
-      serviceBindings: { ASSETS: noAssets },
+      serviceBindings: { ASSETS: distAssets },
       resourcePersistencePath: own,
       host: '127.0.0.1',
       port: 0,

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readWranglerConfig } from '../worker-bundle.mjs';
-import { loadMiniflare } from './cold-workerd.mjs';
+import { distAssets, loadMiniflare } from './cold-workerd.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -48,7 +48,7 @@ async function startIsolate(Miniflare, convert, config, persist) {
       ratelimits: Object.fromEntries(
         (config.ratelimits ?? []).map((r) => [r.name, { simple: r.simple, namespace_id: r.namespace_id }]),
       ),
-      serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
+      serviceBindings: { ASSETS: distAssets },
       resourcePersistencePath: persist,
       host: '127.0.0.1',
       port: 0,

@@ -20,6 +20,7 @@ import { bundleWorker, readWranglerConfig, WORKER_DIR } from '../worker-bundle.m
 // DB: read only for the content revision; the build's stand-in has no revision, so the pages are
 // built from the defaults in code (revision 0) and served only while no edit has been saved.
 const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA', 'DB']);
+const distClient = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** A D1 with no content revision in it. */
 const noRevisions = {
@@ -50,7 +51,12 @@ async function importPageCacheCode(root) {
   const result = await build({
     absWorkingDir: root,
     stdin: {
-      contents: "export * from './src/cache/built-pages.ts';\nexport { storedPageOf } from './src/cache/shared-pages.ts';",
+      contents: [
+        "export * from './src/cache/built-pages.ts';",
+        "export { storedPageOf } from './src/cache/shared-pages.ts';",
+        "export { defaultContent } from './src/site-content/defaults.ts';",
+        "export { DEFAULT_CONTENT_PATH } from './src/site-content/default-asset.ts';",
+      ].join('\n'),
       resolveDir: root,
       loader: 'ts',
     },
@@ -70,7 +76,16 @@ function recordingEnv(vars) {
   const target = {
     ...vars,
     BUILT_PAGES: 'off',
-    ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+    // The asset server: the files written so far (the default content among them).
+    ASSETS: {
+      fetch: async (request) => {
+        try {
+          return new Response(readFileSync(path.join(distClient, new URL(request.url).pathname)));
+        } catch {
+          return new Response('Not found', { status: 404 });
+        }
+      },
+    },
     CF_VERSION_METADATA: { id: 'build', tag: '', timestamp: '' },
     DB: noRevisions,
   };
@@ -85,7 +100,8 @@ function recordingEnv(vars) {
 
 export async function writeBuiltPages(root) {
   const vars = { ...(await readWranglerConfig(path.join(root, 'wrangler.toml'))).vars };
-  const { BUILT_PAGE_KEYS, builtPageFile, builtPagePath, storedPageOf } = await importPageCacheCode(root);
+  const { BUILT_PAGE_KEYS, builtPageFile, builtPagePath, storedPageOf, defaultContent, DEFAULT_CONTENT_PATH } =
+    await importPageCacheCode(root);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'built-pages-'));
   const started = performance.now();
@@ -96,6 +112,8 @@ export async function writeBuiltPages(root) {
     const target = path.join(root, 'dist/client', path.dirname(builtPagePath('/')));
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
+    // The first content revision, as data the Worker reads when no edit has been saved.
+    writeFileSync(path.join(root, 'dist/client', DEFAULT_CONTENT_PATH), JSON.stringify(defaultContent()));
     const secrets = secretNames(root);
     const { caches, stored } = recordingCaches();
     const hadCaches = Object.getOwnPropertyDescriptor(globalThis, 'caches');

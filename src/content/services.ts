@@ -1,10 +1,11 @@
+import { serviceKinds } from './service-kinds';
 import type { Service } from './types';
 
 /**
  * The 12 services, in menu order. Slugs are the routes of SPEC §2 (/services/{slug}).
  * Copy is original; claims must stay in line with SPEC §1 (service pages promise an aim of 1-2 hours).
  */
-export const services = [
+const serviceTexts = [
   {
     slug: 'drain-unblocking',
     title: 'Drain Unblocking',
@@ -16,7 +17,6 @@ export const services = [
       'Fixed-price emergency drain jobs',
       'Camera check after clearing',
     ],
-    icon: 'droplets',
     subtitle:
       'Blocked drain in Bournemouth, Christchurch, Poole or the New Forest? We clear it fast, at a fixed price, day or night.',
     benefits: [
@@ -61,7 +61,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'quote',
     metaTitle: 'Drain Unblocking in Bournemouth & Poole | BCP Drainage',
     metaDescription:
       'Blocked drain in Bournemouth, Poole, Christchurch or the New Forest? 24/7 drain unblocking, no call-out charge on emergencies and fixed prices.',
@@ -88,7 +87,6 @@ export const services = [
       'Pre-purchase surveys for buyers',
       'Pinpoint faults without digging',
     ],
-    icon: 'camera',
     subtitle: 'See exactly what is happening inside your drains before you buy, build or pay for repairs.',
     benefits: [
       'Clear video footage and a written report you can keep',
@@ -131,7 +129,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'quote',
     metaTitle: 'CCTV Drain Surveys in Bournemouth & Poole | BCP Drainage',
     metaDescription:
       'CCTV drain surveys for home buyers, landlords and businesses in Bournemouth, Poole, Christchurch and the New Forest. Clear footage and a written report.',
@@ -152,7 +149,6 @@ export const services = [
     description:
       'No-dig repairs that seal cracked, leaking and root-damaged pipes from the inside, leaving your garden, driveway and floors untouched.',
     features: ['No-dig relining', 'Patch and full-length repairs', 'Minimal disruption', 'Long-lasting, guaranteed results'],
-    icon: 'wrench',
     subtitle: 'Repair cracked and leaking drains from the inside, without digging up your driveway, patio or garden.',
     benefits: [
       'No excavation in most cases',
@@ -194,7 +190,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'quote',
     metaTitle: 'Drain Relining in Bournemouth & Poole | BCP Drainage',
     metaDescription:
       'No-dig drain relining and patch repairs in Bournemouth, Poole, Christchurch and the New Forest. Fix cracked, leaking pipes without digging up your property.',
@@ -214,7 +209,6 @@ export const services = [
     description:
       'Round-the-clock response to blocked, overflowing and collapsed drains, with no call-out charge and a clear fixed price for emergency drain jobs.',
     features: ['Available 24 hours a day', 'No call-out charge', 'Fixed-price emergency drain jobs', 'Local engineers on call'],
-    icon: 'siren',
     subtitle: 'Drains overflowing at 2am or on a bank holiday? Call us any time and a local engineer will be on the way.',
     benefits: [
       'We answer the phone 24 hours a day, every day of the year',
@@ -256,7 +250,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'emergency',
     metaTitle: '24/7 Emergency Drain Service Bournemouth | BCP Drainage',
     metaDescription:
       '24/7 emergency drain service across Bournemouth, Christchurch, Poole and the New Forest. No call-out charge, fixed prices and a fast local response.',
@@ -281,7 +274,6 @@ export const services = [
       'Out-of-hours working',
       'Reports for managers and insurers',
     ],
-    icon: 'building',
     subtitle:
       'Reliable drainage for businesses, landlords and managing agents across BCP and the New Forest, with minimal disruption to trade.',
     benefits: [
@@ -323,7 +315,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'quote',
     metaTitle: 'Commercial Drainage Bournemouth & Poole | BCP Drainage',
     metaDescription:
       'Commercial drainage for restaurants, hotels, holiday parks and landlords in Bournemouth, Poole, Christchurch and the New Forest. Planned upkeep and 24/7 cover.',
@@ -350,7 +341,6 @@ export const services = [
       'Gully and downpipe clearing',
       'Tailored to your property',
     ],
-    icon: 'calendar-check',
     subtitle: 'Keep your drains flowing with planned maintenance, so problems are found and fixed before they cause a flood.',
     benefits: [
       'Fewer emergencies and less disruption',
@@ -390,7 +380,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'quote',
     metaTitle: 'Preventive Drain Maintenance Bournemouth | BCP Drainage',
     metaDescription:
       'Planned drain maintenance for homes, holiday lets, landlords and businesses in Bournemouth, Poole, Christchurch and the New Forest. Stop blockages early.',
@@ -415,7 +404,6 @@ export const services = [
       'Repair and replacement',
       'Advice for your soil type',
     ],
-    icon: 'cloud-rain',
     subtitle: 'Standing water, a boggy lawn or overflowing downpipes? We find out why your soakaway has failed and put it right.',
     benefits: [
       'An honest diagnosis before any digging',
@@ -455,7 +443,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'contact',
     metaTitle: 'Soakaway Repairs in Bournemouth & Poole | BCP Drainage',
     metaDescription:
       'Soakaway inspection, cleaning, repair and replacement in Bournemouth, Poole, Christchurch and the New Forest. Stop standing water and flooded gardens.',
@@ -475,7 +462,6 @@ export const services = [
     description:
       'Quick, tidy clearance of blocked sinks, toilets, baths and showers, plus repairs to leaking traps, wastes and toilet connections.',
     features: ['Blocked toilets and sinks', 'Showers, baths and basins', 'Leaking traps and wastes', 'Clean, careful working'],
-    icon: 'bath',
     subtitle: "Blocked toilet, slow sink or a shower that won't drain? We clear it quickly and leave your home clean.",
     benefits: [
       'Fast, clean clearance with the right tools',
@@ -515,7 +501,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'contact',
     metaTitle: 'Blocked Sinks & Toilets Bournemouth | BCP Drainage',
     metaDescription:
       'Blocked toilet, sink, bath or shower in Bournemouth, Poole, Christchurch or the New Forest? Fast, tidy clearance and leak repairs, available 24/7.',
@@ -540,7 +525,6 @@ export const services = [
       'Faults located before digging',
       'Careful surface reinstatement',
     ],
-    icon: 'shovel',
     subtitle: 'When a drain is beyond relining, we excavate and replace it properly, disturbing only as much as we need to.',
     benefits: [
       'Faults located by camera, so we dig in the right place',
@@ -581,7 +565,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'contact',
     metaTitle: 'Drain Dig Ups & Repairs Bournemouth | BCP Drainage',
     metaDescription:
       'Excavation and replacement of collapsed and broken drains in Bournemouth, Poole, Christchurch and the New Forest, with neat reinstatement and a guarantee.',
@@ -601,7 +584,6 @@ export const services = [
     description:
       'Repairs and servicing for sewage pumps, package pumping stations, macerator toilets and surface water pumps at homes and businesses.',
     features: ['Sewage pumping stations', 'Macerator toilet units', 'Float switch and alarm faults', 'Servicing and replacement'],
-    icon: 'gauge',
     subtitle:
       'Pump alarm sounding or waste not clearing? We repair and service sewage and surface water pumps across BCP and the New Forest.',
     benefits: [
@@ -642,7 +624,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'contact',
     metaTitle: 'Sewage Pump Repairs Bournemouth & Poole | BCP Drainage',
     metaDescription:
       'Sewage pump, pumping station and macerator repairs in Bournemouth, Poole, Christchurch and the New Forest. Fault finding, servicing and 24/7 callouts.',
@@ -662,7 +643,6 @@ export const services = [
     description:
       'Round-the-clock help with burst pipes, serious leaks, overflowing toilets and failed fittings, with no call-out charge on emergencies.',
     features: ['Burst and leaking pipes', 'Overflowing toilets and cisterns', 'Help finding your stopcock', 'No call-out charge'],
-    icon: 'flame',
     subtitle: "Burst pipe or a leak you can't stop? Call our 24/7 line and we'll get an engineer to you fast.",
     benefits: [
       '24/7 response across BCP and the New Forest',
@@ -703,7 +683,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'emergency',
     metaTitle: 'Emergency Plumber Bournemouth & Poole 24/7 | BCP Drainage',
     metaDescription:
       '24/7 emergency plumber for burst pipes, leaks and overflowing toilets in Bournemouth, Poole, Christchurch and the New Forest. No call-out charge.',
@@ -723,7 +702,6 @@ export const services = [
     description:
       'Removal of tree roots from drains with specialist cutting tools and high-pressure jetting, followed by repairs that stop them growing back.',
     features: ['Mechanical root cutting', 'High-pressure jetting', 'CCTV before and after', 'Relining to stop regrowth'],
-    icon: 'tree',
     subtitle: "Tree roots blocking your drains? We cut them out cleanly and seal the pipe so they can't get back in.",
     benefits: [
       'Roots removed without digging',
@@ -763,7 +741,6 @@ export const services = [
         ],
       },
     ],
-    cta: 'contact',
     metaTitle: 'Drain Root Cutting in Bournemouth & Poole | BCP Drainage',
     metaDescription:
       'Tree roots in your drains? Root cutting, jetting and no-dig relining in Bournemouth, Poole, Christchurch and the New Forest to stop roots growing back.',
@@ -778,9 +755,12 @@ export const services = [
     imageAlt:
       'Illustration of tree roots growing through a cracked drain joint, with a rotating cutter clearing them from inside the pipe',
   },
-] as const satisfies readonly Service[];
+] as const satisfies readonly Omit<Service, 'icon' | 'cta'>[];
 
-export type ServiceSlug = (typeof services)[number]['slug'];
+/** The 12 services with their icons and calls to action. */
+export const services: readonly Service[] = serviceTexts.map((text) => ({ ...text, ...serviceKinds[text.slug]! }));
+
+export type ServiceSlug = (typeof serviceTexts)[number]['slug'];
 
 export function serviceBySlug(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

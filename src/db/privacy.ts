@@ -1,9 +1,8 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { bestTimeLabel } from '../content/best-times';
-import { serviceBySlug } from '../content/services';
 import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
-import type { SiteView } from '../site-content/view';
+import { type ContentView, serviceIn } from '../site-content/view';
 import type { LeadView } from './admin-leads';
 import { type Lead, type LeadMessage, leadMessages, leadPhotos, leads } from './schema';
 
@@ -83,7 +82,7 @@ function exportedMessage(message: LeadMessage | undefined) {
 }
 
 /** One lead as the person reads it: every stored field, times in ISO 8601 (UTC). */
-function exportedLead({ lead, messages, photos }: LeadView) {
+function exportedLead({ lead, messages, photos }: LeadView, content: ContentView) {
   return {
     reference: lead.id,
     form: lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
@@ -92,7 +91,7 @@ function exportedLead({ lead, messages, photos }: LeadView) {
     email: lead.email,
     phone: lead.phone,
     propertyAddress: lead.address,
-    service: lead.service ? (serviceBySlug(lead.service)?.title ?? lead.service) : '',
+    service: lead.service ? (serviceIn(content, lead.service)?.title ?? lead.service) : '',
     message: lead.message,
     bestTimeToCall: lead.bestTime ? bestTimeLabel(lead.bestTime) : '',
     serviceAreaCheck: lead.areaCheck,
@@ -111,12 +110,13 @@ export type SubjectAccessExport = ReturnType<typeof subjectAccessExport>;
  * (`JSON.stringify(result, null, 2)` for a file to send the person). The photos are listed; the
  * owner downloads them from the lead's page to send with it.
  */
-export function subjectAccessExport(found: readonly LeadView[], generatedAt: number, site: SiteView) {
+export function subjectAccessExport(found: readonly LeadView[], generatedAt: number, content: ContentView) {
+  const { site } = content;
   return {
     about: `Personal data held by ${site.name} from its website's contact and quote forms`,
     controller: { name: site.name, email: site.email.address, phone: site.phone.emergency.display },
     generatedAt: isoTime(generatedAt),
     leadCount: found.length,
-    leads: found.map(exportedLead),
+    leads: found.map((view) => exportedLead(view, content)),
   };
 }

@@ -1,6 +1,6 @@
 import { latestDate } from '../blog/dates';
 import { postPath } from '../blog/meta';
-import { services } from '../content/services';
+import { serviceSlugs } from '../content/service-slugs';
 import type { SitemapPost } from '../db/posts';
 import { absoluteUrl } from '../render/meta';
 
@@ -13,7 +13,7 @@ export interface SitemapEntry {
 export const staticRoutes: readonly string[] = [
   '/',
   '/services',
-  ...services.map((service) => `/services/${service.slug}`),
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
   '/faq',
   '/blog',
   '/contact',

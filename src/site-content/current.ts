@@ -1,7 +1,10 @@
-import { defaultContent } from './defaults';
+import { readDefaultContent } from './default-asset';
 import type { SiteContent } from './model';
 import { currentRevision } from './revision';
 import { type ContentView, viewOf } from './view';
+
+/** What reading the content needs: D1 for the revisions, the assets for the defaults. */
+export type ContentEnv = { DB: D1Database; ASSETS: Fetcher };
 
 let view: ContentView | undefined;
 
@@ -9,15 +12,15 @@ let view: ContentView | undefined;
  * The content view for a request: the current revision, with the notices showing now. Made again
  * only when the revision changed or a notice started or ended since.
  */
-export async function currentContent(env: { DB: D1Database }, now = Date.now()): Promise<ContentView> {
+export async function currentContent(env: ContentEnv, now = Date.now()): Promise<ContentView> {
   const { id, content } = await currentRevision(env, now);
   if (view && view.revision === id && (view.changesAt === undefined || now < view.changesAt)) return view;
-  view = viewOf(id, content ?? defaultContent(), now);
+  view = viewOf(id, content ?? (await readDefaultContent(env)), now);
   return view;
 }
 
 /** The content a revision holds, defaults for 0: what an editor starts from. */
-export async function currentSiteContent(env: { DB: D1Database }): Promise<{ id: number; content: SiteContent }> {
+export async function currentSiteContent(env: ContentEnv): Promise<{ id: number; content: SiteContent }> {
   const { id, content } = await currentRevision(env);
-  return { id, content: structuredClone(content ?? defaultContent()) };
+  return { id, content: structuredClone(content ?? (await readDefaultContent(env))) };
 }

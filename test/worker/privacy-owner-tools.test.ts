@@ -4,7 +4,7 @@ import { leadViews } from '../../src/db/admin-leads';
 import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';
 import type { Lead } from '../../src/db/schema';
 import { eraseLeads } from '../../src/privacy/erase';
-import { site } from '../support/content';
+import { defaultView, site } from '../support/content';
 import { addTestPhotos, db, insertTestLead, leftovers, person, storedIds, storedObjects } from './privacy-helpers';
 
 const ids = (leads: readonly Lead[]) => leads.map((lead) => lead.id).sort();
@@ -146,7 +146,7 @@ describe('subjectAccessExport', () => {
     await addTestPhotos(quote.id, 2);
     await insertTestLead({ email: `someone.else.${ann.email}` });
     const found = await leadViews(db, await findLeadsForPerson(db, { email: ann.email }));
-    const exported = JSON.parse(JSON.stringify(subjectAccessExport(found, Date.parse('2026-02-01T08:00:00Z'), site)));
+    const exported = JSON.parse(JSON.stringify(subjectAccessExport(found, Date.parse('2026-02-01T08:00:00Z'), defaultView)));
     expect(exported).toEqual({
       about: `Personal data held by ${site.name} from its website's contact and quote forms`,
       controller: { name: site.name, email: site.email.address, phone: site.phone.emergency.display },

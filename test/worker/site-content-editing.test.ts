@@ -200,7 +200,7 @@ describe('the rest of the business facts', () => {
     });
     expect(bad.status).toBe(400);
     const html = await bad.text();
-    expect(html).toContain("Please give Monday's hours as HH:MM, opening before closing");
+    expect(html).toContain('Please give the hours for Monday as HH:MM, opening before closing');
     expect(html).toContain('One per line: a name, then optionally');
     await postForm(session, '/admin/site/history/0/restore', {});
   });

@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
-import { serviceBySlug } from '../../content/services';
 import type { LeadView } from '../../db/admin-leads';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
+import { ContentContext } from '../../site-content/context';
+import { serviceIn } from '../../site-content/view';
 import { formatLondon } from '../shell/london-time';
 import { Badge } from '../shell/parts';
 import { ActionForm } from './ActionForm';
@@ -22,7 +24,8 @@ export interface LeadCardProps {
 /** One lead: who, what they asked, when to call, their photos, whether each e-mail went, and what to do next. */
 export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
   const { lead, messages, photos } = view;
-  const service = lead.service ? (serviceBySlug(lead.service)?.title ?? lead.service) : '';
+  const content = useContext(ContentContext);
+  const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const area = areaNote(lead);
   return (
     <li className={`admin-item admin-lead${lead.handledAt ? ' admin-lead--handled' : ''}`}>

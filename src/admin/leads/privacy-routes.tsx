@@ -88,7 +88,7 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const leads = await personsLeads(c, request.search);
   const now = Date.now();
   log.info("admin exported a person's leads", { count: leads.length });
-  return new Response(JSON.stringify(subjectAccessExport(leads, now, c.var.content.site), null, 2), {
+  return new Response(JSON.stringify(subjectAccessExport(leads, now, c.var.content), null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-for-person-${new Date(now).toISOString().slice(0, 10)}.json"`,

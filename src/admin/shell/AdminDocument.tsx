@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
+import type { ContentView } from '../../site-content/view';
 import { AdminScripts } from './AdminScripts';
 import { ADMIN_HOME } from './home';
 import { CSRF_FIELD } from './session';
@@ -13,6 +14,8 @@ export interface AdminChrome {
   section?: AdminSection;
   /** The business's short name, from the current content revision. */
   siteName?: string;
+  /** The content revision, for the parts of admin pages that show it (service titles). */
+  content?: ContentView;
 }
 
 const sections: { id: AdminSection; href: string; label: string }[] = [

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../env';
 import { NO_STORE } from '../../http/cache-control';
 import { errorText, log } from '../../log';
 import { IslandsContext } from '../../render/Island';
+import { ContentContext } from '../../site-content/context';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
 import type { AdminSession } from './session';
 
@@ -17,9 +18,11 @@ export const ADMIN_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noind
 
 export async function renderAdmin(page: ReactNode, chrome: AdminChrome, status = 200): Promise<Response> {
   const document = (
-    <IslandsContext.Provider value={new Set<IslandName>()}>
-      <AdminDocument chrome={chrome}>{page}</AdminDocument>
-    </IslandsContext.Provider>
+    <ContentContext.Provider value={chrome.content ?? null}>
+      <IslandsContext.Provider value={new Set<IslandName>()}>
+        <AdminDocument chrome={chrome}>{page}</AdminDocument>
+      </IslandsContext.Provider>
+    </ContentContext.Provider>
   );
   const stream = await renderToReadableStream(document, {
     onError: (error) => log.error('admin render error', { error: errorText(error) }),
@@ -39,4 +42,5 @@ export const signedIn = (c: Context<AdminEnv>, title: string, section?: AdminChr
   section,
   csrf: c.get('session').csrf,
   siteName: c.var.content.site.shortName,
+  content: c.var.content,
 });

@@ -97,7 +97,7 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     const bad = days.find((d) => (d.opens || d.closes) && !(TIME.test(d.opens) && TIME.test(d.closes) && d.opens < d.closes));
     if (bad)
       errors[`opens-${bad.day}`] =
-        `Please give ${bad.day}'s hours as HH:MM, opening before closing, or leave both empty for closed.`;
+        `Please give the hours for ${bad.day} as HH:MM, opening before closing, or leave both empty for closed.`;
   }
   if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const f = result.data;

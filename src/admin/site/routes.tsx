@@ -3,7 +3,7 @@ import { d1Database } from '../../db/client';
 import { listRevisions, readRevision } from '../../db/content-revisions';
 import { errorResponse } from '../../http/errors';
 import { currentSiteContent } from '../../site-content/current';
-import { defaultContent } from '../../site-content/defaults';
+import { readDefaultContent } from '../../site-content/default-asset';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { removeNotice } from './forms';
 import { renderSitePreview } from './preview';
@@ -39,7 +39,7 @@ siteRoutes.get('/admin/site/history', async (c) => {
 siteRoutes.post('/admin/site/history/:id{[0-9]{1,9}}/restore', async (c) => {
   const id = Number(c.req.param('id'));
   // 0: the content the site started with (the defaults in code).
-  const content = id === 0 ? defaultContent() : await readRevision(d1Database(c.env), id);
+  const content = id === 0 ? await readDefaultContent(c.env) : await readRevision(d1Database(c.env), id);
   if (!content) return errorResponse(asAppContext(c), 404, 'That version does not exist.');
   await publish(c, content, id === 0 ? 'Restored the original content' : `Restored version ${id}`);
   return c.redirect('/admin/site/history?restored', 303);

@@ -4,7 +4,7 @@ import { listMedia } from '../../db/media';
 import { errorResponse } from '../../http/errors';
 import { mediaUrl } from '../../media/keys';
 import { currentSiteContent } from '../../site-content/current';
-import { defaultContent } from '../../site-content/defaults';
+import { readDefaultContent } from '../../site-content/default-asset';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import type { Form } from './forms';
@@ -18,7 +18,7 @@ export const serviceRoutes = new Hono<AdminEnv>();
 
 /** The pictures a service may show: the illustrations that came with the site, and the Media library. */
 async function pictureChoices(c: Ctx): Promise<PictureChoice[]> {
-  const own = defaultContent().services.map((s) => ({ url: s.image, alt: s.imageAlt }));
+  const own = (await readDefaultContent(c.env)).services.map((s) => ({ url: s.image, alt: s.imageAlt }));
   const { rows } = await listMedia(await databaseFor(c.env), 1, 60);
   return [...rows.map((row) => ({ url: mediaUrl(row.key), alt: row.alt })), ...own];
 }
