@@ -1,7 +1,10 @@
 /** The Cache-Control values every response picks from, so a route never spells one out. */
 
-/** Public pages: browsers revalidate, the edge may keep a copy and serve it while refreshing. */
-export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400';
+/**
+ * Public pages: browsers revalidate; a shared cache in front may keep a copy a minute (an owner's
+ * edit is promised on every page within one) and serve it while refreshing.
+ */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400';
 /**
  * Form pages, filled per response (a fresh form token, the visitor's own attribution): browsers
  * revalidate, and no shared cache may keep one visitor's copy for another.
