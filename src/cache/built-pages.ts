@@ -2,6 +2,7 @@ import { serviceSlugs } from '../content/service-slugs';
 import type { Bindings } from '../env';
 import { AREAS_MAP_PATH, PRIVACY_PATH } from '../http/paths';
 import { log } from '../log';
+import { toBase64Url } from '../rules/base64url';
 import type { StoredPage } from './shared-pages';
 
 /**
@@ -39,8 +40,7 @@ const builtKeys: ReadonlySet<string> = new Set(BUILT_PAGE_KEYS);
 export const isBuiltKey = (key: string) => builtKeys.has(key);
 
 /** The asset path of one built page: its key in base64url, so any key is a plain file name. */
-export const builtPagePath = (key: string) =>
-  `${BUILT_PAGES_DIR}${btoa(key).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.page`;
+export const builtPagePath = (key: string) => `${BUILT_PAGES_DIR}${toBase64Url(new TextEncoder().encode(key))}.page`;
 
 /** The first line of a built page's file. */
 export interface BuiltPageMeta {
