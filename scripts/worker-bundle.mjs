@@ -53,7 +53,8 @@ export async function bundleWorker({ cwd = root, configPath = path.join(root, 'w
     const args = ['deploy', '--dry-run', '--config', configPath, '--outdir', unminified, '--metafile', metafile, '--no-minify'];
     execFileSync(process.execPath, [wranglerJs, ...args], {
       cwd,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      // WORKER_BUNDLE_FIRST_PASS: a dry run, so wrangler.jsonc's deploy guard lets it through.
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1', WORKER_BUNDLE_FIRST_PASS: '1' },
       stdio: 'pipe',
     });
     const modules = readdirSync(unminified).filter((f) => !/\.(map|md)$/.test(f));
