@@ -19,10 +19,10 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
       },
       {
-        // The Worker inside workerd with a real, migrated local D1 (SELF.fetch).
+        // The Worker inside workerd with a real, migrated local D1 (exports.default.fetch from cloudflare:workers).
         plugins: [
           cloudflareTest(async ({ inject }) => ({
-            wrangler: { configPath: './wrangler.toml' },
+            wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrations),

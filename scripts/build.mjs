@@ -31,7 +31,7 @@ const result = await build({
   minify: true,
   metafile: true,
   legalComments: 'none',
-  // __BROWSER__: see client/forms/browser.ts (false in the Worker's bundle, via wrangler.toml).
+  // __BROWSER__: see client/forms/browser.ts (false in the Worker's bundle, via wrangler.jsonc).
   define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true' },
   jsx: 'automatic',
   logLevel: 'warning',

@@ -1,11 +1,20 @@
-// Browser tests need Debian's Chromium. Install it when we can (root with apt-get); otherwise
-// stop with a message saying how. Never skip the browser tests silently.
+// Browser tests need Debian's Chromium (or, on a Mac, Chrome or Chromium named by CHROMIUM_PATH).
+// Install it when we can (root with apt-get); otherwise stop with a message saying how. Never
+// skip the browser tests silently.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM)) {
+  if (process.platform === 'darwin') {
+    console.error(
+      `Chromium is not installed at ${CHROMIUM}. On a Mac, point CHROMIUM_PATH at Chrome or Chromium, e.g.\n` +
+        "  CHROMIUM_PATH='/Applications/Google Chrome.app/Contents/MacOS/Google Chrome' npm test\n" +
+        '(`brew install --cask chromium` installs Chromium). The browser tests cannot run without it.',
+    );
+    process.exit(1);
+  }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(

@@ -1,7 +1,10 @@
 // Writes public/map/region.json: land, extra water and coastline for the service-area map,
 // cut from OpenStreetMap's sea polygons (npm @geo-maps/earth-seas-10m, data ODbL 1.0,
-// © OpenStreetMap contributors). Run it by hand after changing the box below:
+// © OpenStreetMap contributors). Run it by hand after changing the box below. The data (36 MB)
+// is not in package.json, so a plain `npm install` does not download it for everyone; fetch it
+// for this run without recording it:
 //
+//   npm install --no-save @geo-maps/earth-seas-10m@0.6.0
 //   node scripts/make-region-geojson.mjs
 //
 // How: every ring of the sea polygons that touches the box is clipped to it
@@ -11,12 +14,16 @@
 // box's edge. Points are thinned where they are within TOLERANCE of a straight line
 // (Douglas-Peucker) and rounded to 5 decimals (about 1 m).
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'node_modules/@geo-maps/earth-seas-10m/map.geo.json');
 const target = path.join(root, 'public/map/region.json');
+if (!existsSync(source)) {
+  console.error('The sea polygons are not installed: run `npm install --no-save @geo-maps/earth-seas-10m@0.6.0` first.');
+  process.exit(1);
+}
 
 /** [west, south, east, north]: everything the map can show at zoom 9 and up (it is held inside). */
 const BOX = [-2.75, 50.45, -0.75, 51.1];

@@ -9,7 +9,7 @@
 // compiled all of it. Unminified, esbuild writes them as object methods (`p({"src/x.ts"(){...}})`),
 // which V8 only pre-parses until they are called. So: (1) `wrangler deploy --dry-run
 // --no-minify` bundles the Worker exactly as wrangler would (aliases, defines, conditions); (2)
-// if wrangler.toml says `minify = true`, esbuild minifies that one file, which keeps the methods
+// if wrangler.jsonc says `"minify": true`, esbuild minifies that one file, which keeps the methods
 // as methods, and carries wrangler's source map through, so production stack traces still name
 // our files and lines.
 import { execFileSync } from 'node:child_process';
@@ -34,7 +34,7 @@ export const secondPass = (minify) => ({ format: 'esm', minify, legalComments: '
 export const withoutMapComment = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
 
 /** A wrangler config file as wrangler itself reads it. */
-export async function readWranglerConfig(configPath = path.join(root, 'wrangler.toml')) {
+export async function readWranglerConfig(configPath = path.join(root, 'wrangler.jsonc')) {
   const { experimental_readRawConfig } = await import('wrangler');
   return experimental_readRawConfig({ config: configPath }).rawConfig;
 }
@@ -45,7 +45,7 @@ export async function readWranglerConfig(configPath = path.join(root, 'wrangler.
  * Returns the bundle's path (ready for Node to `import()`), the metafile, its entry's output, and
  * wrangler's unminified bundle (for the benchmark's bytes per module).
  */
-export async function bundleWorker({ cwd = root, configPath = path.join(root, 'wrangler.toml'), outdir, metafile }) {
+export async function bundleWorker({ cwd = root, configPath = path.join(root, 'wrangler.jsonc'), outdir, metafile }) {
   const config = await readWranglerConfig(configPath);
   const unminified = mkdtempSync(path.join(tmpdir(), 'worker-bundle-'));
   let first;
@@ -53,7 +53,8 @@ export async function bundleWorker({ cwd = root, configPath = path.join(root, 'w
     const args = ['deploy', '--dry-run', '--config', configPath, '--outdir', unminified, '--metafile', metafile, '--no-minify'];
     execFileSync(process.execPath, [wranglerJs, ...args], {
       cwd,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      // WORKER_BUNDLE_FIRST_PASS: a dry run, so wrangler.jsonc's deploy guard lets it through.
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1', WORKER_BUNDLE_FIRST_PASS: '1' },
       stdio: 'pipe',
     });
     const modules = readdirSync(unminified).filter((f) => !/\.(map|md)$/.test(f));

@@ -1,10 +1,10 @@
 import type { ContentView } from './site-content/view';
 /**
- * The Worker's bindings. Everything wrangler.toml declares (D1, assets, rate limiters, version
- * metadata, [vars]) is generated into worker-configuration.d.ts by `npm run types`
+ * The Worker's bindings. Everything wrangler.jsonc declares (D1, assets, rate limiters, version
+ * metadata, vars) is generated into worker-configuration.d.ts by `npm run types`
  * (`wrangler types`), checked in; `npm run lint` fails when it is stale. What cannot be generated
  * is below: the secrets, set with `wrangler secret put` (or .dev.vars locally) and all optional so
- * the site runs without them, and the one optional var that has no default in wrangler.toml.
+ * the site runs without them, and the one optional var that has no default in wrangler.jsonc.
  */
 export interface Secrets {
   /** MailChannels API key; without it leads are stored and the e-mail is skipped. */
@@ -26,7 +26,7 @@ export interface Secrets {
   MAILCHANNELS_TIMEOUT_MS?: string;
 }
 
-/** `Env` is generated from wrangler.toml (worker-configuration.d.ts). */
+/** `Env` is generated from wrangler.jsonc (worker-configuration.d.ts). */
 export type Bindings = Env & Secrets;
 
 /** What a request carries between middleware and routes: the content revision it is answered from. */
@@ -34,7 +34,7 @@ export type AppEnv = { Bindings: Bindings; Variables: { content: ContentView } }
 
 declare global {
   namespace Cloudflare {
-    // cloudflare:test's `env`: the generated bindings, the secrets, and the migrations the tests apply.
+    // The tests' `env` (cloudflare:workers): the generated bindings, the secrets, and the migrations the tests apply.
     interface Env extends Secrets {
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     }

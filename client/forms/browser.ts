@@ -1,6 +1,6 @@
 /**
  * `__BROWSER__` is true in the browser bundle and false in the Worker's (scripts/build.mjs and
- * wrangler.toml [define] set it). esbuild drops a branch behind a false constant, imports and
+ * wrangler.jsonc `define` set it). esbuild drops a branch behind a false constant, imports and
  * all, so the islands' browser-only parts (the toast region, Radix, react-dom/client) never reach
  * the Worker. Where neither defines it (tests in Node and workerd, which render islands but never
  * run their event handlers) it reads as false.

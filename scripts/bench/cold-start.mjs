@@ -187,7 +187,7 @@ function writeFloor(dir, config) {
   mkdirSync(floorDir);
   symlinkSync(path.join(root, 'node_modules'), path.join(floorDir, 'node_modules'));
   writeFileSync(path.join(floorDir, 'floor.js'), FLOOR_SOURCE);
-  // Only what shapes the bundle or the runtime is copied from wrangler.toml.
+  // Only what shapes the bundle or the runtime is copied from wrangler.jsonc.
   const copied = ['compatibility_date', 'compatibility_flags', 'minify', 'keep_names', 'no_bundle', 'alias', 'define'];
   // Aliases point at files of this project: the floor gets the same files (the same single renderer).
   const alias = config.raw.alias
@@ -225,7 +225,7 @@ export async function measureColdStart({ log = console.error } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
   try {
     log('cold start: bundling the site and the floor as npm run build bundles a deploy');
-    const site = await build('site', root, path.join(root, 'wrangler.toml'), dir, minified);
+    const site = await build('site', root, path.join(root, 'wrangler.jsonc'), dir, minified);
     const { floorDir, configPath } = writeFloor(dir, config);
     const floor = await build('floor', floorDir, configPath, dir, minified);
     const persist = path.join(dir, 'd1');

@@ -8,7 +8,7 @@ import { unstable_startWorker } from 'wrangler';
 const [port, persist] = process.argv.slice(2);
 const vars = JSON.parse(process.env.DEV_SERVER_VARS ?? '{}');
 const worker = await unstable_startWorker({
-  config: 'wrangler.toml',
+  config: 'wrangler.jsonc',
   bindings: Object.fromEntries(Object.entries(vars).map(([k, value]) => [k, { type: 'plain_text', value }])),
   dev: { server: { hostname: '127.0.0.1', port: Number(port) }, inspector: false, persist, logLevel: 'warn', watch: false },
 });

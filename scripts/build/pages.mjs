@@ -1,6 +1,6 @@
 // The deployable Worker and the pages built with it (src/cache/built-pages.ts): bundles the
 // Worker into dist/worker/ (what `npm run deploy` uploads), runs that bundle in this Node 22
-// process (the V8 of workerd) with the variables of wrangler.toml, asks it for each page in
+// process (the V8 of workerd) with the variables of wrangler.jsonc, asks it for each page in
 // BUILT_PAGE_KEYS, and writes what its page cache keeps (what it would put in the data centre's
 // Cache API, caught here by a stand-in) into dist/client/__built/, with every variable the
 // request read.
@@ -99,7 +99,7 @@ function recordingEnv(vars) {
 }
 
 export async function writeBuiltPages(root) {
-  const vars = { ...(await readWranglerConfig(path.join(root, 'wrangler.toml'))).vars };
+  const vars = { ...(await readWranglerConfig(path.join(root, 'wrangler.jsonc'))).vars };
   const { BUILT_PAGE_KEYS, builtPageFile, builtPagePath, storedPageOf, defaultContent, DEFAULT_CONTENT_PATH } =
     await importPageCacheCode(root);
 

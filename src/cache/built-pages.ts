@@ -1,6 +1,7 @@
 import type { Bindings } from '../env';
 import { log } from '../log';
 import { publicCaching } from '../routes/caching';
+import { toBase64Url } from '../rules/base64url';
 import { builtKeys } from './caching';
 import type { StoredPage } from './shared-pages';
 
@@ -13,7 +14,7 @@ import type { StoredPage } from './shared-pages';
  * Each file holds one line of JSON (the headers as the page cache keeps them, and every variable
  * the render read, with its value), then the body. A page is used only while each of those
  * variables still has the value it was built with; otherwise it is rendered as before. The files
- * sit under BUILT_PAGES_DIR, which wrangler.toml routes to the Worker first, so the public cannot
+ * sit under BUILT_PAGES_DIR, which wrangler.jsonc routes to the Worker first, so the public cannot
  * fetch them directly; the Worker reads them through its ASSETS binding.
  *
  * Form pages are built as the page cache keeps them, with placeholders: each answer is filled with
@@ -29,8 +30,7 @@ const builtKeySet: ReadonlySet<string> = new Set(BUILT_PAGE_KEYS);
 export const isBuiltKey = (key: string) => builtKeySet.has(key);
 
 /** The asset path of one built page: its key in base64url, so any key is a plain file name. */
-export const builtPagePath = (key: string) =>
-  `${BUILT_PAGES_DIR}${btoa(key).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.page`;
+export const builtPagePath = (key: string) => `${BUILT_PAGES_DIR}${toBase64Url(new TextEncoder().encode(key))}.page`;
 
 /** The first line of a built page's file. */
 export interface BuiltPageMeta {

@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { fromBase64Url, toBase64Url } from '../rules/base64url';
 import type { FormState } from './form-state';
 import type { LeadFormName } from './schemas';
 
@@ -28,18 +29,6 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
 export const signingSecret = (env: Pick<Bindings, 'FORM_SIGNING_SECRET'>) => env.FORM_SIGNING_SECRET || DEVELOPMENT_SECRET;
 
 export async function issueFormToken(secret: string, form: LeadFormName, issuedAt: number): Promise<string> {
@@ -53,7 +42,8 @@ export async function checkFormToken(secret: string, form: LeadFormName, token: 
   const match = /^(contact|quote)\.(\d{1,15})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match || match[1] !== form) return 'invalid';
   const signature = fromBase64Url(match[3]!);
-  if (!signature) return 'invalid';
+  // HMAC-SHA256: 32 bytes.
+  if (signature?.length !== 32) return 'invalid';
   const payload = `${match[1]}.${match[2]}`;
   const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(payload));
   if (!valid) return 'invalid';

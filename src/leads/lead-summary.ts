@@ -1,5 +1,6 @@
 import { bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
+import { MONTH_NAMES, pad2, ukClock } from '../rules/uk-time';
 import { postcodeDistrictOf } from './area-check';
 
 /** What every view of a lead says the same way: the owner's and customer's e-mails, the admin, the CSV. */
@@ -8,10 +9,10 @@ import { postcodeDistrictOf } from './area-check';
 export const leadReference = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** Received time in UK time: '23 November 2026 at 10:30'. */
-export const receivedAt = (lead: Pick<Lead, 'createdAt'>) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(
-    new Date(lead.createdAt),
-  );
+export function receivedAt(lead: Pick<Lead, 'createdAt'>): string {
+  const uk = ukClock(new Date(lead.createdAt).getTime());
+  return `${uk.day} ${MONTH_NAMES[uk.month - 1]} ${uk.year} at ${pad2(uk.hour)}:${pad2(uk.minute)}`;
+}
 
 export const bestTimeOf = (lead: Pick<Lead, 'bestTime'>) => bestTimeLabel(lead.bestTime);
 

@@ -3,7 +3,7 @@ import { errorText, log } from '../log';
 import { retryDueMessages } from './outbox';
 
 /**
- * The cron handler's work (wrangler.toml [triggers]): e-mail every message whose first try failed
+ * The cron handler's work (wrangler.jsonc `triggers`): e-mail every message whose first try failed
  * for a reason that may pass, with backoff, until it is sent or given up on. A failure here is
  * logged and left for the next run; the leads stay in D1 whatever happens.
  */

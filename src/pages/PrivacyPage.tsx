@@ -19,7 +19,7 @@ export const privacyMeta = (origin: string, { site }: ContentView): PageMeta => 
 });
 
 export interface PrivacyPageProps {
-  /** The retention the cron enforces (wrangler.toml LEAD_RETENTION_DAYS_*). */
+  /** The retention the cron enforces (wrangler.jsonc LEAD_RETENTION_DAYS_*). */
   retention: RetentionDays;
   /** Cloudflare Turnstile checks the forms (both Turnstile keys are set). */
   spamCheck: boolean;

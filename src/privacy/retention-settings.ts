@@ -1,7 +1,7 @@
 import type { RetentionDays } from '../db/retention';
 import type { Bindings } from '../env';
 
-/** The defaults behind wrangler.toml's LEAD_RETENTION_DAYS_* (the reasons are given there). */
+/** The defaults behind wrangler.jsonc's LEAD_RETENTION_DAYS_* (the reasons are given there). */
 export const DEFAULT_RETENTION: RetentionDays = { handledDays: 365, unhandledDays: 730 };
 
 /** A century: anything longer is a typo, not a policy. */

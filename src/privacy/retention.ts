@@ -10,7 +10,7 @@ export const RETENTION_BATCH = 100;
 export const RETENTION_BATCHES_PER_RUN = 5;
 
 /**
- * The cron's clean-up: erases leads past their retention period (wrangler.toml
+ * The cron's clean-up: erases leads past their retention period (wrangler.jsonc
  * LEAD_RETENTION_DAYS_*) through eraseLeads, so their photos and e-mails go with them; a bounded
  * number per run, and a backlog is finished by the next runs. Logs the count only, never what
  * was deleted. A failure is logged and left for the next run.

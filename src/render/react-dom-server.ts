@@ -2,7 +2,7 @@ import type * as ServerEdge from 'react-dom/server.edge';
 
 /**
  * What the Worker's bundle gets for `react-dom/server` and `react-dom/server.edge`
- * (wrangler.toml [alias]): the streaming renderer alone. react-dom's own server.edge entry also
+ * (wrangler.jsonc `alias`): the streaming renderer alone. react-dom's own server.edge entry also
  * requires its legacy string renderer (263 KB) for renderToString, which nothing in the Worker
  * calls: every page and admin screen streams.
  *

@@ -1,17 +1,14 @@
+import { pad2, ukClock } from './uk-time';
+
 /**
  * The owner's calendar is UK time (GMT in winter, BST in summer): a tap at 00:30 BST belongs to
  * that day, not the one before, and the dashboard's weeks start on a UK Monday.
  */
-let format: Intl.DateTimeFormat | undefined;
 
-/**
- * The UK date of an instant, 'YYYY-MM-DD'. The formatter is made on first use: an isolate's
- * first Intl call loads its ICU data, which no page should wait for (only taps and the admin
- * ask for days).
- */
+/** The UK date of an instant, 'YYYY-MM-DD'. */
 export function londonDay(ms: number): string {
-  format ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return format.format(new Date(ms));
+  const { year, month, day } = ukClock(ms);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** A 'YYYY-MM-DD' date moved by whole days (calendar arithmetic, no clocks involved). */

@@ -120,7 +120,7 @@ export interface SentMail {
   };
 }
 
-/** The owner's inbox (wrangler.toml LEADS_TO_EMAIL; the browser tests' dev server keeps it). */
+/** The owner's inbox (wrangler.jsonc LEADS_TO_EMAIL; the browser tests' dev server keeps it). */
 export const OWNER_INBOX = 'enquiries@example.com';
 
 const recipient = (mail: SentMail) => mail.body.personalizations[0]?.to[0]?.email;
@@ -146,17 +146,16 @@ export async function waitForMail(marker: string, to: 'owner' | 'customer' = 'ow
  * A second `wrangler dev` whose D1 never had its migrations applied, so storing a lead fails
  * for real ("no such table: leads"), the way a deploy that skipped its migrations would. The
  * running dev server cannot be broken from outside: workerd keeps its own view of its SQLite
- * files. Its config is wrangler.toml with another database id (paths made relative to it).
+ * files. Its config is wrangler.jsonc with another database id (paths made relative to it).
  */
 export async function startServerThatCannotStore(): Promise<DevServer> {
-  const config = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
-    .replace(/^database_id = ".*"$/m, 'database_id = "e2e-leads-never-migrated"')
-    .replace(/^main = "(.*)"$/m, 'main = "../$1"')
-    .replace(/^directory = "\.\/(.*)"$/m, 'directory = "../$1"')
-    .replace(/^migrations_dir = "(.*)"$/m, 'migrations_dir = "../$1"')
-    // Aliases name files of the project, relative to the config beside them.
-    .replace(/^("[^"]+" = )"\.\/(.*)"$/gm, '$1"../$2"');
-  const configPath = path.join(root, '.wrangler/leads-cannot-store.toml');
+  const config = readFileSync(path.join(root, 'wrangler.jsonc'), 'utf8')
+    .replace(/^(\s*"database_id": )".*"/m, '$1"e2e-leads-never-migrated"')
+    // Paths of the project, relative to the config beside them: main, the assets, the
+    // migrations, the aliases' files and the schema.
+    .replace(/^(\s*"(?:main|migrations_dir|\$schema)": )"(.*)"/gm, '$1"../$2"')
+    .replace(/^(\s*"[^"]+": )"\.\/(.*)"/gm, '$1"../$2"');
+  const configPath = path.join(root, '.wrangler/leads-cannot-store.jsonc');
   mkdirSync(path.dirname(configPath), { recursive: true });
   writeFileSync(configPath, config);
   return startDevServer({

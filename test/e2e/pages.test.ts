@@ -171,7 +171,7 @@ describe('the pages built with the deploy, under wrangler dev', () => {
     expect(home.status).toBe(200);
     expect(['built', 'hit']).toContain(home.headers.get('x-page-cache'));
     expect(await home.text()).toContain('<h1');
-    // wrangler.toml routes /__built/* to the Worker first, so the asset server does not answer it.
+    // wrangler.jsonc routes /__built/* to the Worker first, so the asset server does not answer it.
     for (const file of [builtPagePath('/'), builtPagePath('/faq')]) {
       const res = await fetch(`${baseUrl()}${file}`);
       expect(res.status, file).toBe(404);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, secretsMatch, toBase64Url } from '../../src/admin/shell/crypto';
+import { secretsMatch } from '../../src/admin/shell/crypto';
 import { adminToken, createSession, csrfMatches, readSession, SESSION_TTL_MS } from '../../src/admin/shell/session';
 import { MemoryLimiter } from '../../src/admin/sign-in/sign-in-limit';
+import { fromBase64Url, toBase64Url } from '../../src/rules/base64url';
 
 const TOKEN = 'unit-test-admin-token-0123';
 
@@ -20,6 +21,13 @@ describe('base64url', () => {
     expect(fromBase64Url(toBase64Url(bytes))).toEqual(bytes);
     expect(fromBase64Url('ab+/')).toBeNull();
     expect(fromBase64Url('a')).toBeNull();
+  });
+
+  it('writes no padding, and encodes only the bytes a view covers', () => {
+    expect(toBase64Url(new TextEncoder().encode('/free-quote?service=x'))).toBe('L2ZyZWUtcXVvdGU_c2VydmljZT14');
+    const view = new Uint8Array([9, 250, 251, 252, 9]).subarray(1, 4);
+    expect(toBase64Url(view)).toBe('-vv8');
+    expect(fromBase64Url('-vv8')).toEqual(new Uint8Array([250, 251, 252]));
   });
 });
 

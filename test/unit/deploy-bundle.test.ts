@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,13 +19,16 @@ describe('the deployable Worker (dist/worker/)', () => {
     }
   });
 
-  it('is uploaded as it is by `wrangler deploy dist/worker/index.js --no-bundle`', () => {
+  const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+  const quiet = { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+
+  it('is uploaded as it is by `wrangler deploy dist/worker/index.js --no-bundle` from `npm run deploy`', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'deploy-dry-run-'));
     try {
-      const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
       execFileSync(process.execPath, [wrangler, 'deploy', worker, '--no-bundle', '--dry-run', '--outdir', out], {
         cwd: root,
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+        // What npm sets while it runs the deploy script.
+        env: { ...process.env, ...quiet, npm_lifecycle_event: 'deploy' },
         stdio: 'pipe',
       });
       expect(existsSync(path.join(out, 'index.js'))).toBe(true);
@@ -34,4 +37,25 @@ describe('the deployable Worker (dist/worker/)', () => {
       rmSync(out, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it.each(['deploy', 'versions upload'])(
+    'is not replaced quietly: a plain `wrangler %s` stops and names npm run deploy',
+    (command) => {
+      const out = mkdtempSync(path.join(tmpdir(), 'deploy-refused-'));
+      try {
+        const run = spawnSync(process.execPath, [wrangler, ...command.split(' '), '--dry-run', '--outdir', out], {
+          cwd: root,
+          env: { ...process.env, ...quiet, npm_lifecycle_event: 'test' },
+          encoding: 'utf8',
+        });
+        expect(run.status).toBe(1);
+        expect(run.stdout + run.stderr).toContain(`Stopped: a plain \`wrangler ${command}\` would upload the wrong Worker.`);
+        expect(run.stdout + run.stderr).toContain('Deploy with `npm run deploy`');
+        expect(readdirSync(out)).toEqual([]);
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

@@ -1,4 +1,5 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { createExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { expectAdminHeaders } from './admin-helpers';

@@ -1,7 +1,7 @@
-import { SELF } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 
-/** Shared by the admin tests: requests through the real Worker (SELF.fetch), cookies by hand. */
+/** Shared by the admin tests: requests through the real Worker (exports.default.fetch), cookies by hand. */
 
 export const ORIGIN = 'https://www.example.com';
 export const TOKEN = 'test-admin-token-0123456789';
@@ -31,7 +31,7 @@ export function request(path: string, options: RequestOptions = {}) {
   if (options.cookie) headers.set('Cookie', options.cookie);
   const origin = options.origin === undefined ? (method === 'POST' ? ORIGIN : null) : options.origin;
   if (origin) headers.set('Origin', origin);
-  return SELF.fetch(`${ORIGIN}${path}`, { method, headers, body: options.body, redirect: 'manual' });
+  return exports.default.fetch(`${ORIGIN}${path}`, { method, headers, body: options.body, redirect: 'manual' });
 }
 
 /** The `name=value` part of the session's Set-Cookie header. */

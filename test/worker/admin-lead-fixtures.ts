@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import type { Lead, LeadMessage } from '../../src/db/schema';
 import { tag } from './admin-helpers';
 

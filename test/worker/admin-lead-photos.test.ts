@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MB, photoFile } from '../support/photo-files';
 import { expectAdminHeaders, request, type Session, signIn } from './admin-helpers';

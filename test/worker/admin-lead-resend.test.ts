@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { ORIGIN, postForm, request, type Session, signIn } from './admin-helpers';

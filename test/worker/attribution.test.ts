@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_LIMITS } from '../../src/leads/attribution';
 import { forgetLocalPages } from '../../src/middleware/page-cache';

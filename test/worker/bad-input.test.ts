@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -290,7 +290,7 @@ describe('bad-input corpus', () => {
     const headers = new Headers(c.init?.headers);
     headers.set('cf-connecting-ip', `203.0.113.${i % 250}`);
     headers.set('x-test-case', String(i));
-    const res = await SELF.fetch(`${ORIGIN}${c.path}`, { redirect: 'manual', ...c.init, headers });
+    const res = await exports.default.fetch(`${ORIGIN}${c.path}`, { redirect: 'manual', ...c.init, headers });
     const text = await res.text();
     expect(res.status, `${c.name}: ${text.slice(0, 200)}`).toBeLessThan(500);
     if (c.expect) expect(c.expect, `${c.name} answered ${res.status}: ${text.slice(0, 200)}`).toContain(res.status);

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { is } from 'drizzle-orm';
 import { DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
 import { LibSQLDatabase } from 'drizzle-orm/libsql';

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema';
@@ -9,7 +9,7 @@ import { insertPosts, linkKeywords, makePosts, withoutTable } from '../unit/blog
 
 const db = drizzle(env.DB, { schema });
 const ORIGIN = env.SITE_ORIGIN;
-const get = (path: string) => SELF.fetch(`https://www.example.com${path}`, { redirect: 'manual' });
+const get = (path: string) => exports.default.fetch(`https://www.example.com${path}`, { redirect: 'manual' });
 
 const meta = (html: string, key: 'name' | 'property', value: string) =>
   [...html.matchAll(new RegExp(`<meta ${key}="${value}" content="([^"]*)"/>`, 'g'))].map((m) => m[1]);

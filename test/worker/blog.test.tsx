@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema';
@@ -10,7 +10,7 @@ import { childrenNamed, childText, parseXml } from '../unit/blog-xml';
 
 const db = drizzle(env.DB, { schema });
 const ORIGIN = env.SITE_ORIGIN;
-const get = (path: string) => SELF.fetch(`https://www.example.com${path}`, { redirect: 'manual' });
+const get = (path: string) => exports.default.fetch(`https://www.example.com${path}`, { redirect: 'manual' });
 
 const cardSlugs = (html: string) => [...html.matchAll(/<a class="post-card__link" href="\/blog\/([^"]+)"/g)].map((m) => m[1]);
 const cardImages = (html: string) => [...html.matchAll(/<img class="post-card__image"[^>]*>/g)].map((m) => m[0]);

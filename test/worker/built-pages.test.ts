@@ -1,4 +1,5 @@
-import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { createExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_PAGE_KEYS, builtPagePath, parseBuiltPage } from '../../src/cache/built-pages';
 import { readShared, type StoredPage, sharedKey } from '../../src/cache/shared-pages';
@@ -37,7 +38,7 @@ describe('pages built with the deploy', () => {
     const pages = await caches.open('pages');
     for (const key of BUILT_PAGE_KEYS) {
       forgetLocalPages();
-      const built = await SELF.fetch(`https://www.example.com${key}`);
+      const built = await exports.default.fetch(`https://www.example.com${key}`);
       expect(built.status, key).toBe(200);
       expect(built.headers.get('x-page-cache'), key).toBe('built');
       const builtBody = await built.text();
@@ -69,14 +70,14 @@ describe('pages built with the deploy', () => {
   });
 
   it('keeps the built copy in memory after the first answer, with its ETag for a 304', async () => {
-    const first = await SELF.fetch('https://www.example.com/faq');
+    const first = await exports.default.fetch('https://www.example.com/faq');
     expect(first.headers.get('x-page-cache')).toBe('built');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"[0-9a-f]{24}"$/);
-    const again = await SELF.fetch('https://www.example.com/faq', { headers: { 'If-None-Match': etag } });
+    const again = await exports.default.fetch('https://www.example.com/faq', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get('x-page-cache')).toBe('hit');
-    const head = await SELF.fetch('https://www.example.com/services', { method: 'HEAD' });
+    const head = await exports.default.fetch('https://www.example.com/services', { method: 'HEAD' });
     expect(head.headers.get('x-page-cache')).toBe('built');
     expect(await head.text()).toBe('');
   });
@@ -98,14 +99,17 @@ describe('pages built with the deploy', () => {
 
   it('renders pages that are not built: the blog, and any page while BUILT_PAGES is off', async () => {
     // Rendered here, or by another test's render through the data centre's Cache API: never built.
-    for (const res of [await SELF.fetch('https://www.example.com/blog'), await call('/services', { BUILT_PAGES: 'off' })]) {
+    for (const res of [
+      await exports.default.fetch('https://www.example.com/blog'),
+      await call('/services', { BUILT_PAGES: 'off' }),
+    ]) {
       expect(res.status).toBe(200);
       expect(['miss', 'shared']).toContain(res.headers.get('x-page-cache'));
     }
   });
 
   it('does not serve the built files at their own paths', async () => {
-    const res = await SELF.fetch(`https://www.example.com${builtPagePath('/')}`);
+    const res = await exports.default.fetch(`https://www.example.com${builtPagePath('/')}`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('"vars"');
   });

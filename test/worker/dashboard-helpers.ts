@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import type { LeadSource } from '../../src/rules/lead-source';
 
 /** Rows for the dashboard tests, written straight into D1 and counted back with plain SQL. */

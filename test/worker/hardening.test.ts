@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
 const ORIGIN = 'https://www.example.com';
@@ -24,33 +24,33 @@ function expectSecurityHeaders(res: Response) {
 
 describe('security headers', () => {
   it('are on pages', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/`);
+    const res = await exports.default.fetch(`${ORIGIN}/`);
     expect(res.status).toBe(200);
     expectSecurityHeaders(res);
   });
 
   it('isolate the admin from other windows; the public pages stay in the opener group (cheaper to start)', async () => {
-    const admin = await SELF.fetch(`${ORIGIN}/admin/login`);
+    const admin = await exports.default.fetch(`${ORIGIN}/admin/login`);
     expectSecurityHeaders(admin);
     expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    const page = await SELF.fetch(`${ORIGIN}/`);
+    const page = await exports.default.fetch(`${ORIGIN}/`);
     expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('are on error pages', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/missing-page`);
+    const res = await exports.default.fetch(`${ORIGIN}/missing-page`);
     expect(res.status).toBe(404);
     expectSecurityHeaders(res);
   });
 
   it('are on API answers', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/unknown`);
+    const res = await exports.default.fetch(`${ORIGIN}/api/unknown`);
     expect(res.headers.get('content-type')).toContain('application/json');
     expectSecurityHeaders(res);
   });
 
   it('are on feeds', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/robots.txt`);
+    const res = await exports.default.fetch(`${ORIGIN}/robots.txt`);
     expect(res.status).toBe(200);
     expectSecurityHeaders(res);
   });
@@ -64,7 +64,7 @@ describe('canonical paths', () => {
     ['/blog/?page=2', '/blog?page=2'],
     ['//evil.example/', '/evil.example'],
   ])('%s redirects permanently to %s', async (from, to) => {
-    const res = await SELF.fetch(`${ORIGIN}${from}`, { redirect: 'manual' });
+    const res = await exports.default.fetch(`${ORIGIN}${from}`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(
       new URL(res.headers.get('location') ?? '', ORIGIN).pathname + new URL(res.headers.get('location') ?? '', ORIGIN).search,
@@ -75,14 +75,18 @@ describe('canonical paths', () => {
 
 describe('methods', () => {
   it('answers HEAD on pages without a body', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/`, { method: 'HEAD' });
+    const res = await exports.default.fetch(`${ORIGIN}/`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toBe('');
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s on a page with 405 and Allow', async (method) => {
-    const res = await SELF.fetch(`${ORIGIN}/`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await exports.default.fetch(`${ORIGIN}/`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect(await res.text()).toContain('Method Not Allowed');
@@ -91,7 +95,7 @@ describe('methods', () => {
 
 describe('cross-site form posts', () => {
   it('are refused with 403', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/contact`, {
+    const res = await exports.default.fetch(`${ORIGIN}/api/contact`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -104,7 +108,7 @@ describe('cross-site form posts', () => {
   });
 
   it('bodies over the limit are refused with 413', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/api/contact`, {
+    const res = await exports.default.fetch(`${ORIGIN}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ message: 'x'.repeat(200_000) }),
@@ -115,24 +119,24 @@ describe('cross-site form posts', () => {
 
 describe('page cache and revalidation', () => {
   it('answers a repeat visit with the same ETag and a 304 for If-None-Match', async () => {
-    const first = await SELF.fetch(`${ORIGIN}/faq`);
+    const first = await exports.default.fetch(`${ORIGIN}/faq`);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[0-9a-f]{24}"$/);
     const body = await first.text();
-    const second = await SELF.fetch(`${ORIGIN}/faq`);
+    const second = await exports.default.fetch(`${ORIGIN}/faq`);
     expect(second.headers.get('etag')).toBe(etag);
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(await second.text()).toBe(body);
-    const revalidated = await SELF.fetch(`${ORIGIN}/faq`, { headers: { 'if-none-match': etag ?? '' } });
+    const revalidated = await exports.default.fetch(`${ORIGIN}/faq`, { headers: { 'if-none-match': etag ?? '' } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('never keeps error pages', async () => {
-    await SELF.fetch(`${ORIGIN}/nope-not-here`);
-    const again = await SELF.fetch(`${ORIGIN}/nope-not-here`);
+    await exports.default.fetch(`${ORIGIN}/nope-not-here`);
+    const again = await exports.default.fetch(`${ORIGIN}/nope-not-here`);
     expect(again.status).toBe(404);
     expect(again.headers.get('x-page-cache')).toBeNull();
   });
@@ -141,8 +145,8 @@ describe('page cache and revalidation', () => {
 describe('page cache keys', () => {
   // (utm_* and gclid are not arbitrary: they share the page's own key, test/worker/attribution.test.ts.)
   it('does not keep pages under arbitrary query strings', async () => {
-    await SELF.fetch(`${ORIGIN}/faq?ref=x`);
-    const again = await SELF.fetch(`${ORIGIN}/faq?ref=x`);
+    await exports.default.fetch(`${ORIGIN}/faq?ref=x`);
+    const again = await exports.default.fetch(`${ORIGIN}/faq?ref=x`);
     expect(again.status).toBe(200);
     expect(again.headers.get('x-page-cache')).toBeNull();
   });
@@ -153,10 +157,10 @@ describe('form pages from the page cache', () => {
     '%s carries a freshly signed token on every response, never the placeholder',
     async (path) => {
       const kind = path === '/contact' ? 'contact' : 'quote';
-      const first = await SELF.fetch(`${ORIGIN}${path}`);
+      const first = await exports.default.fetch(`${ORIGIN}${path}`);
       const a = await first.text();
       await new Promise((r) => setTimeout(r, 5));
-      const second = await SELF.fetch(`${ORIGIN}${path}`);
+      const second = await exports.default.fetch(`${ORIGIN}${path}`);
       const b = await second.text();
       expect(a).not.toContain('__form_token_');
       expect(b).not.toContain('__form_token_');

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryUnsentLeads } from '../../src/leads/scheduled';
 import { allLogText, takeLogs } from '../support/console-guard';

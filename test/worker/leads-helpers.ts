@@ -1,4 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import type { Lead, LeadMessage, LeadMessageKind } from '../../src/db/schema';
 import worker from '../../src/index';
 import { issueFormToken } from '../../src/leads/form-token';

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../src/rules/photos';
 import { takeLogs } from '../support/console-guard';

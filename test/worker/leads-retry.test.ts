@@ -1,4 +1,5 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/leads/outbox';

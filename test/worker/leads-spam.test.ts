@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { takeLogs } from '../support/console-guard';

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { siteApp } from '../../src/app';
 
@@ -10,7 +10,7 @@ const islandProps = (html: string) =>
 
 describe('the live map document (/areas-map)', () => {
   it('holds only the map island and its script: no header, footer or indexing', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/areas-map`);
+    const res = await exports.default.fetch(`${ORIGIN}/areas-map`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     const html = await res.text();
@@ -32,10 +32,10 @@ describe('the live map document (/areas-map)', () => {
   });
 
   it('may be framed by our own pages only; other pages may not be framed at all', async () => {
-    const embed = await SELF.fetch(`${ORIGIN}/areas-map`);
+    const embed = await exports.default.fetch(`${ORIGIN}/areas-map`);
     expect(embed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(embed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    const home = await SELF.fetch(`${ORIGIN}/`);
+    const home = await exports.default.fetch(`${ORIGIN}/`);
     const csp = home.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("frame-src 'self'");
@@ -48,7 +48,7 @@ describe('the live map document (/areas-map)', () => {
   });
 
   it('is what the home page frames, and the home page itself runs no script', async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    const html = await (await exports.default.fetch(`${ORIGIN}/`)).text();
     expect(html).toContain('<iframe class="areas-map__embed" src="/areas-map" loading="lazy"');
     expect(executableScripts(html)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPost, expectAdminHeaders, postFields, postForm, request, type Session, signIn } from './admin-helpers';
 import { photo, postMultipart, type UploadAnswer } from './media-helpers';

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { jpegBytes } from '../support/image-bytes';
 import { request, type Session } from './admin-helpers';

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { takeLogs } from '../support/console-guard';
 import { avifBytes, jpegBytes, pngBytes, webpBytes } from '../support/image-bytes';

@@ -1,4 +1,5 @@
-import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { createExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readShared, sharedKey, writeGeneration } from '../../src/cache/shared-pages';
@@ -11,7 +12,7 @@ import { insertPosts, makePosts, resetBlog } from '../unit/blog-fixtures';
 // it forgot its own copies) from the Cache API, and blog pages follow the admin's writes.
 const db = drizzle(env.DB, { schema });
 const get = (path: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(`https://www.example.com${path}`, { redirect: 'manual', headers });
+  exports.default.fetch(`https://www.example.com${path}`, { redirect: 'manual', headers });
 
 /** /faq and /contact are also built with the deploy, which would answer them before the Cache API. */
 const withoutBuiltPages = (path: string, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { serviceAreas, towns } from '../../src/content/areas';
 import { faqs } from '../../src/content/faqs';
@@ -9,7 +9,7 @@ import { site } from '../support/content';
 const origin = env.SITE_ORIGIN;
 
 async function get(path: string) {
-  const res = await SELF.fetch(`https://www.example.com${path}`);
+  const res = await exports.default.fetch(`https://www.example.com${path}`);
   return { res, html: await res.text() };
 }
 

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { curlyQuotes } from '../../src/blog/curly-quotes';
 import { sanitizePostHtml } from '../../src/blog/html';

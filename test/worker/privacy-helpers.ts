@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { type Lead, type LeadMessage, leadMessages, leadPhotos, leads, type NewLead } from '../../src/db/schema';
 

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { leadViews } from '../../src/db/admin-leads';
 import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';

@@ -1,10 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { site } from '../support/content';
 import { call } from './leads-helpers';
 
 async function get(path: string) {
-  const res = await SELF.fetch(`https://www.example.com${path}`);
+  const res = await exports.default.fetch(`https://www.example.com${path}`);
   return { res, html: await res.text() };
 }
 
@@ -64,7 +64,7 @@ describe('/privacy', () => {
     expect(text).not.toContain('live map');
   });
 
-  it('states the retention days configured in wrangler.toml', async () => {
+  it('states the retention days configured in wrangler.jsonc', async () => {
     expect(env.LEAD_RETENTION_DAYS_HANDLED).toBe('365');
     expect(env.LEAD_RETENTION_DAYS_UNHANDLED).toBe('730');
     const text = textOf(mainOf((await get('/privacy')).html));

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { securityTxtExpires } from '../../src/seo/security-txt';
 import { site } from '../support/content';
@@ -19,7 +19,7 @@ function fields(text: string): Record<string, string[]> {
 
 describe('/.well-known/security.txt', () => {
   it('gives the contact, a future expiry under a year ahead, the language and its canonical URL', async () => {
-    const res = await SELF.fetch('https://www.example.com/.well-known/security.txt');
+    const res = await exports.default.fetch('https://www.example.com/.well-known/security.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')?.toLowerCase()).toBe('text/plain; charset=utf-8');
     expect(res.headers.get('cache-control')).toContain('public');

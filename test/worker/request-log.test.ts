@@ -1,12 +1,12 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { allLogText, takeLogs } from '../support/console-guard';
 
 describe('the request log', () => {
   it('writes one structured info line per request, from the page cache too, with personal data masked', async () => {
-    await SELF.fetch(`${env.SITE_ORIGIN}/faq`);
-    await SELF.fetch(`${env.SITE_ORIGIN}/faq`);
-    await SELF.fetch(`${env.SITE_ORIGIN}/call/07700900456?email=jane@example.com`);
+    await exports.default.fetch(`${env.SITE_ORIGIN}/faq`);
+    await exports.default.fetch(`${env.SITE_ORIGIN}/faq`);
+    await exports.default.fetch(`${env.SITE_ORIGIN}/call/07700900456?email=jane@example.com`);
     const lines = takeLogs('info', 'request');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ level: 'info', method: 'GET', path: '/faq', status: 200 });

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/env';
@@ -13,7 +13,7 @@ const executableScripts = (html: string) =>
 
 describe('the document shell', () => {
   it('serves / with title, canonical, Open Graph and no JavaScript at all', async () => {
-    const res = await SELF.fetch('https://www.example.com/');
+    const res = await exports.default.fetch('https://www.example.com/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).not.toContain('immutable');
@@ -39,14 +39,14 @@ describe('the document shell', () => {
   });
 
   it('has the sticky header and the footer with the current year', async () => {
-    const html = await (await SELF.fetch('https://www.example.com/')).text();
+    const html = await (await exports.default.fetch('https://www.example.com/')).text();
     expect(html).toContain('class="site-header"');
     expect(html).toContain('class="site-footer"');
     expect(html).toContain(`© ${new Date().getFullYear()}`);
   });
 
   it('answers an unknown path with 404 and the error screen, not indexed', async () => {
-    const res = await SELF.fetch('https://www.example.com/no-such-page');
+    const res = await exports.default.fetch('https://www.example.com/no-such-page');
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('Unexpected Application Error!');
@@ -59,7 +59,7 @@ describe('the document shell', () => {
   });
 
   it('answers an unknown API path with JSON 404', async () => {
-    const res = await SELF.fetch('https://www.example.com/api/nothing');
+    const res = await exports.default.fetch('https://www.example.com/api/nothing');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Not Found' });
   });

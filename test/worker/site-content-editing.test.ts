@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { factsFields } from '../../src/admin/site/facts-form';
 import { serviceFields } from '../../src/admin/site/service-form';

@@ -1,4 +1,5 @@
-import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { createExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { factsFields } from '../../src/admin/site/facts-form';
 import worker from '../../src/index';
@@ -260,7 +261,7 @@ describe('prices, the FAQ and restoring', () => {
     expect(home).toContain('Came out the same evening');
     expect(home).not.toContain('Verified on Google');
     expect(
-      await SELF.fetch('https://www.example.com/admin/site/history', { headers: { cookie: session.cookie } }).then(
+      await exports.default.fetch('https://www.example.com/admin/site/history', { headers: { cookie: session.cookie } }).then(
         (r) => r.status,
       ),
     ).toBe(200);

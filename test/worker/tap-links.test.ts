@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { services } from '../../src/content/services';
 import { forgetLocalPages } from '../../src/middleware/page-cache';
@@ -51,7 +51,7 @@ describe('call, WhatsApp and e-mail links', () => {
         .run();
       forgetLocalPages();
     }
-    const res = await SELF.fetch(`${ORIGIN}${path}`);
+    const res = await exports.default.fetch(`${ORIGIN}${path}`);
     const links = contactLinks(await res.text());
     // Every page has the header's call and WhatsApp links and the footer's three.
     expect(links.length, path).toBeGreaterThanOrEqual(5);
@@ -60,12 +60,12 @@ describe('call, WhatsApp and e-mail links', () => {
   });
 
   it('may send their pings: Chromium holds a ping to CSP connect-src, which allows our own origin', async () => {
-    const res = await SELF.fetch(`${ORIGIN}/`);
+    const res = await exports.default.fetch(`${ORIGIN}/`);
     expect(res.headers.get('content-security-policy')).toMatch(/(?:^|;)\s*connect-src 'self'[ ;]/);
   });
 
   it('other links carry no ping', async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    const html = await (await exports.default.fetch(`${ORIGIN}/`)).text();
     const pinged = [...html.matchAll(/<a\s[^>]*\sping="[^"]*"[^>]*>/g)].map(([tag]) => /\shref="([^"]*)"/.exec(tag)?.[1] ?? '');
     expect(pinged.length).toBeGreaterThan(0);
     for (const href of pinged) expect(tapChannelOf(href.replaceAll('&amp;', '&')), href).not.toBeNull();

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { londonDay } from '../../src/rules/london-day';
 import { OTHER_PAGE } from '../../src/taps/record-tap';

@@ -1,9 +1,10 @@
 /**
  * WebCrypto helpers for the admin: keys derived from ADMIN_TOKEN (HKDF, one per purpose, so a
- * session signature can never pass as a CSRF token), HMAC-SHA256 signatures, base64url, and a
+ * session signature can never pass as a CSRF token), HMAC-SHA256 signatures (base64url), and a
  * constant-time comparison of the sign-in token. Changing ADMIN_TOKEN changes every key, which
  * signs every session out.
  */
+import { fromBase64Url, toBase64Url } from '../../rules/base64url';
 
 const encoder = new TextEncoder();
 
@@ -31,26 +32,6 @@ export function adminKey(token: string, purpose: KeyPurpose): Promise<CryptoKey>
     cached.keys.set(purpose, key);
   }
   return key;
-}
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Decodes base64url; null for anything that is not strictly base64url. */
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(
-    text
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(text.length / 4) * 4, '='),
-  );
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 export async function hmacSign(key: CryptoKey, message: string): Promise<string> {
