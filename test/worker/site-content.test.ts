@@ -261,9 +261,9 @@ describe('prices, the FAQ and restoring', () => {
     expect(home).toContain('Came out the same evening');
     expect(home).not.toContain('Verified on Google');
     expect(
-      await exports.default.fetch('https://www.example.com/admin/site/history', { headers: { cookie: session.cookie } }).then(
-        (r) => r.status,
-      ),
+      await exports.default
+        .fetch('https://www.example.com/admin/site/history', { headers: { cookie: session.cookie } })
+        .then((r) => r.status),
     ).toBe(200);
   });
 });
