@@ -16,3 +16,10 @@ export const NO_STORE = 'private, no-store';
 export const FEED_CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
 /** Uploaded pictures: the URL is the content's hash, so the bytes behind it never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Marks a form page's answer as holding form-token placeholders, to be filled for each response
+ * (set by src/middleware/declared-caching.ts from the route's `fill: 'form'`). Here, not beside
+ * the token's code, so the front door can read it without evaluating that code.
+ */
+export const FORM_TOKEN_HEADER = 'X-Form-Token';

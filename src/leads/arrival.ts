@@ -1,6 +1,7 @@
 import type { Bindings } from '../env';
 import { readReferer } from '../http/referer';
-import { type Arrival, CAMPAIGN_PARAMS, cleanArrival, encodeArrival } from './attribution';
+import { CAMPAIGN_PARAMS } from '../rules/campaign-params';
+import { type Arrival, cleanArrival, encodeArrival } from './attribution';
 import { fillFormTokens } from './form-token';
 
 /**

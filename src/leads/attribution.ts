@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CAMPAIGN_PARAMS } from '../rules/campaign-params';
 import { type LeadSource, leadSource } from '../rules/lead-source';
 import { sitePageOf } from '../rules/site-pages';
 import { isCleanText } from '../rules/text';
@@ -12,9 +13,6 @@ import type { LeadFormName } from './schemas';
  * stored: a value that breaks a rule is dropped (or cut to length), never a reason to refuse a
  * lead.
  */
-
-/** The parameters an advert or campaign link carries, in the order they are kept. */
-export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 
 export const ATTRIBUTION_LIMITS = { utm: 100, gclid: 200, page: 200, origin: 200, field: 2048 } as const;
 

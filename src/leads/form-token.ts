@@ -59,11 +59,10 @@ export const turnstileEnabled = (env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'TUR
 /**
  * Form pages are rendered once and kept by the page cache, so they carry this placeholder in
  * place of the token; src/middleware/page-cache.ts swaps in a freshly signed token on every
- * response (routes mark such pages with the FORM_TOKEN_HEADER header). The placeholder is plain
+ * response (routes mark such pages with FORM_TOKEN_HEADER, src/http/cache-control.ts). The placeholder is plain
  * ASCII, the same in the hidden input and in the island's JSON props.
  */
 export const formTokenPlaceholder = (form: LeadFormName) => `__form_token_${form}__`;
-export const FORM_TOKEN_HEADER = 'X-Form-Token';
 
 /** Swaps each form's placeholder for a token issued now. */
 export async function fillFormTokens(

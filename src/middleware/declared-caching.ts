@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cachingFor } from '../cache/caching';
 import type { AppEnv } from '../env';
-import { NO_STORE, PAGE_CACHE } from '../http/cache-control';
-import { FORM_TOKEN_HEADER } from '../leads/form-token';
+import { FORM_TOKEN_HEADER, NO_STORE, PAGE_CACHE } from '../http/cache-control';
 import { publicCaching } from '../routes/caching';
 
 /**

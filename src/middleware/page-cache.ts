@@ -3,12 +3,10 @@ import { readBuilt } from '../cache/built-pages';
 import { cachingFor, keyFor } from '../cache/caching';
 import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
 import type { AppEnv, Bindings } from '../env';
-import { FILLED_PAGE_CACHE } from '../http/cache-control';
+import { FILLED_PAGE_CACHE, FORM_TOKEN_HEADER } from '../http/cache-control';
 import { afterResponse } from '../http/execution';
-import { fillFormPage } from '../leads/arrival';
-import { CAMPAIGN_PARAMS } from '../leads/attribution';
-import { FORM_TOKEN_HEADER } from '../leads/form-token';
 import { publicCaching } from '../routes/caching';
+import { CAMPAIGN_PARAMS } from '../rules/campaign-params';
 import { currentRevision, UNKNOWN_REVISION } from '../site-content/revision';
 
 /**
@@ -91,6 +89,15 @@ function remember(key: string, entry: Entry): void {
   entries.delete(key);
   entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+}
+
+/**
+ * A form page filled for this request. Imported on first use: the token's signing and the
+ * attribution rules (valibot) are for form pages only, not for the front door every isolate
+ * evaluates first.
+ */
+async function fillFormPage(html: string, env: Bindings, request: Request): Promise<string> {
+  return (await import('../leads/arrival')).fillFormPage(html, env, request);
 }
 
 const withText = (page: StoredPage): Entry => (page.template ? { ...page, text: new TextDecoder().decode(page.body) } : page);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtKeys, cachingFor, keyFor } from '../../src/cache/caching';
 import { serviceSlugs } from '../../src/content/service-slugs';
-import { CAMPAIGN_PARAMS } from '../../src/leads/attribution';
 import { publicCaching } from '../../src/routes/caching';
+import { CAMPAIGN_PARAMS } from '../../src/rules/campaign-params';
 
 const campaign: ReadonlySet<string> = new Set(CAMPAIGN_PARAMS);
 const key = (url: string) => {
