@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { CAMPAIGN_PARAMS } from '../rules/campaign-params';
 import { type LeadSource, leadSource } from '../rules/lead-source';
 import { sitePageOf } from '../rules/site-pages';
 import { isCleanText } from '../rules/text';
