@@ -20,6 +20,8 @@ export const RESTORE_SLOT_ID = 'post-editor-restore';
 export interface PostEditorProps {
   content: string;
   format: PostFormat;
+  /** Shown only for a post already written in HTML: every new post is Markdown. */
+  formatChoice: boolean;
   contentError?: string;
   contentHint: Record<PostFormat, string>;
   contentMaxLength: number;
@@ -135,19 +137,23 @@ export default function PostEditor(props: PostEditorProps) {
   return (
     <div className={`post-editor${previewing ? ' post-editor--previewing' : ''}`} ref={root}>
       {offer && (restoreSlot ? createPortal(offer, restoreSlot) : offer)}
-      <div className="lead-form__field">
-        <FieldLabel htmlFor="format" label="Written in" required />
-        <select
-          id="format"
-          name="format"
-          className="lead-form__control post-editor__format"
-          value={format}
-          onChange={(event) => setFormat(event.target.value === 'html' ? 'html' : 'markdown')}
-        >
-          <option value="markdown">Markdown (recommended)</option>
-          <option value="html">HTML</option>
-        </select>
-      </div>
+      {props.formatChoice ? (
+        <div className="lead-form__field">
+          <FieldLabel htmlFor="format" label="Written in" required />
+          <select
+            id="format"
+            name="format"
+            className="lead-form__control post-editor__format"
+            value={format}
+            onChange={(event) => setFormat(event.target.value === 'html' ? 'html' : 'markdown')}
+          >
+            <option value="markdown">Markdown (recommended)</option>
+            <option value="html">HTML</option>
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="format" value="markdown" />
+      )}
       <div className={`lead-form__field${props.contentError ? ' lead-form__field--invalid' : ''}`}>
         <FieldLabel htmlFor="content" label="Content" required />
         <p className="lead-form__hint" id={hintId}>

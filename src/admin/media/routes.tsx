@@ -33,6 +33,7 @@ async function renderMedia(c: Ctx, extra: Partial<MediaPageProps> = {}, status =
   return renderAdmin(
     <MediaPage
       csrf={c.get('session').csrf}
+      origin={c.env.SITE_ORIGIN}
       items={rows.map((row) => ({ ...row, url: mediaUrl(row.key), usedIn: uses.get(row.key) ?? [] }))}
       total={total}
       page={page}
