@@ -157,7 +157,7 @@ export function PostEditorPage(props: PostEditorPageProps) {
         </datalist>
         <Field
           name="excerpt"
-          label="Excerpt (optional)"
+          label="Excerpt"
           error={errors.excerpt}
           hint="One or two sentences for the blog list, the feed and search results. Left empty, the first paragraph of the text is used."
           wide
