@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { takeLogs } from '../support/console-guard';
 import { createPost, postFields, postForm, request, type Session, signIn, tag } from './admin-helpers';
 import { photo, postMultipart } from './media-helpers';
 
@@ -109,3 +110,56 @@ describe('the editor page', () => {
     expect(await res.text()).toMatch(/<details class="admin-more[^"]*" open="">/);
   });
 });
+
+describe('pictures never go missing, and a stopped upload leaves nothing', () => {
+  it('Publish without JavaScript puts a picture chosen in "Add a picture to the text" into the published post', async () => {
+    const title = `Publish with picture ${tag()}`;
+    const res = await postMultipart(session, '/admin/posts', {
+      ...titleAndText(title, 'The gully after clearing.'),
+      picture: photo(1200, 900),
+      picture_alt: 'A clean gully',
+    });
+    expect(res.status).toBe(303);
+    const { slug, content } = (await env.DB.prepare('SELECT slug, content FROM posts WHERE title = ?')
+      .bind(title)
+      .first<{ slug: string; content: string }>())!;
+    expect(content).toMatch(/^The gully after clearing\.\n\n!\[A clean gully\]\(\/media\/[0-9a-f]{32}-1200x900\.jpg\)$/);
+    expect(await page(`/blog/${slug}`)).toContain('alt="A clean gully" width="1200" height="900"');
+  });
+
+  it('Publish with a chosen picture but no description saves nothing and asks for one', async () => {
+    const title = `Undescribed ${tag()}`;
+    const res = await postMultipart(session, '/admin/posts', { ...titleAndText(title, 'Text.'), picture: photo(1200, 900) });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Describe the picture');
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM posts WHERE title = ?').bind(title).first('n')).toBe(0);
+  });
+
+  it('an upload cut off part-way (Cancel in the editor) is refused without a 5xx and stores no row or object', async () => {
+    const [rows, objects] = [await mediaCount(), (await env.MEDIA.list({ prefix: 'media/' })).objects.length];
+    const boundary = 'cut-off-upload';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${session.csrf}\r\n--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nNever arrives\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="IMG.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    // The browser stops sending: the body ends in an error half-way through the file.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(new Uint8Array(64 * 1024));
+        controller.error(new Error('client went away'));
+      },
+    });
+    const res = await request('/admin/api/media', {
+      cookie: session.cookie,
+      body,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json' },
+    });
+    expect(res.status).toBe(403);
+    // The admin's guard reads the body for its CSRF check: a cut-off body is a refused form.
+    expect(takeLogs('warn', 'admin form refused: CSRF token missing or wrong')).toHaveLength(1);
+    expect(await mediaCount()).toBe(rows);
+    expect((await env.MEDIA.list({ prefix: 'media/' })).objects.length).toBe(objects);
+  });
+});
+
+const mediaCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM media').first<number>('n')) ?? 0;
