@@ -16,6 +16,7 @@ import { fitsWidth, jpeg, shot, shots, signedIn } from './posts-helpers';
 let browser: Browser;
 let photo: Buffer;
 let big: Buffer;
+let bigCover: Buffer;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const maker = await browser.newPage();
   photo = await makeJpeg(maker, 1200, 900, 'Gully');
   big = await makeJpeg(maker, 4000, 3000, 'Camera photo', 0.9);
+  bigCover = await makeJpeg(maker, 3000, 4000, 'Cover photo', 0.9);
   await maker.close();
 });
 afterAll(async () => {
@@ -182,9 +184,10 @@ describe('the owner’s editor, with JavaScript, at 375 px', () => {
     await context.close();
   });
 
-  it('sends a 4000 x 3000 camera photo at most 2560 px wide', async () => {
+  it('sends a 4000 x 3000 camera photo at most 2560 px wide, in the text and as the cover', async () => {
     const { context, page, errors } = await signedIn(browser, PHONE, true);
     await newPost(page, 'Big photo');
+    await page.keyboard.type('Straight from the camera.');
     const sent: number[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/admin/api/media')) sent.push(req.postDataBuffer()?.length ?? 0);
@@ -199,6 +202,15 @@ describe('the owner’s editor, with JavaScript, at 375 px', () => {
       .toMatch(/!\[A camera photo\]\(\/media\/[0-9a-f]{32}-2560x1920\.jpg\)/);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeLessThan(big.length);
+
+    // The cover's file input does the same: the form sends the smaller photo.
+    await page.setInputFiles('#cover', jpeg('IMG_7002.jpg', bigCover));
+    await expect.poll(() => page.locator('.picture-drop__note').count()).toBe(1);
+    await page.fill('#image_alt', 'A camera photo as the cover');
+    await page.click('.admin-form__actions button[value=save]');
+    await page.waitForURL(/saved=created$/);
+    await page.click('summary.admin-more__summary');
+    expect(await page.inputValue('#image_url')).toMatch(/^\/media\/[0-9a-f]{32}-1920x2560\.jpg$/);
     expect(errors).toEqual([]);
     await context.close();
   });
