@@ -93,6 +93,9 @@ describe('the editor page', () => {
     expect(more).toContain('id="image_url"');
     expect(html).toMatch(/Excerpt.*\(optional\)/);
     expect(html).not.toContain('Delete post');
+    // A skip link first, to the page's main part (past the admin's navigation).
+    expect(html).toMatch(/<body class="admin"><a class="skip-link" href="#main">Skip to content<\/a>/);
+    expect(html).toContain('<main id="main"');
   });
 
   it('keeps the format choice for a post written in HTML, and puts Delete after the form', async () => {
