@@ -9,8 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { startDevServer } from '../test/support/dev-server.ts';
 import { measureColdStart } from './bench/cold-start.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
-import { resolvePages } from './bench/pages.mjs';
-import { addPhotoPost, BENCH_ADMIN_TOKEN } from './bench/photo-post.mjs';
+import { ADMIN_PAGE_TYPES, resolvePages } from './bench/pages.mjs';
+import { addPhotoPost, BENCH_ADMIN_TOKEN, signInAsOwner } from './bench/photo-post.mjs';
 import { measurePublishLatency } from './bench/publish-latency.mjs';
 import { renderReport } from './bench/report.mjs';
 import { compare, measureThroughput } from './bench/throughput.mjs';
@@ -74,7 +74,16 @@ try {
   }
   if (!skip.has('lighthouse')) {
     log('Lighthouse (mobile, median of 3)');
-    results.lighthouse = await measureLighthouse(origin, pages, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+    // The public pages, then the owner's editor (signed in, at 375 px).
+    const { cookie } = await signInAsOwner(origin);
+    results.lighthouse = await measureLighthouse(
+      origin,
+      [...pages, ...ADMIN_PAGE_TYPES],
+      Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      {
+        adminCookie: cookie,
+      },
+    );
   }
   if (!skip.has('throughput')) {
     log('throughput with autocannon');

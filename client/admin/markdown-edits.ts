@@ -65,3 +65,37 @@ export function insertBlock(state: TextState, block: string): TextState {
   const cursor = before.length + lead.length + block.length + trail.length;
   return { value, start: cursor, end: cursor };
 }
+
+/** A Markdown list item: its indent, its marker (-, *, + or 1. / 1)) and a task box, then its text. */
+const LIST_ITEM = /^(\s*)([-*+]|(\d{1,9})([.)]))(\s+)(\[[ xX]\]\s+)?(.*)$/;
+
+/**
+ * Enter in a list, as word processors do it: a new item with the same marker (the next number
+ * for a numbered list); Enter on an empty item ends the list, leaving a blank line so the next
+ * paragraph is not read as part of the last item. Null when the cursor is not in a list item
+ * (or text is selected): the textarea then does its own Enter.
+ */
+export function continueList(state: TextState): TextState | null {
+  if (state.start !== state.end) return null;
+  const lineStart = state.value.lastIndexOf('\n', state.start - 1) + 1;
+  const nextBreak = state.value.indexOf('\n', state.start);
+  const lineEnd = nextBreak === -1 ? state.value.length : nextBreak;
+  const match = LIST_ITEM.exec(state.value.slice(lineStart, lineEnd));
+  if (!match) return null;
+  const [, indent, bullet, number, delimiter, space, task, text] = match as unknown as (string | undefined)[];
+  const markerEnd = lineStart + (indent ?? '').length + (bullet ?? '').length + (space ?? '').length + (task ?? '').length;
+  // The cursor inside the marker itself: an ordinary Enter.
+  if (state.start < markerEnd) return null;
+  if (!text?.trim()) {
+    const value = `${state.value.slice(0, lineStart)}\n${state.value.slice(lineEnd)}`;
+    return { value, start: lineStart + 1, end: lineStart + 1 };
+  }
+  const marker = number !== undefined ? `${Number(number) + 1}${delimiter}` : bullet;
+  const insert = `\n${indent}${marker}${space}${task ? '[ ] ' : ''}`;
+  const value = `${state.value.slice(0, state.start)}${insert}${state.value.slice(state.end)}`;
+  const cursor = state.start + insert.length;
+  return { value, start: cursor, end: cursor };
+}
+
+/** The toolbar's shortcuts, as in every editor: Ctrl (Cmd on a Mac) with B, I or K. */
+export const SHORTCUTS: Readonly<Record<string, EditKind>> = { b: 'bold', i: 'italic', k: 'link' };

@@ -5,14 +5,16 @@ export interface CopyFieldProps {
   id: string;
   label: string;
   value: string;
+  /** The button's words. */
+  button?: string;
   typedBeforeStart?: Record<string, string>;
 }
 
 /**
- * A read-only text to copy (a picture's Markdown on the Media page). Without JavaScript it can be
+ * A read-only text to copy (a picture's link on the Media page). Without JavaScript it can be
  * selected and copied by hand; with it (an admin-only island) a Copy button does it.
  */
-export default function CopyField({ id, label, value }: CopyFieldProps) {
+export default function CopyField({ id, label, value, button = 'Copy' }: CopyFieldProps) {
   const [mounted, setMounted] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | undefined>();
   useEffect(() => setMounted(true), []);
@@ -41,7 +43,7 @@ export default function CopyField({ id, label, value }: CopyFieldProps) {
       />
       {mounted && (
         <button type="button" className={buttonClass('outline', 'sm')} onClick={copy}>
-          Copy
+          {button}
         </button>
       )}
       <span className="copy-field__status" role="status">

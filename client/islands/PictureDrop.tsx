@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURES_ACCEPTED } from '../../src/media/picture-rules';
+import { MAX_PHOTO_SIDE, shrinkPhoto } from '../admin/shrink-photo';
 
 export interface PictureDropProps {
   /** The file input's id and name (the label outside points to the id). */
@@ -22,7 +23,7 @@ export default function PictureDrop({ id, name, describedBy, invalid }: PictureD
   const input = useRef<HTMLInputElement>(null);
   const [mounted, setMounted] = useState(false);
   const [over, setOver] = useState(false);
-  const [chosen, setChosen] = useState<{ url: string; name: string; tooLarge: boolean } | null>(null);
+  const [chosen, setChosen] = useState<{ url: string; name: string; tooLarge: boolean; smaller?: boolean } | null>(null);
 
   useEffect(() => setMounted(true), []);
   useEffect(
@@ -32,13 +33,26 @@ export default function PictureDrop({ id, name, describedBy, invalid }: PictureD
     [chosen],
   );
 
+  const describe = (file: File, smaller = false) => ({
+    url: URL.createObjectURL(file),
+    name: file.name || 'Pasted picture',
+    tooLarge: file.size > MAX_PICTURE_BYTES,
+    smaller,
+  });
   const show = () => {
     const file = input.current?.files?.[0];
-    setChosen(
-      file
-        ? { url: URL.createObjectURL(file), name: file.name || 'Pasted picture', tooLarge: file.size > MAX_PICTURE_BYTES }
-        : null,
-    );
+    setChosen(file ? describe(file) : null);
+    if (file) void sendSmaller(file);
+  };
+  // A photo longer than MAX_PHOTO_SIDE is swapped, in the input itself, for a smaller JPEG: the
+  // form then sends that (the server judges it as any other).
+  const sendSmaller = async (file: File) => {
+    const smaller = await shrinkPhoto(file);
+    if (smaller === file || !input.current || input.current.files?.[0] !== file) return;
+    const one = new DataTransfer();
+    one.items.add(smaller);
+    input.current.files = one.files;
+    setChosen(describe(smaller, true));
   };
   const take = (files: FileList) => {
     if (!input.current || files.length === 0) return;
@@ -86,6 +100,9 @@ export default function PictureDrop({ id, name, describedBy, invalid }: PictureD
         <div className="picture-drop__chosen">
           <img className="picture-drop__thumb" src={chosen.url} alt="" width="96" height="72" />
           <span>{chosen.name}</span>
+          {chosen.smaller && (
+            <span className="picture-drop__note">{`Made smaller (${MAX_PHOTO_SIDE} px at most) to send faster.`}</span>
+          )}
           {chosen.tooLarge && <p className="lead-form__error">{`That file is too large. ${PICTURES_ACCEPTED}`}</p>}
         </div>
       )}

@@ -1,14 +1,15 @@
-import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PICTURE_ACCEPT } from '../../src/media/picture-rules';
 import type { KeptValues } from '../admin/autosave';
-import { applyEdit, type EditKind, insertBlock } from '../admin/markdown-edits';
+import { applyEdit, continueList, type EditKind, insertBlock, SHORTCUTS } from '../admin/markdown-edits';
 import { NoScriptPicture } from '../admin/NoScriptPicture';
 import { PictureDialog } from '../admin/PictureDialog';
 import { RestoreOffer } from '../admin/RestoreOffer';
 import { Toolbar } from '../admin/Toolbar';
 import { useKeptText } from '../admin/useKeptText';
 import { useLivePreview } from '../admin/useLivePreview';
+import { usePendingPictureGuard } from '../admin/usePendingPictureGuard';
 import { usePictureInsert } from '../admin/usePictureInsert';
 import { FieldLabel } from '../forms/fields';
 
@@ -20,6 +21,8 @@ export const RESTORE_SLOT_ID = 'post-editor-restore';
 export interface PostEditorProps {
   content: string;
   format: PostFormat;
+  /** Shown only for a post already written in HTML: every new post is Markdown. */
+  formatChoice: boolean;
   contentError?: string;
   contentHint: Record<PostFormat, string>;
   contentMaxLength: number;
@@ -52,6 +55,7 @@ export default function PostEditor(props: PostEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const pictureButton = useRef<HTMLButtonElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
 
   const applyKept = (values: KeptValues) => {
@@ -88,6 +92,8 @@ export default function PostEditor(props: PostEditorProps) {
     };
   }, []);
 
+  usePendingPictureGuard(root, picture, format);
+
   // After a button changes the text, put the selection where the change says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new text is in the textarea
   useEffect(() => {
@@ -110,6 +116,29 @@ export default function PostEditor(props: PostEditorProps) {
     setText(next.value, next.start, next.end);
   };
 
+  // Enter continues a list; Ctrl/Cmd with B, I or K are the toolbar's buttons. Markdown only.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (format !== 'markdown' || event.nativeEvent.isComposing) return;
+    const el = event.currentTarget;
+    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && SHORTCUTS[event.key.toLowerCase()];
+    if (shortcut) {
+      event.preventDefault();
+      edit(shortcut);
+      return;
+    }
+    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+    const next = continueList({ value: el.value, start: el.selectionStart, end: el.selectionEnd });
+    if (!next) return;
+    event.preventDefault();
+    setText(next.value, next.start, next.end);
+  };
+
+  // Closing the picture panel (Cancel or Escape) gives the focus back to the button that opened it.
+  const closePicture = () => {
+    picture.cancel();
+    pictureButton.current?.focus();
+  };
+
   const choose = (file: File | undefined) => {
     if (file) picture.choose(file, textarea.current?.selectionStart ?? content.length);
   };
@@ -125,7 +154,7 @@ export default function PostEditor(props: PostEditorProps) {
     event.preventDefault();
     choose(file);
   };
-  const insertUploaded = (alt: string) => picture.upload(alt, format);
+  const insertUploaded = () => void picture.upload(format);
 
   // The offer shows at the top of the page (a slot the server leaves there), where the owner lands.
   const restoreSlot = mounted ? document.getElementById(RESTORE_SLOT_ID) : null;
@@ -135,19 +164,23 @@ export default function PostEditor(props: PostEditorProps) {
   return (
     <div className={`post-editor${previewing ? ' post-editor--previewing' : ''}`} ref={root}>
       {offer && (restoreSlot ? createPortal(offer, restoreSlot) : offer)}
-      <div className="lead-form__field">
-        <FieldLabel htmlFor="format" label="Written in" required />
-        <select
-          id="format"
-          name="format"
-          className="lead-form__control post-editor__format"
-          value={format}
-          onChange={(event) => setFormat(event.target.value === 'html' ? 'html' : 'markdown')}
-        >
-          <option value="markdown">Markdown (recommended)</option>
-          <option value="html">HTML</option>
-        </select>
-      </div>
+      {props.formatChoice ? (
+        <div className="lead-form__field">
+          <FieldLabel htmlFor="format" label="Written in" required />
+          <select
+            id="format"
+            name="format"
+            className="lead-form__control post-editor__format"
+            value={format}
+            onChange={(event) => setFormat(event.target.value === 'html' ? 'html' : 'markdown')}
+          >
+            <option value="markdown">Markdown (recommended)</option>
+            <option value="html">HTML</option>
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="format" value="markdown" />
+      )}
       <div className={`lead-form__field${props.contentError ? ' lead-form__field--invalid' : ''}`}>
         <FieldLabel htmlFor="content" label="Content" required />
         <p className="lead-form__hint" id={hintId}>
@@ -159,6 +192,7 @@ export default function PostEditor(props: PostEditorProps) {
             onPicture={() => fileInput.current?.click()}
             previewing={previewing}
             onTogglePreview={() => setPreviewing((on) => !on)}
+            pictureButton={pictureButton}
             markdown={format === 'markdown'}
           />
         )}
@@ -182,6 +216,7 @@ export default function PostEditor(props: PostEditorProps) {
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
             onPaste={onPaste}
+            onKeyDown={onKeyDown}
             aria-invalid={props.contentError ? true : undefined}
             aria-describedby={props.contentError ? `${hintId} ${errorId}` : hintId}
           />
@@ -218,10 +253,13 @@ export default function PostEditor(props: PostEditorProps) {
       {picture.pending && (
         <PictureDialog
           pending={picture.pending}
+          alt={picture.alt}
+          onAlt={picture.setAlt}
           error={picture.error}
-          busy={picture.busy}
+          phase={picture.phase}
+          progress={picture.progress}
           onUpload={insertUploaded}
-          onCancel={picture.cancel}
+          onCancel={closePicture}
         />
       )}
       {!mounted && <NoScriptPicture alt={props.pictureAlt} error={props.pictureError} />}

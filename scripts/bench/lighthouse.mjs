@@ -1,14 +1,18 @@
 // Lighthouse with Debian Chromium, mobile defaults (simulated throttling), median of N runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS } from './pages.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, PHONE_375 } from './pages.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-export async function measureLighthouse(baseUrl, pages, runs = 3) {
+/**
+ * `adminCookie` signs in the admin pages (a page with `admin: true`): sent as a header on every
+ * request of that page, which are measured at 375 px wide.
+ */
+export async function measureLighthouse(baseUrl, pages, runs = 3, { adminCookie } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const rows = [];
   try {
@@ -20,6 +24,7 @@ export async function measureLighthouse(baseUrl, pages, runs = 3) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(page.admin ? { extraHeaders: { Cookie: adminCookie }, screenEmulation: PHONE_375 } : {}),
         });
         results.push(lhr);
       }
@@ -39,6 +44,9 @@ export async function measureLighthouse(baseUrl, pages, runs = 3) {
       ];
       rows.push({
         page: page.name,
+        admin: Boolean(page.admin),
+        // Where Lighthouse ended up: an admin page whose cookie failed would be the sign-in page.
+        finalPath: new URL(results[0].finalDisplayedUrl).pathname,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),

@@ -22,8 +22,8 @@ async function makePhotos() {
   }
 }
 
-export async function addPhotoPost(origin) {
-  const { cover, inText } = await makePhotos();
+/** Signs in as the owner: the session cookie, the CSRF token and a multipart poster with both. */
+export async function signInAsOwner(origin) {
   const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
   const signIn = await fetch(`${origin}/admin/login`, {
     method: 'POST',
@@ -41,6 +41,12 @@ export async function addPhotoPost(origin) {
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
     return fetch(`${origin}${path}`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body, redirect: 'manual' });
   };
+  return { cookie, csrf, post };
+}
+
+export async function addPhotoPost(origin) {
+  const { cover, inText } = await makePhotos();
+  const { post } = await signInAsOwner(origin);
   const jpeg = (bytes, name) => new File([bytes], name, { type: 'image/jpeg' });
 
   const uploaded = await post('/admin/api/media', {

@@ -2,6 +2,7 @@ import type { PostWithKeywords } from '../db/posts';
 import { absoluteUrl, type PageMeta } from '../render/meta';
 import type { SiteView } from '../site-content/view';
 import { latestDate, toIsoTimestamp } from './dates';
+import { excerptFromContent } from './excerpt';
 
 export const BLOG_TITLE = 'Drain Advice & News';
 export const BLOG_DESCRIPTION =
@@ -29,9 +30,11 @@ export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteV
   const published = toIsoTimestamp(post.publishedAt) ?? post.publishedAt;
   const modified = latestDate(post.publishedAt, post.updatedAt);
   const keywords = post.keywords.length > 0 ? post.keywords : undefined;
+  // Saving fills an empty excerpt; a row written another way may still have none.
+  const description = post.excerpt || excerptFromContent(post.content, post.format);
   return {
     title: `${post.title} | ${site.name}`,
-    description: post.excerpt,
+    description,
     path,
     image: post.imageUrl,
     imageAlt: post.imageAlt || post.title,
@@ -42,7 +45,7 @@ export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteV
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
-      description: post.excerpt,
+      description,
       image: absoluteUrl(origin, post.imageUrl),
       datePublished: published,
       dateModified: modified,

@@ -1,6 +1,6 @@
 import { manifest } from '../generated/manifest';
 import { useSite } from '../site-content/context';
-import { absoluteUrl, DEFAULT_OG_IMAGE, type PageMeta } from './meta';
+import { absoluteUrl, type PageMeta, shareImage } from './meta';
 
 /** JSON for a <script type="application/ld+json"> data block, safe against '</script>'. */
 export function jsonForScript(value: unknown): string {
@@ -20,7 +20,8 @@ export function InlineStylesheet() {
 export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
   const site = useSite();
   const canonical = absoluteUrl(origin, meta.path);
-  const image = absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE);
+  const share = shareImage(meta, site.name);
+  const image = absoluteUrl(origin, share.path);
   const jsonLd = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];
   return (
     <head>
@@ -48,7 +49,10 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      {meta.imageAlt && <meta property="og:image:alt" content={meta.imageAlt} />}
+      <meta property="og:image:type" content={share.type} />
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
+      <meta property="og:image:alt" content={share.alt} />
       {meta.article && (
         <>
           <meta property="article:published_time" content={meta.article.publishedTime} />
@@ -64,6 +68,7 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={share.alt} />
       {jsonLd.map((data, i) => (
         // A data block, not a script: the CSP needs no exception for it.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonForScript

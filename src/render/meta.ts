@@ -1,11 +1,14 @@
+import { parseMediaUrl } from '../media/keys';
+
 /** What every page must say about itself; <Head> turns it into tags. */
 export interface PageMeta {
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. '/services'. Joined to the configured SITE_ORIGIN. */
   path: string;
-  /** Social image: a path under the site or an absolute URL. Defaults to the site's OG image. */
+  /** Social image: a path under the site. Shared only when it is a raster upload (see shareImage). */
   image?: string;
+  /** What `image` shows; shared with it. */
   imageAlt?: string;
   keywords?: readonly string[];
   /** Structured data, emitted as application/ld+json data blocks. */
@@ -26,4 +29,44 @@ export const DEFAULT_OG_IMAGE = '/og-image.png';
 /** Absolute URL for a path or URL, against the site origin. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, origin.endsWith('/') ? origin : `${origin}/`).toString();
+}
+
+/** The default card's drawn size (public/og-image.png, 1200 x 630, the size the networks ask for). */
+export const DEFAULT_OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** What the default card shows, for people who cannot see it. */
+export const defaultOgAlt = (siteName: string) => `${siteName} logo, with the words 24/7 Drain Unblocking & Repairs`;
+
+/**
+ * Raster types Facebook, X and LinkedIn all draw. SVG (the seed posts' and services' illustrations)
+ * and AVIF are not drawn by them, so those pages share the default card instead.
+ */
+const SHAREABLE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+export interface ShareImage {
+  /** A path on this site (or the default card). */
+  path: string;
+  type: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The picture a page shares: its own when it is one of our raster uploads (whose name carries its
+ * size), otherwise the default PNG card. Either way with width, height and alt, so the networks can
+ * lay out the card before fetching the picture.
+ */
+export function shareImage(meta: Pick<PageMeta, 'image' | 'imageAlt'>, siteName: string): ShareImage {
+  const upload = meta.image ? parseMediaUrl(meta.image) : null;
+  if (upload && SHAREABLE_TYPES.includes(upload.type)) {
+    return {
+      path: meta.image!,
+      type: upload.type,
+      width: upload.width,
+      height: upload.height,
+      alt: meta.imageAlt || defaultOgAlt(siteName),
+    };
+  }
+  return { path: DEFAULT_OG_IMAGE, type: 'image/png', ...DEFAULT_OG_SIZE, alt: defaultOgAlt(siteName) };
 }

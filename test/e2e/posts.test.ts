@@ -56,9 +56,10 @@ describe('writing a post with a photo', () => {
     await page.keyboard.press('Enter');
     await page.click('.post-editor__tool--list');
     await page.keyboard.type('Run the tap');
+    // Enter continues the list; Enter on the empty bullet ends it.
     await page.keyboard.press('Enter');
-    await page.click('.post-editor__tool--list');
     await page.keyboard.type('Pour hot water');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     const chooser = page.waitForEvent('filechooser');
     await page.click('.post-editor__tool--picture');

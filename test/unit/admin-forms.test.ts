@@ -150,12 +150,16 @@ describe('the post form', () => {
     ['keywords', `${'k'.repeat(51)}`, 'Keep each keyword under 50 characters.'],
     ['category', 'bell\u0007', 'Remove the unusual'],
     ['image_alt', '  ', 'Describe the cover picture'],
-    ['image_url', '', 'Choose a cover picture to upload'],
     ['format', 'rtf', 'Choose Markdown or HTML.'],
   ] as const)('%s %j: %s', (field, value, message) => {
     const result = validatePost({ ...valid, [field]: value }, new Date());
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toContain(message);
+  });
+
+  it('leaves the excerpt, the cover and the category to the post’s defaults (post-defaults.ts)', () => {
+    const result = validatePost({ ...valid, excerpt: '', image_url: '', image_alt: '', category: '' }, new Date());
+    expect(result.ok && result.input).toMatchObject({ excerpt: '', imageUrl: '', imageAlt: '', category: '' });
   });
 
   it('reads only strings from the body and turns CRLF into LF', () => {

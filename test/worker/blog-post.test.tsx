@@ -63,7 +63,9 @@ describe('/blog/:slug', () => {
     expect(meta(html, 'name', 'description')).toEqual(['Excerpt of fixture post 0.']);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog/story-0"/>`);
     expect(meta(html, 'property', 'og:type')).toEqual(['article']);
-    expect(meta(html, 'property', 'og:image')).toEqual([`${ORIGIN}/images/blog/blocked-drains.svg`]);
+    // The SVG cover is not drawn by social networks: the post shares the default card.
+    expect(meta(html, 'property', 'og:image')).toEqual([`${ORIGIN}/og-image.png`]);
+    expect(meta(html, 'property', 'og:image:width')).toEqual(['1200']);
     expect(meta(html, 'property', 'article:published_time')).toEqual(['2025-03-05T09:00:00.000Z']);
     expect(meta(html, 'property', 'article:section')).toEqual(['Blocked Drains']);
     expect(meta(html, 'property', 'article:tag')).toEqual(['fat blockage', 'wet wipes']);

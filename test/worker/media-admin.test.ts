@@ -26,7 +26,7 @@ describe('the Media page', () => {
     expect(res.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fmedia');
   });
 
-  it('uploads with the plain form and lists each picture with its size, type, Markdown and where it is used', async () => {
+  it('uploads with the plain form and lists each picture with its size, type, where it is used, Insert and Copy link', async () => {
     const res = await postMultipart(session, '/admin/media', { file: photo(1024, 768), alt: 'Root mass in a pipe' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/admin/media?notice=uploaded');
@@ -40,12 +40,25 @@ describe('the Media page', () => {
     expect(html).toContain('1024 × 768 px');
     expect(html).toContain('JPEG');
     expect(html).toMatch(/<span>\d+ KB<\/span>/);
-    expect(html).toContain(`value="![Root mass in a pipe](/${url})"`);
+    // Words, not Markdown: the picture's full link to copy, and a way into a new post.
+    expect(html).not.toContain('![Root mass in a pipe]');
+    expect(html).toContain(`value="${env.SITE_ORIGIN}/${url}"`);
     expect(html).toContain('data-island="CopyField"');
+    expect(html).toContain(`href="/admin/posts/new?picture=${url.slice('media/'.length)}">Insert into a post</a>`);
     // Both pictures name the post that uses them, linked to its editor.
     const card = (name: string) => html.slice(html.indexOf(name) - 200, html.indexOf(`/admin/media/${name}/delete`));
     expect(card(url.slice('media/'.length))).toContain(`>${title}</a>`);
     expect(card(nameOf(cover))).toContain(`>${title}</a>`);
+  });
+
+  it('Insert into a post opens a new post with the picture in its text; a name not uploaded opens an empty one', async () => {
+    const url = await upload('Jetting a drain');
+    const editor = await (await request(`/admin/posts/new?picture=${nameOf(url)}`, { cookie: session.cookie })).text();
+    expect(editor).toMatch(new RegExp(`<textarea id="content"[^>]*>\\s*!\\[Jetting a drain\\]\\(${url}\\)\\n</textarea>`));
+    const none = await (
+      await request('/admin/posts/new?picture=0123456789abcdef0123456789abcdef-10x10.jpg', { cookie: session.cookie })
+    ).text();
+    expect(none).toMatch(/<textarea id="content"[^>]*><\/textarea>/);
   });
 
   it('deletes a picture no post uses: gone from the bucket and the table', async () => {

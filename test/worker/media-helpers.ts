@@ -36,6 +36,7 @@ export async function expectNothingStored(act: () => Promise<void>) {
 }
 
 export interface UploadAnswer {
+  created: boolean;
   url: string;
   markdown: string;
   html: string;

@@ -37,6 +37,7 @@ describe('each accepted type', () => {
         .join('');
       const name = `${hash}-${width}x${height}.${ext}`;
       expect(answer).toEqual({
+        created: true,
         url: `/media/${name}`,
         width,
         height,
@@ -62,6 +63,8 @@ describe('each accepted type', () => {
     const first = await (await upload(picture, 'First words')).json<UploadAnswer>();
     const second = await (await upload(picture, 'Better words')).json<UploadAnswer>();
     expect(second.url).toBe(first.url);
+    // Only the first added it: the editor's late Cancel takes back only a picture its upload added.
+    expect([first.created, second.created]).toEqual([true, false]);
     const key = first.url.slice(1);
     expect((await env.MEDIA.list({ prefix: key })).objects).toHaveLength(1);
     const rows = await env.DB.prepare('SELECT alt FROM media WHERE key = ?').bind(key).all();

@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/button';
 import type { MediaUse } from '../../db/media';
 import type { MediaRow } from '../../db/schema';
 import { mediaNameOf } from '../../media/keys';
-import { MAX_ALT_LENGTH, PICTURES_ACCEPTED, pictureMarkdown } from '../../media/picture-rules';
+import { MAX_ALT_LENGTH, PICTURES_ACCEPTED } from '../../media/picture-rules';
 import { Island } from '../../render/Island';
 import { formatLondon } from '../shell/london-time';
 import { Notice } from '../shell/MessagePage';
@@ -12,7 +12,7 @@ import { Badge, describedBy, Field, Pagination } from '../shell/parts';
 import { CSRF_FIELD } from '../shell/session';
 
 export const MEDIA_NOTICES = {
-  uploaded: 'Picture uploaded: it is first in the list. Copy its Markdown into a post, or pick it in the editor.',
+  uploaded: 'Picture uploaded: it is first in the list. Insert it into a post, or copy its link.',
   deleted: 'The picture was deleted.',
 } as const;
 
@@ -32,6 +32,8 @@ export interface MediaPageProps {
   deleteError?: string;
   /** The upload form's description, kept after a refusal. */
   alt?: string;
+  /** The site's origin, for each picture's full link. */
+  origin: string;
 }
 
 const sizeText = (bytes: number) =>
@@ -75,7 +77,7 @@ function UploadForm({ csrf, error, alt }: { csrf: string; error?: string; alt: s
   );
 }
 
-function MediaCard({ item, csrf }: { item: MediaItem; csrf: string }) {
+function MediaCard({ item, csrf, origin }: { item: MediaItem; csrf: string; origin: string }) {
   const name = mediaNameOf(item.key);
   return (
     <li className="admin-item admin-media">
@@ -110,11 +112,16 @@ function MediaCard({ item, csrf }: { item: MediaItem; csrf: string }) {
             </>
           )}
         </p>
-        <Island
-          name="CopyField"
-          component={CopyField}
-          props={{ id: `md-${name}`, label: `Markdown for ${item.alt}`, value: pictureMarkdown(item.alt, item.url) }}
-        />
+        <div className="admin-media__use">
+          <a className={buttonClass('default', 'sm')} href={`/admin/posts/new?picture=${encodeURIComponent(name)}`}>
+            Insert into a post
+          </a>
+          <Island
+            name="CopyField"
+            component={CopyField}
+            props={{ id: `link-${name}`, label: `Link to ${item.alt}`, value: `${origin}${item.url}`, button: 'Copy link' }}
+          />
+        </div>
       </div>
       <form method="post" action={`/admin/media/${name}/delete`} className="admin-item__actions">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
@@ -126,8 +133,9 @@ function MediaCard({ item, csrf }: { item: MediaItem; csrf: string }) {
   );
 }
 
-/** Every uploaded picture, newest first: size, where it is used, its Markdown to copy, and Delete for unused ones. */
-export function MediaPage({ csrf, items, total, page, pageCount, notice, uploadError, deleteError, alt = '' }: MediaPageProps) {
+/** Every uploaded picture, newest first: size, where it is used, Insert into a post, Copy link, and Delete for unused ones. */
+export function MediaPage(props: MediaPageProps) {
+  const { csrf, items, total, page, pageCount, notice, uploadError, deleteError, alt = '', origin } = props;
   return (
     <section className="admin-panel">
       <div className="admin-heading">
@@ -146,7 +154,7 @@ export function MediaPage({ csrf, items, total, page, pageCount, notice, uploadE
       ) : (
         <ul className="admin-list">
           {items.map((item) => (
-            <MediaCard key={item.key} item={item} csrf={csrf} />
+            <MediaCard key={item.key} item={item} csrf={csrf} origin={origin} />
           ))}
         </ul>
       )}

@@ -33,6 +33,7 @@ async function renderMedia(c: Ctx, extra: Partial<MediaPageProps> = {}, status =
   return renderAdmin(
     <MediaPage
       csrf={c.get('session').csrf}
+      origin={c.env.SITE_ORIGIN}
       items={rows.map((row) => ({ ...row, url: mediaUrl(row.key), usedIn: uses.get(row.key) ?? [] }))}
       total={total}
       page={page}
@@ -85,11 +86,16 @@ mediaRoutes.post('/admin/api/media', async (c) => {
   const body = await c.req.parseBody();
   const checked = await checkPicture(body.file, body.alt);
   if (!checked.ok) return c.json({ error: checked.message }, checked.status);
-  const row = await storePicture(c.env.MEDIA, await databaseFor(c.env), checked.picture, new Date().toISOString());
+  const db = await databaseFor(c.env);
+  // Whether this upload added the picture: the editor's Cancel, pressed while this answer was on
+  // its way, deletes only a picture it added, never one already in the library.
+  const created = (await getMediaRow(db, checked.picture.key)) === undefined;
+  const row = await storePicture(c.env.MEDIA, db, checked.picture, new Date().toISOString());
   log.info('admin uploaded a picture', { key: row.key, bytes: row.bytes, use: 'text' });
   const url = mediaUrl(row.key);
   return c.json(
     {
+      created,
       url,
       width: row.width,
       height: row.height,

@@ -5,12 +5,12 @@ import { Island } from '../../render/Island';
 import { describedBy, Field } from '../shell/parts';
 import { controlProps } from './control-props';
 import type { EditorErrors } from './PostEditorPage';
-import { isSiteImagePath, POST_LIMITS, type PostFormValues } from './post-form';
+import { isSiteImagePath, type PostFormValues } from './post-form';
 
 /**
  * The cover picture: the current one, a file input to upload a new one (drag-and-drop and paste
- * with JavaScript), its required description, and its address, which an upload fills in (or a
- * path of a picture already on the site, as before uploads existed).
+ * with JavaScript) and its description. Its address, which an upload fills in, is under "More
+ * settings" (./MoreSettings.tsx). Without a cover the post takes the first picture in its text.
  */
 export function CoverField({ values, errors }: { values: PostFormValues; errors: EditorErrors }) {
   const current = isSiteImagePath(values.image_url) ? values.image_url : undefined;
@@ -18,7 +18,7 @@ export function CoverField({ values, errors }: { values: PostFormValues; errors:
   const text = controlProps(values, errors);
   return (
     <fieldset className="admin-fieldset admin-field--wide">
-      <legend className="admin-fieldset__legend">Cover picture</legend>
+      <legend className="admin-fieldset__legend">Cover picture (optional)</legend>
       {current && (
         <img
           className="admin-cover"
@@ -50,24 +50,9 @@ export function CoverField({ values, errors }: { values: PostFormValues; errors:
         name="image_alt"
         label="Describe the cover picture (alt text)"
         error={errors.image_alt}
-        hint="What it shows, for people who cannot see it: “Engineer lifting a manhole cover in a back garden”."
-        required
+        hint="What it shows, for people who cannot see it: “Engineer lifting a manhole cover in a back garden”. Needed with a cover."
       >
-        <input {...text('image_alt', true)} type="text" required maxLength={MAX_ALT_LENGTH} />
-      </Field>
-      <Field
-        name="image_url"
-        label="Picture address"
-        error={errors.image_url}
-        hint="Filled in when you upload. Or the path of a picture already on this site, like /images/blog/blocked-drains.svg."
-      >
-        <input
-          {...text('image_url', true)}
-          type="text"
-          maxLength={POST_LIMITS.imageUrl}
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <input {...text('image_alt', true)} type="text" maxLength={MAX_ALT_LENGTH} />
       </Field>
     </fieldset>
   );

@@ -2,7 +2,6 @@ import PostEditor, { RESTORE_SLOT_ID } from '../../../client/islands/PostEditor'
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
 import { Island } from '../../render/Island';
-import { MAX_SLUG_LENGTH } from '../../rules/slug';
 import { formatLondon } from '../shell/london-time';
 import { Notice } from '../shell/MessagePage';
 import { Badge, Field } from '../shell/parts';
@@ -10,7 +9,9 @@ import { CSRF_FIELD } from '../shell/session';
 import { CoverField } from './CoverField';
 import { controlProps } from './control-props';
 import type { FormPictureErrors } from './form-pictures';
-import { KEYWORD_LIMITS, POST_LIMITS, type PostFormErrors, type PostFormValues } from './post-form';
+import { MoreSettings } from './MoreSettings';
+import { DEFAULT_CATEGORY } from './post-defaults';
+import { POST_LIMITS, type PostFormErrors, type PostFormValues } from './post-form';
 
 /** Where an editor form posts: a new post, or an existing one by id. */
 export const editorAction = (id?: number) => (id === undefined ? '/admin/posts' : `/admin/posts/${id}`);
@@ -21,6 +22,7 @@ export interface SavedPost {
   publishedAt: string;
   scheduled: boolean;
   draft: boolean;
+  format: 'markdown' | 'html';
 }
 
 export type EditorErrors = PostFormErrors & FormPictureErrors;
@@ -42,7 +44,7 @@ export interface PostEditorPageProps {
 
 const CONTENT_HINTS = {
   markdown:
-    'Markdown: ## Heading, **bold**, _italic_, [link text](https://…), - list items, > quote, | tables |. Pictures: add them with the Picture button or below (or drop or paste them into the text) and describe each one.',
+    'Markdown: ## Heading, **bold**, _italic_, [link text](https://…), - list items, > quote, | tables |. Pictures: add them with Picture (or drop or paste them into the text), or with “Add a picture to the text”, and describe each one.',
   html: 'HTML. Shown with h2–h4, p, lists, blockquote, strong/em, links, images, figure, tables and code only; anything else (scripts, styles, event handlers) is removed when the post is shown.',
 };
 
@@ -94,11 +96,6 @@ export function PostEditorPage(props: PostEditorPageProps) {
       <div className="admin-heading">
         <h1 className="admin-title">{saved ? 'Edit post' : 'New post'}</h1>
         {saved && <StatusBadge saved={saved} />}
-        {saved && (
-          <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`/admin/posts/${saved.id}/delete`}>
-            Delete…
-          </a>
-        )}
       </div>
       {notice && <SavedNotice saved={saved} notice={notice} />}
       {hasErrors && <Notice tone="error">Please correct the fields marked below; nothing was saved.</Notice>}
@@ -124,51 +121,6 @@ export function PostEditorPage(props: PostEditorPageProps) {
         <Field name="title" label="Title" error={errors.title} required wide>
           <input {...input('title', false)} type="text" required maxLength={POST_LIMITS.title} />
         </Field>
-        <Field
-          name="slug"
-          label="Slug"
-          error={errors.slug}
-          hint="The address: /blog/<slug>. Leave empty to make it from the title."
-        >
-          <input
-            {...input('slug', true)}
-            type="text"
-            maxLength={MAX_SLUG_LENGTH}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </Field>
-        <Field
-          name="published_at"
-          label="Publish at"
-          error={errors.published_at}
-          hint="UK time (Europe/London). A future date schedules the post: it stays hidden until then. Empty means when you publish."
-        >
-          <input {...input('published_at', true)} type="datetime-local" />
-        </Field>
-        <Field name="category" label="Category" error={errors.category} required>
-          <input {...input('category', false)} type="text" required maxLength={POST_LIMITS.category} list="post-categories" />
-        </Field>
-        <datalist id="post-categories">
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <Field name="author" label="Author" error={errors.author} required>
-          <input {...input('author', false)} type="text" required maxLength={POST_LIMITS.author} autoComplete="name" />
-        </Field>
-        <CoverField values={values} errors={errors} />
-        <Field
-          name="excerpt"
-          label="Excerpt"
-          error={errors.excerpt}
-          hint="One or two sentences for the blog list, the feed and search results."
-          required
-          wide
-        >
-          <textarea {...input('excerpt', true)} rows={3} required maxLength={POST_LIMITS.excerpt} />
-        </Field>
         <div className="admin-field--wide">
           <Island
             name="PostEditor"
@@ -176,6 +128,8 @@ export function PostEditorPage(props: PostEditorPageProps) {
             props={{
               content: values.content,
               format: values.format === 'html' ? 'html' : 'markdown',
+              // Markdown for every new post; the choice only for a post already written in HTML.
+              formatChoice: values.format === 'html' || saved?.format === 'html',
               contentError: errors.content ?? errors.format,
               contentHint: CONTENT_HINTS,
               contentMaxLength: POST_LIMITS.content,
@@ -187,15 +141,38 @@ export function PostEditorPage(props: PostEditorPageProps) {
             }}
           />
         </div>
+        <CoverField values={values} errors={errors} />
         <Field
-          name="keywords"
-          label="Keywords"
-          error={errors.keywords}
-          hint={`Separated by commas, like blocked drain, CCTV survey (at most ${KEYWORD_LIMITS.count}).`}
+          name="category"
+          label="Category"
+          error={errors.category}
+          hint={`Pick one already in use, or type a new one. Left empty: ${DEFAULT_CATEGORY}.`}
+        >
+          <input {...input('category', true)} type="text" maxLength={POST_LIMITS.category} list="post-categories" />
+        </Field>
+        <datalist id="post-categories">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <Field
+          name="excerpt"
+          label="Excerpt"
+          error={errors.excerpt}
+          hint="One or two sentences for the blog list, the feed and search results. Left empty, the first paragraph of the text is used."
           wide
         >
-          <input {...input('keywords', true)} type="text" />
+          <textarea {...input('excerpt', true)} rows={3} maxLength={POST_LIMITS.excerpt} />
         </Field>
+        <Field
+          name="published_at"
+          label="Publish at"
+          error={errors.published_at}
+          hint="UK time (Europe/London). A future date schedules the post: it stays hidden until then. Empty means when you publish."
+        >
+          <input {...input('published_at', true)} type="datetime-local" />
+        </Field>
+        <MoreSettings values={values} errors={errors} />
         <div className="admin-form__actions admin-field--wide">
           <button type="submit" name="intent" value="save" className={buttonClass('default')}>
             {published ? 'Save changes' : 'Publish'}
@@ -211,6 +188,17 @@ export function PostEditorPage(props: PostEditorPageProps) {
           </a>
         </div>
       </form>
+      {saved && (
+        <section className="admin-delete" aria-labelledby="delete-post-title">
+          <h2 className="admin-delete__title" id="delete-post-title">
+            Delete this post
+          </h2>
+          <p className="admin-muted">It disappears from the blog at once. You are asked to confirm first.</p>
+          <a className={buttonClass('outline', 'sm', 'admin-danger-link')} href={`/admin/posts/${saved.id}/delete`}>
+            Delete post…
+          </a>
+        </section>
+      )}
     </section>
   );
 }

@@ -6,12 +6,14 @@ import type { Database, PostWithKeywords } from '../../db/posts';
 import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
+import { DEFAULT_OG_IMAGE, defaultOgAlt } from '../../render/meta';
 import { slugify } from '../../rules/slug';
 import { utcToLondonLocal } from '../shell/london-time';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { takeFormPictures } from './form-pictures';
 import { type EditorErrors, type EditorNotice, PostEditorPage, type SavedPost } from './PostEditorPage';
 import { isScheduled } from './PostsListPage';
+import { excerptField, isAutomaticCover, withDefaults } from './post-defaults';
 import { type PostFormValues, type PostInput, postFormValues, validatePost } from './post-form';
 import { renderPreview } from './preview';
 
@@ -30,9 +32,9 @@ export const postId = (c: Ctx) => (POST_ID.test(c.req.param('id') ?? '') ? Numbe
 export const valuesOf = (post: PostWithKeywords): PostFormValues => ({
   title: post.title,
   slug: post.slug,
-  excerpt: post.excerpt,
-  image_url: post.imageUrl,
-  image_alt: post.imageAlt,
+  excerpt: excerptField(post.excerpt, post.content, post.format),
+  // A cover the post was given for want of one (post-defaults.ts) shows as none, so it follows the text.
+  ...(isAutomaticCover(post) ? { image_url: '', image_alt: '' } : { image_url: post.imageUrl, image_alt: post.imageAlt }),
   // A draft's past date is only when it was last saved: empty says "when it is published".
   published_at:
     post.status === 'draft' && !isScheduled(post.publishedAt, new Date().toISOString()) ? '' : utcToLondonLocal(post.publishedAt),
@@ -43,8 +45,9 @@ export const valuesOf = (post: PostWithKeywords): PostFormValues => ({
   keywords: post.keywords.join(', '),
 });
 
-const savedOf = (post: Pick<PostWithKeywords, 'id' | 'slug' | 'publishedAt' | 'status'>): SavedPost => ({
+const savedOf = (post: Pick<PostWithKeywords, 'id' | 'slug' | 'publishedAt' | 'status' | 'format'>): SavedPost => ({
   id: post.id,
+  format: post.format,
   slug: post.slug,
   publishedAt: post.publishedAt,
   scheduled: isScheduled(post.publishedAt, new Date().toISOString()),
@@ -96,6 +99,11 @@ const isUniqueSlugError = (error: unknown) => {
   return /UNIQUE constraint failed: posts\.slug/i.test(text);
 };
 
+const NO_EXCERPT = 'Write a short excerpt, or start the text with a paragraph: the excerpt is made from it.';
+
+/** The cover of a post with no picture at all: the site's card, which is also what it shares. */
+const siteCard = (c: Ctx) => ({ url: DEFAULT_OG_IMAGE, alt: defaultOgAlt(c.var.content.site.name) });
+
 const INTENTS = ['save', 'draft', 'preview', 'edit', 'picture'] as const;
 type Intent = (typeof INTENTS)[number];
 const intentOf = (value: unknown): Intent => ((INTENTS as readonly unknown[]).includes(value) ? (value as Intent) : 'save');
@@ -120,9 +128,11 @@ export async function editorPost(c: Ctx, id?: number): Promise<Response> {
   const previous = existing ? { publishedAt: existing.publishedAt, status: existing.status } : undefined;
   const result = validatePost(values, now, { status, previous });
   if (!result.ok) return show({ errors: result.errors, status: 400 });
-  const slug = await resolveSlug(db, result.input, id);
+  const filled = withDefaults(result.input, siteCard(c));
+  if ('error' in filled) return show({ errors: { excerpt: NO_EXCERPT }, status: 400 });
+  const slug = await resolveSlug(db, filled, id);
   if ('error' in slug) return show({ errors: { slug: slug.error }, status: 400 });
-  const input = { ...result.input, slug: slug.slug };
+  const input = { ...filled, slug: slug.slug };
 
   if (intent === 'preview') {
     return renderPreview(c, {

@@ -74,21 +74,20 @@ const postFields = v.object({
       'Use lower-case letters, digits and single hyphens only, like blocked-drain-signs (or leave it empty).',
     ),
   ),
+  // Optional: an empty excerpt is the text's first paragraph (post-defaults.ts).
   excerpt: v.pipe(
-    text('excerpt', POST_LIMITS.excerpt, { required: 'Write a short excerpt: it shows on the blog page and in search results.' }),
+    text('excerpt', POST_LIMITS.excerpt),
     v.transform((value) => value.replace(/\s+/g, ' ')),
   ),
+  // Optional: without a cover the post takes the first picture in its text, or the site's card.
   image_url: v.pipe(
-    text('cover picture address', POST_LIMITS.imageUrl, {
-      required: 'Choose a cover picture to upload (or enter the path of one on this site).',
-      oneLine: true,
-    }),
-    v.check(isSiteImagePath, 'Use an image on this site: a path starting with /, like /images/blog/blocked-drains.svg.'),
+    text('cover picture address', POST_LIMITS.imageUrl, { oneLine: true }),
+    v.check(
+      (value) => value === '' || isSiteImagePath(value),
+      'Use an image on this site: a path starting with /, like /images/blog/blocked-drains.svg.',
+    ),
   ),
-  image_alt: text('cover picture description', MAX_ALT_LENGTH, {
-    required: 'Describe the cover picture in a few words (alt text), for people who cannot see it.',
-    oneLine: true,
-  }),
+  image_alt: text('cover picture description', MAX_ALT_LENGTH, { oneLine: true }),
   format: v.pipe(
     v.string(),
     v.transform((value) => (value === '' ? 'markdown' : value)),
@@ -98,7 +97,8 @@ const postFields = v.object({
     text('date', 40, { oneLine: true }),
     v.check((value) => value === '' || londonLocalToUtc(value) !== null, 'Enter a real date and time, like 01/07/2026 09:30.'),
   ),
-  category: text('category', POST_LIMITS.category, { required: 'Enter a category, like Blocked Drains.', oneLine: true }),
+  // Optional: empty is DEFAULT_CATEGORY.
+  category: text('category', POST_LIMITS.category, { oneLine: true }),
   content: text('content', POST_LIMITS.content, { required: 'Write the post.' }),
   author: text("author's name", POST_LIMITS.author, { required: "Enter the author's name.", oneLine: true }),
   keywords: v.pipe(
@@ -121,6 +121,13 @@ export const postSchema = v.pipe(
       if (message) addIssue({ message });
     }),
     ['content'],
+  ),
+  v.forward(
+    v.check(
+      (post) => post.image_url === '' || post.image_alt !== '',
+      'Describe the cover picture in a few words (alt text), for people who cannot see it.',
+    ),
+    ['image_alt'],
   ),
 );
 

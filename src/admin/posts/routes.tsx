@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { ADMIN_POSTS_PER_PAGE, deletePost, editorSuggestions, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
+import { getMediaRow } from '../../db/media';
+import type { Database } from '../../db/posts';
 import { log } from '../../log';
+import { mediaUrl, parseMediaName } from '../../media/keys';
+import { pictureMarkdown } from '../../media/picture-rules';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
@@ -10,6 +14,13 @@ import { editorPost, notFound, postId, renderEditor, valuesOf } from './editor';
 import { POST_LIST_NOTICES, PostsListPage } from './PostsListPage';
 import type { PostFormValues } from './post-form';
 import { previewApi } from './preview-api';
+
+/** The Markdown for one of our uploads named in `?picture=`, or '' for anything else. */
+async function pictureToInsert(db: Database, name: string | undefined): Promise<string> {
+  const picture = name ? parseMediaName(name) : null;
+  const row = picture ? await getMediaRow(db, picture.key) : undefined;
+  return row ? `${pictureMarkdown(row.alt, mediaUrl(row.key))}\n` : '';
+}
 
 /** The posts section: list, new, edit (with preview), delete with confirmation; the editor's live preview API. */
 export const postRoutes = new Hono<AdminEnv>();
@@ -48,7 +59,8 @@ postRoutes.get('/admin/posts/new', async (c) => {
     published_at: '',
     category: '',
     format: 'markdown',
-    content: '',
+    // "Insert into a post" on the Media page opens a new post with that picture in its text.
+    content: await pictureToInsert(db, c.req.query('picture')),
     author: author ?? c.var.content.site.director.name,
     keywords: '',
   };

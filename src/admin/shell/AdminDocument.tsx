@@ -45,6 +45,9 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body className="admin">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <header className="admin-header">
           <div className="container admin-header__inner">
             <a className="logo admin-logo" href={chrome.csrf ? ADMIN_HOME : '/admin/login'}>
@@ -72,7 +75,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
             )}
           </div>
         </header>
-        <main id="main" className="container admin-main">
+        <main id="main" className="container admin-main" tabIndex={-1}>
           {children}
         </main>
         <AdminScripts />

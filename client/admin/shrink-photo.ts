@@ -1,0 +1,53 @@
+/**
+ * A phone photo is often 4000 px or more on its long side and several MB: far more than a post
+ * shows, and slow to send over a mobile connection. Before it is uploaded, one longer than
+ * MAX_PHOTO_SIDE is drawn smaller on a canvas and sent as a JPEG (which also leaves behind its
+ * EXIF data, GPS position included). The server still judges the bytes it receives by its own rules.
+ */
+
+export const MAX_PHOTO_SIDE = 2560;
+const JPEG_QUALITY = 0.85;
+
+/** The size to draw at: the long side at most `max`, the proportions kept. */
+export function fittedSize(width: number, height: number, max = MAX_PHOTO_SIDE): { width: number; height: number } {
+  const long = Math.max(width, height);
+  if (long <= max) return { width, height };
+  const scale = max / long;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+async function toJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+}
+
+const jpegName = (name: string) => `${(name || 'photo').replace(/\.[A-Za-z0-9]{1,5}$/, '')}.jpg`;
+
+/** The file itself when it is small enough or cannot be decoded here; otherwise a smaller JPEG. */
+export async function shrinkPhoto(file: File): Promise<File> {
+  if (typeof createImageBitmap !== 'function') return file;
+  let bitmap: ImageBitmap;
+  try {
+    // EXIF orientation is applied, so a portrait photo stays upright once its EXIF is gone.
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return file;
+  }
+  try {
+    const size = fittedSize(bitmap.width, bitmap.height);
+    if (size.width === bitmap.width && size.height === bitmap.height) return file;
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) return file;
+    // JPEG has no transparency: a transparent PNG's clear parts become white, not black.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    const blob = await toJpeg(canvas);
+    return blob ? new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }) : file;
+  } finally {
+    bitmap.close();
+  }
+}
