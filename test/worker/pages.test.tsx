@@ -81,6 +81,12 @@ describe('/', () => {
     const { html } = await get('/');
     expect(html).toContain('Drain Unblocking &amp; Repairs across BCP &amp; New Forest');
     expect(html).toMatch(new RegExp(`href="${re(site.phone.emergency.href)}"[^>]*>(?:(?!</a>).)*Emergency Drain Callout`));
+    // Calls first: the callout shows the number it calls.
+    expect(html).toMatch(
+      new RegExp(
+        `href="${re(site.phone.emergency.href)}"[^>]*>(?:(?!</a>).)*Emergency Drain Callout(?:(?!</a>).)*${re(site.phone.emergency.display)}`,
+      ),
+    );
     expect(html).toMatch(/href="\/free-quote"[^>]*>Get a Free Drain Survey Quote/);
     for (const service of services) expect(html).toContain(`href="/services/${service.slug}"`);
     expect(html).toContain('Southbourne');
@@ -142,6 +148,13 @@ describe('the 12 service pages', () => {
         html.indexOf('class="service-cta"'),
         html.indexOf('</section>', html.indexOf('class="service-cta"')),
       );
+      // Calls first: the hero and the call-to-action box each offer the number as a call link.
+      const callLink = new RegExp(
+        `href="${re(site.phone.emergency.href)}"[^>]*>(?:(?!</a>).)*Call ${re(site.phone.emergency.display)}</a>`,
+      );
+      const hero = html.slice(html.indexOf('class="page-hero"'), html.indexOf('</section>', html.indexOf('class="page-hero"')));
+      expect(hero).toMatch(callLink);
+      expect(cta).toMatch(callLink);
       if (service.cta === 'quote') {
         expect(cta).toMatch(new RegExp(`href="/free-quote\\?service=${service.slug}">Get Your Quote`));
         expect(cta).toContain('href="/contact"');
