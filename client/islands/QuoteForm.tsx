@@ -95,7 +95,8 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
         label="Property address"
         binding={field('address')}
         required
-        autoComplete="street-address"
+        // One line: address-line1 (the HTML standard allows street-address only on a textarea).
+        autoComplete="address-line1"
         maxLength={LIMITS.address}
         placeholder="House number, street, town and postcode"
       />

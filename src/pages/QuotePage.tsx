@@ -68,6 +68,7 @@ export function QuotePage({
                 className={buttonClass('destructive', 'lg')}
                 href={site.phone.emergency.href}
                 ping={tapPing(site.phone.emergency.href)}
+                data-print-number={site.phone.emergency.display}
               >
                 <Icon name="phone" size={20} /> Call Emergency Line
               </a>

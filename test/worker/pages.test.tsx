@@ -70,10 +70,14 @@ describe('/', () => {
       name: site.name,
       priceRange: '££',
       address: { postalCode: 'BH1', addressCountry: 'GB' },
-      aggregateRating: { ratingValue: 4.9, ratingCount: 150 },
       openingHoursSpecification: [{ opens: '00:00', closes: '23:59' }],
     });
+    // No aggregateRating on our own business (issue 23): the 4.9/5 claim is shown, not marked up.
+    expect(business).not.toHaveProperty('aggregateRating');
+    expect(html).toContain('4.9/5');
     expect(business!.areaServed).toHaveLength(15);
+    expect(business!.areaServed.map((area: { name: string }) => area.name)).toContain('Wimborne');
+    expect(html).not.toContain('Wimbourne');
     expect(business!.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
   });
 
@@ -173,6 +177,26 @@ describe('the 12 service pages', () => {
     expect(res.status).toBe(404);
     expect(html).toContain('Unexpected Application Error!');
   });
+
+  it('404: SPEC heading and status, plain words that the page does not exist, ways on and a call link', async () => {
+    const { res, html } = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    const screen = html.slice(
+      html.indexOf('class="error-screen'),
+      html.indexOf('</section>', html.indexOf('class="error-screen')),
+    );
+    expect(screen).toContain('<h1>Unexpected Application Error!</h1>');
+    expect(screen).toContain('404 Not Found');
+    expect(screen).toMatch(/this page doesn(?:'|&#x27;)t exist/);
+    for (const [href, label] of [
+      ['/', 'Home'],
+      ['/services', 'Our services'],
+      ['/blog', 'Blog'],
+      ['/contact', 'Contact us'],
+    ])
+      expect(screen).toMatch(new RegExp(`href="${re(href)}">${label}</a>`));
+    expect(screen).toMatch(new RegExp(`href="${re(site.phone.emergency.href)}"[^>]*>${re(site.phone.emergency.display)}</a>`));
+  });
 });
 
 describe('/faq', () => {
@@ -231,6 +255,9 @@ describe('/free-quote', () => {
       ),
     );
     expect(preselectedService(html)).toBe('');
+    // One-line address input: address-line1 (the W3C checker refuses street-address on <input>).
+    expect(html).toMatch(/<input id="quote-address"[^>]*autoComplete="address-line1"[^>]*name="address"/);
+    expect(html).not.toContain('street-address');
   });
 
   it('preselects a known service from ?service= and keeps the canonical URL', async () => {
