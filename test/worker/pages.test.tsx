@@ -193,7 +193,7 @@ describe('the 12 service pages', () => {
       ['/services', 'Our services'],
       ['/blog', 'Blog'],
       ['/contact', 'Contact us'],
-    ])
+    ] as const)
       expect(screen).toMatch(new RegExp(`href="${re(href)}">${label}</a>`));
     expect(screen).toMatch(new RegExp(`href="${re(site.phone.emergency.href)}"[^>]*>${re(site.phone.emergency.display)}</a>`));
   });
