@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { PRIVACY_PATH } from '../http/paths';
