@@ -36,15 +36,18 @@ export const leadSentMeta = (form: LeadFormName, { site }: ContentView, serviceT
 export function LeadSentPage({
   form,
   reference,
-  serviceTitle,
+  service,
   confirmationEmail,
 }: {
   form: LeadFormName;
   reference?: string;
-  serviceTitle?: string;
+  /** The quote's service when it is not the survey (checked by the route). */
+  service?: { slug: string; title: string };
   confirmationEmail: boolean;
 }) {
-  const message = sentMessage(form, serviceTitle);
+  const message = sentMessage(form, service?.title);
+  // Another request starts from the same form: the quote with its service chosen again.
+  const again = form === 'contact' ? '/contact' : service ? `/free-quote?service=${service.slug}` : '/free-quote';
   const facts = useSentFacts({ confirmationEmail });
   return (
     <>
@@ -55,7 +58,7 @@ export function LeadSentPage({
             reference={reference}
             facts={facts}
             another={
-              <a className={buttonClass('outline', 'lg')} href={PATHS[form].replace(/\/sent$/, '')}>
+              <a className={buttonClass('outline', 'lg')} href={again}>
                 {form === 'contact' ? 'Send another message' : 'Send another request'}
               </a>
             }

@@ -55,10 +55,16 @@ export async function renderFormPage(
 export function renderLeadSent(c: Context<AppEnv>, form: LeadFormName) {
   const ref = c.req.query('ref') ?? '';
   const reference = isLeadReference(ref) ? ref : undefined;
-  const service = form === 'quote' ? quoteServiceTitle(c.req.query('service'), c.var.content.services) : undefined;
+  const slug = c.req.query('service') ?? '';
+  const service = form === 'quote' ? quoteServiceTitle(slug, c.var.content.services) : undefined;
   c.header('Cache-Control', NO_STORE);
   return c.render(
-    <LeadSentPage form={form} reference={reference} serviceTitle={service} confirmationEmail={confirmationsOn(c.env)} />,
+    <LeadSentPage
+      form={form}
+      reference={reference}
+      service={service ? { slug, title: service } : undefined}
+      confirmationEmail={confirmationsOn(c.env)}
+    />,
     leadSentMeta(form, c.var.content, service),
   );
 }

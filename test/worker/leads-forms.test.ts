@@ -166,6 +166,7 @@ describe('a quote form post', () => {
     expect(res.status).toBe(303);
     const html = await (await call(res.headers.get('location')!)).text();
     expect(html).toContain('with your free drain unblocking quote.');
+    expect(html).toContain('href="/free-quote?service=drain-unblocking">Send another request</a>');
     expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain('CCTV');
   });
 
