@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { LeadSentPanel, type SentPanelFacts } from '../../src/components/forms/LeadSentPanel';
+import type { SentPanelFacts } from '../../src/components/forms/LeadSentPanel';
 import { formElementId } from '../../src/leads/field-names';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { quoteServiceTitle, quoteWords } from '../../src/leads/quote-subject';
@@ -14,6 +13,7 @@ import {
   TextField,
 } from '../forms/fields';
 import { PhotoField } from '../forms/PhotoField';
+import { SentPanel } from '../forms/SentPanel';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ServiceOption {
@@ -55,18 +55,14 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
     { value: '', label: 'Not sure yet' },
     ...services.map((option) => ({ value: option.slug, label: option.title })),
   ];
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (sent) sentHeading.current?.focus();
-  }, [sent]);
   return (
     <>
       {sent && (
-        <LeadSentPanel
+        <SentPanel
           heading={sent.message}
           reference={sent.reference}
           facts={facts}
-          headingRef={sentHeading}
+          focusOnShow
           another={
             <button type="button" className="btn btn--outline btn--lg" onClick={another}>
               Send another request

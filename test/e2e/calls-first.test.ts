@@ -166,7 +166,8 @@ describe('the panel that stays after a send', () => {
         await Promise.all([page.waitForURL(/\/contact\/sent\?ref=/), page.getByRole('button', { name: 'Send Message' }).click()]);
       }
       const panel = page.locator('.sent-panel');
-      expect(await panel.isVisible()).toBe(true);
+      // With JavaScript the panel's code arrives once the send has succeeded.
+      await panel.waitFor();
       const reference = await panel.locator('.sent-panel__reference').textContent();
       expect(reference).toBe(await adminReference(input.email));
       expect(await panel.textContent()).toContain('We call back every message and quote request within one working day.');
@@ -214,7 +215,8 @@ describe('the panel that stays after a send', () => {
         ]);
       }
       const panel = page.locator('.sent-panel');
-      expect(await panel.isVisible()).toBe(true);
+      // With JavaScript the panel's code arrives once the send has succeeded.
+      await panel.waitFor();
       expect(await panel.locator('.sent-panel__reference').textContent()).toBe(await adminReference(input.email));
       // What is on screen (the form behind the panel is hidden, its service list with it).
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads

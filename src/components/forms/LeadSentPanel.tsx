@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { tapPing } from '../tap-link';
 
 /**
@@ -51,7 +51,7 @@ export function LeadSentPanel({
   reference,
   facts,
   another,
-  headingRef,
+  focusOnShow = false,
 }: {
   /** The panel's own heading and first line (the island's; the answer page has them in its hero). */
   heading?: { title: string; description: string };
@@ -59,8 +59,13 @@ export function LeadSentPanel({
   facts: SentPanelFacts;
   /** 'Send another message': a button in the island, a link on the answer page. */
   another: ReactNode;
-  headingRef?: Ref<HTMLHeadingElement>;
+  /** Moves focus to the heading as it appears (the island's: the form the visitor was in is gone). */
+  focusOnShow?: boolean;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus();
+  }, [focusOnShow]);
   return (
     <section
       className="sent-panel"
