@@ -16,6 +16,7 @@ import { blogRoutes } from './routes/blog';
 import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { postcodeCheckRoutes } from './routes/postcode-check';
 import { seoRoutes } from './routes/seo';
 import { tapRoutes } from './routes/taps';
 import { withContent } from './site-content/middleware';
@@ -51,6 +52,7 @@ siteApp.use((c, next) => (c.req.method === 'POST' ? refuseCrossSiteForms(c, next
 
 siteApp.route('/', seoRoutes);
 siteApp.route('/', pageRoutes);
+siteApp.route('/', postcodeCheckRoutes);
 siteApp.route('/', blogRoutes);
 siteApp.route('/', mediaRoutes);
 siteApp.route('/', mapRoutes);

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formElementId } from '../../src/leads/field-names';
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
 import type { FieldErrors, LeadFormName, Validation } from '../../src/leads/schemas';
@@ -22,22 +23,31 @@ export interface LeadFormOptions {
   state: FormState;
   /** Values a cleared form starts from (the quote form keeps its preselected service). */
   blank: Record<string, string>;
-  success: { title: string; description: string };
+  /** The success toast and the sent panel's heading, for what was sent (the quote names its service). */
+  success: (values: Record<string, string>) => { title: string; description: string };
   /** Field values the visitor typed before the island started (see client/main.ts). */
   typedBeforeStart?: Record<string, string>;
 }
 
 const withoutEmpty = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 
+/** A stored send: the reference the owner sees in the admin, and what the panel says. */
+export interface SentLead {
+  reference?: string;
+  message: { title: string; description: string };
+}
+
 /**
  * The behaviour both lead islands share: inline validation with the shared schema, the photos,
  * the busy state, the send (multipart, as the form would post it, asking for a JSON answer), the
- * toasts, clearing on success and keeping entries on failure.
+ * toasts, on success the sent panel in the form's place (the form cleared behind it) until the
+ * visitor asks for another, and keeping entries on failure.
  */
 export function useLeadForm({ form, fields, validate, state, blank, success, typedBeforeStart }: LeadFormOptions) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...blank, ...state.values }));
   const [errors, setErrors] = useState<FieldErrors>(state.errors);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<SentLead | null>(null);
   const [token, setToken] = useState(state.token ?? '');
   // Native browser validation until hydrated (no JavaScript), the schema's messages after.
   const [hydrated, setHydrated] = useState(false);
@@ -102,12 +112,19 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
     for (const photo of photos.photos) body.append(PHOTO_FIELD, photo.file, photo.file.name);
     try {
       const res = await fetch(element.action, { method: 'POST', headers: { Accept: 'application/json' }, body });
-      const data = (await res.json().catch(() => ({}))) as { ok?: boolean; error?: string; fields?: FieldErrors };
+      const data = (await res.json().catch(() => ({}))) as {
+        ok?: boolean;
+        reference?: string;
+        error?: string;
+        fields?: FieldErrors;
+      };
       if (res.status !== 202 || !data.ok) {
         setErrors(data.fields ?? (data.error ? { [FORM_ERROR]: data.error } : {}));
         throw new Error(`${form} form: HTTP ${res.status}${data.error ? ` ${data.error}` : ''}`);
       }
-      void loadToaster().then((toaster) => toaster?.showToast({ ...success, variant: 'default' }));
+      const message = success(values);
+      void loadToaster().then((toaster) => toaster?.showToast({ ...message, variant: 'default' }));
+      setSent({ reference: data.reference, message });
       setValues({ ...blank });
       photos.clear();
       attempted.current = false;
@@ -122,8 +139,19 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
 
   const field = (name: string) => ({ name, value: values[name] ?? '', error: errors[name], onChange });
 
+  /** 'Send another message': the empty form back in the panel's place, its first field focused. */
+  function another() {
+    setSent(null);
+    setErrors({});
+    requestAnimationFrame(() => {
+      const element = document.getElementById(formElementId(form));
+      const first = element instanceof HTMLFormElement ? element.elements.namedItem(fields[0] ?? '') : null;
+      if (first instanceof HTMLElement) first.focus();
+    });
+  }
+
   /** The first focus inside the form brings in the toast region (see ensureToaster). */
   const onFocus = () => void loadToaster().then((toaster) => toaster?.ensureToaster());
 
-  return { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError: errors[FORM_ERROR] };
+  return { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError: errors[FORM_ERROR], sent, another };
 }

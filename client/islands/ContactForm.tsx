@@ -1,3 +1,4 @@
+import type { SentPanelFacts } from '../../src/components/forms/LeadSentPanel';
 import { formElementId } from '../../src/leads/field-names';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
@@ -12,10 +13,13 @@ import {
   TextField,
 } from '../forms/fields';
 import { PhotoField } from '../forms/PhotoField';
+import { SentPanel } from '../forms/SentPanel';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ContactFormProps {
   state?: FormState;
+  /** What the sent panel states (from the content revision, on the server). */
+  facts: SentPanelFacts;
   typedBeforeStart?: Record<string, string>;
 }
 
@@ -26,68 +30,96 @@ const blank = { name: '', email: '', phone: '', 'best-time': '', message: '' };
  * Server-rendered as a plain multipart form that posts to /api/contact without JavaScript; once
  * hydrated it validates inline, previews the photos, and sends without leaving the page.
  */
-export default function ContactForm({ state = emptyFormState, typedBeforeStart }: ContactFormProps) {
-  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError } = useLeadForm({
+export default function ContactForm({ state = emptyFormState, facts, typedBeforeStart }: ContactFormProps) {
+  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError, sent, another } = useLeadForm({
     form: 'contact',
     fields: formFields.contact,
     validate: validateContact,
     state,
     blank,
-    success: SENT_MESSAGES.contact,
+    success: () => SENT_MESSAGES.contact,
     typedBeforeStart,
   });
   return (
-    <form
-      className="lead-form"
-      id={formElementId('contact')}
-      method="post"
-      action="/api/contact"
-      encType="multipart/form-data"
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      aria-describedby="contact-form-alert"
-    >
-      <FormAlert id="contact-form-alert" message={formError} />
-      <SpamGuards idPrefix="contact" token={token} turnstileSiteKey={state.turnstileSiteKey} />
-      <div className="lead-form__row">
-        <TextField id="contact-name" label="Name" binding={field('name')} required autoComplete="name" maxLength={LIMITS.name} />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          binding={field('email')}
+    <>
+      {sent && (
+        <SentPanel
+          heading={sent.message}
+          reference={sent.reference}
+          facts={facts}
+          focusOnShow
+          another={
+            <button type="button" className="btn btn--outline btn--lg" onClick={another}>
+              Send another message
+            </button>
+          }
+        />
+      )}
+      <form
+        hidden={sent !== null}
+        className="lead-form"
+        id={formElementId('contact')}
+        method="post"
+        action="/api/contact"
+        encType="multipart/form-data"
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        aria-describedby="contact-form-alert"
+      >
+        <FormAlert id="contact-form-alert" message={formError} />
+        <SpamGuards idPrefix="contact" token={token} turnstileSiteKey={state.turnstileSiteKey} />
+        <div className="lead-form__row">
+          <TextField
+            id="contact-name"
+            label="Name"
+            binding={field('name')}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+          />
+          <TextField
+            id="contact-email"
+            label="Email"
+            type="email"
+            binding={field('email')}
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+          />
+        </div>
+        <div className="lead-form__row">
+          <TextField
+            id="contact-phone"
+            label="Phone"
+            type="tel"
+            binding={field('phone')}
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+          />
+          <SelectField
+            id="contact-best-time"
+            label="Best time to call"
+            binding={field('best-time')}
+            options={BEST_TIME_OPTIONS}
+          />
+        </div>
+        <TextAreaField
+          id="contact-message"
+          label="Message"
+          binding={field('message')}
           required
-          autoComplete="email"
-          maxLength={LIMITS.email}
+          maxLength={LIMITS.message}
+          rows={6}
+          placeholder="How can we help? For example: blocked outside drain, water backing up into the sink."
         />
-      </div>
-      <div className="lead-form__row">
-        <TextField
-          id="contact-phone"
-          label="Phone"
-          type="tel"
-          binding={field('phone')}
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-        />
-        <SelectField id="contact-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
-      </div>
-      <TextAreaField
-        id="contact-message"
-        label="Message"
-        binding={field('message')}
-        required
-        maxLength={LIMITS.message}
-        rows={6}
-        placeholder="How can we help? For example: blocked outside drain, water backing up into the sink."
-      />
-      <PhotoField id="contact-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
-      <SubmitWithPrivacyNote purpose="answer you">
-        <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Message'}
-        </button>
-      </SubmitWithPrivacyNote>
-    </form>
+        <PhotoField id="contact-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
+        <SubmitWithPrivacyNote purpose="answer you">
+          <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
+            {busy ? 'Sending...' : 'Send Message'}
+          </button>
+        </SubmitWithPrivacyNote>
+      </form>
+    </>
   );
 }

@@ -1,6 +1,7 @@
+import type { SentPanelFacts } from '../../src/components/forms/LeadSentPanel';
 import { formElementId } from '../../src/leads/field-names';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
-import { SENT_MESSAGES } from '../../src/leads/messages';
+import { quoteServiceTitle, quoteWords } from '../../src/leads/quote-subject';
 import { formFields, LIMITS, validateQuote } from '../../src/leads/schemas';
 import {
   BEST_TIME_OPTIONS,
@@ -12,6 +13,7 @@ import {
   TextField,
 } from '../forms/fields';
 import { PhotoField } from '../forms/PhotoField';
+import { SentPanel } from '../forms/SentPanel';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ServiceOption {
@@ -25,23 +27,28 @@ export interface QuoteFormProps {
   service?: string;
   /** The 12 services for the select, from the server (keeps their copy out of this bundle). */
   services: readonly ServiceOption[];
+  /** What the sent panel states (from the content revision, on the server). */
+  facts: SentPanelFacts;
   typedBeforeStart?: Record<string, string>;
 }
 
 /**
- * The free CCTV survey quote form (SPEC §2 Free quote; DESIGN.md: really sent), with a best time
+ * The quote form: SPEC's free CCTV survey quote, or a quote for the service chosen (SPEC §2 Free
+ * quote; DESIGN.md: really sent, and for the service asked about), with a best time
  * to call and up to 3 photos. Works as a plain multipart form post to /api/quote without
  * JavaScript; validates inline, previews the photos and sends without leaving the page with it.
  */
-export default function QuoteForm({ state = emptyFormState, service = '', services, typedBeforeStart }: QuoteFormProps) {
+export default function QuoteForm({ state = emptyFormState, service = '', services, facts, typedBeforeStart }: QuoteFormProps) {
   const blank = { 'full-name': '', email: '', phone: '', address: '', service, 'best-time': '', details: '' };
-  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError } = useLeadForm({
+  // The words follow the service the request is for: SPEC's survey quote, or the one chosen.
+  const wordsFor = (values: Record<string, string>) => quoteWords(quoteServiceTitle(values.service, services));
+  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError, sent, another } = useLeadForm({
     form: 'quote',
     fields: formFields.quote,
     validate: validateQuote,
     state,
     blank,
-    success: SENT_MESSAGES.quote,
+    success: (values) => wordsFor(values).sent,
     typedBeforeStart,
   });
   const options = [
@@ -49,74 +56,91 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
     ...services.map((option) => ({ value: option.slug, label: option.title })),
   ];
   return (
-    <form
-      className="lead-form"
-      id={formElementId('quote')}
-      method="post"
-      action="/api/quote"
-      encType="multipart/form-data"
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      aria-describedby="quote-form-alert"
-    >
-      <FormAlert id="quote-form-alert" message={formError} />
-      <SpamGuards idPrefix="quote" token={token} turnstileSiteKey={state.turnstileSiteKey} />
-      <TextField
-        id="quote-full-name"
-        label="Full name"
-        binding={field('full-name')}
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-      />
-      <div className="lead-form__row">
-        <TextField
-          id="quote-email"
-          label="Email"
-          type="email"
-          binding={field('email')}
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
+    <>
+      {sent && (
+        <SentPanel
+          heading={sent.message}
+          reference={sent.reference}
+          facts={facts}
+          focusOnShow
+          another={
+            <button type="button" className="btn btn--outline btn--lg" onClick={another}>
+              Send another request
+            </button>
+          }
         />
+      )}
+      <form
+        hidden={sent !== null}
+        className="lead-form"
+        id={formElementId('quote')}
+        method="post"
+        action="/api/quote"
+        encType="multipart/form-data"
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        aria-describedby="quote-form-alert"
+      >
+        <FormAlert id="quote-form-alert" message={formError} />
+        <SpamGuards idPrefix="quote" token={token} turnstileSiteKey={state.turnstileSiteKey} />
         <TextField
-          id="quote-phone"
-          label="Phone"
-          type="tel"
-          binding={field('phone')}
+          id="quote-full-name"
+          label="Full name"
+          binding={field('full-name')}
           required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
+          autoComplete="name"
+          maxLength={LIMITS.name}
         />
-      </div>
-      <TextField
-        id="quote-address"
-        label="Property address"
-        binding={field('address')}
-        required
-        autoComplete="street-address"
-        maxLength={LIMITS.address}
-        placeholder="House number, street, town and postcode"
-      />
-      <div className="lead-form__row">
-        <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
-        <SelectField id="quote-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
-      </div>
-      <TextAreaField
-        id="quote-details"
-        label="Details"
-        binding={field('details')}
-        maxLength={LIMITS.message}
-        rows={5}
-        placeholder="Property type (e.g. 1930s semi, flat, restaurant) and the reason for the survey (buying, recurring blockages, planning work)"
-      />
-      <PhotoField id="quote-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
-      <SubmitWithPrivacyNote purpose="prepare your quote">
-        <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Request My Free Quote'}
-        </button>
-      </SubmitWithPrivacyNote>
-    </form>
+        <div className="lead-form__row">
+          <TextField
+            id="quote-email"
+            label="Email"
+            type="email"
+            binding={field('email')}
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+          />
+          <TextField
+            id="quote-phone"
+            label="Phone"
+            type="tel"
+            binding={field('phone')}
+            required
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+          />
+        </div>
+        <TextField
+          id="quote-address"
+          label="Property address"
+          binding={field('address')}
+          required
+          // One line: address-line1 (the HTML standard allows street-address only on a textarea).
+          autoComplete="address-line1"
+          maxLength={LIMITS.address}
+          placeholder="House number, street, town and postcode"
+        />
+        <div className="lead-form__row">
+          <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
+          <SelectField id="quote-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
+        </div>
+        <TextAreaField
+          id="quote-details"
+          label="Details"
+          binding={field('details')}
+          maxLength={LIMITS.message}
+          rows={5}
+          placeholder={wordsFor({ service: field('service').value }).detailsPlaceholder}
+        />
+        <PhotoField id="quote-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
+        <SubmitWithPrivacyNote purpose="prepare your quote">
+          <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
+            {busy ? 'Sending...' : 'Request My Free Quote'}
+          </button>
+        </SubmitWithPrivacyNote>
+      </form>
+    </>
   );
 }

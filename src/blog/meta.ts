@@ -23,6 +23,9 @@ export function blogListMeta(page: number, pageCount: number, site: SiteView): P
   };
 }
 
+/** Where a post's author is introduced (the About section of Home, id="about"). */
+export const ABOUT_PATH = '/#about';
+
 /** Title, description, canonical, Open Graph article tags, keywords and BlogPosting JSON-LD. */
 export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteView): PageMeta {
   const path = postPath(post.slug);
@@ -49,7 +52,8 @@ export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteV
       image: absoluteUrl(origin, post.imageUrl),
       datePublished: published,
       dateModified: modified,
-      author: { '@type': 'Person', name: post.author },
+      // The posts are written by the team: the url is who they are, Home's About section.
+      author: { '@type': 'Person', name: post.author, url: absoluteUrl(origin, ABOUT_PATH) },
       publisher: {
         '@type': 'Organization',
         name: site.name,

@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 export function About() {
   const site = useSite();
   return (
-    <section className="section about" aria-labelledby="about-heading">
+    <section id="about" className="section about" aria-labelledby="about-heading">
       <div className="container about__inner">
         <div className="about__text">
           <p className="eyebrow">About us</p>

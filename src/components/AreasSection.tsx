@@ -1,9 +1,10 @@
 import { useContent } from '../site-content/context';
 import { AreasMapBlock } from './AreasMapBlock';
 import { Icon } from './Icon';
+import { PostcodeCheckForm } from './PostcodeCheckForm';
 import { SectionHeader } from './SectionHeader';
 
-/** SPEC §2 'Areas-served section': the 12 towns and the service-area map. */
+/** SPEC §2 'Areas-served section': the 12 towns, "Do we cover you?" and the service-area map. */
 export function AreasSection() {
   const { site, areas } = useContent();
   return (
@@ -13,14 +14,17 @@ export function AreasSection() {
           {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}, 24 hours a day.`}
         </SectionHeader>
         <div className="areas-section__body">
-          <ul className="town-list" aria-label="Towns we cover">
-            {areas.towns.map((town) => (
-              <li key={town.name}>
-                <Icon name="map-pin" size={18} />
-                {town.name}
-              </li>
-            ))}
-          </ul>
+          <div className="areas-section__side">
+            <ul className="town-list" aria-label="Towns we cover">
+              {areas.towns.map((town) => (
+                <li key={town.name}>
+                  <Icon name="map-pin" size={18} />
+                  {town.name}
+                </li>
+              ))}
+            </ul>
+            <PostcodeCheckForm />
+          </div>
           <div className="areas-section__map">
             <AreasMapBlock />
           </div>

@@ -41,6 +41,7 @@ export function ContactSection() {
                 className="contact-card__link"
                 href={card.href}
                 ping={tapPing(card.href)}
+                data-print-number={card.printNumber}
                 {...(card.external ? { target: '_blank', rel: 'noopener' } : {})}
               >
                 {card.contact}
@@ -53,6 +54,7 @@ export function ContactSection() {
             className={buttonClass('destructive', 'lg')}
             href={site.phone.emergency.href}
             ping={tapPing(site.phone.emergency.href)}
+            data-print-number={site.phone.emergency.display}
           >
             <Icon name="phone" size={20} /> Call for Immediate Drain Help
           </a>

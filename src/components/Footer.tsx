@@ -27,7 +27,13 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={site.messaging.href} ping={tapPing(site.messaging.href)} rel="noopener" target="_blank">
+              <a
+                href={site.messaging.href}
+                ping={tapPing(site.messaging.href)}
+                data-print-number={site.whatsappNumber}
+                rel="noopener"
+                target="_blank"
+              >
                 <Icon name="message" size={18} /> WhatsApp us
               </a>
             </li>

@@ -1,9 +1,9 @@
 import type { Service } from '../content/types';
 import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
+import { CallButton } from './CallButton';
 import { Icon } from './Icon';
 import { PriceFrom } from './PriceFrom';
-import { tapPing } from './tap-link';
 
 const headings = {
   quote: 'Get a fixed-price quote',
@@ -13,7 +13,8 @@ const headings = {
 
 /**
  * The call to action of a service page (SPEC §2 'Calls to action by page'). The quote button
- * links to the quote form with the service preselected (DESIGN.md) instead of a notice.
+ * links to the quote form with the service preselected (DESIGN.md) instead of a notice. Every
+ * box also offers the emergency number as a call link (DESIGN.md 'Calls first').
  */
 export function ServiceCta({ service }: { service: Service }) {
   const { site, prices } = useContent();
@@ -32,18 +33,13 @@ export function ServiceCta({ service }: { service: Service }) {
           <a className={buttonClass('outline', 'default', 'service-cta__button')} href="/contact">
             Contact Us
           </a>
+          <CallButton className="service-cta__button" />
         </>
       )}
       {service.cta === 'emergency' && (
         <>
           <p>Our emergency line is answered 24/7 and there is no call-out charge on emergencies.</p>
-          <a
-            className={buttonClass('destructive', 'lg', 'service-cta__button')}
-            href={site.phone.emergency.href}
-            ping={tapPing(site.phone.emergency.href)}
-          >
-            <Icon name="phone" size={20} /> Call {site.phone.emergency.display}
-          </a>
+          <CallButton className="service-cta__button" />
         </>
       )}
       {service.cta === 'contact' && (
@@ -52,6 +48,7 @@ export function ServiceCta({ service }: { service: Service }) {
           <a className={buttonClass('default', 'lg', 'service-cta__button')} href="/contact">
             Contact Us <Icon name="arrow-right" size={18} />
           </a>
+          <CallButton className="service-cta__button" />
         </>
       )}
       <p className="service-cta__note">

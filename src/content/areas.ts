@@ -8,7 +8,7 @@ export const serviceAreas = [
   'Poole',
   'Ringwood',
   'Ferndown',
-  'Wimbourne',
+  'Wimborne',
   'New Forest',
   'New Milton',
   'Highcliffe',
@@ -27,8 +27,8 @@ export const towns: readonly Town[] = [
   { name: 'Southbourne', lat: 50.7221, lng: -1.7985 },
   { name: 'Ringwood', lat: 50.8456, lng: -1.7887 },
   { name: 'Ferndown', lat: 50.8072, lng: -1.8997 },
-  // Wimborne Minster, spelt as the spec's area list spells it.
-  { name: 'Wimbourne', lat: 50.7998, lng: -1.9876 },
+  // Wimborne Minster, by its own name (SPEC's 'Wimbourne' is a typo: DESIGN.md, Deliberate departures).
+  { name: 'Wimborne', lat: 50.7998, lng: -1.9876 },
   { name: 'New Milton', lat: 50.7556, lng: -1.6581 },
   { name: 'Highcliffe', lat: 50.7385, lng: -1.7068 },
   { name: 'Lymington', lat: 50.7582, lng: -1.5418 },

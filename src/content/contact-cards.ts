@@ -13,6 +13,8 @@ export interface ContactCard {
   icon?: IconName;
   imageUrl?: string;
   imageAlt?: string;
+  /** The number behind a link that does not show it (WhatsApp), printed beside it. */
+  printNumber?: string;
   /** True when the link leaves the site (opens in a new tab). */
   external?: boolean;
 }
@@ -49,6 +51,7 @@ export const contactCardsFor = (site: SiteView): readonly ContactCard[] => [
     text: 'Message us with a photo or a quick description and we will reply as soon as we can.',
     contact: 'Start a chat',
     href: site.messaging.href,
+    printNumber: site.whatsappNumber,
     type: 'icon',
     icon: 'message',
     external: true,

@@ -19,7 +19,7 @@ export const postcodeDistricts = {
   Poole: ['BH12', 'BH13', 'BH14', 'BH15', 'BH16', 'BH17', 'BH18'],
   Ringwood: ['BH24'],
   Ferndown: ['BH22'],
-  Wimbourne: ['BH21'],
+  Wimborne: ['BH21'],
   'New Forest': ['SO40', 'SO41', 'SO42', 'SO43', 'BH25'],
   'New Milton': ['BH25'],
   Highcliffe: ['BH23'],

@@ -16,6 +16,6 @@ export const serviceKinds: Readonly<Record<string, Pick<Service, 'icon' | 'cta'>
   'sinks-and-toilets': { icon: 'bath', cta: 'contact' },
   'dig-ups-repairs': { icon: 'shovel', cta: 'contact' },
   'pump-repairs': { icon: 'gauge', cta: 'contact' },
-  'emergency-plumbing': { icon: 'flame', cta: 'emergency' },
+  'emergency-plumbing': { icon: 'faucet', cta: 'emergency' },
   'root-cutting': { icon: 'tree', cta: 'contact' },
 };

@@ -12,7 +12,7 @@ export type IconName =
   | 'bath' // sinks and toilets
   | 'shovel' // dig ups
   | 'gauge' // pump repairs
-  | 'flame' // emergency plumbing
+  | 'faucet' // emergency plumbing (a tap: a flame reads as gas)
   | 'tree' // root cutting
   | 'phone'
   | 'mail'

@@ -6,6 +6,9 @@
 /** The live map's own document, framed by <AreasMapBlock> (src/routes/map.tsx). */
 export const AREAS_MAP_PATH = '/areas-map';
 
+/** The answer to "Do we cover you?", the areas' postcode check (src/routes/postcode-check.tsx). */
+export const POSTCODE_CHECK_PATH = '/postcode-check';
+
 /** The privacy notice, linked from the footer and both forms. */
 export const PRIVACY_PATH = '/privacy';
 

@@ -34,3 +34,19 @@ export function checkServiceArea(address: string, servedDistricts: readonly stri
   if (!district) return 'unknown';
   return servedDistricts.includes(district) ? 'covered' : 'outside';
 }
+
+/** A whole UK postcode or district, nothing else: 'BH23 1AA', 'bh231aa', 'BH6'. */
+const WHOLE_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})?$/;
+/** Longer than any postcode with spaces around it: not worth reading. */
+const MAX_POSTCODE_INPUT = 16;
+
+/**
+ * The district of a typed postcode, when the whole of what was typed is a UK postcode or a
+ * district (the areas' "Do we cover you?" check); null for anything else.
+ */
+export function districtOfPostcode(input: string): string | null {
+  if (input.length > MAX_POSTCODE_INPUT) return null;
+  const match = WHOLE_POSTCODE.exec(input.trim().replace(/\s+/g, ' ').toUpperCase());
+  const district = match?.[1];
+  return district && isArea(district) ? district : null;
+}

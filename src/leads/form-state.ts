@@ -13,6 +13,8 @@ export interface FormState {
   token?: string;
   /** Cloudflare Turnstile site key, only when both Turnstile keys are configured. */
   turnstileSiteKey?: string;
+  /** True when the customer is e-mailed a confirmation (LEAD_CONFIRMATIONS): the sent panel says so. */
+  confirmationEmail?: boolean;
 }
 
 export const emptyFormState: FormState = { values: {}, errors: {} };

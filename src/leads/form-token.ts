@@ -1,5 +1,6 @@
 import type { Bindings } from '../env';
 import { fromBase64Url, toBase64Url } from '../rules/base64url';
+import { confirmationsOn } from './confirmations';
 import type { FormState } from './form-state';
 import type { LeadFormName } from './schemas';
 
@@ -85,6 +86,7 @@ export function cacheableFormState(env: Bindings, form: LeadFormName): FormState
     errors: {},
     token: formTokenPlaceholder(form),
     ...(turnstileEnabled(env) ? { turnstileSiteKey: env.TURNSTILE_SITE_KEY } : {}),
+    ...(confirmationsOn(env) ? { confirmationEmail: true } : {}),
   };
 }
 
@@ -99,5 +101,6 @@ export async function newFormState(
     ...base,
     token: await issueFormToken(signingSecret(env), form, now),
     ...(turnstileEnabled(env) ? { turnstileSiteKey: env.TURNSTILE_SITE_KEY } : {}),
+    ...(confirmationsOn(env) ? { confirmationEmail: true } : {}),
   };
 }

@@ -5,8 +5,15 @@ import { postcodeDistrictOf } from './area-check';
 
 /** What every view of a lead says the same way: the owner's and customer's e-mails, the admin, the CSV. */
 
-/** The short reference a customer quotes on the phone: the first 8 characters of the lead's id. */
+/**
+ * The short reference a customer quotes on the phone: the first 8 characters of the lead's id.
+ * The admin, both e-mails and the sent panel (the islands' JSON answer, the answer page's ?ref=)
+ * all show this one.
+ */
 export const leadReference = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** Is this a reference as leadReference makes them (ids are UUIDs)? Anything else in ?ref= is ignored. */
+export const isLeadReference = (value: string) => /^[0-9A-F]{8}$/.test(value);
 
 /** Received time in UK time: '23 November 2026 at 10:30'. */
 export function receivedAt(lead: Pick<Lead, 'createdAt'>): string {

@@ -8,6 +8,7 @@ import { errorText, log } from '../log';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
 import { confirmationEmailContent } from './confirmation-content';
+import { confirmationsOn } from './confirmations';
 import { leadEmailContent } from './email-content';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from './mailer';
 
@@ -29,10 +30,6 @@ const RETRY_CONCURRENCY = 4;
 
 /** Delay before attempt n + 1 after attempt n failed: 2, 4, 8 ... minutes, at most 2 hours. */
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
-
-/** The customer's confirmation goes out unless the LEAD_CONFIRMATIONS var says "off". */
-export const confirmationsOn = (env: Pick<Bindings, 'LEAD_CONFIRMATIONS'>) =>
-  (env.LEAD_CONFIRMATIONS ?? '').trim().toLowerCase() !== 'off';
 
 export interface StoredLead {
   lead: Lead;

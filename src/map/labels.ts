@@ -13,7 +13,7 @@ export const labelAnchors: Readonly<Record<string, LabelAnchor>> = {
   Southbourne: 'left',
   Ringwood: 'left',
   Ferndown: 'bottom',
-  Wimbourne: 'top-left',
+  Wimborne: 'top-left',
   'New Milton': 'bottom',
   Highcliffe: 'left',
   Lymington: 'top',

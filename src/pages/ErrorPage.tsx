@@ -3,14 +3,23 @@ import { tapPing } from '../components/tap-link';
 import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
-/** SPEC §2 'Other': the fallback screen, with the status and a way on. */
+/** What the screen says under SPEC's heading, in plain words, by status. */
+const explanation = (status: number) =>
+  status === 404
+    ? "Sorry, this page doesn't exist. The link may be old, or the address may have a typing mistake. Here are some ways on:"
+    : "Sorry, we couldn't show that page. Here are some ways on:";
+
+/**
+ * SPEC §2 'Other': the fallback screen, with SPEC's heading and the status, then (DESIGN.md,
+ * Deliberate departures) what happened in plain words, the ways on and a call link.
+ */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   const site = useSite();
   return (
     <section className="error-screen container">
       <h1>Unexpected Application Error!</h1>
       <p className="error-screen__status">{`${status} ${message}`}</p>
-      <p>Sorry, we couldn't show that page. Here are some ways on:</p>
+      <p>{explanation(status)}</p>
       <ul className="error-screen__links">
         <li>
           <a className={buttonClass('default')} href="/">
@@ -20,6 +29,11 @@ export function ErrorPage({ status, message }: { status: number; message: string
         <li>
           <a className={buttonClass('outline')} href="/services">
             Our services
+          </a>
+        </li>
+        <li>
+          <a className={buttonClass('outline')} href="/blog">
+            Blog
           </a>
         </li>
         <li>

@@ -46,7 +46,8 @@ function Hero() {
               href={site.phone.emergency.href}
               ping={tapPing(site.phone.emergency.href)}
             >
-              <Icon name="phone" size={20} /> Emergency Drain Callout
+              <Icon name="phone" size={20} /> Emergency Drain Callout{' '}
+              <span className="hero__call-number">{site.phone.emergency.display}</span>
             </a>
             <a className={buttonClass('accent', 'lg')} href="/free-quote">
               Get a Free Drain Survey Quote

@@ -1,43 +1,68 @@
 import { buttonClass } from '../components/button';
-import { Icon } from '../components/Icon';
+import { LeadSentPanel } from '../components/forms/LeadSentPanel';
+import { useSentFacts } from '../components/forms/sent-facts';
 import { PageHero } from '../components/PageHero';
-import { tapPing } from '../components/tap-link';
 import { SENT_MESSAGES } from '../leads/messages';
+import { quoteWords } from '../leads/quote-subject';
 import type { LeadFormName } from '../leads/schemas';
 import type { PageMeta } from '../render/meta';
-import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
 const PATHS = { contact: '/contact/sent', quote: '/free-quote/sent' } as const;
 
-export const leadSentPath = (form: LeadFormName) => PATHS[form];
+/** Where a form post lands: the answer page with the lead's reference (and the quote's service). */
+export function leadSentLocation(form: LeadFormName, reference: string, service?: string): string {
+  const query = new URLSearchParams({ ref: reference });
+  if (service) query.set('service', service);
+  return `${PATHS[form]}?${query}`;
+}
 
-export const leadSentMeta = (form: LeadFormName, { site }: ContentView): PageMeta => ({
-  title: `${SENT_MESSAGES[form].title} | ${site.shortName}`,
-  description: SENT_MESSAGES[form].description,
+/** The heading and first line: SPEC's toast texts, the quote's naming its service when not the survey. */
+const sentMessage = (form: LeadFormName, serviceTitle?: string) =>
+  form === 'contact' ? SENT_MESSAGES.contact : quoteWords(serviceTitle).sent;
+
+export const leadSentMeta = (form: LeadFormName, { site }: ContentView, serviceTitle?: string): PageMeta => ({
+  title: `${sentMessage(form, serviceTitle).title} | ${site.shortName}`,
+  description: sentMessage(form, serviceTitle).description,
   path: PATHS[form],
   noindex: true,
 });
 
-/** The confirmation a form post without JavaScript lands on (303 after the lead is stored). */
-export function LeadSentPage({ form }: { form: LeadFormName }) {
-  const site = useSite();
-  const message = SENT_MESSAGES[form];
+/**
+ * The answer a form post without JavaScript lands on (303 after the lead is stored): the sent
+ * panel the islands show in the form's place, with the same reference, and a way back to an
+ * empty form.
+ */
+export function LeadSentPage({
+  form,
+  reference,
+  service,
+  confirmationEmail,
+}: {
+  form: LeadFormName;
+  reference?: string;
+  /** The quote's service when it is not the survey (checked by the route). */
+  service?: { slug: string; title: string };
+  confirmationEmail: boolean;
+}) {
+  const message = sentMessage(form, service?.title);
+  // Another request starts from the same form: the quote with its service chosen again.
+  const again = form === 'contact' ? '/contact' : service ? `/free-quote?service=${service.slug}` : '/free-quote';
+  const facts = useSentFacts({ confirmationEmail });
   return (
     <>
       <PageHero title={message.title} lead={message.description} />
       <section className="section">
         <div className="container lead-sent" role="status">
-          <p className="lead-sent__note">
-            <Icon name="check" size={22} />
-            <span>
-              {'If your drain problem is urgent, please call our 24/7 line on '}
-              <a href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
-                {site.phone.emergency.display}
+          <LeadSentPanel
+            reference={reference}
+            facts={facts}
+            another={
+              <a className={buttonClass('outline', 'lg')} href={again}>
+                {form === 'contact' ? 'Send another message' : 'Send another request'}
               </a>
-              .
-            </span>
-          </p>
+            }
+          />
           <p className="lead-sent__actions">
             <a className={buttonClass('default')} href="/">
               Back to Home

@@ -5,20 +5,30 @@ import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { tapPing } from '../components/tap-link';
 import { emptyFormState, type FormState } from '../leads/form-state';
+import { quoteServiceTitle, quoteWords } from '../leads/quote-subject';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 import { serviceIn } from '../site-content/view';
 
-export const quoteMeta = (origin: string, { site }: ContentView): PageMeta => ({
-  title: `Free CCTV Drain Survey Quote | ${site.shortName}`,
-  description:
-    'Ask for a free, no-obligation quote for a CCTV drain survey in Bournemouth, Christchurch, Poole or the New Forest. Ideal for home buyers and recurring drain problems.',
-  path: '/free-quote',
-  keywords: ['free drain survey quote', 'CCTV drain survey cost Bournemouth', 'home buyer drain survey Poole'],
-  jsonLd: breadcrumbJsonLd(origin, [{ name: 'Free Quote', path: '/free-quote' }]),
-});
+/**
+ * `service`: the slug from ?service=. The survey's page keeps SPEC's title; another service's
+ * names it. Every variant's canonical is /free-quote: one form, the service preselected.
+ */
+export function quoteMeta(origin: string, content: ContentView, service?: string): PageMeta {
+  const { site } = content;
+  const title = quoteServiceTitle(service, content.services);
+  return {
+    title: `${quoteWords(title).heading} | ${site.shortName}`,
+    description: title
+      ? `Ask for a free, no-obligation quote for ${title.toLowerCase()} in Bournemouth, Christchurch, Poole or the New Forest. A clear, fixed price from a local engineer.`
+      : 'Ask for a free, no-obligation quote for a CCTV drain survey in Bournemouth, Christchurch, Poole or the New Forest. Ideal for home buyers and recurring drain problems.',
+    path: '/free-quote',
+    keywords: ['free drain survey quote', 'CCTV drain survey cost Bournemouth', 'home buyer drain survey Poole'],
+    jsonLd: breadcrumbJsonLd(origin, [{ name: 'Free Quote', path: '/free-quote' }]),
+  };
+}
 
 /** SPEC §2 'Free quote': the reasons to have a survey, in the order the spec gives them. */
 export const surveyReasons = [
@@ -28,7 +38,11 @@ export const surveyReasons = [
   'Save money on unnecessary work',
 ] as const;
 
-/** /free-quote: the survey quote form, why a survey helps, and the emergency line. */
+/**
+ * /free-quote: the quote form, why it helps, and the emergency line. SPEC's survey quote, or,
+ * with another service chosen, a quote for that service: its heading, lead, the form's details
+ * placeholder and answers, and its benefits in place of the survey's reasons.
+ */
 export function QuotePage({
   formState,
   service,
@@ -42,12 +56,11 @@ export function QuotePage({
   const { site } = content;
   // The form preselects the service; only one of the 12 is passed on.
   const chosen = service ? serviceIn(content, service) : undefined;
+  const serviceTitle = quoteServiceTitle(chosen?.slug, content.services);
+  const words = quoteWords(serviceTitle);
   return (
     <>
-      <PageHero
-        title="Free CCTV Drain Survey Quote"
-        lead="Tell us about your property and we'll send you a free, no-obligation quote for a camera survey of your drains."
-      />
+      <PageHero title={words.heading} lead={words.lead} />
       <section className="section" aria-label="Request a quote">
         <div className="container quote-page">
           <section className="form-panel" aria-labelledby="quote-form-heading">
@@ -56,8 +69,10 @@ export function QuotePage({
           </section>
           <aside className="quote-page__aside">
             <section className="reasons-panel" aria-labelledby="reasons-heading">
-              <h2 id="reasons-heading">Why get a CCTV drain survey?</h2>
-              <CheckList items={surveyReasons} />
+              <h2 id="reasons-heading">
+                {chosen && serviceTitle ? `Why choose us for ${serviceTitle}?` : 'Why get a CCTV drain survey?'}
+              </h2>
+              <CheckList items={chosen && serviceTitle ? chosen.benefits : surveyReasons} />
             </section>
             <section className="urgent-panel" aria-labelledby="urgent-heading">
               <h2 id="urgent-heading">
@@ -68,6 +83,7 @@ export function QuotePage({
                 className={buttonClass('destructive', 'lg')}
                 href={site.phone.emergency.href}
                 ping={tapPing(site.phone.emergency.href)}
+                data-print-number={site.phone.emergency.display}
               >
                 <Icon name="phone" size={20} /> Call Emergency Line
               </a>

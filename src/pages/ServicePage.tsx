@@ -1,5 +1,6 @@
 import { AreaList } from '../components/AreaList';
 import { AreasSection } from '../components/AreasSection';
+import { CallButton } from '../components/CallButton';
 import { CheckList } from '../components/CheckList';
 import { ContactSection } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
@@ -40,7 +41,10 @@ export function ServicePage({ service }: { service: Service }) {
             <Icon name="arrow-left" size={18} /> Back to Services
           </a>
         }
-      />
+      >
+        {/* The number in the first screen of a phone (DESIGN.md 'Calls first'). */}
+        <CallButton />
+      </PageHero>
       <div className="section">
         <div className="container service-layout">
           <div className="service-layout__intro">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CallBar } from '../components/CallBar';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { NoticeBanner } from '../components/NoticeBanner';
@@ -21,6 +22,7 @@ export function Document({ meta, origin, children }: { meta: PageMeta; origin: s
           {children}
         </main>
         <Footer />
+        <CallBar />
         <IslandScripts />
       </body>
     </html>

@@ -26,7 +26,8 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
   return (
     <head>
       <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* viewport-fit=cover: the call bar can then keep itself inside the phone's safe area. */}
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords && meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}

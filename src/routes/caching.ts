@@ -2,6 +2,7 @@ import type { CachingTable } from '../cache/caching';
 import { blogCaching } from './blog.caching';
 import { mapCaching } from './map.caching';
 import { pagesCaching } from './pages.caching';
+import { postcodeCheckCaching } from './postcode-check.caching';
 import { seoCaching } from './seo.caching';
 
 /**
@@ -9,4 +10,10 @@ import { seoCaching } from './seo.caching';
  * purpose: the front door reads it before the site's code is evaluated. A route not here is
  * never kept. A test checks that every GET route of the site is either here or meant to be private.
  */
-export const publicCaching: CachingTable = { ...pagesCaching, ...blogCaching, ...seoCaching, ...mapCaching };
+export const publicCaching: CachingTable = {
+  ...pagesCaching,
+  ...postcodeCheckCaching,
+  ...blogCaching,
+  ...seoCaching,
+  ...mapCaching,
+};

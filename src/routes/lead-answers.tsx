@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
+import { confirmationsOn } from '../leads/confirmations';
 import { FORM_ERROR, type FormState } from '../leads/form-state';
 import { newFormState } from '../leads/form-token';
+import { isLeadReference, leadReference } from '../leads/lead-summary';
+import { quoteServiceTitle } from '../leads/quote-subject';
 import type { LeadFormName } from '../leads/schemas';
 import type { Submission } from '../leads/submit';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
-import { LeadSentPage, leadSentMeta, leadSentPath } from '../pages/LeadSentPage';
+import { LeadSentPage, leadSentLocation, leadSentMeta } from '../pages/LeadSentPage';
 import { QuotePage, quoteMeta } from '../pages/QuotePage';
 
 /**
@@ -42,16 +45,39 @@ export async function renderFormPage(
   c.status(status as 200);
   c.header('Cache-Control', NO_STORE);
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
-  return c.render(page, form === 'contact' ? contactMeta(origin, c.var.content) : quoteMeta(origin, c.var.content));
+  return c.render(
+    page,
+    form === 'contact' ? contactMeta(origin, c.var.content) : quoteMeta(origin, c.var.content, full.values.service),
+  );
 }
 
-export const renderLeadSent = (c: Context<AppEnv>, form: LeadFormName) =>
-  c.render(<LeadSentPage form={form} />, leadSentMeta(form, c.var.content));
+/** The answer page: ?ref= and ?service= are shown only when they are what we write there. */
+export function renderLeadSent(c: Context<AppEnv>, form: LeadFormName) {
+  const ref = c.req.query('ref') ?? '';
+  const reference = isLeadReference(ref) ? ref : undefined;
+  const slug = c.req.query('service') ?? '';
+  const service = form === 'quote' ? quoteServiceTitle(slug, c.var.content.services) : undefined;
+  c.header('Cache-Control', NO_STORE);
+  return c.render(
+    <LeadSentPage
+      form={form}
+      reference={reference}
+      service={service ? { slug, title: service } : undefined}
+      confirmationEmail={confirmationsOn(c.env)}
+    />,
+    leadSentMeta(form, c.var.content, service),
+  );
+}
 
-/** 202 for JSON; 303 to the confirmation page for a form post. */
-function accepted(c: Context<AppEnv>, form: LeadFormName, answer: Answer, id: string) {
-  if (answer === 'json') return c.json({ ok: true, id }, 202, { 'Cache-Control': NO_STORE });
-  return new Response(null, { status: 303, headers: { Location: leadSentPath(form), 'Cache-Control': NO_STORE } });
+/**
+ * 202 for JSON, with the lead's short reference for the sent panel; 303 to the answer page for a
+ * form post, which shows the same reference (and names the quote's service) from its query.
+ */
+function accepted(c: Context<AppEnv>, form: LeadFormName, answer: Answer, id: string, service: string | undefined) {
+  const reference = leadReference(id);
+  if (answer === 'json') return c.json({ ok: true, id, reference }, 202, { 'Cache-Control': NO_STORE });
+  const location = leadSentLocation(form, reference, form === 'quote' ? service : undefined);
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
 }
 
 /**
@@ -93,6 +119,6 @@ export function answerSubmission(
   attribution: string,
 ) {
   return result.outcome === 'accepted'
-    ? accepted(c, form, answer, result.id)
+    ? accepted(c, form, answer, result.id, state.values.service)
     : notTaken(c, form, answer, result, state, attribution);
 }

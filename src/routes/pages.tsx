@@ -48,6 +48,6 @@ pageRoutes.get('/free-quote', (c) => {
   const service = serviceIn(c.var.content, c.req.query('service') ?? '')?.slug;
   return c.render(
     <QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} attribution={ATTRIBUTION_PLACEHOLDER} />,
-    quoteMeta(c.env.SITE_ORIGIN, c.var.content),
+    quoteMeta(c.env.SITE_ORIGIN, c.var.content, service),
   );
 });

@@ -17,6 +17,7 @@ const STATIC_PAGES: ReadonlySet<string> = new Set([
   '/privacy',
   '/contact/sent',
   '/free-quote/sent',
+  '/postcode-check',
 ]);
 
 /**

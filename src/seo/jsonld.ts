@@ -92,12 +92,8 @@ export function plumberJsonLd(origin: string, content: ContentView, now = Date.n
         }
       : {}),
     areaServed: areaServed(content),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
-      bestRating: site.rating.best,
-      ratingCount: site.rating.count,
-    },
+    // No aggregateRating: Google shows no stars for a business's rating of itself and does not
+    // allow re-marking its reviews; the '4.9/5' claim stays visible on the page (DESIGN.md).
     sameAs: [site.social.instagram, site.social.x].filter(Boolean),
   };
 }

@@ -80,12 +80,14 @@ describe('the contact form with JavaScript', () => {
     await toast(page).waitFor();
     const shownAt = Date.now();
     expect(await buttonStates()).toContain('Sending...|disabled');
-    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     expect(await toast(page).locator('.toast__title').textContent()).toBe('Message Sent!');
     expect(await toast(page).locator('.toast__description').textContent()).toBe(
       "Thank you for getting in touch. We'll get back to you shortly.",
     );
     expect(await formValues(page, formFields.contact)).toEqual({ name: '', email: '', phone: '', 'best-time': '', message: '' });
+    // Issue 23: the sent panel holds the form's place until the visitor asks for another.
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     const [mail] = await waitForMail(input.email);
     expect(mail?.body.subject).toBe(`New contact message from ${input.name}`);
 
@@ -267,7 +269,10 @@ describe('without JavaScript', () => {
     const input = contactInput(tag());
     await fill(page, input);
     await pastMinimumFillTime(openedAt);
-    await Promise.all([page.waitForURL('**/contact/sent'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/contact\/sent\?ref=[0-9A-F]{8}$/),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
     expect(await page.locator('h1').textContent()).toBe('Message Sent!');
     expect(await page.getByText("Thank you for getting in touch. We'll get back to you shortly.").count()).toBe(1);
     expect(await waitForMail(input.email)).toHaveLength(1);
@@ -295,7 +300,10 @@ describe('without JavaScript', () => {
     const resentAt = Date.now();
     await fill(page, { name: `Alice ${tag()}`, phone: '01632 960123' });
     await pastMinimumFillTime(resentAt);
-    await Promise.all([page.waitForURL('**/contact/sent'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/contact\/sent\?ref=[0-9A-F]{8}$/),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
     expect(await page.locator('h1').textContent()).toBe('Message Sent!');
     expect(await waitForMail(input.email)).toHaveLength(1);
     await context.close();
@@ -311,7 +319,7 @@ describe('without JavaScript', () => {
     await fill(page, input);
     await pastMinimumFillTime(openedAt);
     await Promise.all([
-      page.waitForURL('**/free-quote/sent'),
+      page.waitForURL(/\/free-quote\/sent\?ref=[0-9A-F]{8}&service=root-cutting$/),
       page.getByRole('button', { name: 'Request My Free Quote' }).click(),
     ]);
     expect(await page.locator('h1').textContent()).toBe('Quote Request Sent!');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkServiceArea, postcodeDistrictOf } from '../../src/leads/area-check';
+import { checkServiceArea, districtOfPostcode, postcodeDistrictOf } from '../../src/leads/area-check';
 import { defaultView } from '../support/content';
 
 describe("a quote address's postcode district", () => {
@@ -48,4 +48,27 @@ describe('the service-area check', () => {
     expect(checkServiceArea('The Old Barn, Milford on Sea', defaultView.areas.districts)).toBe('unknown');
     expect(checkServiceArea('', defaultView.areas.districts)).toBe('unknown');
   });
+});
+
+describe('a typed postcode for "Do we cover you?"', () => {
+  it.each([
+    ['BH6', 'BH6'],
+    ['bh6', 'BH6'],
+    ['BH23 1AA', 'BH23'],
+    ['  bh23   1aa ', 'BH23'],
+    ['BH231AA', 'BH23'],
+    ['SO14', 'SO14'],
+    ['SW1A 2AA', 'SW1A'],
+    ['B1 2HF', 'B1'],
+  ])('%s -> %s', (typed, district) => {
+    expect(districtOfPostcode(typed)).toBe(district);
+  });
+
+  // Only the whole of what was typed counts: an address or a word around a postcode is not one.
+  it.each(['', 'hello', 'BH6 hello', '12 High St BH6 3AA', 'Q1 1AA', '<script>', '😀', 'BH6 3AAA', 'A'.repeat(500)])(
+    '%j is not a postcode',
+    (typed) => {
+      expect(districtOfPostcode(typed)).toBeNull();
+    },
+  );
 });

@@ -33,8 +33,10 @@ describe('the Plumber (LocalBusiness) data', () => {
     expect(data.areaServed.map((a) => a.name)).toEqual([...serviceAreas]);
   });
 
-  it('carries the 4.9 rating from 150 customers', () => {
-    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, ratingCount: 150 });
+  // Changed by issue 23 (DESIGN.md, Deliberate departures): Google shows no stars for a
+  // business's own rating and does not allow re-marking its reviews; the page still shows 4.9/5.
+  it('does not mark up its own rating as aggregateRating', () => {
+    expect(data).not.toHaveProperty('aggregateRating');
   });
 });
 

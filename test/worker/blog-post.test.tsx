@@ -78,7 +78,7 @@ describe('/blog/:slug', () => {
       image: `${ORIGIN}/images/blog/blocked-drains.svg`,
       datePublished: '2025-03-05T09:00:00.000Z',
       dateModified: '2025-03-05T09:00:00.000Z',
-      author: { '@type': 'Person', name: 'Mark Dawson' },
+      author: { '@type': 'Person', name: 'Mark Dawson', url: `${ORIGIN}/#about` },
       publisher: { '@type': 'Organization', name: 'BCP Drainage & Plumbing' },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/blog/story-0` },
       keywords: 'fat blockage, wet wipes',

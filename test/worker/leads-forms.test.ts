@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadReference } from '../../src/leads/lead-summary';
 import {
   call,
   confirmationsTo,
@@ -46,21 +47,37 @@ describe('a contact form post', () => {
     const input = await contactLead();
     const res = await postForm('/api/contact', stringFields(input));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/contact/sent');
     const [lead] = await leadsByEmail(input.email);
     expect(lead).toMatchObject({ kind: 'contact', name: input.name });
+    // Issue 23: the answer page is told the reference the admin shows for this lead.
+    const reference = leadReference(lead!.id);
+    expect(res.headers.get('location')).toBe(`/contact/sent?ref=${reference}`);
     const { owner, customer } = await messagesOf(lead!.id);
     expect(owner).toMatchObject({ status: 'sent' });
     expect(customer).toMatchObject({ status: 'sent' });
     expect(await ownerMailFor(input.email)).toHaveLength(1);
     expect(await confirmationsTo(input.email)).toHaveLength(1);
 
-    const page = await call('/contact/sent');
+    const page = await call(res.headers.get('location')!);
     expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();
     expect(html).toContain('Message Sent!');
     expect(html).toContain('Thank you for getting in touch. We&#x27;ll get back to you shortly.');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // The sent panel: the reference, when to expect a call, the confirmation e-mail, the call link, another message.
+    expect(html).toContain(`<dd class="sent-panel__reference">${reference}</dd>`);
+    expect(html).toContain('We call back every message and quote request within one working day.');
+    expect(html).toContain('A confirmation e-mail is on its way to you.');
+    expect(html).toMatch(/href="tel:\+441632960123"[^>]*>(?:(?!<\/a>).)*Urgent\? Call 01632 960 123 now<\/a>/);
+    expect(html).toMatch(/href="\/contact">Send another message<\/a>/);
+  });
+
+  it('answer page ignores a reference that is not one of ours', async () => {
+    const html = await (await call('/contact/sent?ref=%3Cscript%3E')).text();
+    expect(html).toContain('Message Sent!');
+    expect(html).not.toContain('<dd class="sent-panel__reference">');
+    expect(html).not.toContain('&lt;script&gt;');
   });
 
   it('works as multipart/form-data too', async () => {
@@ -101,12 +118,25 @@ describe('a contact form post', () => {
 });
 
 describe('the free-quote page', () => {
-  it('preselects the service from ?service=', async () => {
+  it('preselects the service from ?service=, and asks for a quote for it', async () => {
     const html = await (await call('/free-quote?service=root-cutting')).text();
     expect(html).toMatch(/<form class="lead-form"[^>]*action="\/api\/quote" encType="multipart\/form-data" method="post"/);
     expect(html).toContain('<option value="root-cutting" selected="">Root Cutting</option>');
     expect(html).toContain('>Request My Free Quote</button>');
-    expect(html).toContain('placeholder="Property type');
+    // Issue 23: a quote for root cutting is not a CCTV survey quote.
+    expect(html).toContain('<h1 class="page-hero__title">Free Root Cutting Quote</h1>');
+    expect(html).toMatch(/placeholder="[^"]*so we can quote for root cutting"/);
+    expect(html).not.toContain('reason for the survey');
+  });
+
+  it('stays SPEC’s CCTV survey quote alone and for the survey', async () => {
+    for (const path of ['/free-quote', '/free-quote?service=cctv-drain-survey']) {
+      const html = await (await call(path)).text();
+      expect(html).toContain('<title>Free CCTV Drain Survey Quote | ');
+      expect(html).toContain('<h1 class="page-hero__title">Free CCTV Drain Survey Quote</h1>');
+      expect(html).toContain('placeholder="Property type (e.g. 1930s semi, flat, restaurant) and the reason for the survey');
+      expect(html).toContain('Why get a CCTV drain survey?');
+    }
   });
 
   it('ignores an unknown service', async () => {
@@ -122,10 +152,22 @@ describe('a quote form post', () => {
     const input = await quoteLead();
     const res = await postForm('/api/quote', stringFields(input));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/free-quote/sent');
-    expect(await leadsByEmail(input.email)).toHaveLength(1);
-    const html = await (await call('/free-quote/sent')).text();
+    const [lead] = await leadsByEmail(input.email);
+    const reference = leadReference(lead!.id);
+    expect(res.headers.get('location')).toBe(`/free-quote/sent?ref=${reference}&service=${input.service}`);
+    const html = await (await call(res.headers.get('location')!)).text();
     expect(html).toContain('Quote Request Sent!');
+    expect(html).toContain(`<dd class="sent-panel__reference">${reference}</dd>`);
+  });
+
+  it('for a service other than the survey is answered naming that service, never CCTV', async () => {
+    const input = await quoteLead({ service: 'drain-unblocking' });
+    const res = await postForm('/api/quote', stringFields(input));
+    expect(res.status).toBe(303);
+    const html = await (await call(res.headers.get('location')!)).text();
+    expect(html).toContain('with your free drain unblocking quote.');
+    expect(html).toContain('href="/free-quote?service=drain-unblocking">Send another request</a>');
+    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain('CCTV');
   });
 
   it('with mistakes keeps the chosen service and the entries', async () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leadReference } from '../../src/leads/lead-summary';
 import { PHOTO_MESSAGES } from '../../src/rules/photos';
 import { takeLogs } from '../support/console-guard';
 import { MB, photoFile } from '../support/photo-files';
@@ -41,9 +42,10 @@ describe('a lead with photos', () => {
     ];
     const res = await postWithPhotos('/api/quote', input, files);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/free-quote/sent');
     const [owner] = await ownerMailFor(input.email);
     const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(owner!.body.content[0]!.value)![1]!;
+    // Issue 23: the answer page shows the lead's short reference, as the admin does.
+    expect(res.headers.get('location')).toBe(`/free-quote/sent?ref=${leadReference(id)}&service=${input.service}`);
     expect(await leadById(id)).toMatchObject({ kind: 'quote', email: input.email });
 
     const rows = await photoRows(id);

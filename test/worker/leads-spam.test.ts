@@ -14,8 +14,13 @@ beforeEach(async () => {
 /** The answer a stored lead gets, so a bot cannot tell it was dropped. */
 async function looksAccepted(res: Response) {
   expect(res.status).toBe(202);
-  const body = (await res.json()) as { ok: boolean; id: string };
-  expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  const body = (await res.json()) as { ok: boolean; id: string; reference: string };
+  // Issue 23: a stored lead's answer carries its short reference, so a dropped one does too.
+  expect(body).toEqual({
+    ok: true,
+    id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    reference: expect.stringMatching(/^[0-9A-F]{8}$/),
+  });
 }
 
 describe('a bot', () => {
@@ -25,7 +30,8 @@ describe('a bot', () => {
     const form = await quoteLead({ website: 'buy now' });
     const res = await postForm('/api/quote', form);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/free-quote/sent');
+    // Issue 23: the answer page carries a reference, as for a stored lead.
+    expect(res.headers.get('location')).toMatch(/^\/free-quote\/sent\?ref=[0-9A-F]{8}&service=[a-z-]+$/);
     expect(await countLeads()).toBe(before);
     expect(await mailFor(input.email)).toEqual([]);
     expect(takeLogs('warn', 'lead dropped as spam')).toEqual([

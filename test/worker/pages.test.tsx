@@ -70,10 +70,14 @@ describe('/', () => {
       name: site.name,
       priceRange: '££',
       address: { postalCode: 'BH1', addressCountry: 'GB' },
-      aggregateRating: { ratingValue: 4.9, ratingCount: 150 },
       openingHoursSpecification: [{ opens: '00:00', closes: '23:59' }],
     });
+    // No aggregateRating on our own business (issue 23): the 4.9/5 claim is shown, not marked up.
+    expect(business).not.toHaveProperty('aggregateRating');
+    expect(html).toContain('4.9/5');
     expect(business!.areaServed).toHaveLength(15);
+    expect(business!.areaServed.map((area: { name: string }) => area.name)).toContain('Wimborne');
+    expect(html).not.toContain('Wimbourne');
     expect(business!.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
   });
 
@@ -81,6 +85,12 @@ describe('/', () => {
     const { html } = await get('/');
     expect(html).toContain('Drain Unblocking &amp; Repairs across BCP &amp; New Forest');
     expect(html).toMatch(new RegExp(`href="${re(site.phone.emergency.href)}"[^>]*>(?:(?!</a>).)*Emergency Drain Callout`));
+    // Calls first: the callout shows the number it calls.
+    expect(html).toMatch(
+      new RegExp(
+        `href="${re(site.phone.emergency.href)}"[^>]*>(?:(?!</a>).)*Emergency Drain Callout(?:(?!</a>).)*${re(site.phone.emergency.display)}`,
+      ),
+    );
     expect(html).toMatch(/href="\/free-quote"[^>]*>Get a Free Drain Survey Quote/);
     for (const service of services) expect(html).toContain(`href="/services/${service.slug}"`);
     expect(html).toContain('Southbourne');
@@ -142,6 +152,13 @@ describe('the 12 service pages', () => {
         html.indexOf('class="service-cta"'),
         html.indexOf('</section>', html.indexOf('class="service-cta"')),
       );
+      // Calls first: the hero and the call-to-action box each offer the number as a call link.
+      const callLink = new RegExp(
+        `href="${re(site.phone.emergency.href)}"[^>]*>(?:(?!</a>).)*Call ${re(site.phone.emergency.display)}</a>`,
+      );
+      const hero = html.slice(html.indexOf('class="page-hero"'), html.indexOf('</section>', html.indexOf('class="page-hero"')));
+      expect(hero).toMatch(callLink);
+      expect(cta).toMatch(callLink);
       if (service.cta === 'quote') {
         expect(cta).toMatch(new RegExp(`href="/free-quote\\?service=${service.slug}">Get Your Quote`));
         expect(cta).toContain('href="/contact"');
@@ -159,6 +176,26 @@ describe('the 12 service pages', () => {
     const { res, html } = await get('/services/gutter-cleaning');
     expect(res.status).toBe(404);
     expect(html).toContain('Unexpected Application Error!');
+  });
+
+  it('404: SPEC heading and status, plain words that the page does not exist, ways on and a call link', async () => {
+    const { res, html } = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    const screen = html.slice(
+      html.indexOf('class="error-screen'),
+      html.indexOf('</section>', html.indexOf('class="error-screen')),
+    );
+    expect(screen).toContain('<h1>Unexpected Application Error!</h1>');
+    expect(screen).toContain('404 Not Found');
+    expect(screen).toMatch(/this page doesn(?:'|&#x27;)t exist/);
+    for (const [href, label] of [
+      ['/', 'Home'],
+      ['/services', 'Our services'],
+      ['/blog', 'Blog'],
+      ['/contact', 'Contact us'],
+    ] as const)
+      expect(screen).toMatch(new RegExp(`href="${re(href)}">${label}</a>`));
+    expect(screen).toMatch(new RegExp(`href="${re(site.phone.emergency.href)}"[^>]*>${re(site.phone.emergency.display)}</a>`));
   });
 });
 
@@ -218,6 +255,9 @@ describe('/free-quote', () => {
       ),
     );
     expect(preselectedService(html)).toBe('');
+    // One-line address input: address-line1 (the W3C checker refuses street-address on <input>).
+    expect(html).toMatch(/<input id="quote-address"[^>]*autoComplete="address-line1"[^>]*name="address"/);
+    expect(html).not.toContain('street-address');
   });
 
   it('preselects a known service from ?service= and keeps the canonical URL', async () => {

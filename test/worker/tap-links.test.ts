@@ -26,6 +26,8 @@ const pages = [
   '/privacy',
   '/contact/sent',
   '/free-quote/sent',
+  '/postcode-check?postcode=BH6',
+  '/postcode-check?postcode=SO14',
   '/a-page-that-does-not-exist',
 ];
 

@@ -2,6 +2,7 @@ import ContactForm from '../../../client/islands/ContactForm';
 import { emptyFormState, type FormState } from '../../leads/form-state';
 import { Island } from '../../render/Island';
 import { AttributionField } from './AttributionField';
+import { useSentFacts } from './sent-facts';
 import { TurnstileScript } from './TurnstileScript';
 
 /**
@@ -13,7 +14,7 @@ import { TurnstileScript } from './TurnstileScript';
 export function ContactFormBlock({ state = emptyFormState, attribution }: { state?: FormState; attribution?: string }) {
   return (
     <>
-      <Island name="ContactForm" component={ContactForm} props={{ state }} />
+      <Island name="ContactForm" component={ContactForm} props={{ state, facts: useSentFacts(state) }} />
       <AttributionField form="contact" value={attribution} />
       {state.turnstileSiteKey && <TurnstileScript />}
     </>

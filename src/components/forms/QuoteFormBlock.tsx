@@ -4,6 +4,7 @@ import { emptyFormState, type FormState } from '../../leads/form-state';
 import { Island } from '../../render/Island';
 import { useContent } from '../../site-content/context';
 import { AttributionField } from './AttributionField';
+import { useSentFacts } from './sent-facts';
 import { TurnstileScript } from './TurnstileScript';
 
 /**
@@ -24,7 +25,11 @@ export function QuoteFormBlock({
   const preselected = service && isServiceSlug(service) ? service : undefined;
   return (
     <>
-      <Island name="QuoteForm" component={QuoteForm} props={{ state, service: preselected, services: serviceOptions }} />
+      <Island
+        name="QuoteForm"
+        component={QuoteForm}
+        props={{ state, service: preselected, services: serviceOptions, facts: useSentFacts(state) }}
+      />
       <AttributionField form="quote" value={attribution} />
       {state.turnstileSiteKey && <TurnstileScript />}
     </>

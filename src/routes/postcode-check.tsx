@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { NO_STORE } from '../http/cache-control';
+import { POSTCODE_CHECK_PATH } from '../http/paths';
+import { districtOfPostcode } from '../leads/area-check';
+import { type PostcodeAnswer, PostcodeCheckPage, postcodeCheckMeta } from '../pages/PostcodeCheckPage';
+
+/**
+ * GET /postcode-check?postcode=…: "Do we cover you?" answered against the postcode districts of
+ * the current content revision (the ones the quote form checks). Whatever is typed gets a clear
+ * page: covered or outside (200), or what to type instead (400). Never kept (undeclared in the
+ * caching tables: private, no-store) and noindex: one page per thing typed.
+ */
+export const postcodeCheckRoutes = new Hono<AppEnv>();
+
+/** What is echoed back into the form: enough for any postcode, never a page of text. */
+const ECHO_CHARS = 10;
+
+postcodeCheckRoutes.get(POSTCODE_CHECK_PATH, (c) => {
+  const typed = c.req.query('postcode') ?? '';
+  const district = districtOfPostcode(typed);
+  const answer: PostcodeAnswer =
+    typed.trim() === ''
+      ? { kind: 'empty' }
+      : !district
+        ? { kind: 'not-a-postcode' }
+        : { kind: c.var.content.areas.districts.includes(district) ? 'covered' : 'outside', district };
+  c.status(answer.kind === 'covered' || answer.kind === 'outside' ? 200 : 400);
+  c.header('Cache-Control', NO_STORE);
+  return c.render(
+    <PostcodeCheckPage answer={answer} typed={typed.trim().slice(0, ECHO_CHARS)} />,
+    postcodeCheckMeta(c.var.content, answer),
+  );
+});
