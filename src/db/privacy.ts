@@ -23,7 +23,10 @@ const DELETE_CHUNK = 90;
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 
 /** The stored phone with every separator the forms accept removed: its digits. */
-const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>((expr, ch) => sql`replace(${expr}, ${ch}, '')`, sql`${leads.phone}`);
+export const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>(
+  (expr, ch) => sql`replace(${expr}, ${ch}, '')`,
+  sql`${leads.phone}`,
+);
 
 /**
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits
