@@ -16,6 +16,7 @@ import { blogRoutes } from './routes/blog';
 import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
 import { tapRoutes } from './routes/taps';
 import { withContent } from './site-content/middleware';
@@ -56,6 +57,7 @@ siteApp.route('/', mediaRoutes);
 siteApp.route('/', mapRoutes);
 siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
+siteApp.route('/', requestRoutes);
 // The admin's code is evaluated only when an admin path is asked for.
 const admin = handOver(async () => (await import('./admin/app')).adminApp);
 siteApp.all('/admin', admin);
