@@ -121,7 +121,7 @@ const ownerMessage = alias(leadMessages, 'owner_message');
 const customerMessage = alias(leadMessages, 'customer_message');
 
 /** The next batch of leads for the export, newest first, after `cursor`: one statement per batch. */
-export function leadsForExport(db: Db, cursor: LeadCursor | null, limit: number): Promise<ExportedLead[]> {
+export function leadsForExport(db: Db, cursor: LeadCursor | null, limit: number, where?: SQL): Promise<ExportedLead[]> {
   const after = cursor
     ? or(lt(leads.createdAt, cursor.createdAt), and(eq(leads.createdAt, cursor.createdAt), lt(leads.id, cursor.id)))
     : undefined;
@@ -135,7 +135,7 @@ export function leadsForExport(db: Db, cursor: LeadCursor | null, limit: number)
     .from(leads)
     .leftJoin(ownerMessage, and(eq(ownerMessage.leadId, leads.id), eq(ownerMessage.kind, 'owner')))
     .leftJoin(customerMessage, and(eq(customerMessage.leadId, leads.id), eq(customerMessage.kind, 'customer')))
-    .where(after)
+    .where(and(after, where))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
 }
