@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SubjectAccessExport } from '../../src/db/privacy';
 import { REVIEW_DELAY_MS } from '../../src/jobs/change-status';
 import { retryUnsentLeads } from '../../src/leads/scheduled';
 import { deleteLeadsPastRetention } from '../../src/privacy/retention';
@@ -43,17 +44,11 @@ describe('the person export', () => {
     await fullJob(email);
     const res = await postForm(session, '/admin/leads/person/export', { email, phone: '' });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { leads: Record<string, any>[] };
+    const body = (await res.json()) as SubjectAccessExport;
     const [lead] = body.leads;
     expect(lead!.job).toMatchObject({ status: 'Done', jobValuePounds: 95, whyLost: null });
     expect(lead!.job.booking).toMatch(/, 12pm to 2pm$/);
-    expect(
-      lead!.job.timeline.map((entry: { what: string; status?: string; detail?: string }) => [
-        entry.what,
-        entry.status ?? '',
-        entry.detail ?? '',
-      ]),
-    ).toEqual([
+    expect(lead!.job.timeline.map((entry) => [entry.what, entry.status ?? '', entry.detail ?? ''])).toEqual([
       ['Status changed', 'Contacted', ''],
       ['Note', '', 'Side gate, dog is friendly'],
       ['Status changed', 'Booked', expect.stringMatching(/12pm to 2pm$/)],
