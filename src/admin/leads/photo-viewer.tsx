@@ -46,7 +46,7 @@ function PhotoViewer({
       </nav>
       <div className="photo-viewer__stage">
         {DISPLAYABLE.has(photo.contentType) ? (
-          <img src={src} alt={`Photo ${index + 1} of ${photos.length} sent with this lead`} />
+          <img src={src} alt={`${index + 1} of ${photos.length}, sent with this lead`} />
         ) : (
           <p className="photo-viewer__tile">
             This photo is in an iPhone format most browsers cannot show. <a href={`${src}?download=1`}>Download it</a> to view it.
