@@ -116,7 +116,7 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
           Timeline
         </h2>
         <LeadTimeline lead={lead} events={events} />
-        <div className="no-print">
+        <div className="no-print lead-note">
           <NoteForm lead={lead} csrf={csrf} error={formError?.target === 'note' ? formError : undefined} />
         </div>
         {notes.length === 0 && <p className="print-only">No notes.</p>}
