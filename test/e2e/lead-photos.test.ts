@@ -240,7 +240,7 @@ describe("the owner's admin", () => {
       expect(await form.locator('.admin-badge--amber').textContent()).toBe('Outside our areas');
       expect(await form.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await form.screenshot({ path: path.join(shots, `admin-lead-photos-${viewport.width}.png`) });
-      await form.locator('.admin-lead').screenshot({ path: path.join(shots, `admin-lead-card-${viewport.width}.png`) });
+      await form.locator('.lead-page').screenshot({ path: path.join(shots, `admin-lead-card-${viewport.width}.png`) });
     }
     const [download] = await Promise.all([form.waitForEvent('download'), form.locator('.admin-photo__download').nth(2).click()]);
     expect(download.suggestedFilename()).toMatch(/^lead-[0-9A-F]{8}-photo-3\.heic$/);
