@@ -99,7 +99,10 @@ describe('a lead from an advert', () => {
     await context.close();
 
     await admin.page.goto(`${baseUrl()}/admin/leads`);
-    await admin.page.locator('.inbox-row', { hasText: `Alice ${t}` }).locator('a').click();
+    await admin.page
+      .locator('.inbox-row', { hasText: `Alice ${t}` })
+      .locator('a')
+      .click();
     expect(await admin.page.locator('dt:text-is("Came from") + dd').textContent()).toBe(
       'Advert (google / cpc), via /services/drain-unblocking, form on /contact',
     );
