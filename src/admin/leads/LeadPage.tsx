@@ -15,9 +15,10 @@ import { cameFrom } from './came-from';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
+import { NoteForm } from './NoteForm';
 import { LEAD_NOTICES, type LeadNotice } from './notices';
 import { leadPath } from './paths';
-import { type FormError, NoteForm, StatusForms } from './StatusForms';
+import { type FormError, StatusForms } from './StatusForms';
 import { STATUS_TONE } from './status-badge';
 
 export interface LeadPageProps {

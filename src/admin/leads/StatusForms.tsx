@@ -31,7 +31,7 @@ const ACTION_LABEL: Record<JobStatus, string> = {
 const errorFor = (error: FormError | undefined, target: JobStatus, field: string) =>
   error?.target === target && error.field === field ? error.message : undefined;
 
-function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p className="lead-form__error" id={id} role="alert">
       {message}
@@ -185,32 +185,5 @@ export function StatusForms({ lead, csrf, error, today }: { lead: Lead; csrf: st
         </Step>
       ))}
     </div>
-  );
-}
-
-export const NOTE_MAX_CHARS = 2000;
-
-/** A note on the lead: added to its timeline with the time. */
-export function NoteForm({ lead, csrf, error }: { lead: Lead; csrf: string; error?: FormError }) {
-  const mine = error?.target === 'note';
-  return (
-    <ActionForm action={`${leadPath(lead.id)}/notes`} csrf={csrf} back={leadPath(lead.id)}>
-      <label className="lead-form__label" htmlFor="note">
-        Add a note
-      </label>
-      <textarea
-        id="note"
-        name="note"
-        rows={3}
-        maxLength={NOTE_MAX_CHARS}
-        className="lead-form__input"
-        defaultValue={mine ? (error.values.note ?? '') : ''}
-        aria-describedby={mine ? 'note-error' : undefined}
-      />
-      {mine && <FieldError id="note-error" message={error.message} />}
-      <button type="submit" className={buttonClass('outline', 'sm')}>
-        Add note
-      </button>
-    </ActionForm>
   );
 }

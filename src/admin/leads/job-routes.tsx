@@ -13,9 +13,10 @@ import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/ren
 import { actorOf } from './actor';
 import { LeadPage } from './LeadPage';
 import { leadIdOf } from './lead-id';
+import { NOTE_MAX_CHARS } from './NoteForm';
 import type { LeadNotice } from './notices';
 import { LEAD_ID_PATTERN, leadPath } from './paths';
-import { type FormError, NOTE_MAX_CHARS } from './StatusForms';
+import type { FormError } from './StatusForms';
 
 /**
  * A lead as a job: its page, a status change, a note. One handler per action, each the one place
