@@ -57,8 +57,10 @@ for (const kind of ['rebook', 'cancel'] as const) {
   requestRoutes.post(`/r/:token${TOKEN}/${kind}`, (c) =>
     withLead(c, async (lead, path) => {
       const now = Date.now();
+      // Only a booked visit can be moved or cancelled; otherwise the page, as it is, says so.
       const notice = await recordCustomerRequest(c.env, lead, kind, now);
-      if (notice) afterResponse(c, deliverQueuedNow(c.env, lead.id, now));
+      if (!notice) return c.redirect(path, 303);
+      afterResponse(c, deliverQueuedNow(c.env, lead.id, now));
       return c.redirect(`${path}?done=${kind}`, 303);
     }),
   );

@@ -128,6 +128,29 @@ describe('the request page', () => {
     });
   }
 
+  it('takes no request once the job is no longer booked', async () => {
+    const { lead, token } = await bookedLead();
+    await adminPost(session, statusPath(lead.id), { status: 'done' });
+    const res = await page(`/r/${token}/cancel`, { method: 'POST', headers: { Origin: ORIGIN } });
+    expect(res.headers.get('location')).toBe(`/r/${token}`);
+    expect((await eventsOf(lead.id)).map((event) => event.kind)).toEqual(['status', 'status']);
+    const html = await (await page(`/r/${token}`)).text();
+    expect(html).toContain('Done: The job is done.');
+    expect(html).not.toContain('Ask to rebook');
+  });
+
+  it('is rate-limited per address: 30 a minute, then 429 with no details', async () => {
+    const { token } = await bookedLead();
+    const ip = `2001:db8:25::${crypto.randomUUID().slice(0, 4)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await call(`/r/${token}`, { ip })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await call(`/r/${token}`, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('cache-control')).toBe('private, no-store');
+    expect(await limited.text()).not.toContain('Maria');
+  });
+
   it('refuses a rebook posted from another site', async () => {
     const { lead, token } = await bookedLead();
     const res = await page(`/r/${token}/rebook`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
