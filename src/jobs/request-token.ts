@@ -40,7 +40,8 @@ export async function requestKeyOf(env: Pick<Bindings, 'FORM_SIGNING_SECRET'>, t
   const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
   const given = fromBase64Url(match[2]!);
-  if (given?.length !== 16) return null;
+  // The last character carries spare bits: only the one spelling we issue is accepted.
+  if (given?.length !== 16 || toBase64Url(given) !== match[2]) return null;
   const expected = await signatureOf(env, match[1]!);
   let difference = 0;
   for (let i = 0; i < 16; i++) difference |= given[i]! ^ expected[i]!;
