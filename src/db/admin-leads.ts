@@ -80,21 +80,40 @@ export async function leadViews(db: Db, rows: readonly Lead[]): Promise<LeadView
   }));
 }
 
+/** A lead as the inbox lists it: the lead and how many photos it has. */
+export interface LeadListItem {
+  lead: Lead;
+  photoCount: number;
+}
+
+const photoCount = sql<number>`(select count(*) from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})`.mapWith(Number);
+
+/** Leads as the inbox lists them, one statement: the page asked for, newest first. */
+export function leadListItems(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  order = [desc(leads.createdAt), desc(leads.id)],
+) {
+  return db
+    .select({ lead: leads, photoCount })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 /** One page of leads, newest first, and how many match the filter. */
 export async function listLeadsForAdmin(db: Db, options: { page: number; filter: LeadListFilter; perPage?: number }) {
   const perPage = options.perPage ?? ADMIN_LEADS_PER_PAGE;
   const where = listWhere(db, options.filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(perPage)
-      .offset((options.page - 1) * perPage),
+    leadListItems(db, where, perPage, (options.page - 1) * perPage),
     db.select({ n: count() }).from(leads).where(where),
   ]);
-  return { rows: await leadViews(db, rows), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One lead with its messages and photos, or undefined. */

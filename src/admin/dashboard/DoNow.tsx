@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { LeadView } from '../../db/admin-leads';
+import type { LeadListItem } from '../../db/admin-leads';
 import type { Lead } from '../../db/schema';
 import type { JobsBySourceRow } from '../../db/today';
 import { leadReference } from '../../leads/lead-summary';
@@ -11,7 +11,7 @@ import { leadPath } from '../leads/paths';
 import { SOURCE_LABELS } from './figures';
 
 export interface DoNowProps {
-  toContact: LeadView[];
+  toContact: LeadListItem[];
   toContactTotal: number;
   bookings: Lead[];
   today: string;
@@ -33,8 +33,8 @@ export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, no
           <p className="admin-muted">Everyone has been contacted.</p>
         ) : (
           <ul className="inbox-list">
-            {toContact.map((view) => (
-              <LeadRow key={view.lead.id} view={view} content={content} now={now} />
+            {toContact.map((item) => (
+              <LeadRow key={item.lead.id} item={item} content={content} now={now} />
             ))}
           </ul>
         )}

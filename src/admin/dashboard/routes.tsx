@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { leadViews } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
 import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
@@ -29,7 +28,7 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
     bookingsOn(db, [today, tomorrow]),
     jobsBySource(db, weeks[0]!.startMs, weeks.at(-1)!.endMs),
   ]);
-  const doNow = { toContact: await leadViews(db, waiting.rows), toContactTotal: waiting.total, bookings, today, tomorrow, now };
+  const doNow = { toContact: waiting.rows, toContactTotal: waiting.total, bookings, today, tomorrow, now };
   return renderAdmin(
     <DashboardPage figures={dashboardFigures(leadRows, tapRows, weeks.length)} weeks={weeks} doNow={doNow} jobs={jobs} />,
     signedIn(c, 'Dashboard', 'dashboard'),

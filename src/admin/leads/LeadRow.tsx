@@ -1,4 +1,4 @@
-import type { LeadView } from '../../db/admin-leads';
+import type { LeadListItem } from '../../db/admin-leads';
 import { postcodeDistrictOf } from '../../leads/area-check';
 import { townFromAddress } from '../../leads/email-content';
 import { JOB_STATUS_LABELS } from '../../rules/job-status';
@@ -20,8 +20,8 @@ export function placeOf(address: string, content: ContentView | null): string {
  * One lead in the inbox, one tap to open: two short lines, so a phone's first screen holds several.
  * A lead not yet contacted is marked; "as soon as possible" stands out.
  */
-export function LeadRow({ view, content, now }: { view: LeadView; content: ContentView | null; now: number }) {
-  const { lead, photos } = view;
+export function LeadRow({ item, content, now }: { item: LeadListItem; content: ContentView | null; now: number }) {
+  const { lead, photoCount } = item;
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const what = service || (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
   const place = placeOf(lead.address, content);
@@ -44,8 +44,8 @@ export function LeadRow({ view, content, now }: { view: LeadView; content: Conte
           {asap && <span className="inbox-row__asap">ASAP</span>}
           <span className="inbox-row__what">{what}</span>
           {place && <span className="inbox-row__place">{place}</span>}
-          {photos.length > 0 && (
-            <span className="inbox-row__photos">{`${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`}</span>
+          {photoCount > 0 && (
+            <span className="inbox-row__photos">{`${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}`}</span>
           )}
         </span>
       </a>

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
-import type { LeadView } from '../../db/admin-leads';
+import type { LeadListItem } from '../../db/admin-leads';
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '../../rules/job-status';
 import { ContentContext } from '../../site-content/context';
 import { Notice } from '../shell/MessagePage';
@@ -27,7 +27,7 @@ const FORM_FILTERS: { id: FormFilter; label: string }[] = [
 ];
 
 export interface LeadsPageProps {
-  rows: LeadView[];
+  rows: LeadListItem[];
   total: number;
   query: LeadQuery;
   pageCount: number;
@@ -97,8 +97,8 @@ export function LeadsPage({ rows, total, query, pageCount, now, notice, count }:
         <p>No leads here.</p>
       ) : (
         <ul className="inbox-list">
-          {rows.map((view) => (
-            <LeadRow key={view.lead.id} view={view} content={content} now={now} />
+          {rows.map((item) => (
+            <LeadRow key={item.lead.id} item={item} content={content} now={now} />
           ))}
         </ul>
       )}
