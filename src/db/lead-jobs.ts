@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { toBase64Url } from '../rules/base64url';
 import type { JobStatus, LostReason } from '../rules/job-status';
@@ -86,21 +86,26 @@ export async function recordStatusChange(
     .set(columnsFor(change, lead, now))
     .where(and(eq(leads.id, lead.id), eq(leads.jobStatus, lead.jobStatus)))
     .returning();
-  const insertEvent = db.insert(leadEvents).values({
-    id: crypto.randomUUID(),
-    leadId: lead.id,
-    createdAt: now,
-    actor: event.actor,
-    kind: 'status',
-    status: change.to,
-    detail: event.detail,
+  // The timeline entry and the e-mails are written only if this very change took: the lead now
+  // has the new status at this instant. A change that lost a race writes nothing at all.
+  const took = sql`exists (select 1 from ${leads} where ${leads.id} = ${lead.id} and ${leads.jobStatus} = ${change.to} and ${leads.updatedAt} = ${now})`;
+  // Every column in the table's order (drizzle lists them all for an insert from a select).
+  const insertEvent = db
+    .insert(leadEvents)
+    .select(
+      sql`select ${crypto.randomUUID()}, ${lead.id}, ${now}, ${event.actor}, 'status', ${change.to}, ${event.detail} where ${took}`,
+    );
+  const insertMessages = queued.map((message) => {
+    const row = messageRow(lead.id, message, now, willSend);
+    // Do nothing on a conflict: a kind sent once (the review request) is never queued twice.
+    return db
+      .insert(leadMessages)
+      .select(
+        sql`select ${row.id}, ${row.leadId}, ${row.kind}, ${row.status}, 0, null, ${row.nextAttemptAt}, null, ${now}, ${now}, ${row.about} where ${took}`,
+      )
+      .onConflictDoNothing();
   });
-  const messages = queued.map((message) => messageRow(lead.id, message, now, willSend));
-  const [updated] = await db.batch([
-    update,
-    insertEvent,
-    ...(messages.length > 0 ? [db.insert(leadMessages).values(messages).onConflictDoNothing()] : []),
-  ]);
+  const [updated] = await db.batch([update, insertEvent, ...insertMessages]);
   return (updated as Lead[])[0];
 }
 

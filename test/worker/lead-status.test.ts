@@ -1,4 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { d1Database } from '../../src/db/client';
+import { recordStatusChange } from '../../src/db/lead-jobs';
 import { takeLogs } from '../support/console-guard';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
@@ -143,6 +146,26 @@ describe('refused changes leave the lead as it was', () => {
     }
     expect(await leadRow(lead.id)).toEqual(before);
     expect(await eventsOf(lead.id)).toHaveLength(1);
+  });
+
+  it('writes nothing when the lead changed in between (two changes racing)', async () => {
+    const lead = await insertLead();
+    const stale = await leadRow(lead.id);
+    expect((await post(lead.id, { status: 'contacted' })).status).toBe(303);
+    const before = await leadRow(lead.id);
+    const result = await recordStatusChange(
+      d1Database(env),
+      stale,
+      { to: 'done', valuePence: 100 },
+      { actor: 'owner', detail: 'Job value £1' },
+      [{ kind: 'review', dueAt: Date.now() }],
+      Date.now() + 1,
+      true,
+    );
+    expect(result).toBeUndefined();
+    expect(await leadRow(lead.id)).toEqual(before);
+    expect((await eventsOf(lead.id)).map((event) => event.status)).toEqual(['contacted']);
+    expect((await messagesOfLead(lead.id)).map((m) => m.kind)).toEqual(['owner']);
   });
 
   it('answers 404 for an unknown lead id and for a malformed one', async () => {
