@@ -96,6 +96,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
   if (problem) {
     return renderLeadPage(c, id, { formError: { target: 'note', message: problem, values: formValues(body) }, status: 422 });
   }
+  // The one place a note is written (and where an audit record of it belongs: never its text).
   if (!(await insertNote(d1Database(c.env), id, note, actorOf(c), Date.now()))) return errorResponse(asAppContext(c), 404);
   return c.redirect(`${leadPath(id)}?notice=noted`, 303);
 });

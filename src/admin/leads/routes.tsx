@@ -13,7 +13,7 @@ import { leadIdOf } from './lead-id';
 import { leadQueryOf, leadsHref } from './lead-query';
 import { LEAD_ID_PATTERN } from './paths';
 
-/** The leads section: the list, one lead, resend an e-mail, mark handled. */
+/** The leads section: the inbox, one lead, resend an e-mail (status and notes: job-routes.tsx). */
 export const leadRoutes = new Hono<AdminEnv>();
 
 type Ctx = Context<AdminEnv>;
