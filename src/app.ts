@@ -17,6 +17,7 @@ import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { postcodeCheckRoutes } from './routes/postcode-check';
+import { requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
 import { tapRoutes } from './routes/taps';
 import { withContent } from './site-content/middleware';
@@ -58,6 +59,7 @@ siteApp.route('/', mediaRoutes);
 siteApp.route('/', mapRoutes);
 siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
+siteApp.route('/', requestRoutes);
 // The admin's code is evaluated only when an admin path is asked for.
 const admin = handOver(async () => (await import('./admin/app')).adminApp);
 siteApp.all('/admin', admin);

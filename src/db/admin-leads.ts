@@ -1,8 +1,11 @@
-import { and, count, desc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { JobStatus } from '../rules/job-status';
+import { phoneDigits, phoneDigitVariants } from '../rules/phone';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
+import { storedPhoneDigits } from './privacy';
 import { type Lead, type LeadMessage, type LeadPhoto, leadMessages, leadPhotos, leads } from './schema';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */
@@ -10,7 +13,12 @@ type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export const ADMIN_LEADS_PER_PAGE = 20;
 
-export type LeadFilter = 'all' | 'unhandled' | 'problems';
+/** The inbox's filters and search (src/admin/leads/lead-query.ts reads them from the URL). */
+export interface LeadListFilter {
+  status: JobStatus | 'all' | 'undelivered';
+  form: 'all' | 'contact' | 'quote';
+  q: string;
+}
 
 /** A lead with what hangs off it: its e-mails (the owner's first) and its photos, in order. */
 export interface LeadView {
@@ -28,8 +36,38 @@ const undelivered = (db: Db) =>
       .where(and(eq(leadMessages.leadId, leads.id), inArray(leadMessages.status, ['failed', 'retrying', 'skipped']))),
   );
 
-const filterWhere = (db: Db, filter: LeadFilter) =>
-  filter === 'unhandled' ? isNull(leads.handledAt) : filter === 'problems' ? undelivered(db) : undefined;
+/** LIKE's wildcards in the owner's text match only themselves. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const like = (column: SQL | SQLiteColumn, text: string) => sql`${column} like ${likeText(text)} escape '\\'`;
+
+/**
+ * The search: name, e-mail, address and message contain the text (ASCII case ignored); the
+ * address with its spaces taken out contains the text without them (a postcode however spaced);
+ * and a text with 7 or more digits is also a phone number, matched as the privacy search matches
+ * it (any spacing, the +44 form).
+ */
+function searchWhere(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const squeezed = q.replace(/\s+/g, '');
+  const matches: (SQL | undefined)[] = [
+    like(leads.name, q),
+    like(leads.email, q),
+    like(leads.message, q),
+    like(sql`replace(${leads.address}, ' ', '')`, squeezed),
+  ];
+  if (phoneDigits(q).length >= 7) {
+    matches.push(sql`${leads.phone} <> '' and ${storedPhoneDigits} in ${phoneDigitVariants(q)}`);
+  }
+  return or(...matches);
+}
+
+export function listWhere(db: Db, filter: LeadListFilter): SQL | undefined {
+  return and(
+    filter.status === 'undelivered' ? undelivered(db) : filter.status === 'all' ? undefined : eq(leads.jobStatus, filter.status),
+    filter.form === 'all' ? undefined : eq(leads.kind, filter.form),
+    searchWhere(filter.q),
+  );
+}
 
 /** The messages and photos of these leads, put beside each. */
 export async function leadViews(db: Db, rows: readonly Lead[]): Promise<LeadView[]> {
@@ -42,37 +80,46 @@ export async function leadViews(db: Db, rows: readonly Lead[]): Promise<LeadView
   }));
 }
 
+/** A lead as the inbox lists it: the lead and how many photos it has. */
+export interface LeadListItem {
+  lead: Lead;
+  photoCount: number;
+}
+
+const photoCount = sql<number>`(select count(*) from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})`.mapWith(Number);
+
+/** Leads as the inbox lists them, one statement: the page asked for, newest first. */
+export function leadListItems(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  order = [desc(leads.createdAt), desc(leads.id)],
+) {
+  return db
+    .select({ lead: leads, photoCount })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 /** One page of leads, newest first, and how many match the filter. */
-export async function listLeadsForAdmin(db: Db, options: { page: number; filter: LeadFilter; perPage?: number }) {
+export async function listLeadsForAdmin(db: Db, options: { page: number; filter: LeadListFilter; perPage?: number }) {
   const perPage = options.perPage ?? ADMIN_LEADS_PER_PAGE;
-  const where = filterWhere(db, options.filter);
+  const where = listWhere(db, options.filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(perPage)
-      .offset((options.page - 1) * perPage),
+    leadListItems(db, where, perPage, (options.page - 1) * perPage),
     db.select({ n: count() }).from(leads).where(where),
   ]);
-  return { rows: await leadViews(db, rows), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One lead with its messages and photos, or undefined. */
 export async function findLeadView(db: Db, id: string): Promise<LeadView | undefined> {
   const lead = await db.select().from(leads).where(eq(leads.id, id)).get();
   return lead ? (await leadViews(db, [lead]))[0] : undefined;
-}
-
-/** Sets or clears handled_at. Returns false when no such lead exists. */
-export async function setLeadHandled(db: Db, id: string, handled: boolean, now: number): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({ handledAt: handled ? now : null, updatedAt: now })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  return rows.length === 1;
 }
 
 /** Keyset cursor for the CSV export: the last row's created_at and id. */
@@ -93,7 +140,7 @@ const ownerMessage = alias(leadMessages, 'owner_message');
 const customerMessage = alias(leadMessages, 'customer_message');
 
 /** The next batch of leads for the export, newest first, after `cursor`: one statement per batch. */
-export function leadsForExport(db: Db, cursor: LeadCursor | null, limit: number): Promise<ExportedLead[]> {
+export function leadsForExport(db: Db, cursor: LeadCursor | null, limit: number, where?: SQL): Promise<ExportedLead[]> {
   const after = cursor
     ? or(lt(leads.createdAt, cursor.createdAt), and(eq(leads.createdAt, cursor.createdAt), lt(leads.id, cursor.id)))
     : undefined;
@@ -107,7 +154,7 @@ export function leadsForExport(db: Db, cursor: LeadCursor | null, limit: number)
     .from(leads)
     .leftJoin(ownerMessage, and(eq(ownerMessage.leadId, leads.id), eq(ownerMessage.kind, 'owner')))
     .leftJoin(customerMessage, and(eq(customerMessage.leadId, leads.id), eq(customerMessage.kind, 'customer')))
-    .where(after)
+    .where(and(after, where))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import { type Lead, type LeadMessage, type LeadMessageKind, leadMessages, leads } from './schema';
+import { type Lead, type LeadMessage, leadMessages, leads } from './schema';
 
 /** The outbox in D1: each lead's e-mails, one row each, with their own delivery state. */
 type Db = DrizzleD1Database<Record<string, unknown>>;
@@ -13,6 +13,7 @@ export const RESENDABLE = ['failed', 'skipped'] as const;
 
 export type SendOutcome =
   | { status: 'sent' }
+  | { status: 'cancelled' }
   | { status: 'retrying'; error: string; nextAttemptAt: number }
   | { status: 'failed'; error: string };
 
@@ -68,7 +69,7 @@ export async function claimMessage(db: Db, message: LeadMessage, now: number, le
 export async function claimMessageForResend(
   db: Db,
   leadId: string,
-  kind: LeadMessageKind,
+  kind: 'owner' | 'customer',
   now: number,
   leaseUntil: number,
 ): Promise<LeadMessage | undefined> {
@@ -86,7 +87,7 @@ export async function recordSendOutcome(db: Db, id: string, attempts: number, ou
     .set({
       status: outcome.status,
       attempts,
-      lastError: outcome.status === 'sent' ? null : outcome.error.slice(0, 500),
+      lastError: outcome.status === 'sent' || outcome.status === 'cancelled' ? null : outcome.error.slice(0, 500),
       nextAttemptAt: outcome.status === 'retrying' ? outcome.nextAttemptAt : null,
       sentAt: outcome.status === 'sent' ? now : null,
       updatedAt: now,

@@ -1,10 +1,11 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { bestTimeLabel } from '../content/best-times';
+import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
 import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
 import { type ContentView, serviceIn } from '../site-content/view';
 import type { LeadView } from './admin-leads';
-import { type Lead, type LeadMessage, leadMessages, leadPhotos, leads } from './schema';
+import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leadPhotos, leads } from './schema';
 
 /** The owner's tools for a person's privacy requests: find, export and delete their leads. */
 
@@ -23,7 +24,10 @@ const DELETE_CHUNK = 90;
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 
 /** The stored phone with every separator the forms accept removed: its digits. */
-const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>((expr, ch) => sql`replace(${expr}, ${ch}, '')`, sql`${leads.phone}`);
+export const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>(
+  (expr, ch) => sql`replace(${expr}, ${ch}, '')`,
+  sql`${leads.phone}`,
+);
 
 /**
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits
@@ -59,6 +63,7 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
   for (let i = 0; i < unique.length; i += DELETE_CHUNK) {
     const chunk = unique.slice(i, i + DELETE_CHUNK);
     hangers.push(db.delete(leadMessages).where(inArray(leadMessages.leadId, chunk)));
+    hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
     hangers.push(db.delete(leadPhotos).where(inArray(leadPhotos.leadId, chunk)));
     deletes.push(db.delete(leads).where(inArray(leads.id, chunk)).returning({ id: leads.id }));
   }
@@ -81,8 +86,45 @@ function exportedMessage(message: LeadMessage | undefined) {
   };
 }
 
+const EVENT_WHAT: Record<LeadEvent['kind'], string> = {
+  status: 'Status changed',
+  note: 'Note',
+  rebook: 'You asked to rebook',
+  cancel: 'You asked to cancel',
+};
+
+/** The job: its status, booking, value, and its timeline (status changes, notes, your requests). */
+function exportedJob(lead: Lead, events: readonly LeadEvent[]) {
+  return {
+    status: JOB_STATUS_LABELS[lead.jobStatus],
+    booking:
+      lead.bookedDay && lead.bookedFrom && lead.bookedTo
+        ? bookingWords({ day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo })
+        : null,
+    jobValuePounds: lead.jobValuePence === null ? null : lead.jobValuePence / 100,
+    whyLost: lead.lostReason ? LOST_REASON_LABELS[lead.lostReason] : null,
+    timeline: events.map((event) => ({
+      at: isoTime(event.createdAt),
+      what: EVENT_WHAT[event.kind],
+      by: event.actor,
+      ...(event.status ? { status: JOB_STATUS_LABELS[event.status] } : {}),
+      ...(event.detail ? { detail: event.detail } : {}),
+    })),
+  };
+}
+
+/** The review requests: each e-mail's delivery, whether the link was opened, whether you stopped them. */
+function exportedReviews(lead: Lead, messages: readonly LeadMessage[]) {
+  return {
+    request: exportedMessage(messages.find((message) => message.kind === 'review')),
+    reminder: exportedMessage(messages.find((message) => message.kind === 'reminder')),
+    linkOpened: isoTime(lead.reviewClickedAt),
+    stopped: isoTime(lead.reviewsStoppedAt),
+  };
+}
+
 /** One lead as the person reads it: every stored field, times in ISO 8601 (UTC). */
-function exportedLead({ lead, messages, photos }: LeadView, content: ContentView) {
+function exportedLead({ lead, messages, photos }: LeadView, content: ContentView, events: readonly LeadEvent[]) {
   return {
     reference: lead.id,
     form: lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
@@ -98,6 +140,10 @@ function exportedLead({ lead, messages, photos }: LeadView, content: ContentView
     photos: photos.map((photo) => ({ number: photo.position, type: photo.contentType, bytes: photo.bytes })),
     emailToUs: exportedMessage(messages.find((message) => message.kind === 'owner')),
     confirmationToYou: exportedMessage(messages.find((message) => message.kind === 'customer')),
+    bookingEmailsToYou: messages.filter((message) => message.kind === 'booking').map(exportedMessage),
+    yourRequestsToUs: messages.filter((message) => message.kind === 'notice').map(exportedMessage),
+    job: exportedJob(lead, events),
+    reviewRequests: exportedReviews(lead, messages),
     markedHandled: isoTime(lead.handledAt),
     lastUpdated: isoTime(lead.updatedAt),
   };
@@ -110,13 +156,24 @@ export type SubjectAccessExport = ReturnType<typeof subjectAccessExport>;
  * (`JSON.stringify(result, null, 2)` for a file to send the person). The photos are listed; the
  * owner downloads them from the lead's page to send with it.
  */
-export function subjectAccessExport(found: readonly LeadView[], generatedAt: number, content: ContentView) {
+export function subjectAccessExport(
+  found: readonly LeadView[],
+  generatedAt: number,
+  content: ContentView,
+  events: readonly LeadEvent[] = [],
+) {
   const { site } = content;
   return {
     about: `Personal data held by ${site.name} from its website's contact and quote forms`,
     controller: { name: site.name, email: site.email.address, phone: site.phone.emergency.display },
     generatedAt: isoTime(generatedAt),
     leadCount: found.length,
-    leads: found.map((view) => exportedLead(view, content)),
+    leads: found.map((view) =>
+      exportedLead(
+        view,
+        content,
+        events.filter((event) => event.leadId === view.lead.id),
+      ),
+    ),
   };
 }

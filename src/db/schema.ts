@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { JOB_STATUSES, LOST_REASONS } from '../rules/job-status';
 import { LEAD_SOURCES } from '../rules/lead-source';
 import { TAP_CHANNELS } from '../rules/tap-channels';
 
@@ -83,6 +84,7 @@ export const leads = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     sentAt: integer('sent_at'),
+    /** When the lead was closed (done or lost; before 0007, marked handled); retention counts from it. */
     handledAt: integer('handled_at'),
     /** When the visitor would like a call back; '' when they did not say. */
     bestTime: text('best_time', { enum: ['', 'asap', 'morning', 'afternoon', 'evening'] })
@@ -107,8 +109,26 @@ export const leads = sqliteTable(
     gclid: text('gclid'),
     /** search | advert | social | direct | other site, derived once by leadSource(). */
     source: text('source', { enum: LEAD_SOURCES }),
+    // The lead as a job (src/rules/job-status.ts), from 0007; its history is in `leadEvents`.
+    jobStatus: text('job_status', { enum: JOB_STATUSES }).notNull().default('new'),
+    lostReason: text('lost_reason', { enum: LOST_REASONS }),
+    /** Done: what the job was worth, in pence, when the owner said. */
+    jobValuePence: integer('job_value_pence'),
+    /** Booked: the UK date 'YYYY-MM-DD' and the arrival window 'HH:MM' to 'HH:MM', UK time. */
+    bookedDay: text('booked_day'),
+    bookedFrom: text('booked_from'),
+    bookedTo: text('booked_to'),
+    /** The random key behind the customer's request link /r/<token> (src/jobs/request-token.ts); null until booked. */
+    requestKey: text('request_key'),
+    /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
+    reviewClickedAt: integer('review_clicked_at'),
+    reviewsStoppedAt: integer('reviews_stopped_at'),
   },
-  (table) => [index('leads_created_idx').on(table.createdAt)],
+  (table) => [
+    index('leads_created_idx').on(table.createdAt),
+    uniqueIndex('leads_request_key_unique').on(table.requestKey),
+    index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
+  ],
 );
 
 /**
@@ -123,9 +143,15 @@ export const leadMessages = sqliteTable(
     leadId: text('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['owner', 'customer'] }).notNull(),
+    /**
+     * owner: the new lead to the business; customer: the confirmation; booking: the booking to the
+     * customer (with its .ics); notice: a customer's request to the business; review and reminder:
+     * the review request and its one reminder (sent at nextAttemptAt, re-checked when due).
+     */
+    kind: text('kind', { enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder'] }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
-    status: text('status', { enum: ['pending', 'sent', 'retrying', 'failed', 'skipped'] })
+    /** …; cancelled: no longer wanted when due (a review request after a stop, a click or a reopened job). */
+    status: text('status', { enum: ['pending', 'sent', 'retrying', 'failed', 'skipped', 'cancelled'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -134,9 +160,13 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** A notice's subject: 'rebook' or 'cancel'; '' for the rest. */
+    about: text('about').notNull().default(''),
   },
   (table) => [
-    uniqueIndex('lead_messages_lead_kind_unique').on(table.leadId, table.kind),
+    uniqueIndex('lead_messages_lead_kind_unique')
+      .on(table.leadId, table.kind)
+      .where(sql`${sql.identifier('kind')} IN ('owner', 'customer', 'review', 'reminder')`),
     index('lead_messages_status_next_idx').on(table.status, table.nextAttemptAt),
   ],
 );
@@ -195,6 +225,27 @@ export const tapCounts = sqliteTable(
   (table) => [primaryKey({ columns: [table.day, table.page, table.channel] })],
 );
 
+/**
+ * A lead's timeline: status changes (`status`, with the booking, value or lost reason in words in
+ * `detail`), the owner's notes (`detail` is the note) and the customer's requests from their page.
+ * `actor` says who: 'owner' today (src/admin/leads/actor.ts), 'customer', or 'system'. Deleted with its lead.
+ */
+export const leadEvents = sqliteTable(
+  'lead_events',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    actor: text('actor').notNull(),
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel'] }).notNull(),
+    status: text('status', { enum: JOB_STATUSES }),
+    detail: text('detail').notNull().default(''),
+  },
+  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
 export type Post = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
@@ -205,6 +256,7 @@ export type LeadMessageKind = LeadMessage['kind'];
 export type MessageStatus = LeadMessage['status'];
 export type LeadPhoto = typeof leadPhotos.$inferSelect;
 export type BestTime = Lead['bestTime'];
+export type LeadEvent = typeof leadEvents.$inferSelect;
 
 /**
  * The owner's site content (src/site-content/model.ts), whole, one row per save: the newest row

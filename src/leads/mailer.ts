@@ -18,6 +18,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a booking's .ics): base64 content. */
+  attachments?: readonly { filename: string; type: string; content: string }[];
 }
 
 export interface MailerConfig {
@@ -61,6 +63,7 @@ export function mailChannelsPayload(email: OutgoingEmail, config: Pick<MailerCon
       { type: 'text/plain', value: email.text },
       { type: 'text/html', value: email.html },
     ],
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   };
 }
 

@@ -70,7 +70,7 @@ export async function storeLead(
 export function emailFor(
   env: Bindings,
   lead: Lead,
-  kind: LeadMessageKind,
+  kind: 'owner' | 'customer',
   photoCount: number,
   content: ContentView,
 ): OutgoingEmail {
@@ -99,6 +99,14 @@ function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmai
   return { status: 'retrying', error: result.reason, nextAttemptAt: now + backoffMs(attempts) };
 }
 
+/** The e-mail a message is now; null when a job's message is no longer wanted (src/jobs/job-emails.ts). */
+async function emailOf(env: Bindings, lead: Lead, message: LeadMessage, photoCount: number, now: number) {
+  const content = await currentContent(env, now);
+  if (message.kind === 'owner' || message.kind === 'customer') return emailFor(env, lead, message.kind, photoCount, content);
+  const { jobEmailFor } = await import('../jobs/job-emails');
+  return jobEmailFor(env, lead, message, content, now);
+}
+
 /** One send attempt of a message this caller holds; records the outcome on that message alone. Never throws. */
 export async function deliverMessage(
   env: Bindings,
@@ -112,13 +120,20 @@ export async function deliverMessage(
   const attempts = message.attempts + 1;
   const fields = { id: lead.id, message: message.kind, attempts };
   try {
-    const result = await sendEmail(emailFor(env, lead, message.kind, photoCount, await currentContent(env, now)), config);
+    const email = await emailOf(env, lead, message, photoCount, now);
+    if (!email) {
+      await recordSendOutcome(d1Database(env), message.id, message.attempts, { status: 'cancelled' }, now);
+      log.info('lead e-mail no longer wanted', fields);
+      return { status: 'cancelled' };
+    }
+    const result = await sendEmail(email, config);
     const outcome = outcomeFor(attempts, result, now);
     await recordSendOutcome(d1Database(env), message.id, attempts, outcome, now);
     if (outcome.status === 'sent') log.info('lead e-mail sent', fields);
     else if (outcome.status === 'retrying')
       log.warn('lead e-mail failed, will retry', { ...fields, reason: outcome.error, nextAttemptAt: outcome.nextAttemptAt });
-    else log.error('lead e-mail failed for good; the lead is kept', { ...fields, reason: outcome.error });
+    else if (outcome.status === 'failed')
+      log.error('lead e-mail failed for good; the lead is kept', { ...fields, reason: outcome.error });
     return outcome;
   } catch (error) {
     // D1 failed while recording: the lease runs out and the cron tries again.

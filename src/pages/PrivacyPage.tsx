@@ -8,7 +8,7 @@ import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
 /** Change this, by hand, whenever the notice's wording changes. */
-const LAST_UPDATED = { iso: '2026-11-23', display: '23 November 2026' } as const;
+const LAST_UPDATED = { iso: '2026-11-25', display: '25 November 2026' } as const;
 
 export const privacyMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Privacy Notice: How We Use Your Details | ${site.shortName}`,
@@ -72,6 +72,21 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
             Photos are kept in private storage that only we can open, and are deleted with the rest of your enquiry. When your
             enquiry arrives we send one e-mail to the address you gave, to confirm we have it.
           </p>
+          <h3>If we book a visit</h3>
+          <p>
+            We keep the booking (the day and arrival window), notes about the job (what was agreed, how to get in) and a record of
+            each step with its time, with the rest of your enquiry. We e-mail you the booking with a calendar file and a private
+            link to a page that shows it, where you can ask to rebook or cancel. The link carries no details about you; it stops
+            working 30 days after the job is finished or closed.
+          </p>
+          <h3 id="review-requests">Review requests</h3>
+          <p>
+            About two hours after we finish a job, we e-mail you once to ask for a review on Google, good or bad: we ask every
+            customer the same way and never first ask whether you were happy. If you have not opened the review link five days
+            later, we send one reminder, and that is the last. The link goes through our own website so that we can tell it was
+            opened (nothing else about you). Every such e-mail has a link to stop them, which works at once; you can also reply to
+            the e-mail or call us. We never send one if we did not do the job.
+          </p>
           <PrivacyWhereFrom />
           <p>
             You do not have to send us anything, but without a way to reach you we cannot reply. We make no automated decisions
@@ -90,7 +105,7 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           <h2>How long we keep it</h2>
           <p>Your details are deleted automatically:</p>
           <ul>
-            <li>{`${inDays(retention.handledDays)} after we have marked your enquiry as dealt with, or`}</li>
+            <li>{`${inDays(retention.handledDays)} after we have marked your enquiry as dealt with (the job done, or not going ahead), or`}</li>
             <li>{`${inDays(retention.unhandledDays)} after it arrived, if it was never marked as dealt with.`}</li>
           </ul>
           <p>

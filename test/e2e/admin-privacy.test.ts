@@ -59,7 +59,7 @@ async function sendLead(name: string, email: string) {
 }
 
 async function findByEmail(page: Page, email: string) {
-  await page.click('text=Find a person');
+  await page.click('text=Privacy requests');
   expect(new URL(page.url()).pathname).toBe('/admin/leads/person');
   await page.fill('#email', email);
   await page.click('button:has-text("Find leads")');

@@ -99,10 +99,11 @@ describe('a lead from an advert', () => {
     await context.close();
 
     await admin.page.goto(`${baseUrl()}/admin/leads`);
-    const card = admin.page.locator('li.admin-lead', {
-      has: admin.page.getByRole('heading', { name: `Alice ${t}`, exact: true }),
-    });
-    expect(await card.locator('dt:text-is("Came from") + dd').textContent()).toBe(
+    await admin.page
+      .locator('.inbox-row', { hasText: `Alice ${t}` })
+      .locator('a')
+      .click();
+    expect(await admin.page.locator('dt:text-is("Came from") + dd').textContent()).toBe(
       'Advert (google / cpc), via /services/drain-unblocking, form on /contact',
     );
   });

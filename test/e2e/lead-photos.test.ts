@@ -240,8 +240,20 @@ describe("the owner's admin", () => {
       expect(await form.locator('.admin-badge--amber').textContent()).toBe('Outside our areas');
       expect(await form.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await form.screenshot({ path: path.join(shots, `admin-lead-photos-${viewport.width}.png`) });
-      await form.locator('.admin-lead').screenshot({ path: path.join(shots, `admin-lead-card-${viewport.width}.png`) });
+      await form.locator('.lead-page').screenshot({ path: path.join(shots, `admin-lead-card-${viewport.width}.png`) });
     }
+    // The viewer: the photo fills a phone's screen, with next and back as plain links (no JavaScript here).
+    await form.setViewportSize(PHONE);
+    await form.locator('.admin-photo__view').first().click();
+    expect(new URL(form.url()).pathname).toBe(`/admin/leads/${id}/photos/1/view`);
+    const shown = await form.locator('.photo-viewer__stage img').boundingBox();
+    expect(shown!.width).toBeGreaterThan(PHONE.width * 0.9);
+    await form.screenshot({ path: path.join(shots, 'admin-photo-viewer-375.png') });
+    await form.click('a[rel=next]');
+    expect(new URL(form.url()).pathname).toBe(`/admin/leads/${id}/photos/2/view`);
+    await form.click('text=Zoom');
+    await form.screenshot({ path: path.join(shots, 'admin-photo-viewer-zoom-375.png') });
+    await form.goto(`${baseUrl()}/admin/leads/${id}`);
     const [download] = await Promise.all([form.waitForEvent('download'), form.locator('.admin-photo__download').nth(2).click()]);
     expect(download.suggestedFilename()).toMatch(/^lead-[0-9A-F]{8}-photo-3\.heic$/);
     await ctx.close();

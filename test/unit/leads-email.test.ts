@@ -36,6 +36,15 @@ const lead = (fields: Partial<Lead>): Lead => ({
   utmContent: null,
   gclid: null,
   source: null,
+  jobStatus: 'new',
+  lostReason: null,
+  jobValuePence: null,
+  bookedDay: null,
+  bookedFrom: null,
+  bookedTo: null,
+  requestKey: null,
+  reviewClickedAt: null,
+  reviewsStoppedAt: null,
   ...fields,
 });
 

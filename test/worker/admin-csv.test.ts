@@ -1,9 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_CSV_HEADER } from '../../src/admin/leads/csv';
+import { leadReference } from '../../src/leads/lead-summary';
 import { expectAdminHeaders, request, type Session, signIn, tag } from './admin-helpers';
 
-/** GET /admin/leads.csv: every lead, newest first, safe to open in a spreadsheet. */
+/** GET /admin/leads.csv: the inbox's leads (its filter and search), newest first, in words, safe to open in a spreadsheet. */
+
+const ref = (row: { id: string }) => leadReference(row.id);
 
 let session: Session;
 
@@ -40,6 +43,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+// A winter date (GMT) and, below, a summer one (BST): the CSV's times are UK time.
 let clock = Date.parse('2095-01-01T00:00:00Z');
 
 type Values = Record<string, string | number | null>;
@@ -118,41 +122,72 @@ describe('the CSV export', () => {
     // A byte-order mark first, so Excel reads UTF-8 (Response.text() drops it again).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith('"id","received_at",')).toBe(true);
+    expect(text.startsWith('"Reference","Received (UK time)",')).toBe(true);
     const rows = parseCsv(text);
     expect(rows[0]).toEqual([...LEAD_CSV_HEADER]);
-    const ids = rows.map((r) => r[0]);
-    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    const line = rows.find((r) => r[0] === newer.id)!;
+    const refs = rows.map((r) => r[0]);
+    expect(refs.indexOf(ref(newer))).toBeLessThan(refs.indexOf(ref(older)));
+    const line = rows.find((r) => r[0] === ref(newer))!;
+    const received = new Date(newer.created_at as number);
     expect(line).toEqual([
-      newer.id,
-      new Date(newer.created_at as number).toISOString(),
-      'quote',
+      ref(newer),
+      `2095-01-01 ${String(received.getUTCHours()).padStart(2, '0')}:${String(received.getUTCMinutes()).padStart(2, '0')}`,
+      'Quote request',
+      'New',
       'Newer',
+      '',
       newer.email,
       '',
+      'CCTV Drain Surveys',
       '',
-      'cctv-drain-survey',
-      '',
-      'failed',
-      '1',
-      'HTTP 400',
-      '',
-      '',
-      'evening',
-      'outside',
+      'Evening (5pm to 8pm)',
+      'Outside our areas',
       '3',
-      'retrying',
-      '2',
-      'HTTP 500',
       '',
+      '',
+      '',
+      '',
+      'Failed after 1 attempt: HTTP 400',
+      'Retrying after 2 attempts: HTTP 500',
       // No attribution on this lead: the ten columns at the end are empty.
       ...Array(10).fill(''),
     ]);
-    // A lead without a confirmation (from before, or with confirmations off) leaves those cells empty.
-    const old = rows.find((r) => r[0] === older.id)!;
-    expect(old.slice(9, 13)).toEqual(['sent', '1', '', new Date(older.created_at as number).toISOString()]);
-    expect(old.slice(14, 21)).toEqual(['', '', '0', '', '', '', '']);
+    // A lead without a confirmation (from before, or with confirmations off) leaves that cell empty.
+    const old = rows.find((r) => r[0] === ref(older))!;
+    expect(old.slice(17, 19)).toEqual([`Sent ${old[1]}`, '']);
+  });
+
+  it('says a booked and a finished job in words, with UK summer time', async () => {
+    clock = Date.parse('2095-07-01T12:00:00Z');
+    const booked = await insert({ job_status: 'booked', booked_day: '2095-07-03', booked_from: '10:00', booked_to: '12:00' });
+    const done = await insert({ job_status: 'done', job_value_pence: 12550, handled_at: Date.parse('2095-07-02T16:30:00Z') });
+    const lost = await insert({ job_status: 'lost', lost_reason: 'no-answer', handled_at: Date.parse('2095-07-02T16:30:00Z') });
+    const rows = parseCsv(await (await request('/admin/leads.csv', { cookie: session.cookie })).text());
+    const cells = (row: { id: string }) => rows.find((r) => r[0] === ref(row))!;
+    expect(cells(booked)[1]).toBe('2095-07-01 13:00');
+    expect(cells(booked).slice(3, 4)).toEqual(['Booked']);
+    expect(cells(booked)[13]).toBe('Sunday 3 July 2095, 10am to 12pm');
+    expect(cells(done).slice(13, 17)).toEqual(['', '125.50', '', '2095-07-02 17:30']);
+    expect(cells(lost).slice(3, 4)).toEqual(['Lost']);
+    expect(cells(lost)[15]).toBe('No answer');
+  });
+
+  it('exports the inbox’s current filter and search, every page of it', async () => {
+    const match = await insert({ kind: 'quote', name: `Filtered ${tag()}`, job_status: 'contacted' });
+    const otherForm = await insert({ kind: 'contact', name: 'Other form', job_status: 'contacted' });
+    const otherStatus = await insert({ kind: 'quote', name: 'Other status', job_status: 'new' });
+    const rows = parseCsv(
+      await (await request('/admin/leads.csv?status=contacted&form=quote', { cookie: session.cookie })).text(),
+    );
+    const refs = rows.map((r) => r[0]);
+    expect(refs).toContain(ref(match));
+    expect(refs).not.toContain(ref(otherForm));
+    expect(refs).not.toContain(ref(otherStatus));
+    for (const row of rows.slice(1)) expect(row.slice(2, 4)).toEqual(['Quote request', 'Contacted']);
+    const searched = parseCsv(
+      await (await request(`/admin/leads.csv?q=${encodeURIComponent(match.name as string)}`, { cookie: session.cookie })).text(),
+    );
+    expect(searched.map((r) => r[0])).toEqual([searched[0]![0], ref(match)]);
   });
 
   it('escapes commas, quotes and line breaks, and defuses formulas', async () => {
@@ -163,16 +198,16 @@ describe('the CSV export', () => {
         address: '@SUM(A1:A2), Flat "B"',
         message: 'Line one, with comma\r\nLine "two"\n-1+2',
       },
-      { owner: { last_error: '\tTabbed' } },
+      {},
     );
     const text = await (await request('/admin/leads.csv', { cookie: session.cookie })).text();
     expect(text).toContain('"\'=HYPERLINK(""https://evil.example"",""Click"")"');
-    const line = parseCsv(text).find((r) => r[0] === lead.id)!;
-    expect(line[3]).toBe('\'=HYPERLINK("https://evil.example","Click")');
+    const line = parseCsv(text).find((r) => r[0] === ref(lead))!;
+    expect(line[4]).toBe('\'=HYPERLINK("https://evil.example","Click")');
     expect(line[5]).toBe("'+44 7700 900123");
-    expect(line[6]).toBe('\'@SUM(A1:A2), Flat "B"');
-    expect(line[8]).toBe('Line one, with comma\r\nLine "two"\n-1+2');
-    expect(line[11]).toBe("'\tTabbed");
+    expect(line[7]).toBe('\'@SUM(A1:A2), Flat "B"');
+    expect(line[9]).toBe('Line one, with comma\r\nLine "two"\n-1+2');
+    expect(line[17]).toBe(`Sent ${line[1]}`);
     for (const row of parseCsv(text)) expect(row).toHaveLength(LEAD_CSV_HEADER.length);
   });
 
@@ -191,20 +226,20 @@ describe('the CSV export', () => {
     });
     const rows = parseCsv(await (await request('/admin/leads.csv', { cookie: session.cookie })).text());
     expect(rows[0]!.slice(-10)).toEqual([
-      'source',
-      'form_page',
-      'previous_page',
-      'referrer_origin',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_term',
-      'utm_content',
-      'gclid',
+      'Came from',
+      'Form page',
+      'Previous page',
+      'Referring site',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'UTM term',
+      'UTM content',
+      'Google click id',
     ]);
-    const line = rows.find((r) => r[0] === lead.id)!;
+    const line = rows.find((r) => r[0] === ref(lead))!;
     expect(line.slice(-10)).toEqual([
-      'advert',
+      'Advert',
       '/contact',
       '/services/drain-unblocking',
       '',
@@ -215,9 +250,9 @@ describe('the CSV export', () => {
       '',
       'X',
     ]);
-    // And the lead's card in the list says it in one line.
-    const list = await (await request('/admin/leads', { cookie: session.cookie })).text();
-    expect(list).toContain(
+    // And the lead's page says it in one line.
+    const page = await (await request(`/admin/leads/${lead.id}`, { cookie: session.cookie })).text();
+    expect(page).toContain(
       '<dt>Came from</dt><dd>Advert (google / cpc, =1+1), via /services/drain-unblocking, form on /contact</dd>',
     );
   });

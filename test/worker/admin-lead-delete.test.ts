@@ -14,10 +14,10 @@ beforeAll(async () => {
 const deletePath = (id: string) => `/admin/leads/${id}/delete`;
 
 describe('delete one lead', () => {
-  it('links each lead card to its confirmation page, which names the lead', async () => {
+  it('links each lead page to its confirmation page, which names the lead', async () => {
     const lead = await insertTestLead({ createdAt: Date.parse('2099-01-01T00:00:00Z') });
-    const list = await (await request('/admin/leads', { cookie: session.cookie })).text();
-    expect(list).toContain(`href="${deletePath(lead.id)}"`);
+    const page = await (await request(`/admin/leads/${lead.id}`, { cookie: session.cookie })).text();
+    expect(page).toContain(`href="${deletePath(lead.id)}"`);
     const res = await request(deletePath(lead.id), { cookie: session.cookie });
     expect(res.status).toBe(200);
     expectAdminHeaders(res);

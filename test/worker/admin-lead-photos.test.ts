@@ -28,8 +28,14 @@ beforeAll(async () => {
 const photo = (n: number, query = '') => `/admin/leads/${leadId}/photos/${n}${query}`;
 
 describe("the owner's admin", () => {
-  it('shows the three photos on the lead card, with a download for each; HEIC as a tile', async () => {
-    for (const path of ['/admin/leads', `/admin/leads/${leadId}`]) {
+  it('counts the photos in the inbox', async () => {
+    const html = await (await request('/admin/leads', { cookie: session.cookie })).text();
+    const row = html.slice(html.indexOf(`href="/admin/leads/${leadId}"`));
+    expect(row.slice(0, row.indexOf('</li>'))).toContain('3 photos');
+  });
+
+  it('shows the three photos on the lead page, each opening the viewer, with a download for each; HEIC as a tile', async () => {
+    for (const path of [`/admin/leads/${leadId}`]) {
       const html = await (await request(path, { cookie: session.cookie })).text();
       expect(html, path).toContain(
         `<img src="${photo(1)}" alt="Sent with this lead, 1 of 3" width="160" height="120" loading="lazy" decoding="async"/>`,
@@ -40,7 +46,28 @@ describe("the owner's admin", () => {
       expect(html, path).toContain(`href="${photo(1, '?download=1')}" download="">Download (JPEG, 244 KB)</a>`);
       expect(html, path).toContain('Download (PNG, 1.5 MB)');
       expect(html, path).toContain(`href="${photo(3, '?download=1')}"`);
+      expect(html, path).toContain(`<a class="admin-photo__view" href="${photo(1, '/view')}">`);
     }
+  });
+
+  it('shows each photo full screen with previous, next, back and a zoom, all plain links', async () => {
+    const first = await (await request(photo(1, '/view'), { cookie: session.cookie })).text();
+    expect(first).toContain('Photo 1 of 3');
+    expect(first).toContain(`<img src="${photo(1)}"`);
+    expect(first).toContain(`href="${photo(2, '/view')}" rel="next"`);
+    expect(first).not.toContain('rel="prev"');
+    expect(first).toContain(`href="/admin/leads/${leadId}"`);
+    expect(first).toContain(`href="${photo(1, '/view?zoom=1')}">Zoom</a>`);
+    const zoomed = await (await request(photo(2, '/view?zoom=1'), { cookie: session.cookie })).text();
+    expect(zoomed).toContain('photo-viewer photo-viewer--zoom');
+    expect(zoomed).toContain(`href="${photo(1, '/view?zoom=1')}" rel="prev"`);
+    expect(zoomed).toContain(`href="${photo(3, '/view?zoom=1')}" rel="next"`);
+    expect(zoomed).toContain('Fit to screen');
+    const heic = await (await request(photo(3, '/view'), { cookie: session.cookie })).text();
+    expect(heic).toContain('Download it</a> to view it');
+    expect(heic).not.toContain('rel="next"');
+    expect((await request(photo(4, '/view'), { cookie: session.cookie })).status).toBe(404);
+    expect((await request(photo(1, '/view'))).status).toBe(303);
   });
 
   it('streams each photo from R2 with its judged type, never cached or sniffed', async () => {

@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAdminHeaders, postForm, request, type Session, signIn, tag } from './admin-helpers';
-import { failedOwnerMail, insertLead, now, sentMail } from './admin-lead-fixtures';
+import { expectAdminHeaders, request, type Session, signIn, tag } from './admin-helpers';
+import { failedOwnerMail, insertLead, sentMail } from './admin-lead-fixtures';
+import { adminPost, statusPath } from './job-helpers';
 
-/** The leads section: the list, one lead's page, mark handled. Resend is in admin-lead-resend.test.ts. */
+/** The leads inbox: the list, its filters and search, one lead's page. Status changes are in lead-status.test.ts. */
 
 let session: Session;
 
@@ -11,80 +11,113 @@ beforeAll(async () => {
   session = await signIn();
 });
 
-const leadRow = async (id: string) =>
-  (await env.DB.prepare('SELECT handled_at FROM leads WHERE id = ?').bind(id).first<{ handled_at: number | null }>())!;
+const listHtml = async (query = '') => (await request(`/admin/leads${query}`, { cookie: session.cookie })).text();
 
-describe('the leads list', () => {
-  it('shows leads newest first with both e-mails, the new fields, every field escaped', async () => {
+describe('the inbox', () => {
+  it('lists leads newest first, one row each: name, what, where, photos, not yet contacted, ASAP; every field escaped', async () => {
     const older = await insertLead({}, { owner: sentMail(), customer: sentMail() });
     const newer = await insertLead(
       {
         kind: 'quote',
         name: `<b>Eve</b> ${tag()}`,
-        message: '<script>alert(1)</script>\nSecond line',
+        message: '<script>alert(1)</script>',
         service: 'cctv-drain-survey',
         address: '1 High St, Verwood BH31 7AA',
-        bestTime: 'afternoon',
+        bestTime: 'asap',
         areaCheck: 'outside',
       },
-      { owner: failedOwnerMail, customer: { ...failedOwnerMail, attempts: 2, lastError: 'HTTP 500: customer side' } },
+      { owner: failedOwnerMail },
     );
     const res = await request('/admin/leads', { cookie: session.cookie });
     expect(res.status).toBe(200);
     expectAdminHeaders(res);
     const html = await res.text();
-    expect(html.indexOf(newer.email)).toBeLessThan(html.indexOf(older.email));
-    expect(html).not.toContain('<script>alert(1)');
+    expect(html.indexOf(newer.id)).toBeGreaterThan(-1);
+    expect(html.indexOf(newer.id)).toBeLessThan(html.indexOf(older.id));
     expect(html).not.toContain('<b>Eve');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;\nSecond line');
-    expect(html).toContain('Quote request');
-    expect(html).toContain('CCTV Drain Survey');
-    expect(html).toContain('Outside our areas');
-    expect(html).toContain('OUTSIDE the areas we serve (BH31): confirm you can cover it');
-    expect(html).toContain('<dt>Best time</dt><dd>Afternoon (12pm to 5pm)</dd>');
-    expect(html).toContain(`Ref. ${newer.id.slice(0, 8).toUpperCase()}`);
-    expect(html).toContain('E-mail to you');
-    expect(html).toContain('Confirmation to the customer');
-    expect(html).toContain('8 attempts. Last error: HTTP 400: invalid request');
-    expect(html).toContain('2 attempts. Last error: HTTP 500: customer side');
-    expect(html).toContain(`action="/admin/leads/${newer.id}/messages/owner/resend"`);
-    expect(html).toContain(`action="/admin/leads/${newer.id}/messages/customer/resend"`);
-    expect(html).not.toContain(`action="/admin/leads/${older.id}/messages/owner/resend"`);
-    expect(html).toContain(`href="/admin/leads/${newer.id}"`);
+    expect(html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    const row = html.slice(html.indexOf(`href="/admin/leads/${newer.id}"`), html.indexOf('</li>', html.indexOf(newer.id)));
+    expect(row).toContain('Not contacted');
+    expect(row).toContain('ASAP');
+    expect(row).toContain('CCTV Drain Survey');
+    expect(row).toContain('Verwood BH31');
+    expect(html).toContain('class="inbox-row inbox-row--new inbox-row--asap"');
+    // The list is for finding work; e-mail state and resend live on the lead's page.
+    expect(html).not.toContain('Resend e-mail');
   });
 
-  it('pages through many leads and filters them', async () => {
-    const first = await insertLead({ handledAt: now() });
+  it('pages through many leads and filters them by status and form', async () => {
+    const booked = await insertLead({ kind: 'quote' }, { owner: failedOwnerMail });
+    expect((await adminPost(session, statusPath(booked.id), { status: 'contacted' })).status).toBe(303);
     for (let i = 0; i < 20; i++) await insertLead({}, { owner: sentMail() });
-    const pageOne = await (await request('/admin/leads', { cookie: session.cookie })).text();
-    expect(pageOne).not.toContain(first.email);
+    const pageOne = await listHtml();
+    expect(pageOne).not.toContain(booked.id);
     expect(pageOne).toContain('href="/admin/leads?page=2" rel="next"');
-    const pageTwo = await (await request('/admin/leads?page=2', { cookie: session.cookie })).text();
-    expect(pageTwo).toContain(first.email);
-    const problems = await (await request('/admin/leads?filter=problems', { cookie: session.cookie })).text();
-    expect(problems).toContain(first.email);
-    expect(problems).not.toMatch(/E-mail to you<\/span><span class="admin-badge admin-badge--green">Sent/);
-    const unhandled = await (await request('/admin/leads?filter=unhandled&page=2', { cookie: session.cookie })).text();
-    expect(unhandled).not.toContain(first.email);
+    expect(await listHtml('?page=2')).toContain(booked.id);
+    expect(await listHtml('?status=contacted')).toContain(booked.id);
+    expect(await listHtml('?status=new&page=2')).not.toContain(booked.id);
+    expect(await listHtml('?form=quote&status=contacted')).toContain(booked.id);
+    expect(await listHtml('?form=contact&status=contacted')).not.toContain(booked.id);
+    expect(await listHtml('?status=undelivered')).toContain(booked.id);
+    // Filters keep each other and the search in their links; the CSV link is the current filter.
+    const filtered = await listHtml('?status=contacted&form=quote&q=drain');
+    expect(filtered).toContain('href="/admin/leads?status=booked&amp;form=quote&amp;q=drain"');
+    expect(filtered).toContain('href="/admin/leads.csv?status=contacted&amp;form=quote&amp;q=drain"');
+    // Unknown filter values fall back to everything rather than failing.
+    expect((await request('/admin/leads?status=bogus&form=x&page=-3', { cookie: session.cookie })).status).toBe(200);
   });
 
-  it('counts a lead whose confirmation alone failed as not delivered', async () => {
+  it('counts a lead whose confirmation alone failed as an e-mail problem', async () => {
     const lead = await insertLead({}, { owner: sentMail(), customer: failedOwnerMail });
-    const problems = await (await request('/admin/leads?filter=problems', { cookie: session.cookie })).text();
-    expect(problems).toContain(lead.email);
+    expect(await listHtml('?status=undelivered')).toContain(lead.id);
+  });
+});
+
+describe('searching every lead', () => {
+  it('finds a lead by its phone written any way, its postcode, its name, e-mail and words', async () => {
+    const t = tag();
+    const lead = await insertLead({
+      kind: 'quote',
+      name: `Priya Search${t}`,
+      phone: '07700 900777',
+      email: `priya.${t}@example.org`,
+      address: '4 Elm Close, Poole BH14 8QT',
+      message: `Gurgling toilet ${t}`,
+    });
+    const other = await insertLead({ phone: '01632 960999', address: '1 Other Road, Ringwood BH24 1AA' });
+    for (const q of [
+      '07700900777',
+      '+44 7700 900777',
+      '+447700900777',
+      '0044 7700 900 777',
+      'BH14 8QT',
+      'bh148qt',
+      `search${t}`,
+      `priya.${t}@`,
+      `toilet ${t}`,
+    ]) {
+      const html = await listHtml(`?q=${encodeURIComponent(q)}`);
+      expect(html, q).toContain(lead.id);
+      expect(html, q).not.toContain(other.id);
+    }
+    expect(await listHtml(`?q=${encodeURIComponent('100%_')}`)).not.toContain(lead.id);
   });
 });
 
 describe('one lead on its own page', () => {
-  it('is where the owner’s e-mail links to, and 404s for an unknown id', async () => {
-    const lead = await insertLead({ bestTime: 'asap' }, { owner: sentMail(), customer: sentMail() });
+  it('opens with Call, WhatsApp and E-mail first, then the message; 404s for an unknown id', async () => {
+    const lead = await insertLead({ bestTime: 'asap', phone: '07700 900123' }, { owner: sentMail(), customer: sentMail() });
     const res = await request(`/admin/leads/${lead.id}`, { cookie: session.cookie });
     expect(res.status).toBe(200);
     expectAdminHeaders(res);
     const html = await res.text();
     expect(html).toContain(lead.email);
     expect(html).toContain('As soon as possible');
-    expect(html).toContain('← All leads');
+    const call = html.indexOf('href="tel:+447700900123"');
+    expect(call).toBeGreaterThan(-1);
+    expect(html).toContain('href="https://wa.me/447700900123?text=');
+    expect(html).toContain(`href="mailto:${lead.email}?subject=`);
+    expect(call).toBeLessThan(html.indexOf(lead.message));
     expect((await request(`/admin/leads/${crypto.randomUUID()}`, { cookie: session.cookie })).status).toBe(404);
     // 'person' is the privacy tool's page, never read as a lead.
     expect((await request('/admin/leads/person', { cookie: session.cookie })).status).toBe(200);
@@ -95,21 +128,5 @@ describe('one lead on its own page', () => {
     const res = await request(`/admin/leads/${lead.id}`);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/admin/login?next=${encodeURIComponent(`/admin/leads/${lead.id}`)}`);
-  });
-});
-
-describe('mark handled', () => {
-  it('sets and clears handled_at', async () => {
-    const lead = await insertLead();
-    const res = await postForm(session, `/admin/leads/${lead.id}/handled`, { handled: 'yes', back: '/admin/leads' });
-    expect(res.headers.get('location')).toBe('/admin/leads?notice=handled');
-    expect((await leadRow(lead.id)).handled_at).toBeGreaterThan(0);
-    const html = await (await request('/admin/leads', { cookie: session.cookie })).text();
-    expect(html).toContain('Mark not handled');
-    const undo = await postForm(session, `/admin/leads/${lead.id}/handled`, { handled: 'no', back: '/admin/leads' });
-    expect(undo.headers.get('location')).toBe('/admin/leads?notice=unhandled');
-    expect((await leadRow(lead.id)).handled_at).toBeNull();
-    const missing = await postForm(session, `/admin/leads/${crypto.randomUUID()}/handled`, { handled: 'yes' });
-    expect(missing.headers.get('location')).toBe('/admin/leads?notice=missing');
   });
 });

@@ -183,6 +183,11 @@ describe('subjectAccessExport', () => {
             nextAttempt: null,
             sent: '2026-01-02T10:00:05.000Z',
           },
+          // A lead never taken on as a job: its job part is empty (test/worker/job-personal-data.test.ts has a full one).
+          bookingEmailsToYou: [],
+          yourRequestsToUs: [],
+          job: { status: 'New', booking: null, jobValuePounds: null, whyLost: null, timeline: [] },
+          reviewRequests: { request: null, reminder: null, linkOpened: null, stopped: null },
           markedHandled: '2026-01-03T09:00:00.000Z',
           lastUpdated: '2026-01-02T10:01:00.000Z',
         },

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { JobsBySourceRow } from '../../db/today';
 import { Legend, WeeklyBars, type WeeklyProps } from './charts';
+import { DoNow, type DoNowProps, JobsBySourceTable } from './DoNow';
 import { type DashboardFigures, NOT_RECORDED } from './figures';
 import { PageSeriesTable, SeriesSummary, TopPagesTable, WeeklyTable } from './tables';
 import type { Week } from './weeks';
@@ -7,6 +9,8 @@ import type { Week } from './weeks';
 export interface DashboardPageProps {
   figures: DashboardFigures;
   weeks: Week[];
+  doNow: DoNowProps;
+  jobs: JobsBySourceRow[];
 }
 
 const LEADS: [string, string] = ['lead', 'leads'];
@@ -53,8 +57,8 @@ const SOURCE_MEANINGS: [string, string][] = [
   ['Other site', 'any other website or tagged link (a directory, a newsletter)'],
 ];
 
-/** The owner's first page: where the work came from over the last 8 weeks. */
-export function DashboardPage({ figures, weeks }: DashboardPageProps) {
+/** The owner's first page: what to do now, then where the work came from over the last 8 weeks. */
+export function DashboardPage({ figures, weeks, doNow, jobs }: DashboardPageProps) {
   const weekLabels = weeks.map((week) => week.label);
   const [calls, whatsapp, email] = figures.tapsByChannel.map((s) => s.total);
   const notRecorded = figures.leadsBySource.find((s) => s.key === NOT_RECORDED)?.total ?? 0;
@@ -63,6 +67,8 @@ export function DashboardPage({ figures, weeks }: DashboardPageProps) {
       <div className="admin-heading">
         <h1 className="admin-title">Dashboard</h1>
       </div>
+      <DoNow {...doNow} />
+      <h2 className="dash-block__title">The last 8 weeks</h2>
       <p className="admin-muted">{`The last 8 weeks, from Monday ${weeks[0]?.label} to today (UK time); this week is the last row.`}</p>
       <dl className="dash-totals">
         <div>
@@ -82,6 +88,14 @@ export function DashboardPage({ figures, weeks }: DashboardPageProps) {
           <dd>{(email ?? 0).toLocaleString('en-GB')}</dd>
         </div>
       </dl>
+
+      <Block id="dash-jobs" title="Booked jobs and job value, by source">
+        <p className="admin-muted">
+          The leads that arrived in these 8 weeks, by where they came from: how many were booked, and what the jobs done were
+          worth (the values entered when marking them done).
+        </p>
+        <JobsBySourceTable rows={jobs} />
+      </Block>
 
       <Block id="dash-pages" title="Pages that bring most work">
         <p className="admin-muted">Leads by the page the visitor landed on, and taps by the page they were on.</p>

@@ -36,7 +36,7 @@ export interface DashboardFigures {
 
 const FORM_LABELS = { contact: 'Contact form', quote: 'Quote form' } as const;
 const CHANNEL_LABELS = { call: 'Calls', whatsapp: 'WhatsApp', email: 'E-mail' } as const;
-const SOURCE_LABELS: Record<string, string> = {
+export const SOURCE_LABELS: Record<string, string> = {
   search: 'Search',
   advert: 'Advert',
   social: 'Social',

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
+import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
+import { addDays, londonDay } from '../../rules/london-day';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DashboardPage } from './DashboardPage';
@@ -10,12 +12,25 @@ import { lastWeeks } from './weeks';
 /** The dashboard: the admin's first page. */
 export const dashboardRoutes = new Hono<AdminEnv>();
 
+/** Leads waiting for a call shown on the first screen; the rest are one link away. */
+const TO_CONTACT_SHOWN = 8;
+
 dashboardRoutes.get(ADMIN_HOME, async (c) => {
-  const weeks = lastWeeks(Date.now());
+  const now = Date.now();
+  const weeks = lastWeeks(now);
+  const today = londonDay(now);
+  const tomorrow = addDays(today, 1);
   const db = d1Database(c.env);
-  const [leadRows, tapRows] = await Promise.all([leadCountsByWeek(db, weeks), tapCountsByWeek(db, weeks)]);
+  const [leadRows, tapRows, waiting, bookings, jobs] = await Promise.all([
+    leadCountsByWeek(db, weeks),
+    tapCountsByWeek(db, weeks),
+    leadsToContact(db, TO_CONTACT_SHOWN),
+    bookingsOn(db, [today, tomorrow]),
+    jobsBySource(db, weeks[0]!.startMs, weeks.at(-1)!.endMs),
+  ]);
+  const doNow = { toContact: waiting.rows, toContactTotal: waiting.total, bookings, today, tomorrow, now };
   return renderAdmin(
-    <DashboardPage figures={dashboardFigures(leadRows, tapRows, weeks.length)} weeks={weeks} />,
+    <DashboardPage figures={dashboardFigures(leadRows, tapRows, weeks.length)} weeks={weeks} doNow={doNow} jobs={jobs} />,
     signedIn(c, 'Dashboard', 'dashboard'),
   );
 });

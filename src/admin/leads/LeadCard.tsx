@@ -2,15 +2,16 @@ import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
 import type { LeadView } from '../../db/admin-leads';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
+import { JOB_STATUS_LABELS } from '../../rules/job-status';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { formatLondon } from '../shell/london-time';
 import { Badge } from '../shell/parts';
-import { ActionForm } from './ActionForm';
 import { cameFrom } from './came-from';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { leadPath } from './paths';
+import { STATUS_TONE } from './status-badge';
 
 export interface LeadCardProps {
   view: LeadView;
@@ -33,7 +34,7 @@ export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
         <p className="admin-item__meta">
           <Badge tone="blue">{lead.kind === 'quote' ? 'Quote request' : 'Contact message'}</Badge>
           {lead.areaCheck === 'outside' && <Badge tone="amber">Outside our areas</Badge>}
-          {lead.handledAt && <Badge tone="green">{`Handled ${formatLondon(lead.handledAt)}`}</Badge>}
+          <Badge tone={STATUS_TONE[lead.jobStatus]}>{JOB_STATUS_LABELS[lead.jobStatus]}</Badge>
           <span>{formatLondon(lead.createdAt)}</span>
           <span>{`Ref. ${leadReference(lead.id)}`}</span>
         </p>
@@ -85,14 +86,6 @@ export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
         <LeadMessages messages={messages} csrf={csrf} back={back} resend={actions === 'all'} />
       </div>
       <div className="admin-item__actions">
-        {actions === 'all' && (
-          <ActionForm action={`${leadPath(lead.id)}/handled`} csrf={csrf} back={back}>
-            <input type="hidden" name="handled" value={lead.handledAt ? 'no' : 'yes'} />
-            <button type="submit" className={buttonClass(lead.handledAt ? 'ghost' : 'outline', 'sm')}>
-              {lead.handledAt ? 'Mark not handled' : 'Mark handled'}
-            </button>
-          </ActionForm>
-        )}
         <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`${leadPath(lead.id)}/delete`}>
           Delete…
         </a>

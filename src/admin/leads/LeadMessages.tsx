@@ -12,9 +12,17 @@ const STATUS: Record<MessageStatus, { tone: BadgeTone; label: string }> = {
   retrying: { tone: 'amber', label: 'Retrying' },
   failed: { tone: 'red', label: 'Failed' },
   skipped: { tone: 'grey', label: 'Not e-mailed' },
+  cancelled: { tone: 'grey', label: 'Not needed' },
 };
 
-export const MESSAGE_LABEL = { owner: 'E-mail to you', customer: 'Confirmation to the customer' } as const;
+export const MESSAGE_LABEL = {
+  owner: 'E-mail to you',
+  customer: 'Confirmation to the customer',
+  booking: 'Booking to the customer',
+  notice: "The customer's request, to you",
+  review: 'Review request',
+  reminder: 'Review reminder',
+} as const;
 
 /** '2 attempts, sent 1 Jul 2026, 09:30. Last error: …' as one text node. */
 function deliveryLine(message: LeadMessage): string {
@@ -41,7 +49,9 @@ export function LeadMessages({
     <ul className="admin-lead__emails" aria-label="E-mails">
       {messages.map((message) => {
         const status = STATUS[message.status];
-        const resendable = resend && (RESENDABLE as readonly string[]).includes(message.status);
+        const kind = message.kind;
+        const resendable =
+          resend && (kind === 'owner' || kind === 'customer') && (RESENDABLE as readonly string[]).includes(message.status);
         return (
           <li key={message.id} className="admin-lead__email">
             <p className="admin-lead__email-head">
@@ -50,9 +60,9 @@ export function LeadMessages({
             </p>
             <p className="admin-lead__delivery">{deliveryLine(message)}</p>
             {resendable && (
-              <ActionForm action={resendPath(message.leadId, message.kind)} csrf={csrf} back={back}>
-                <button type="submit" className={buttonClass('default', 'sm')}>
-                  {message.kind === 'owner' ? 'Resend e-mail' : 'Resend confirmation'}
+              <ActionForm action={resendPath(message.leadId, kind)} csrf={csrf} back={back}>
+                <button type="submit" className={buttonClass('ghost', 'sm')}>
+                  {kind === 'owner' ? 'Resend e-mail' : 'Resend confirmation'}
                 </button>
               </ActionForm>
             )}

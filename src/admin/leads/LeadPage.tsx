@@ -1,25 +1,138 @@
+import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
 import type { LeadView } from '../../db/admin-leads';
+import type { LeadEvent } from '../../db/schema';
+import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
+import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
+import { ContentContext } from '../../site-content/context';
+import { serviceIn } from '../../site-content/view';
+import { formatLondon } from '../shell/london-time';
 import { Notice } from '../shell/MessagePage';
-import { LeadCard } from './LeadCard';
-import { LEAD_NOTICES, type LeadNotice } from './LeadsPage';
+import { Badge } from '../shell/parts';
+import { ageText } from './age';
+import { ContactButtons } from './ContactButtons';
+import { cameFrom } from './came-from';
+import { LeadMessages } from './LeadMessages';
+import { LeadPhotos } from './LeadPhotos';
+import { LeadTimeline } from './LeadTimeline';
+import { NoteForm } from './NoteForm';
+import { LEAD_NOTICES, type LeadNotice } from './notices';
 import { leadPath } from './paths';
+import { type FormError, StatusForms } from './StatusForms';
+import { STATUS_TONE } from './status-badge';
 
-/** One lead on its own page: where the owner's e-mail links to, with its photos and e-mails. */
-export function LeadPage({ view, csrf, notice }: { view: LeadView; csrf: string; notice?: LeadNotice }) {
+export interface LeadPageProps {
+  view: LeadView;
+  events: readonly LeadEvent[];
+  csrf: string;
+  now: number;
+  /** The UK date today: the booking form's earliest day. */
+  today: string;
+  notice?: LeadNotice;
+  formError?: FormError;
+}
+
+/**
+ * One lead, for a phone first: who and how to reach them at the top, the message and photos, its
+ * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
+ * hides the menus, buttons and forms).
+ */
+export function LeadPage({ view, events, csrf, now, today, notice, formError }: LeadPageProps) {
+  const { lead, messages, photos } = view;
+  const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
+  const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
+  const area = areaNote(lead);
+  const booking =
+    lead.bookedDay && lead.bookedFrom && lead.bookedTo ? { day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo } : null;
+  const notes = events.filter((event) => event.kind === 'note');
   return (
-    <section className="admin-panel">
-      <div className="admin-heading">
-        <h1 className="admin-title">{view.lead.kind === 'quote' ? 'Quote request' : 'Contact message'}</h1>
-        <a className={buttonClass('ghost', 'sm')} href="/admin/leads">
-          ← All leads
-        </a>
-      </div>
+    <article className="admin-panel lead-page">
+      <p className="lead-page__back">
+        <a href="/admin/leads">← Leads</a>
+      </p>
+      <h1 className="admin-title lead-page__name">{lead.name}</h1>
+      <p className="admin-item__meta">
+        <Badge tone={STATUS_TONE[lead.jobStatus]}>{JOB_STATUS_LABELS[lead.jobStatus]}</Badge>
+        {lead.bestTime === 'asap' && <Badge tone="red">As soon as possible</Badge>}
+        {lead.areaCheck === 'outside' && <Badge tone="amber">Outside our areas</Badge>}
+        <span>{lead.kind === 'quote' ? 'Quote request' : 'Contact message'}</span>
+        <span>{`Ref. ${leadReference(lead.id)}`}</span>
+        <span title={formatLondon(lead.createdAt)}>{ageText(lead.createdAt, now)}</span>
+      </p>
       {tone && <Notice tone={tone}>{text}</Notice>}
-      <ul className="admin-list">
-        <LeadCard view={view} csrf={csrf} back={leadPath(view.lead.id)} />
-      </ul>
-    </section>
+      <ContactButtons lead={lead} businessName={content?.site.shortName ?? ''} />
+      {booking && lead.jobStatus === 'booked' && <p className="lead-booking">{`Booked: ${bookingWords(booking)}`}</p>}
+      {lead.jobStatus === 'done' && lead.jobValuePence !== null && (
+        <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
+      )}
+      {lead.jobStatus === 'lost' && lead.lostReason && (
+        <p className="lead-booking">{`Lost: ${LOST_REASON_LABELS[lead.lostReason]}`}</p>
+      )}
+      <h2 className="lead-page__heading">{lead.kind === 'quote' ? 'Details' : 'Message'}</h2>
+      <p className="admin-lead__message">{lead.message || 'None given.'}</p>
+      <LeadPhotos leadId={lead.id} photos={photos} />
+      <dl className="admin-lead__details">
+        <dt>Phone</dt>
+        <dd>{lead.phone || 'Not given'}</dd>
+        <dt>E-mail</dt>
+        <dd>{lead.email}</dd>
+        {lead.address && (
+          <>
+            <dt>Address</dt>
+            <dd>{lead.address}</dd>
+          </>
+        )}
+        {area && (
+          <>
+            <dt>Area</dt>
+            <dd>{area}</dd>
+          </>
+        )}
+        {service && (
+          <>
+            <dt>Service</dt>
+            <dd>{service}</dd>
+          </>
+        )}
+        <dt>Best time</dt>
+        <dd>{bestTimeOf(lead)}</dd>
+        <dt>Received</dt>
+        <dd>{formatLondon(lead.createdAt)}</dd>
+        {lead.source && (
+          <>
+            <dt>Came from</dt>
+            <dd>{cameFrom(lead)}</dd>
+          </>
+        )}
+      </dl>
+      <section className="lead-page__section no-print" aria-labelledby="status-heading">
+        <h2 className="lead-page__heading" id="status-heading">
+          Status
+        </h2>
+        <StatusForms lead={lead} csrf={csrf} error={formError?.target === 'note' ? undefined : formError} today={today} />
+      </section>
+      <section className="lead-page__section" aria-labelledby="timeline-heading">
+        <h2 className="lead-page__heading" id="timeline-heading">
+          Timeline
+        </h2>
+        <LeadTimeline lead={lead} events={events} />
+        <div className="no-print lead-note">
+          <NoteForm lead={lead} csrf={csrf} error={formError?.target === 'note' ? formError : undefined} />
+        </div>
+        {notes.length === 0 && <p className="print-only">No notes.</p>}
+      </section>
+      <section className="lead-page__section no-print" aria-labelledby="emails-heading">
+        <h2 className="lead-page__heading" id="emails-heading">
+          E-mails
+        </h2>
+        <LeadMessages messages={messages} csrf={csrf} back={leadPath(lead.id)} resend />
+      </section>
+      <p className="no-print">
+        <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`${leadPath(lead.id)}/delete`}>
+          Delete this lead…
+        </a>
+      </p>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { LeadPhoto } from '../../db/schema';
 import { formatBytes } from '../../rules/photos';
 import { photoPath } from './paths';
+import { photoViewPath } from './photo-viewer';
 
 /** Browsers other than Safari cannot show HEIC/HEIF (iPhones' own format): those get a tile and the download. */
 const DISPLAYABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -23,7 +24,7 @@ export function LeadPhotos({ leadId, photos }: { leadId: string; photos: readonl
         const type = TYPE_NAME[photo.contentType] ?? photo.contentType;
         return (
           <li key={photo.position} className="admin-photo">
-            <a className="admin-photo__view" href={href}>
+            <a className="admin-photo__view" href={photoViewPath(leadId, photo.position)}>
               {DISPLAYABLE.has(photo.contentType) ? (
                 <img
                   src={href}

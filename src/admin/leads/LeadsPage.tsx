@@ -1,92 +1,111 @@
+import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
-import type { LeadFilter, LeadView } from '../../db/admin-leads';
-import { Notice, type NoticeTone } from '../shell/MessagePage';
+import type { LeadListItem } from '../../db/admin-leads';
+import { JOB_STATUS_LABELS, JOB_STATUSES } from '../../rules/job-status';
+import { ContentContext } from '../../site-content/context';
+import { Notice } from '../shell/MessagePage';
 import { Pagination } from '../shell/parts';
-import { LeadCard } from './LeadCard';
+import { LeadRow } from './LeadRow';
+import { type FormFilter, type LeadQuery, leadQueryString, leadsHref, type StatusFilter } from './lead-query';
+import { LEAD_NOTICES, type LeadNotice } from './notices';
 
-export const LEAD_NOTICES = {
-  sent: ['success', 'The e-mail was sent again and the mail service accepted it.'],
-  retrying: ['error', 'The mail service is failing for now. The lead stays queued and is retried automatically.'],
-  failed: ['error', 'The mail service refused the e-mail again; its answer is shown on the lead.'],
-  'not-recorded': ['error', 'The e-mail was tried but its result could not be saved; it is retried automatically.'],
-  'mail-off': ['error', 'E-mail is not configured (no MAILCHANNELS_API_KEY), so nothing can be resent.'],
-  'not-resendable': ['info', 'That e-mail is no longer failed or skipped, so it was not sent again.'],
-  handled: ['success', 'Marked as handled.'],
-  unhandled: ['success', 'Marked as not handled.'],
-  missing: ['error', 'That lead no longer exists.'],
-  deleted: ['success', 'The lead was deleted, with everything stored with it.'],
-  erased: ['success', 'The leads were deleted.'],
-} as const satisfies Record<string, readonly [NoticeTone, string]>;
-export type LeadNotice = keyof typeof LEAD_NOTICES;
+export { LEAD_NOTICES, type LeadNotice } from './notices';
 
 /** The erase tool's notice says how many leads went: a count, never who. */
 const erasedMessage = (count: number) => `Deleted ${count} ${count === 1 ? 'lead' : 'leads'}.`;
 
-export const LEAD_FILTERS: { id: LeadFilter; label: string }[] = [
+export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'All' },
-  { id: 'unhandled', label: 'Not handled' },
-  { id: 'problems', label: 'Not delivered' },
+  ...JOB_STATUSES.map((status) => ({ id: status, label: status === 'new' ? 'Not contacted' : JOB_STATUS_LABELS[status] })),
+  { id: 'undelivered', label: 'E-mail problems' },
 ];
 
-/** The list's own URL for a page and filter; the action forms send the owner back to it. */
-export function leadsHref(page: number, filter: LeadFilter): string {
-  const params = new URLSearchParams();
-  if (filter !== 'all') params.set('filter', filter);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/admin/leads?${query}` : '/admin/leads';
-}
+const FORM_FILTERS: { id: FormFilter; label: string }[] = [
+  { id: 'all', label: 'Any form' },
+  { id: 'contact', label: 'Contact' },
+  { id: 'quote', label: 'Quote' },
+];
 
 export interface LeadsPageProps {
-  rows: LeadView[];
+  rows: LeadListItem[];
   total: number;
-  page: number;
+  query: LeadQuery;
   pageCount: number;
-  filter: LeadFilter;
-  csrf: string;
+  now: number;
   notice?: LeadNotice;
   /** With the 'erased' notice: how many leads were deleted. */
   count?: number;
 }
 
-/** Contact messages and quote requests, newest first, with their photos and their e-mails' delivery. */
-export function LeadsPage({ rows, total, page, pageCount, filter, csrf, notice, count }: LeadsPageProps) {
+/** The owner's inbox: every lead newest first, filtered and searched, each a row that opens the lead. */
+export function LeadsPage({ rows, total, query, pageCount, now, notice, count }: LeadsPageProps) {
+  const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
   const message = notice === 'erased' && count !== undefined ? erasedMessage(count) : text;
   return (
-    <section className="admin-panel">
-      <div className="admin-heading">
+    <section className="admin-panel inbox">
+      <div className="admin-heading inbox__heading">
         <h1 className="admin-title">Leads</h1>
-        <div className="admin-form__actions">
-          <a className={buttonClass('outline', 'sm')} href="/admin/leads/person">
-            Find a person
-          </a>
-          <a className={buttonClass('outline', 'sm')} href="/admin/leads.csv" download>
-            Download CSV
-          </a>
-        </div>
+        <a className={buttonClass('outline', 'sm')} href={`/admin/leads.csv${leadQueryString({ ...query, page: 1 })}`} download>
+          CSV
+        </a>
       </div>
       {tone && <Notice tone={tone}>{message}</Notice>}
-      <nav className="admin-tabs" aria-label="Show">
-        {LEAD_FILTERS.map((option) => (
-          <a key={option.id} href={leadsHref(1, option.id)} aria-current={option.id === filter ? 'page' : undefined}>
+      <form className="inbox-search" method="get" action="/admin/leads">
+        {query.status !== 'all' && <input type="hidden" name="status" value={query.status} />}
+        {query.form !== 'all' && <input type="hidden" name="form" value={query.form} />}
+        <label className="visually-hidden" htmlFor="inbox-q">
+          Search leads
+        </label>
+        <input
+          id="inbox-q"
+          className="lead-form__input"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={100}
+          placeholder="Name, phone, e-mail, postcode, words"
+        />
+        <button type="submit" className={buttonClass('default', 'sm')}>
+          Search
+        </button>
+      </form>
+      <nav className="admin-tabs inbox-filters" aria-label="Status">
+        {STATUS_FILTERS.map((option) => (
+          <a
+            key={option.id}
+            href={leadsHref({ ...query, status: option.id, page: 1 })}
+            aria-current={option.id === query.status ? 'page' : undefined}
+          >
             {option.label}
           </a>
         ))}
       </nav>
-      <p className="admin-muted">
-        {`${total === 1 ? '1 lead' : `${total.toLocaleString('en-GB')} leads`}, newest first. Times are UK time.`}
-      </p>
+      <nav className="admin-tabs inbox-filters" aria-label="Form">
+        {FORM_FILTERS.map((option) => (
+          <a
+            key={option.id}
+            href={leadsHref({ ...query, form: option.id, page: 1 })}
+            aria-current={option.id === query.form ? 'page' : undefined}
+          >
+            {option.label}
+          </a>
+        ))}
+      </nav>
+      <p className="admin-muted inbox__count">{`${total === 1 ? '1 lead' : `${total.toLocaleString('en-GB')} leads`}${query.q ? ` matching “${query.q}”` : ''}, newest first.`}</p>
       {rows.length === 0 ? (
         <p>No leads here.</p>
       ) : (
-        <ul className="admin-list">
-          {rows.map((view) => (
-            <LeadCard key={view.lead.id} view={view} csrf={csrf} back={leadsHref(page, filter)} />
+        <ul className="inbox-list">
+          {rows.map((item) => (
+            <LeadRow key={item.lead.id} item={item} content={content} now={now} />
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(n) => leadsHref(n, filter)} />
+      <Pagination page={query.page} pageCount={pageCount} href={(n) => leadsHref({ ...query, page: n })} />
+      <p className="inbox__privacy">
+        <a href="/admin/leads/person">Privacy requests: find, export or erase one person's data</a>
+      </p>
     </section>
   );
 }

@@ -1,9 +1,16 @@
+import { bestTimeLabel } from '../../content/best-times';
 import type { ExportedLead } from '../../db/admin-leads';
+import type { LeadMessage } from '../../db/schema';
+import { leadReference } from '../../leads/lead-summary';
+import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../../rules/job-status';
+import { pad2, ukClock } from '../../rules/uk-time';
+import { type ContentView, serviceIn } from '../../site-content/view';
 
 /**
  * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended with CRLF.
  * A cell that starts with = + - @ (or a tab or CR) would be read by Excel, LibreOffice or
  * Google Sheets as a formula, so it gets a leading apostrophe: visitors wrote these fields.
+ * Written for a person: the short reference the screens show, UK times, words instead of codes.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -15,73 +22,94 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-const isoOrEmpty = (ms: number | null | undefined) => (ms === null || ms === undefined ? '' : new Date(ms).toISOString());
+/** '2026-11-25 14:05' in UK time: sorts as text and reads as a date in every spreadsheet. */
+export function ukTimeCell(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '';
+  const uk = ukClock(ms);
+  return `${uk.year}-${pad2(uk.month)}-${pad2(uk.day)} ${pad2(uk.hour)}:${pad2(uk.minute)}`;
+}
 
-/**
- * The columns, in an order kept from before leads had two e-mails: status, attempts, last_error
- * and sent_at are the owner's e-mail; what came later is added at the end, so a spreadsheet built
- * on the old columns still reads them.
- */
+const DELIVERY: Record<LeadMessage['status'], string> = {
+  sent: 'Sent',
+  pending: 'Sending',
+  retrying: 'Retrying',
+  failed: 'Failed',
+  skipped: 'Not e-mailed',
+  cancelled: 'Not needed',
+};
+
+/** An e-mail's delivery in words: 'Sent 2026-11-25 14:05', 'Failed after 8 attempts: HTTP 400'. */
+function deliveryCell(message: LeadMessage | null): string {
+  if (!message) return '';
+  if (message.status === 'sent') return `Sent ${ukTimeCell(message.sentAt)}`.trim();
+  const tries = message.attempts > 0 ? ` after ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}` : '';
+  return `${DELIVERY[message.status]}${tries}${message.lastError ? `: ${message.lastError}` : ''}`;
+}
+
+const AREA_CHECK: Record<string, string> = {
+  covered: 'In our areas',
+  outside: 'Outside our areas',
+  unknown: 'No postcode recognised',
+};
+
 export const LEAD_CSV_HEADER = [
-  'id',
-  'received_at',
-  'kind',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'service',
-  'message',
-  'status',
-  'attempts',
-  'last_error',
-  'sent_at',
-  'handled_at',
-  'best_time',
-  'area_check',
-  'photos',
-  'confirmation_status',
-  'confirmation_attempts',
-  'confirmation_last_error',
-  'confirmation_sent_at',
-  // Where the lead came from (src/leads/attribution.ts): added at the end, so older
-  // spreadsheets' columns keep their places.
-  'source',
-  'form_page',
-  'previous_page',
-  'referrer_origin',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
+  'Reference',
+  'Received (UK time)',
+  'Form',
+  'Status',
+  'Name',
+  'Phone',
+  'E-mail',
+  'Address',
+  'Service',
+  'Message',
+  'Best time to call',
+  'Area check',
+  'Photos',
+  'Booking',
+  'Job value (£)',
+  'Why lost',
+  'Closed (UK time)',
+  'E-mail to you',
+  'Confirmation to the customer',
+  'Came from',
+  'Form page',
+  'Previous page',
+  'Referring site',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+  'Google click id',
 ] as const;
 
-export function leadCsvRow({ lead, owner, customer, photoCount }: ExportedLead): string {
+export function leadCsvRow({ lead, owner, customer, photoCount }: ExportedLead, content: ContentView): string {
+  const booking =
+    lead.bookedDay && lead.bookedFrom && lead.bookedTo
+      ? bookingWords({ day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo })
+      : '';
   return csvRow([
-    lead.id,
-    isoOrEmpty(lead.createdAt),
-    lead.kind,
+    leadReference(lead.id),
+    ukTimeCell(lead.createdAt),
+    lead.kind === 'quote' ? 'Quote request' : 'Contact message',
+    JOB_STATUS_LABELS[lead.jobStatus],
     lead.name,
-    lead.email,
     lead.phone,
+    lead.email,
     lead.address,
-    lead.service,
+    lead.service ? (serviceIn(content, lead.service)?.title ?? lead.service) : '',
     lead.message,
-    owner?.status,
-    owner?.attempts,
-    owner?.lastError,
-    isoOrEmpty(owner?.sentAt),
-    isoOrEmpty(lead.handledAt),
-    lead.bestTime,
-    lead.areaCheck,
+    bestTimeLabel(lead.bestTime),
+    AREA_CHECK[lead.areaCheck] ?? '',
     photoCount,
-    customer?.status,
-    customer?.attempts,
-    customer?.lastError,
-    isoOrEmpty(customer?.sentAt),
-    lead.source,
+    booking,
+    lead.jobValuePence === null ? '' : (lead.jobValuePence / 100).toFixed(2),
+    lead.lostReason ? LOST_REASON_LABELS[lead.lostReason] : '',
+    ukTimeCell(lead.handledAt),
+    deliveryCell(owner),
+    deliveryCell(customer),
+    lead.source ? lead.source[0]!.toUpperCase() + lead.source.slice(1) : '',
     lead.formPage,
     lead.previousPage,
     lead.referrerOrigin,

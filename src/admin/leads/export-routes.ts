@@ -1,17 +1,24 @@
 import { Hono } from 'hono';
-import { type LeadCursor, leadsForExport } from '../../db/admin-leads';
+import { type LeadCursor, leadsForExport, listWhere } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { ADMIN_HEADERS, type AdminEnv } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
+import { leadQueryOf } from './lead-query';
 
 /** The leads as a spreadsheet. */
 export const leadExportRoutes = new Hono<AdminEnv>();
 
 const EXPORT_BATCH = 500;
 
-/** Every lead as CSV, newest first, streamed in batches so the export scales with the table. */
+/**
+ * The leads the inbox shows with the same filter and search (every page of them) as CSV, newest
+ * first, streamed in batches so the export scales with the table. (An audit record of the export
+ * belongs here.)
+ */
 leadExportRoutes.get('/admin/leads.csv', (c) => {
   const db = d1Database(c.env);
+  const where = listWhere(db, leadQueryOf({ get: (name) => c.req.query(name) }));
+  const content = c.var.content;
   const encoder = new TextEncoder();
   let cursor: LeadCursor | null = null;
   let started = false;
@@ -23,8 +30,8 @@ leadExportRoutes.get('/admin/leads.csv', (c) => {
         controller.enqueue(encoder.encode(`\uFEFF${csvRow(LEAD_CSV_HEADER)}`));
         return;
       }
-      const rows = await leadsForExport(db, cursor, EXPORT_BATCH);
-      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(leadCsvRow).join('')));
+      const rows = await leadsForExport(db, cursor, EXPORT_BATCH, where);
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => leadCsvRow(row, content)).join('')));
       const last = rows.at(-1)?.lead;
       if (!last || rows.length < EXPORT_BATCH) controller.close();
       else cursor = { createdAt: last.createdAt, id: last.id };

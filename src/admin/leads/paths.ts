@@ -1,5 +1,3 @@
-import type { LeadMessageKind } from '../../db/schema';
-
 /** The admin's addresses for one lead and what hangs off it; the routes and the cards agree on these. */
 
 /** A lead id (a UUID) in a route pattern, so '/admin/leads/person' never reads as a lead. */
@@ -7,4 +5,4 @@ export const LEAD_ID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 export const leadPath = (id: string) => `/admin/leads/${id}`;
 export const photoPath = (id: string, position: number) => `${leadPath(id)}/photos/${position}`;
-export const resendPath = (id: string, kind: LeadMessageKind) => `${leadPath(id)}/messages/${kind}/resend`;
+export const resendPath = (id: string, kind: 'owner' | 'customer') => `${leadPath(id)}/messages/${kind}/resend`;

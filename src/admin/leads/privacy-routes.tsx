@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { leadViews } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
 import { findLeadsForPerson, subjectAccessExport } from '../../db/privacy';
 import { errorResponse } from '../../http/errors';
@@ -88,7 +89,11 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const leads = await personsLeads(c, request.search);
   const now = Date.now();
   log.info("admin exported a person's leads", { count: leads.length });
-  return new Response(JSON.stringify(subjectAccessExport(leads, now, c.var.content), null, 2), {
+  const events = await eventsForLeads(
+    d1Database(c.env),
+    leads.map((view) => view.lead.id),
+  );
+  return new Response(JSON.stringify(subjectAccessExport(leads, now, c.var.content, events), null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-for-person-${new Date(now).toISOString().slice(0, 10)}.json"`,

@@ -1,41 +1,36 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_LEADS_PER_PAGE, findLeadView, type LeadFilter, listLeadsForAdmin, setLeadHandled } from '../../db/admin-leads';
+import { ADMIN_LEADS_PER_PAGE, findLeadView, listLeadsForAdmin } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { claimMessageForResend } from '../../db/lead-messages';
 import { errorResponse } from '../../http/errors';
 import { mailerConfig } from '../../leads/mailer';
 import { deliverMessage, LEASE_MS } from '../../leads/outbox';
 import { log } from '../../log';
-import { pageOrFirst } from '../../rules/page-number';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { LeadPage } from './LeadPage';
-import { LEAD_NOTICES, type LeadNotice, LeadsPage, leadsHref } from './LeadsPage';
+import { renderLeadPage } from './job-routes';
+import { LEAD_NOTICES, type LeadNotice, LeadsPage } from './LeadsPage';
 import { leadIdOf } from './lead-id';
+import { leadQueryOf, leadsHref } from './lead-query';
 import { LEAD_ID_PATTERN } from './paths';
 
-/** The leads section: the list, one lead, resend an e-mail, mark handled. */
+/** The leads section: the inbox, one lead, resend an e-mail (status and notes: job-routes.tsx). */
 export const leadRoutes = new Hono<AdminEnv>();
 
 type Ctx = Context<AdminEnv>;
-
-const FILTERS: readonly LeadFilter[] = ['all', 'unhandled', 'problems'];
-const filterParam = (raw: unknown): LeadFilter => (FILTERS.includes(raw as LeadFilter) ? (raw as LeadFilter) : 'all');
 
 const countParam = (raw: string | undefined) => (raw && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined);
 const noticeParam = (raw: string | undefined) => (raw && raw in LEAD_NOTICES ? (raw as LeadNotice) : undefined);
 
 leadRoutes.get('/admin/leads', async (c) => {
-  const page = pageOrFirst(c.req.query('page'));
-  const filter = filterParam(c.req.query('filter'));
-  const { rows, total } = await listLeadsForAdmin(d1Database(c.env), { page, filter });
+  const query = leadQueryOf({ get: (name) => c.req.query(name) });
+  const { rows, total } = await listLeadsForAdmin(d1Database(c.env), { page: query.page, filter: query });
   return renderAdmin(
     <LeadsPage
       rows={rows}
       total={total}
-      page={page}
+      query={query}
       pageCount={Math.max(1, Math.ceil(total / ADMIN_LEADS_PER_PAGE))}
-      filter={filter}
-      csrf={c.get('session').csrf}
+      now={Date.now()}
       notice={noticeParam(c.req.query('notice'))}
       count={countParam(c.req.query('count'))}
     />,
@@ -45,12 +40,8 @@ leadRoutes.get('/admin/leads', async (c) => {
 
 leadRoutes.get(`/admin/leads/:id{${LEAD_ID_PATTERN}}`, async (c) => {
   const id = leadIdOf(c);
-  const view = id ? await findLeadView(d1Database(c.env), id) : undefined;
-  if (!view) return errorResponse(asAppContext(c), 404);
-  return renderAdmin(
-    <LeadPage view={view} csrf={c.get('session').csrf} notice={noticeParam(c.req.query('notice'))} />,
-    signedIn(c, 'Lead', 'leads'),
-  );
+  if (!id) return errorResponse(asAppContext(c), 404);
+  return renderLeadPage(c, id, { notice: noticeParam(c.req.query('notice')) });
 });
 
 const LEAD_PAGE = new RegExp(`^/admin/leads/${LEAD_ID_PATTERN}$`);
@@ -60,7 +51,7 @@ async function backTo(c: Ctx, notice: LeadNotice) {
   const body = await c.req.parseBody();
   const back = typeof body.back === 'string' ? new URL(body.back, 'https://admin.invalid') : null;
   if (back && LEAD_PAGE.test(back.pathname)) return c.redirect(`${back.pathname}?notice=${notice}`, 303);
-  const href = leadsHref(pageOrFirst(back?.searchParams.get('page') ?? undefined), filterParam(back?.searchParams.get('filter')));
+  const href = leadsHref(leadQueryOf(back?.searchParams ?? new URLSearchParams()));
   return c.redirect(`${href}${href.includes('?') ? '&' : '?'}notice=${notice}`, 303);
 }
 
@@ -82,12 +73,6 @@ leadRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
   if (!view) return backTo(c, 'missing');
   const outcome = await deliverMessage(c.env, view.lead, message, view.photos.length, now, config);
   log.info('admin resent a lead e-mail', { id, message: kind, outcome: outcome?.status ?? 'not recorded' });
-  return backTo(c, outcome?.status ?? 'not-recorded');
-});
-
-leadRoutes.post('/admin/leads/:id/handled', async (c) => {
-  const id = leadIdOf(c);
-  const handled = (await c.req.parseBody()).handled !== 'no';
-  if (!id || !(await setLeadHandled(d1Database(c.env), id, handled, Date.now()))) return backTo(c, 'missing');
-  return backTo(c, handled ? 'handled' : 'unhandled');
+  const status = outcome?.status ?? 'not-recorded';
+  return backTo(c, status === 'cancelled' ? 'not-resendable' : status);
 });

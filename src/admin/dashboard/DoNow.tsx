@@ -1,0 +1,119 @@
+import { useContext } from 'react';
+import type { LeadListItem } from '../../db/admin-leads';
+import type { Lead } from '../../db/schema';
+import type { JobsBySourceRow } from '../../db/today';
+import { leadReference } from '../../leads/lead-summary';
+import { dayWords, poundsText, windowWords } from '../../rules/job-status';
+import { LEAD_SOURCES } from '../../rules/lead-source';
+import { ContentContext } from '../../site-content/context';
+import { LeadRow, placeOf } from '../leads/LeadRow';
+import { leadPath } from '../leads/paths';
+import { SOURCE_LABELS } from './figures';
+
+export interface DoNowProps {
+  toContact: LeadListItem[];
+  toContactTotal: number;
+  bookings: Lead[];
+  today: string;
+  tomorrow: string;
+  now: number;
+}
+
+/** The dashboard's first screen: the leads waiting for a call (ASAP first), then today's and tomorrow's visits. */
+export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, now }: DoNowProps) {
+  const content = useContext(ContentContext);
+  const day = (which: string) => bookings.filter((lead) => lead.bookedDay === which);
+  return (
+    <div className="do-now">
+      <section className="do-now__block" aria-labelledby="do-now-contact">
+        <h2 id="do-now-contact" className="dash-block__title">
+          {`Not contacted yet (${toContactTotal})`}
+        </h2>
+        {toContact.length === 0 ? (
+          <p className="admin-muted">Everyone has been contacted.</p>
+        ) : (
+          <ul className="inbox-list">
+            {toContact.map((item) => (
+              <LeadRow key={item.lead.id} item={item} content={content} now={now} />
+            ))}
+          </ul>
+        )}
+        {toContactTotal > toContact.length && (
+          <p>
+            <a href="/admin/leads?status=new">{`All ${toContactTotal} not contacted`}</a>
+          </p>
+        )}
+      </section>
+      {[
+        ['today', 'Today', today],
+        ['tomorrow', 'Tomorrow', tomorrow],
+      ].map(([id, label, date]) => (
+        <section key={id} className="do-now__block" aria-labelledby={`do-now-${id}`}>
+          <h2 id={`do-now-${id}`} className="dash-block__title">
+            {`${label}: ${dayWords(date!)}`}
+          </h2>
+          {day(date!).length === 0 ? (
+            <p className="admin-muted">No visits booked.</p>
+          ) : (
+            <ul className="do-now__visits">
+              {day(date!).map((lead) => (
+                <li key={lead.id}>
+                  <a href={leadPath(lead.id)}>
+                    <strong>{windowWords(lead.bookedFrom!, lead.bookedTo!)}</strong>
+                    {` ${lead.name}`}
+                    <span className="admin-muted">{` ${placeOf(lead.address, content) || `Ref. ${leadReference(lead.id)}`}`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Leads, booked jobs and the value of jobs done by where the lead came from, for the dashboard's 8 weeks. */
+export function JobsBySourceTable({ rows }: { rows: readonly JobsBySourceRow[] }) {
+  const order = [...LEAD_SOURCES, null];
+  const sorted = order.map((source) => rows.find((row) => row.source === source)).filter((row) => row !== undefined);
+  const total = rows.reduce(
+    (sum, row) => ({ leads: sum.leads + row.leads, booked: sum.booked + row.booked, value: sum.value + row.valuePence }),
+    {
+      leads: 0,
+      booked: 0,
+      value: 0,
+    },
+  );
+  return (
+    <table className="dash-table">
+      <caption className="visually-hidden">Leads, booked jobs and job value by source</caption>
+      <thead>
+        <tr>
+          <th scope="col">Source</th>
+          <th scope="col">Leads</th>
+          <th scope="col">Booked</th>
+          <th scope="col">Job value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((row) => (
+          <tr key={row.source ?? 'none'}>
+            <th scope="row">{row.source ? SOURCE_LABELS[row.source] : 'Not recorded'}</th>
+            <td>{row.leads}</td>
+            <td>{row.booked}</td>
+            <td>{poundsText(row.valuePence)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">All</th>
+          <td>{total.leads}</td>
+          <td>{total.booked}</td>
+          <td>{poundsText(total.value)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

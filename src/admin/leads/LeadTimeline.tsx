@@ -1,0 +1,41 @@
+import type { Lead, LeadEvent } from '../../db/schema';
+import { JOB_STATUS_LABELS } from '../../rules/job-status';
+import { formatLondon } from '../shell/london-time';
+
+/** Who, in the timeline's words. */
+const ACTOR: Record<string, string> = { owner: 'you', customer: 'the customer', system: 'the site' };
+
+function eventText(event: LeadEvent): string {
+  const who = ACTOR[event.actor] ?? event.actor;
+  switch (event.kind) {
+    case 'status':
+      return `${JOB_STATUS_LABELS[event.status ?? 'new']}${event.detail ? `: ${event.detail}` : ''} (by ${who})`;
+    case 'rebook':
+      return 'The customer asked to rebook';
+    case 'cancel':
+      return 'The customer asked to cancel';
+    default:
+      return `Note by ${who}`;
+  }
+}
+
+/** Everything that happened to a lead, oldest first, each with its UK time; notes show their text. */
+export function LeadTimeline({ lead, events }: { lead: Lead; events: readonly LeadEvent[] }) {
+  return (
+    <ol className="lead-timeline" aria-label="Timeline">
+      <li className="lead-timeline__item">
+        <time dateTime={new Date(lead.createdAt).toISOString()}>{formatLondon(lead.createdAt)}</time>
+        <span>Received</span>
+      </li>
+      {events.map((event) => (
+        <li key={event.id} className={`lead-timeline__item lead-timeline__item--${event.kind}`}>
+          <time dateTime={new Date(event.createdAt).toISOString()}>{formatLondon(event.createdAt)}</time>
+          <span>{eventText(event)}</span>
+          {(event.kind === 'note' || ((event.kind === 'rebook' || event.kind === 'cancel') && event.detail)) && (
+            <p className="lead-timeline__note">{event.detail}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../components/button';
+import type { Lead } from '../../db/schema';
+import {
+  ARRIVAL_WINDOWS,
+  type JobStatus,
+  LOST_REASON_LABELS,
+  LOST_REASONS,
+  NEXT_STATUSES,
+  windowWords,
+} from '../../rules/job-status';
+import { ActionForm } from './ActionForm';
+import { leadPath } from './paths';
+
+/** A form sent back with a message: which one, the field at fault, and what the owner had typed. */
+export interface FormError {
+  target: JobStatus | 'note';
+  field?: string;
+  message: string;
+  values: Record<string, string>;
+}
+
+const ACTION_LABEL: Record<JobStatus, string> = {
+  new: 'New',
+  contacted: 'Mark contacted',
+  booked: 'Book a visit',
+  done: 'Mark done',
+  lost: 'Mark lost',
+};
+
+const errorFor = (error: FormError | undefined, target: JobStatus, field: string) =>
+  error?.target === target && error.field === field ? error.message : undefined;
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p className="lead-form__error" id={id} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** One next step, folded away until opened (a <details>, so it works without JavaScript). */
+function Step({
+  target,
+  lead,
+  csrf,
+  error,
+  children,
+}: {
+  target: JobStatus;
+  lead: Lead;
+  csrf: string;
+  error?: FormError;
+  children?: ReactNode;
+}) {
+  const open = error?.target === target;
+  const rebook = target === 'booked' && lead.jobStatus === 'booked';
+  return (
+    <details className="lead-step" open={open || undefined}>
+      <summary className={buttonClass(target === 'lost' ? 'ghost' : 'outline', 'sm')}>
+        {rebook ? 'Change the booking' : ACTION_LABEL[target]}
+      </summary>
+      <ActionForm action={`${leadPath(lead.id)}/status`} csrf={csrf} back={leadPath(lead.id)}>
+        <input type="hidden" name="status" value={target} />
+        {children}
+        <button type="submit" className={buttonClass('default', 'sm')}>
+          {rebook ? 'Save the new booking' : ACTION_LABEL[target]}
+        </button>
+      </ActionForm>
+    </details>
+  );
+}
+
+function BookingFields({ lead, error, today }: { lead: Lead; error?: FormError; today: string }) {
+  const values = error?.target === 'booked' ? error.values : {};
+  const chosen = values.window ?? '';
+  return (
+    <>
+      <label className="lead-form__label" htmlFor="book-day">
+        Day
+      </label>
+      <input
+        id="book-day"
+        name="day"
+        type="date"
+        min={today}
+        className="lead-form__input"
+        defaultValue={values.day ?? lead.bookedDay ?? ''}
+        aria-describedby={errorFor(error, 'booked', 'day') ? 'book-day-error' : undefined}
+      />
+      <FieldError id="book-day-error" message={errorFor(error, 'booked', 'day')} />
+      <fieldset className="lead-windows">
+        <legend className="lead-form__label">Arrival window</legend>
+        {ARRIVAL_WINDOWS.map((window) => (
+          <label key={window.id} className="lead-windows__choice">
+            <input type="radio" name="window" value={window.id} defaultChecked={chosen === window.id} />
+            {windowWords(window.from, window.to)}
+          </label>
+        ))}
+        <label className="lead-windows__choice">
+          <input type="radio" name="window" value="custom" defaultChecked={chosen === 'custom'} />
+          Other times
+        </label>
+        <FieldError id="book-window-error" message={errorFor(error, 'booked', 'window')} />
+        <span className="lead-windows__custom">
+          <label htmlFor="book-from">From</label>
+          <input
+            id="book-from"
+            name="from"
+            type="time"
+            step={900}
+            className="lead-form__input"
+            defaultValue={values.from ?? ''}
+          />
+          <label htmlFor="book-to">to</label>
+          <input id="book-to" name="to" type="time" step={900} className="lead-form__input" defaultValue={values.to ?? ''} />
+        </span>
+        <FieldError id="book-from-error" message={errorFor(error, 'booked', 'from')} />
+        <FieldError id="book-to-error" message={errorFor(error, 'booked', 'to')} />
+      </fieldset>
+      <p className="lead-form__hint">
+        The customer is e-mailed the booking with a calendar file and a link to their request page.
+      </p>
+    </>
+  );
+}
+
+/** The lead's next steps from where it is now (src/rules/job-status.ts), each its own plain form. */
+export function StatusForms({ lead, csrf, error, today }: { lead: Lead; csrf: string; error?: FormError; today: string }) {
+  const next = NEXT_STATUSES[lead.jobStatus];
+  if (next.length === 0) {
+    return error ? (
+      <FieldError id="status-error" message={error.message} />
+    ) : (
+      <p className="admin-muted">This job is finished.</p>
+    );
+  }
+  const values = (target: JobStatus) => (error?.target === target ? error.values : {});
+  return (
+    <div className="lead-steps">
+      {error && !error.field && <FieldError id="status-error" message={error.message} />}
+      {next.map((target) => (
+        <Step key={target} target={target} lead={lead} csrf={csrf} error={error}>
+          {target === 'booked' && <BookingFields lead={lead} error={error} today={today} />}
+          {target === 'done' && (
+            <>
+              <label className="lead-form__label" htmlFor="done-value">
+                Job value in £ (optional)
+              </label>
+              <input
+                id="done-value"
+                name="value"
+                inputMode="decimal"
+                className="lead-form__input"
+                defaultValue={values('done').value ?? ''}
+              />
+              <FieldError id="done-value-error" message={errorFor(error, 'done', 'value')} />
+              <p className="lead-form__hint">
+                About two hours later the customer is e-mailed once to ask for a Google review (one reminder after five days if
+                they have not opened it).
+              </p>
+            </>
+          )}
+          {target === 'lost' && (
+            <>
+              <label className="lead-form__label" htmlFor="lost-reason">
+                Why
+              </label>
+              <select
+                id="lost-reason"
+                name="lost_reason"
+                className="lead-form__input"
+                defaultValue={values('lost').lost_reason ?? ''}
+              >
+                <option value="">Choose…</option>
+                {LOST_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {LOST_REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="lost-reason-error" message={errorFor(error, 'lost', 'lost_reason')} />
+            </>
+          )}
+        </Step>
+      ))}
+    </div>
+  );
+}

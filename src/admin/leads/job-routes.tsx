@@ -1,0 +1,102 @@
+import { type Context, Hono } from 'hono';
+import { findLeadView } from '../../db/admin-leads';
+import { d1Database } from '../../db/client';
+import { insertNote, timelineOf } from '../../db/lead-jobs';
+import { errorResponse } from '../../http/errors';
+import { afterResponse } from '../../http/execution';
+import { changeLeadStatus } from '../../jobs/change-status';
+import { deliverQueuedNow } from '../../jobs/deliver-now';
+import { log } from '../../log';
+import { isJobStatus } from '../../rules/job-status';
+import { londonDay } from '../../rules/london-day';
+import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { actorOf } from './actor';
+import { LeadPage } from './LeadPage';
+import { leadIdOf } from './lead-id';
+import { NOTE_MAX_CHARS } from './NoteForm';
+import type { LeadNotice } from './notices';
+import { LEAD_ID_PATTERN, leadPath } from './paths';
+import type { FormError } from './StatusForms';
+
+/**
+ * A lead as a job: its page, a status change, a note. One handler per action, each the one place
+ * that action is written from (and where an audit record of it would go).
+ */
+export const leadJobRoutes = new Hono<AdminEnv>();
+
+type Ctx = Context<AdminEnv>;
+
+const formValues = (body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body)
+      .filter(([key, value]) => key !== '_csrf' && key !== 'back' && typeof value === 'string')
+      .map(([key, value]) => [key, (value as string).slice(0, NOTE_MAX_CHARS)]),
+  );
+
+/** The lead's page, with a notice or a form sent back with its message (and that status code). */
+export async function renderLeadPage(
+  c: Ctx,
+  id: string,
+  options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
+) {
+  const db = d1Database(c.env);
+  const [view, events] = await Promise.all([findLeadView(db, id), timelineOf(db, id)]);
+  if (!view) return errorResponse(asAppContext(c), 404);
+  const now = Date.now();
+  return renderAdmin(
+    <LeadPage
+      view={view}
+      events={events}
+      csrf={c.get('session').csrf}
+      now={now}
+      today={londonDay(now)}
+      notice={options.notice}
+      formError={options.formError}
+    />,
+    signedIn(c, view.lead.name, 'leads'),
+    options.status ?? 200,
+  );
+}
+
+leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
+  const id = leadIdOf(c);
+  if (!id) return errorResponse(asAppContext(c), 404);
+  const body = await c.req.parseBody();
+  const now = Date.now();
+  const result = await changeLeadStatus(c.env, id, body, actorOf(c), now);
+  if (!result.ok) {
+    if (result.code === 404) return errorResponse(asAppContext(c), 404);
+    const target = isJobStatus(body.status) ? body.status : 'new';
+    return renderLeadPage(c, id, {
+      formError: {
+        target,
+        field: result.field === 'status' ? undefined : result.field,
+        message: result.message,
+        values: formValues(body),
+      },
+      status: result.code,
+    });
+  }
+  log.info('lead status changed', { id, status: result.change.to });
+  if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
+  return c.redirect(`${leadPath(id)}?notice=${result.change.to}`, 303);
+});
+
+leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
+  const id = leadIdOf(c);
+  if (!id) return errorResponse(asAppContext(c), 404);
+  const body = await c.req.parseBody();
+  const note = typeof body.note === 'string' ? body.note.replace(/\r\n/g, '\n').trim() : '';
+  const problem =
+    note === ''
+      ? 'Write the note first.'
+      : note.length > NOTE_MAX_CHARS
+        ? `A note can be at most ${NOTE_MAX_CHARS.toLocaleString('en-GB')} characters.`
+        : null;
+  if (problem) {
+    return renderLeadPage(c, id, { formError: { target: 'note', message: problem, values: formValues(body) }, status: 422 });
+  }
+  // The one place a note is written (and where an audit record of it belongs: never its text).
+  if (!(await insertNote(d1Database(c.env), id, note, actorOf(c), Date.now()))) return errorResponse(asAppContext(c), 404);
+  return c.redirect(`${leadPath(id)}?notice=noted`, 303);
+});

@@ -1,0 +1,20 @@
+import type { NoticeTone } from '../shell/MessagePage';
+
+/** What the leads pages say after an action (?notice=…). */
+export const LEAD_NOTICES = {
+  sent: ['success', 'The e-mail was sent again and the mail service accepted it.'],
+  retrying: ['error', 'The mail service is failing for now. The lead stays queued and is retried automatically.'],
+  failed: ['error', 'The mail service refused the e-mail again; its answer is shown on the lead.'],
+  'not-recorded': ['error', 'The e-mail was tried but its result could not be saved; it is retried automatically.'],
+  'mail-off': ['error', 'E-mail is not configured (no MAILCHANNELS_API_KEY), so nothing can be resent.'],
+  'not-resendable': ['info', 'That e-mail is no longer failed or skipped, so it was not sent again.'],
+  contacted: ['success', 'Marked contacted.'],
+  booked: ['success', 'Booked. The customer is being e-mailed the booking.'],
+  done: ['success', 'Marked done. The review request goes to the customer in about two hours.'],
+  lost: ['success', 'Marked lost.'],
+  noted: ['success', 'Note added.'],
+  missing: ['error', 'That lead no longer exists.'],
+  deleted: ['success', 'The lead was deleted, with everything stored with it.'],
+  erased: ['success', 'The leads were deleted.'],
+} as const satisfies Record<string, readonly [NoticeTone, string]>;
+export type LeadNotice = keyof typeof LEAD_NOTICES;

@@ -1,0 +1,54 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { LeadSource } from '../rules/lead-source';
+import { type LeadListItem, leadListItems } from './admin-leads';
+import { type Lead, leadEvents, leads } from './schema';
+
+/** What the owner should do now (the dashboard's first screen), and what booked work came from. */
+type Db = DrizzleD1Database<Record<string, unknown>>;
+
+/** Leads not yet contacted: "as soon as possible" first, then newest first; and how many there are. */
+export async function leadsToContact(db: Db, limit: number): Promise<{ rows: LeadListItem[]; total: number }> {
+  const waiting = eq(leads.jobStatus, 'new');
+  const [rows, [total]] = await Promise.all([
+    leadListItems(db, waiting, limit, 0, [desc(sql`${leads.bestTime} = 'asap'`), desc(leads.createdAt), desc(leads.id)]),
+    db.select({ n: count() }).from(leads).where(waiting),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Booked visits on these UK days, in order of day and arrival. */
+export function bookingsOn(db: Db, days: readonly string[]): Promise<Lead[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.jobStatus, 'booked'), inArray(leads.bookedDay, [...days])))
+    .orderBy(asc(leads.bookedDay), asc(leads.bookedFrom));
+}
+
+export interface JobsBySourceRow {
+  source: LeadSource | null;
+  leads: number;
+  /** Leads that were booked at some time (still booked, done, or booked and then lost). */
+  booked: number;
+  /** The value of the jobs done, in pence. */
+  valuePence: number;
+}
+
+/** Per source, the leads that arrived in [startMs, endMs), how many became booked jobs and what the jobs done were worth. */
+export function jobsBySource(db: Db, startMs: number, endMs: number): Promise<JobsBySourceRow[]> {
+  const everBooked = sql`${leads.jobStatus} in ('booked', 'done') or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.status} = 'booked')`;
+  return db
+    .select({
+      source: leads.source,
+      leads: count(),
+      booked: sql<number>`sum(case when ${everBooked} then 1 else 0 end)`.mapWith(Number),
+      valuePence:
+        sql<number>`sum(case when ${leads.jobStatus} = 'done' then coalesce(${leads.jobValuePence}, 0) else 0 end)`.mapWith(
+          Number,
+        ),
+    })
+    .from(leads)
+    .where(and(gte(leads.createdAt, startMs), lt(leads.createdAt, endMs)))
+    .groupBy(leads.source);
+}

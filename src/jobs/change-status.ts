@@ -1,0 +1,76 @@
+import { d1Database } from '../db/client';
+import { type QueuedMessage, recordStatusChange, type StatusChange } from '../db/lead-jobs';
+import { findLead } from '../db/leads';
+import type { Lead } from '../db/schema';
+import type { Bindings } from '../env';
+import { mailerConfig } from '../leads/mailer';
+import { LEASE_MS } from '../leads/outbox';
+import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
+import { londonDay } from '../rules/london-day';
+import { readStatusForm, type StatusField } from './status-form';
+
+/** The review request goes about two hours after the job is marked done; one reminder five days after that. */
+export const REVIEW_DELAY_MS = 2 * 60 * 60_000;
+export const REMINDER_DELAY_MS = 5 * 24 * 60 * 60_000;
+
+export type StatusChangeResult =
+  | { ok: true; lead: Lead; change: StatusChange }
+  | { ok: false; code: 404 | 409 | 422; field?: StatusField; message: string };
+
+/** The timeline's words for a change: the booking, the value or the reason. */
+export function changeDetail(change: StatusChange): string {
+  switch (change.to) {
+    case 'booked':
+      return bookingWords(change.booking);
+    case 'done':
+      return change.valuePence === null ? '' : `Job value ${poundsText(change.valuePence)}`;
+    case 'lost':
+      return LOST_REASON_LABELS[change.reason];
+    default:
+      return '';
+  }
+}
+
+/** The customer's e-mails a change queues: the booking at once; for a job done, the review request and its reminder, unless they said stop. */
+function queuedFor(change: StatusChange, lead: Lead, now: number): QueuedMessage[] {
+  if (change.to === 'booked') return [{ kind: 'booking', dueAt: now + LEASE_MS }];
+  if (change.to === 'done' && lead.reviewsStoppedAt === null) {
+    return [
+      { kind: 'review', dueAt: now + REVIEW_DELAY_MS },
+      { kind: 'reminder', dueAt: now + REVIEW_DELAY_MS + REMINDER_DELAY_MS },
+    ];
+  }
+  return [];
+}
+
+/**
+ * The one front door for a status change from the admin: checks the form against the lead as it
+ * is, records the change, its timeline entry and its e-mails together, or changes nothing and
+ * says why. (An audit record of the change belongs here, beside the change itself.)
+ */
+export async function changeLeadStatus(
+  env: Bindings,
+  leadId: string,
+  body: Record<string, unknown>,
+  actor: string,
+  now = Date.now(),
+): Promise<StatusChangeResult> {
+  const db = d1Database(env);
+  const lead = await findLead(db, leadId);
+  if (!lead) return { ok: false, code: 404, message: 'That lead no longer exists.' };
+  const read = readStatusForm(body, lead.jobStatus, londonDay(now));
+  if (!read.ok) return { ok: false, code: 422, field: read.field, message: read.message };
+  const { change } = read;
+  const updated = await recordStatusChange(
+    db,
+    lead,
+    change,
+    { actor, detail: changeDetail(change) },
+    queuedFor(change, lead, now),
+    now,
+    mailerConfig(env) !== null,
+  );
+  if (!updated)
+    return { ok: false, code: 409, message: 'The lead changed while you were looking at it. Here it is as it is now.' };
+  return { ok: true, lead: updated, change };
+}

@@ -1,0 +1,31 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { d1Database } from '../db/client';
+import { findLead } from '../db/leads';
+import { leadMessages } from '../db/schema';
+import type { Bindings } from '../env';
+import { deliverMessage } from '../leads/outbox';
+
+/**
+ * The first try of the e-mails a change has just queued to go at once (a booking, a notice to the
+ * owner), run after the answer as a new lead's are. They were stored leased until a couple of
+ * minutes from now, so the cron takes over only if this try never records an outcome.
+ */
+export async function deliverQueuedNow(env: Bindings, leadId: string, queuedAt: number): Promise<void> {
+  const db = d1Database(env);
+  const [lead, messages] = await Promise.all([
+    findLead(db, leadId),
+    db
+      .select()
+      .from(leadMessages)
+      .where(
+        and(
+          eq(leadMessages.leadId, leadId),
+          eq(leadMessages.createdAt, queuedAt),
+          eq(leadMessages.status, 'pending'),
+          inArray(leadMessages.kind, ['booking', 'notice']),
+        ),
+      ),
+  ]);
+  if (!lead) return;
+  await Promise.all(messages.map((message) => deliverMessage(env, lead, message, 0, queuedAt)));
+}

@@ -1,0 +1,106 @@
+import type { Booking } from '../db/lead-jobs';
+
+/**
+ * A booking as an iCalendar file (RFC 5545) a customer's calendar app adds: the arrival window in
+ * Europe/London time with the zone's own definition (VTIMEZONE: BST from the last Sunday of March,
+ * GMT from the last Sunday of October), so the event sits at the same wall-clock time on both
+ * sides of a clock change. Lines end in CRLF and are folded at 75 octets; text is escaped.
+ */
+
+export interface IcsEvent {
+  /** Stays the same for every booking of one lead, so a rebooking replaces the old event. */
+  uid: string;
+  /** Higher for each later version of the event. */
+  sequence: number;
+  booking: Booking;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  stamp: number;
+}
+
+const LONDON = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/London',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19700329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19701025T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
+export const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+const encoder = new TextEncoder();
+
+/** A parameter value cannot be escaped, only quoted: quotes and control characters are dropped. */
+const paramValue = (value: string) => [...value].filter((ch) => ch !== '"' && ch.charCodeAt(0) >= 0x20).join('');
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const localTime = (day: string, hhmm: string) => `${day.replace(/-/g, '')}T${hhmm.replace(':', '')}00`;
+
+function utcStamp(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+export function bookingIcs(event: IcsEvent): string {
+  const { booking } = event;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//BCP Drainage & Plumbing//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...LONDON,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=Europe/London:${localTime(booking.day, booking.from)}`,
+    `DTEND;TZID=Europe/London:${localTime(booking.day, booking.to)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `ORGANIZER;CN="${paramValue(event.organizer.name)}":mailto:${event.organizer.email}`,
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

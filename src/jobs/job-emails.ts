@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { d1Database } from '../db/client';
+import { type Lead, type LeadMessage, leadMessages } from '../db/schema';
+import type { Bindings } from '../env';
+import { adminLeadUrl, serviceTitle } from '../leads/email-content';
+import { type Paragraph, renderEmail } from '../leads/email-layout';
+import { leadReference } from '../leads/lead-summary';
+import type { OutgoingEmail } from '../leads/mailer';
+import { toBase64Url } from '../rules/base64url';
+import { bookingWords } from '../rules/job-status';
+import type { ContentView } from '../site-content/view';
+import { bookingIcs } from './ics';
+import { requestPath, requestToken } from './request-token';
+
+/**
+ * The e-mails of a lead as a job: the booking to the customer (with its .ics), the owner's notice
+ * of a customer's request, and the review request and its one reminder. A review e-mail is only
+ * written while it is still wanted (the job still done, no stop, no click yet, and for the
+ * reminder the request itself sent): otherwise null, and the outbox marks it cancelled.
+ */
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** ASCII-safe base64 of UTF-8 text (MailChannels attachments take base64 content). */
+function base64Of(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The request page's address, and its review redirect and stop line. */
+export async function requestLinks(env: Bindings, lead: Lead) {
+  if (!lead.requestKey) return null;
+  const page = `${env.SITE_ORIGIN.replace(/\/+$/, '')}${requestPath(await requestToken(env, lead.requestKey))}`;
+  return { page, review: `${page}/review`, stop: `${page}/stop` };
+}
+
+/** A stable calendar UID for a lead's bookings, from its request key (never its id). */
+async function calendarUid(requestKey: string, origin: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`calendar:${requestKey}`));
+  return `${toBase64Url(new Uint8Array(digest).slice(0, 12))}@${new URL(origin).hostname}`;
+}
+
+const footerOf = ({ site }: ContentView) =>
+  `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (24/7). ${site.email.address}`;
+
+async function bookingEmail(env: Bindings, lead: Lead, content: ContentView, now: number): Promise<OutgoingEmail | null> {
+  const links = await requestLinks(env, lead);
+  if (lead.jobStatus !== 'booked' || !lead.bookedDay || !lead.bookedFrom || !lead.bookedTo || !links) return null;
+  const { site } = content;
+  const booking = { day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo };
+  const service = lead.service ? serviceTitle(lead.service, content.services) : 'Your visit';
+  const when = bookingWords(booking);
+  const ics = bookingIcs({
+    uid: await calendarUid(lead.requestKey!, env.SITE_ORIGIN),
+    sequence: Math.max(0, Math.floor((lead.updatedAt - Date.UTC(2026, 0, 1)) / 1000)),
+    booking,
+    summary: `${site.name}: ${service}`,
+    description: `Arriving between ${when.split(', ').pop()}. Reference ${leadReference(lead.id)}. Your booking: ${links.page}`,
+    location: lead.address,
+    organizer: { name: site.name, email: env.LEADS_FROM_EMAIL },
+    stamp: now,
+  });
+  const intro: Paragraph[] = [
+    `Hello ${firstName(lead.name)},`,
+    `You are booked in with ${site.name}: ${when}. We will arrive within that window.`,
+    'The attached file adds the visit to your calendar.',
+    { text: 'See your booking, ask to move it or cancel it', href: links.page },
+    `Something urgent? Call us 24/7 on ${site.phone.emergency.display}.`,
+  ];
+  return {
+    to: { email: lead.email, name: lead.name },
+    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
+    replyTo: { email: site.email.address, name: site.name },
+    subject: `Booked: ${when} (${site.name})`,
+    ...renderEmail({
+      heading: 'Your booking',
+      intro,
+      rows: [
+        ['When', when],
+        ['Service', service],
+        ...(lead.address ? ([['Address', lead.address]] as const) : []),
+        ['Reference', leadReference(lead.id)],
+      ],
+      longLabel: 'To change it',
+      longText: 'Use the link above, reply to this e-mail, or call us.',
+      footer: footerOf(content),
+    }),
+    attachments: [{ filename: 'booking.ics', type: 'text/calendar', content: base64Of(ics) }],
+  };
+}
+
+function noticeEmail(env: Bindings, lead: Lead, message: LeadMessage, content: ContentView): OutgoingEmail {
+  const asked = message.about === 'cancel' ? 'asks to cancel' : 'asks to rebook';
+  const admin = adminLeadUrl(env.SITE_ORIGIN, lead.id);
+  return {
+    to: { email: env.LEADS_TO_EMAIL },
+    from: { email: env.LEADS_FROM_EMAIL, name: env.LEADS_FROM_NAME },
+    replyTo: { email: lead.email, name: lead.name },
+    subject: `${lead.name} ${asked} (ref. ${leadReference(lead.id)})`,
+    ...renderEmail({
+      heading: `${lead.name} ${asked}`,
+      intro: [{ text: 'Open the lead', href: admin }],
+      rows: [
+        ['Booking', lead.bookedDay ? bookingWords({ day: lead.bookedDay, from: lead.bookedFrom!, to: lead.bookedTo! }) : 'None'],
+        ['Phone', lead.phone || 'not given'],
+        ['Reference', leadReference(lead.id)],
+      ],
+      longLabel: 'What to do',
+      longText: 'Call or e-mail them, then update the lead.',
+      footer: footerOf(content),
+    }),
+  };
+}
+
+async function reviewEmail(env: Bindings, lead: Lead, message: LeadMessage, content: ContentView): Promise<OutgoingEmail | null> {
+  if (lead.jobStatus !== 'done' || lead.reviewsStoppedAt !== null || !content.site.reviewsUrl) return null;
+  const reminder = message.kind === 'reminder';
+  if (reminder) {
+    if (lead.reviewClickedAt !== null) return null;
+    const first = await d1Database(env)
+      .select({ status: leadMessages.status })
+      .from(leadMessages)
+      .where(and(eq(leadMessages.leadId, lead.id), eq(leadMessages.kind, 'review')))
+      .get();
+    if (first?.status !== 'sent') return null;
+  }
+  const links = await requestLinks(env, lead);
+  if (!links) return null;
+  const { site } = content;
+  return {
+    to: { email: lead.email, name: lead.name },
+    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
+    replyTo: { email: site.email.address, name: site.name },
+    subject: reminder ? `A reminder: would you review ${site.name}?` : `Would you review ${site.name}?`,
+    ...renderEmail({
+      heading: reminder ? 'A quick reminder' : 'Thank you',
+      intro: [
+        `Hello ${firstName(lead.name)},`,
+        `Thank you for choosing ${site.name}. We ask every customer the same thing: would you tell others how it went, good or bad, in a review on Google?`,
+        { text: 'Write a review on Google', href: links.review },
+      ],
+      rows: [['Reference', leadReference(lead.id)]],
+      longLabel: 'No more of these',
+      longText: reminder
+        ? 'This is the last review request we will send you.'
+        : 'We send one reminder at most. To stop review requests, use the link below.',
+      outro: [{ text: 'Stop review requests', href: links.stop }],
+      footer: footerOf(content),
+    }),
+  };
+}
+
+/** The e-mail a job message is now, or null when it is no longer wanted. */
+export async function jobEmailFor(
+  env: Bindings,
+  lead: Lead,
+  message: LeadMessage,
+  content: ContentView,
+  now: number,
+): Promise<OutgoingEmail | null> {
+  switch (message.kind) {
+    case 'booking':
+      return bookingEmail(env, lead, content, now);
+    case 'notice':
+      return noticeEmail(env, lead, message, content);
+    case 'review':
+    case 'reminder':
+      return reviewEmail(env, lead, message, content);
+    default:
+      return null;
+  }
+}

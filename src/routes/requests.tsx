@@ -1,0 +1,92 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { NO_STORE } from '../http/cache-control';
+import { errorResponse } from '../http/errors';
+import { afterResponse } from '../http/execution';
+import { withinLimit } from '../http/rate-limit';
+import { leadForToken, recordCustomerRequest, recordReviewLinkFollowed, stopReviews } from '../jobs/customer-requests';
+import { deliverQueuedNow } from '../jobs/deliver-now';
+import { requestPath } from '../jobs/request-token';
+import { REQUEST_NOTICES, type RequestNotice, RequestPage, StopReviewsPage } from '../pages/RequestPage';
+
+/**
+ * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel", the review
+ * link's redirect (which counts the click) and the stop line. Never indexed or stored by any
+ * cache, rate-limited per address; a tampered, unknown or expired token is a plain 404.
+ */
+export const requestRoutes = new Hono<AppEnv>();
+
+const TOKEN = '{[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22}}';
+
+const privateAndLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await withinLimit(c.env.REQUESTS_LIMITER, `request:${c.req.header('cf-connecting-ip') ?? 'unknown'}`))) {
+    c.header('Retry-After', '60');
+    const limited = await errorResponse(c, 429);
+    limited.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return limited;
+  }
+  await next();
+  c.res.headers.set('Cache-Control', NO_STORE);
+  c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  c.res.headers.set('Referrer-Policy', 'no-referrer');
+};
+
+requestRoutes.use('/r/*', privateAndLimited);
+
+const meta = (path: string) => ({ title: 'Your request', description: 'Your request and booking.', path, noindex: true });
+
+async function withLead(
+  c: Context<AppEnv>,
+  act: (lead: NonNullable<Awaited<ReturnType<typeof leadForToken>>>, path: string) => Promise<Response> | Response,
+) {
+  const token = c.req.param('token') ?? '';
+  const lead = await leadForToken(c.env, token);
+  if (!lead) return errorResponse(c, 404);
+  return act(lead, requestPath(token));
+}
+
+requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
+  withLead(c, (lead, path) => {
+    const done = c.req.query('done');
+    const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
+    return c.render(<RequestPage lead={lead} path={path} notice={notice} />, meta(path));
+  }),
+);
+
+for (const kind of ['rebook', 'cancel'] as const) {
+  requestRoutes.post(`/r/:token${TOKEN}/${kind}`, (c) =>
+    withLead(c, async (lead, path) => {
+      const now = Date.now();
+      // Only a booked visit can be moved or cancelled; otherwise the page, as it is, says so.
+      const notice = await recordCustomerRequest(c.env, lead, kind, now);
+      if (!notice) return c.redirect(path, 303);
+      afterResponse(c, deliverQueuedNow(c.env, lead.id, now));
+      return c.redirect(`${path}?done=${kind}`, 303);
+    }),
+  );
+}
+
+requestRoutes.get(`/r/:token${TOKEN}/review`, (c) =>
+  withLead(c, async (lead) => {
+    const url = c.var.content.site.reviewsUrl;
+    if (!/^https:\/\//.test(url)) return errorResponse(c, 404);
+    await recordReviewLinkFollowed(c.env, lead);
+    return c.redirect(url, 302);
+  }),
+);
+
+requestRoutes.get(`/r/:token${TOKEN}/stop`, (c) =>
+  withLead(c, (lead, path) =>
+    c.render(<StopReviewsPage path={path} stopped={lead.reviewsStoppedAt !== null} />, {
+      ...meta(path),
+      title: 'Review requests',
+    }),
+  ),
+);
+
+requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
+  withLead(c, async (lead, path) => {
+    await stopReviews(c.env, lead);
+    return c.redirect(`${path}/stop`, 303);
+  }),
+);

@@ -1,0 +1,102 @@
+/**
+ * A lead's life as a job, one home for its words and its rules (the admin, the customer's page,
+ * the e-mails, the CSV): new → contacted → booked → done, or lost with a reason. Browser-safe.
+ */
+
+export const JOB_STATUSES = ['new', 'contacted', 'booked', 'done', 'lost'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  booked: 'Booked',
+  done: 'Done',
+  lost: 'Lost',
+};
+
+export const LOST_REASONS = ['price', 'no-answer', 'outside-area', 'went-elsewhere', 'other'] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+
+export const LOST_REASON_LABELS: Record<LostReason, string> = {
+  price: 'Price',
+  'no-answer': 'No answer',
+  'outside-area': 'Outside the area',
+  'went-elsewhere': 'Went elsewhere',
+  other: 'Other',
+};
+
+/**
+ * Where each status may go. Nothing goes back to new; a booking can be moved (booked → booked);
+ * a job done is finished (its review request may already be on its way); a lost lead can be
+ * picked up again as contacted. Done straight from new is allowed: an emergency is often one visit.
+ */
+export const NEXT_STATUSES: Record<JobStatus, readonly JobStatus[]> = {
+  new: ['contacted', 'booked', 'done', 'lost'],
+  contacted: ['booked', 'done', 'lost'],
+  booked: ['booked', 'done', 'lost'],
+  done: [],
+  lost: ['contacted'],
+};
+
+export const canMove = (from: JobStatus, to: JobStatus) => NEXT_STATUSES[from].includes(to);
+
+/** Done and lost close a lead: retention counts from then, and the customer's link lasts 30 days more. */
+export const isClosed = (status: JobStatus) => status === 'done' || status === 'lost';
+
+export const isJobStatus = (value: unknown): value is JobStatus => JOB_STATUSES.includes(value as JobStatus);
+export const isLostReason = (value: unknown): value is LostReason => LOST_REASONS.includes(value as LostReason);
+
+/** The arrival windows the owner picks from ('HH:MM' 24-hour UK time); or a custom start and end. */
+export const ARRIVAL_WINDOWS = [
+  { id: '08-10', from: '08:00', to: '10:00' },
+  { id: '10-12', from: '10:00', to: '12:00' },
+  { id: '12-14', from: '12:00', to: '14:00' },
+  { id: '14-16', from: '14:00', to: '16:00' },
+  { id: '16-18', from: '16:00', to: '18:00' },
+] as const;
+
+/** '14:00' → '2pm', '10:30' → '10:30am', '12:00' → '12pm'. */
+export function clockWords(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const suffix = h < 12 ? 'am' : 'pm';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
+}
+
+/** '10am to 12pm'. */
+export const windowWords = (from: string, to: string) => `${clockWords(from)} to ${clockWords(to)}`;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** '2026-11-26' → 'Thursday 26 November 2026' (a calendar date: no clock involved). */
+export function dayWords(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** A booking in words: 'Thursday 26 November 2026, 10am to 12pm'. */
+export const bookingWords = (booking: { day: string; from: string; to: string }) =>
+  `${dayWords(booking.day)}, ${windowWords(booking.from, booking.to)}`;
+
+/** Pence as the owner reads money: 12550 → '£125.50', 20000 → '£200'. */
+export function poundsText(pence: number): string {
+  const pounds = Math.floor(pence / 100);
+  const rest = pence % 100;
+  const whole = pounds.toLocaleString('en-GB');
+  return rest === 0 ? `£${whole}` : `£${whole}.${String(rest).padStart(2, '0')}`;
+}

@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueFormToken } from '../../src/leads/form-token';
+import { dayWords } from '../../src/rules/job-status';
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { waitForMail } from './leads-helpers';
+
+/**
+ * The owner on a phone, without JavaScript: the inbox shows several leads on the first screen, a
+ * new lead opens with its Call button (a tel: link) on the first screen, it is booked for tomorrow
+ * 10–12, and the customer's request page shows the booking. Screenshots of each screen at 375 and
+ * 1280 px go to test-results/lead-jobs (or SHOTS_DIR).
+ */
+
+const TOKEN = 'e2e-admin-token-0123456789';
+const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/lead-jobs');
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const t = crypto.randomUUID().slice(0, 6);
+const customer = `priya.${t}@example.org`;
+
+async function sendQuote(name: string, email: string, phone: string, bestTime = '') {
+  const res = await fetch(`${baseUrl()}/api/quote`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `2001:db8:e25::${crypto.randomUUID().slice(0, 4)}` },
+    body: JSON.stringify({
+      'full-name': name,
+      email,
+      phone,
+      address: '4 Elm Close, Parkstone, Poole BH14 8QT',
+      details: 'Gurgling toilet and a smell in the garden.',
+      service: 'drain-unblocking',
+      'best-time': bestTime,
+      formToken: await issueFormToken('e2e-signing-secret', 'quote', Date.now() - 10_000),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(202);
+}
+
+async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e25::${crypto.randomUUID().slice(0, 4)}` },
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/admin/leads`);
+  await page.fill('#token', TOKEN);
+  await page.click('button[type=submit]');
+  await page.waitForURL(/\/admin\/leads$/);
+  return page;
+}
+
+/** How many of these elements end within the first screen. */
+const firstScreen = async (page: Page, selector: string) => {
+  const bottoms = await page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().bottom));
+  return bottoms.filter((bottom) => bottom <= page.viewportSize()!.height).length;
+};
+
+const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
+
+describe('from a new lead to a booked job, on a phone', () => {
+  it('opens the lead, calls from the first screen, books tomorrow 10–12, and the customer sees it', async () => {
+    for (let i = 0; i < 5; i++)
+      await sendQuote(`Earlier Customer ${i} ${t}`, `earlier.${i}.${t}@example.org`, '01632 960111', i === 2 ? 'asap' : '');
+    await sendQuote(`Priya Sharma ${t}`, customer, '07700 900777', 'asap');
+
+    const page = await signedInPage(PHONE);
+    expect(await firstScreen(page, '.inbox-row')).toBeGreaterThanOrEqual(5);
+    await page.screenshot({ path: path.join(shots, 'inbox-375.png') });
+
+    const priya = page.locator('.inbox-row', { hasText: `Priya Sharma ${t}` });
+    expect(await priya.getAttribute('class')).toBe('inbox-row inbox-row--new inbox-row--asap');
+    expect(await priya.textContent()).toContain('ASAP');
+    await priya.locator('a').click();
+    const call = page.locator('a.lead-contact__button--call');
+    expect(await call.getAttribute('href')).toBe('tel:+447700900777');
+    const callBox = (await call.boundingBox())!;
+    expect(callBox.y + callBox.height).toBeLessThanOrEqual(PHONE.height);
+    expect(callBox.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: path.join(shots, 'lead-375.png') });
+
+    await page.click('summary:has-text("Book a visit")');
+    await page.fill('#book-day', tomorrow());
+    await page.check('input[name=window][value="10-12"]');
+    await page.click('form:has(input[value=booked]) button[type=submit]');
+    await expect.poll(() => page.textContent('.lead-booking')).toContain(`Booked: ${dayWords(tomorrow())}, 10am to 12pm`);
+    expect(await page.textContent('.admin-notice')).toContain('Booked.');
+    await page.screenshot({ path: path.join(shots, 'lead-booked-375.png'), fullPage: true });
+
+    const [mail] = await waitForMail(customer, 'customer');
+    const booking = (await waitForMail(customer, 'customer')).find((m) => m.body.subject.startsWith('Booked'));
+    expect(mail).toBeTruthy();
+    expect(booking, 'the booking e-mail').toBeTruthy();
+    const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(booking!.body.content[0]!.value)![0];
+    const requestPath = new URL(link).pathname;
+
+    // The customer, with no account: another browser context, no cookies.
+    const visitor = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
+    const res = await visitor.goto(`${baseUrl()}${requestPath}`);
+    expect(res!.status()).toBe(200);
+    expect(await visitor.textContent('h1')).toBe('Hello Priya');
+    expect(await visitor.textContent('.request-page__booking')).toBe(`${dayWords(tomorrow())}, 10am to 12pm`);
+    await visitor.screenshot({ path: path.join(shots, 'request-375.png'), fullPage: true });
+    await visitor.setViewportSize(DESKTOP);
+    await visitor.screenshot({ path: path.join(shots, 'request-1280.png') });
+
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    await page.screenshot({ path: path.join(shots, 'dashboard-375.png') });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: path.join(shots, 'dashboard-1280.png') });
+    await page.goto(`${baseUrl()}/admin/leads`);
+    await page.screenshot({ path: path.join(shots, 'inbox-1280.png') });
+    await page.click(`text=Priya Sharma ${t}`);
+    await page.screenshot({ path: path.join(shots, 'lead-1280.png') });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.lead-contact').isVisible()).toBe(false);
+    expect(await page.locator('.admin-header').isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(shots, 'lead-print-1280.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,49 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { d1Database } from '../../src/db/client';
+import { type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from '../../src/db/schema';
+import worker from '../../src/index';
+import { ORIGIN, type Session } from './admin-helpers';
+
+/** Shared by the job tests: a lead's row, timeline and outbox as D1 holds them; admin forms run to their end. */
+
+const db = () => d1Database(env);
+
+export const leadRow = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)).get())!;
+
+export const eventsOf = (id: string): Promise<LeadEvent[]> =>
+  db().select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.createdAt);
+
+export const messagesOfLead = (id: string): Promise<LeadMessage[]> =>
+  db().select().from(leadMessages).where(eq(leadMessages.leadId, id)).orderBy(leadMessages.createdAt);
+
+/** The UK date `days` from today. */
+export function ukDay(days = 0): string {
+  const now = Date.now() + days * 86_400_000;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(now));
+}
+
+/**
+ * A signed-in form post through the Worker, waiting for its work after the answer (the booking's
+ * first send), as the page would send it.
+ */
+export async function adminPost(
+  session: Session,
+  path: string,
+  fields: Record<string, string>,
+  options: { csrf?: boolean } = {},
+) {
+  const body = new URLSearchParams({ ...fields, ...(options.csrf === false ? {} : { _csrf: session.csrf }) });
+  const headers = new Headers({ Cookie: session.cookie, Origin: ORIGIN, 'CF-Connecting-IP': '2001:db8:25::1' });
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body, redirect: 'manual' }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+export const statusPath = (id: string) => `/admin/leads/${id}/status`;
