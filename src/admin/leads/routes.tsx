@@ -7,6 +7,7 @@ import { mailerConfig } from '../../leads/mailer';
 import { deliverMessage, LEASE_MS } from '../../leads/outbox';
 import { log } from '../../log';
 import { pageOrFirst } from '../../rules/page-number';
+import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { LeadPage } from './LeadPage';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage, leadsHref } from './LeadsPage';
@@ -22,7 +23,7 @@ const FILTERS: readonly LeadFilter[] = ['all', 'unhandled', 'problems'];
 const filterParam = (raw: unknown): LeadFilter => (FILTERS.includes(raw as LeadFilter) ? (raw as LeadFilter) : 'all');
 
 const countParam = (raw: string | undefined) => (raw && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined);
-const noticeParam = (raw: string | undefined) => (raw && raw in LEAD_NOTICES ? (raw as LeadNotice) : undefined);
+const noticeParam = (raw: string | undefined): LeadNotice | undefined => noticeFrom(LEAD_NOTICES, raw);
 
 leadRoutes.get('/admin/leads', async (c) => {
   const page = pageOrFirst(c.req.query('page'));

@@ -9,6 +9,7 @@ import { pictureMarkdown } from '../../media/picture-rules';
 import { checkPicture, storePicture } from '../../media/picture-upload';
 import { pageOrFirst } from '../../rules/page-number';
 import { pictureHtml } from '../posts/form-pictures';
+import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { MEDIA_NOTICES, MediaPage, type MediaPageProps } from './MediaPage';
 
@@ -37,7 +38,7 @@ async function renderMedia(c: Ctx, extra: Partial<MediaPageProps> = {}, status =
       total={total}
       page={page}
       pageCount={Math.max(1, Math.ceil(total / MEDIA_PER_PAGE))}
-      notice={notice && notice in MEDIA_NOTICES ? (notice as keyof typeof MEDIA_NOTICES) : undefined}
+      notice={noticeFrom(MEDIA_NOTICES, notice)}
       {...extra}
     />,
     signedIn(c, 'Media', 'media'),

@@ -4,6 +4,7 @@ import { databaseFor } from '../../db/client';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
+import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DeletePostPage } from './DeletePostPage';
 import { editorPost, notFound, postId, renderEditor, valuesOf } from './editor';
@@ -29,7 +30,7 @@ postRoutes.get('/admin/posts', async (c) => {
       page={page}
       pageCount={pageCount}
       now={new Date().toISOString()}
-      notice={notice && notice in POST_LIST_NOTICES ? (notice as keyof typeof POST_LIST_NOTICES) : undefined}
+      notice={noticeFrom(POST_LIST_NOTICES, notice)}
     />,
     signedIn(c, 'Posts', 'posts'),
   );

@@ -1,15 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { notFound } from '../../http/errors';
 import { log } from '../../log';
 import { isAdminApi } from './admin-paths';
 import { ADMIN_HOME } from './home';
 import { MessagePage } from './MessagePage';
-import { ADMIN_HEADERS, type AdminEnv, renderAdmin } from './render';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from './render';
 import { adminToken, CSRF_FIELD, clearSessionCookie, csrfMatches, readSession, sessionCookieValue } from './session';
 import { uploadBodyTooLarge } from './upload-limit';
 
 export { isAdminApi };
 
 export const LOGIN_PATH = '/admin/login';
+
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** Sets the admin headers on whatever the request ends with: pages, redirects, errors, 404s. */
 export const adminHeaders: MiddlewareHandler<AdminEnv> = async (c, next) => {
@@ -68,6 +71,9 @@ export const refusedForm = () =>
 export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const token = adminToken(c.env);
   if (!token) return closed(c);
+  // No admin route takes another method: answered as an unknown route, which refuseOtherMethods
+  // (around this guard) turns into 405 with Allow where the path exists, with or without a session.
+  if (!ROUTED_METHODS.has(c.req.method)) return notFound(asAppContext(c));
   const cookie = sessionCookieValue(c);
   const session = await readSession(token, cookie);
   if (c.req.path === LOGIN_PATH) {
