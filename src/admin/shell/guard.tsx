@@ -5,7 +5,17 @@ import { isAdminApi } from './admin-paths';
 import { ADMIN_HOME } from './home';
 import { MessagePage } from './MessagePage';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from './render';
-import { adminToken, CSRF_FIELD, clearSessionCookie, csrfMatches, readSession, sessionCookieValue } from './session';
+import { mayOpen, refusedForRole } from './roles';
+import {
+  type AdminSession,
+  adminToken,
+  CSRF_FIELD,
+  clearSessionCookie,
+  csrfMatches,
+  readSession,
+  sessionCookieValue,
+  setSessionCookie,
+} from './session';
 import { uploadBodyTooLarge } from './upload-limit';
 
 export { isAdminApi };
@@ -63,10 +73,18 @@ export const refusedForm = () =>
   );
 
 /**
- * Everything under /admin: closed without a token; the sign-in page is the only way in
- * without a session; every other page needs a valid session cookie, and every POST also its
- * session's CSRF token (the global csrf() has already refused cross-site form posts by origin).
- * The upload routes' larger body limit is checked here, once the session is proven.
+ * Paths that must open without a session: signing in (token or passkey), an invitation's link
+ * (its token is its proof) and the web manifest (browsers fetch it without cookies).
+ */
+const OPEN_PATHS =
+  /^\/admin\/(?:login|invite\/[A-Za-z0-9_-]{1,100}|manifest\.webmanifest|api\/passkeys\/sign-in(?:\/options)?|api\/invites\/[A-Za-z0-9_-]{1,100}\/(?:options|register))$/;
+
+/**
+ * Everything under /admin: closed without a token; the open paths are the only way in
+ * without a session; every other page needs a live session (a row in D1 behind the cookie),
+ * a role that may open it, and on POST also its session's CSRF token (the global csrf() has
+ * already refused cross-site form posts by origin). The signed-in person is on c.var.person for
+ * every handler. The upload routes' larger body limit is checked here, once the session is proven.
  */
 export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const token = adminToken(c.env);
@@ -75,16 +93,21 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   // (around this guard) turns into 405 with Allow where the path exists, with or without a session.
   if (!ROUTED_METHODS.has(c.req.method)) return notFound(asAppContext(c));
   const cookie = sessionCookieValue(c);
-  const session = await readSession(token, cookie);
-  if (c.req.path === LOGIN_PATH) {
-    if (session && c.req.method === 'GET') return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
+  const session = await readSession(c.env, token, cookie);
+  if (c.req.path === LOGIN_PATH && session && c.req.method === 'GET') {
+    return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
+  }
+  if (OPEN_PATHS.test(c.req.path)) {
+    if (session) setSignedIn(c, session);
     return next();
   }
   if (!session) {
     if (cookie !== undefined) clearSessionCookie(c);
     return signInFirst(c);
   }
-  c.set('session', session);
+  setSignedIn(c, session);
+  if (session.touched && cookie) setSessionCookie(c, cookie, session.remember);
+  if (!mayOpen(session.person.role, c.req.path)) return refusedForRole(c);
   if (c.req.method === 'POST') {
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin') return refusedForm();
@@ -98,3 +121,9 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   }
   return next();
 };
+
+/** The one place the signed-in person is put on the context: c.var.session and c.var.person. */
+function setSignedIn(c: Context<AdminEnv>, session: AdminSession) {
+  c.set('session', session);
+  c.set('person', session.person);
+}
