@@ -3,6 +3,7 @@ import { notFound, onError } from '../http/errors';
 import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
 import { withContent } from '../site-content/middleware';
+import { auditRoutes } from './audit/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
 import { leadExportRoutes } from './leads/export-routes';
@@ -46,6 +47,7 @@ adminApp.route('/', leadPrivacyRoutes);
 adminApp.route('/', siteRoutes);
 adminApp.route('/', deviceRoutes);
 adminApp.route('/', passkeyRoutes);
+adminApp.route('/', auditRoutes);
 
 adminApp.notFound((c) => notFound(asAppContext(c)));
 adminApp.onError((error, c) => onError(error, asAppContext(c)));

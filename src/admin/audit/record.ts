@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',
   'lead-handled': 'Marked a lead handled',
+  'lead-unhandled': 'Marked a lead not handled',
   'lead-email-resent': "Resent a lead's e-mail",
   'lead-deleted': 'Deleted a lead',
   'person-exported': "Exported a person's leads",

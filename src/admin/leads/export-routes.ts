@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type LeadCursor, leadsForExport } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { audit } from '../audit/audit';
 import { ADMIN_HEADERS, type AdminEnv } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 
@@ -10,7 +11,8 @@ export const leadExportRoutes = new Hono<AdminEnv>();
 const EXPORT_BATCH = 500;
 
 /** Every lead as CSV, newest first, streamed in batches so the export scales with the table. */
-leadExportRoutes.get('/admin/leads.csv', (c) => {
+leadExportRoutes.get('/admin/leads.csv', async (c) => {
+  await audit(c, 'leads-exported', 'leads', 'all');
   const db = d1Database(c.env);
   const encoder = new TextEncoder();
   let cursor: LeadCursor | null = null;

@@ -7,6 +7,7 @@ import { mailerConfig } from '../../leads/mailer';
 import { deliverMessage, LEASE_MS } from '../../leads/outbox';
 import { log } from '../../log';
 import { pageOrFirst } from '../../rules/page-number';
+import { audit } from '../audit/audit';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { LeadPage } from './LeadPage';
@@ -83,6 +84,7 @@ leadRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
   if (!view) return backTo(c, 'missing');
   const outcome = await deliverMessage(c.env, view.lead, message, view.photos.length, now, config);
   log.info('admin resent a lead e-mail', { id, message: kind, outcome: outcome?.status ?? 'not recorded' });
+  await audit(c, 'lead-email-resent', 'lead', id);
   return backTo(c, outcome?.status ?? 'not-recorded');
 });
 
@@ -90,5 +92,7 @@ leadRoutes.post('/admin/leads/:id/handled', async (c) => {
   const id = leadIdOf(c);
   const handled = (await c.req.parseBody()).handled !== 'no';
   if (!id || !(await setLeadHandled(d1Database(c.env), id, handled, Date.now()))) return backTo(c, 'missing');
+  if (handled) await audit(c, 'lead-handled', 'lead', id);
+  else await audit(c, 'lead-unhandled', 'lead', id);
   return backTo(c, handled ? 'handled' : 'unhandled');
 });

@@ -8,6 +8,7 @@ import { mediaUrl, parseMediaName } from '../../media/keys';
 import { pictureMarkdown } from '../../media/picture-rules';
 import { checkPicture, storePicture } from '../../media/picture-upload';
 import { pageOrFirst } from '../../rules/page-number';
+import { audit } from '../audit/audit';
 import { pictureHtml } from '../posts/form-pictures';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -56,6 +57,7 @@ mediaRoutes.post('/admin/media', async (c) => {
   }
   const row = await storePicture(c.env.MEDIA, await databaseFor(c.env), checked.picture, new Date().toISOString());
   log.info('admin uploaded a picture', { key: row.key, bytes: row.bytes, use: 'library' });
+  await audit(c, 'media-uploaded', 'media', row.key);
   return c.redirect('/admin/media?notice=uploaded', 303);
 });
 
@@ -78,6 +80,7 @@ mediaRoutes.post('/admin/media/:name/delete', async (c) => {
   await c.env.MEDIA.delete(picture.key);
   await deleteMediaRow(db, picture.key);
   log.info('admin deleted a picture', { key: picture.key });
+  await audit(c, 'media-deleted', 'media', picture.key);
   return c.redirect('/admin/media?notice=deleted', 303);
 });
 
@@ -88,6 +91,7 @@ mediaRoutes.post('/admin/api/media', async (c) => {
   if (!checked.ok) return c.json({ error: checked.message }, checked.status);
   const row = await storePicture(c.env.MEDIA, await databaseFor(c.env), checked.picture, new Date().toISOString());
   log.info('admin uploaded a picture', { key: row.key, bytes: row.bytes, use: 'text' });
+  await audit(c, 'media-uploaded', 'media', row.key);
   const url = mediaUrl(row.key);
   return c.json(
     {

@@ -7,6 +7,7 @@ import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { slugify } from '../../rules/slug';
+import { audit } from '../audit/audit';
 import { utcToLondonLocal } from '../shell/london-time';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { takeFormPictures } from './form-pictures';
@@ -148,6 +149,7 @@ export async function editorPost(c: Ctx, id?: number): Promise<Response> {
     await invalidatePageCache(c.env);
   }
   log.info(id === undefined ? 'admin created a post' : 'admin updated a post', { id: savedId, status });
+  await audit(c, 'post-saved', 'post', savedId);
   const saved = status === 'draft' ? (id === undefined ? 'new-draft' : 'draft') : id === undefined ? 'created' : 'updated';
   return c.redirect(`/admin/posts/${savedId}/edit?saved=${saved}`, 303);
 }

@@ -4,6 +4,7 @@ import { databaseFor } from '../../db/client';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
+import { audit } from '../audit/audit';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DeletePostPage } from './DeletePostPage';
@@ -107,5 +108,6 @@ postRoutes.post('/admin/posts/:id/delete', async (c) => {
   await deletePost(db, post.id);
   await invalidatePageCache(c.env);
   log.info('admin deleted a post', { id: post.id });
+  await audit(c, 'post-deleted', 'post', post.id);
   return c.redirect('/admin/posts?notice=deleted', 303);
 });
