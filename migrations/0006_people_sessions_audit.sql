@@ -53,6 +53,9 @@ CREATE TABLE `webauthn_challenges` (
 --> statement-breakpoint
 CREATE TABLE `invites` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	-- The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN, so the e-mail can be
+	-- retried, and this table alone gives no working link; token_hash finds the row from a link.
+	`nonce` text NOT NULL,
 	`token_hash` text NOT NULL,
 	`person_id` integer NOT NULL REFERENCES `people`(`id`) ON DELETE CASCADE,
 	`created_at` integer NOT NULL,

@@ -12,6 +12,8 @@ import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
 import { passkeyRoutes } from './passkeys/routes';
+import { inviteRoutes } from './people/invite-routes';
+import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
 import { adminGuard, adminHeaders } from './shell/guard';
 import { ADMIN_HOME } from './shell/home';
@@ -48,6 +50,8 @@ adminApp.route('/', siteRoutes);
 adminApp.route('/', deviceRoutes);
 adminApp.route('/', passkeyRoutes);
 adminApp.route('/', auditRoutes);
+adminApp.route('/', peopleRoutes);
+adminApp.route('/', inviteRoutes);
 
 adminApp.notFound((c) => notFound(asAppContext(c)));
 adminApp.onError((error, c) => onError(error, asAppContext(c)));

@@ -45,3 +45,5 @@ export async function takeChallenge(
 
 export const deleteExpiredChallenges = (db: Db, now: number) =>
   db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+
+export const deletePasskeysOf = (db: Db, personId: number) => db.delete(passkeys).where(eq(passkeys.personId, personId));

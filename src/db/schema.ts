@@ -292,6 +292,8 @@ export const invites = sqliteTable(
   'invites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (src/admin/people/invite-token.ts). */
+    nonce: text('nonce').notNull(),
     tokenHash: text('token_hash').notNull(),
     personId: integer('person_id')
       .notNull()

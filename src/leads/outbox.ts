@@ -95,7 +95,8 @@ export function emailFor(
   };
 }
 
-function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmail>>, now: number): SendOutcome {
+/** Shared with the admin's invitation e-mails (src/admin/people/invite-mail.ts): one retry rule. */
+export function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmail>>, now: number): SendOutcome {
   if (result.ok) return { status: 'sent' };
   if (!result.retryable) return { status: 'failed', error: result.reason };
   if (attempts >= MAX_ATTEMPTS) return { status: 'failed', error: `gave up after ${attempts} attempts: ${result.reason}` };
