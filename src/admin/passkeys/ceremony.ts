@@ -97,7 +97,10 @@ export async function verifyRegistration(
       expectedRPID: rp.id,
       requireUserVerification: true,
     });
-    if (!result.verified) return refused('That passkey could not be checked. Try again.');
+    if (!result.verified) {
+      log.warn('passkey registration refused', { error: 'not verified' });
+      return refused('That passkey could not be checked: it was not made for this site or this request. Try again.');
+    }
     const { credential } = result.registrationInfo;
     if (await findPasskey(db, credential.id)) return refused('That passkey is already added.');
     await insertPasskey(db, {
@@ -153,7 +156,10 @@ export async function verifyAuthentication(
         transports: passkey.transports ? (passkey.transports.split(' ') as never) : undefined,
       },
     });
-    if (!result.verified) return refused('That passkey could not be checked. Try again.', 401);
+    if (!result.verified) {
+      log.warn('passkey sign-in refused', { error: 'signature not verified' });
+      return refused('That passkey could not be checked: it was not made for this site or this request. Try again.', 401);
+    }
     await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter, now);
     return { ok: true, value: person };
   } catch (error) {
