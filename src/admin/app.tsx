@@ -17,6 +17,7 @@ import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
 import { adminGuard, adminHeaders } from './shell/guard';
 import { ADMIN_HOME } from './shell/home';
+import { manifestRoutes } from './shell/manifest-route';
 import { type AdminEnv, asAppContext } from './shell/render';
 import { authRoutes } from './sign-in/routes';
 import { siteRoutes } from './site/routes';
@@ -52,6 +53,7 @@ adminApp.route('/', passkeyRoutes);
 adminApp.route('/', auditRoutes);
 adminApp.route('/', peopleRoutes);
 adminApp.route('/', inviteRoutes);
+adminApp.route('/', manifestRoutes);
 
 adminApp.notFound((c) => notFound(asAppContext(c)));
 adminApp.onError((error, c) => onError(error, asAppContext(c)));
