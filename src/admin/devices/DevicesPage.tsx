@@ -33,29 +33,31 @@ export function DevicesPage({ csrf, currentId, sessions, passkeys, notice }: Dev
       <h2 className="admin-subtitle">Signed in</h2>
       <p className="admin-muted">Times are UK time. Ending a session signs that device out at once.</p>
       <ul className="admin-list">
-        {sessions.map((row) => (
-          <li key={row.id} className="admin-item">
-            <div className="admin-item__main">
-              <span className="admin-item__title">{row.device}</span>
-              <p className="admin-item__meta">
-                <span>{lastUsed(row, currentId)}</span>
-                <span>{`Signed in ${formatLondon(row.createdAt)}`}</span>
-                <span>{row.remember ? 'Remembered for 30 days' : 'Ends after 12 hours unused'}</span>
-              </p>
-            </div>
-            {row.id !== currentId && (
-              <form method="post" action={`/admin/devices/${row.id}/end`} className="admin-item__actions">
-                <input type="hidden" name={CSRF_FIELD} value={csrf} />
-                <button type="submit" className={buttonClass('outline', 'sm')}>
-                  Sign out this device
-                </button>
-              </form>
-            )}
-          </li>
-        ))}
+        {[...sessions]
+          .sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId))
+          .map((row) => (
+            <li key={row.id} className="admin-item">
+              <div className="admin-item__main">
+                <span className="admin-item__title">{row.device}</span>
+                <p className="admin-item__meta">
+                  <span>{lastUsed(row, currentId)}</span>
+                  <span>{`Signed in ${formatLondon(row.createdAt)}`}</span>
+                  <span>{row.remember ? 'Remembered for 30 days' : 'Ends after 12 hours unused'}</span>
+                </p>
+              </div>
+              {row.id !== currentId && (
+                <form method="post" action={`/admin/devices/${row.id}/end`} className="admin-item__actions">
+                  <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                  <button type="submit" className={buttonClass('outline', 'sm')}>
+                    Sign out this device
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
       </ul>
       {sessions.length > 1 && (
-        <form method="post" action="/admin/devices/end-others">
+        <form method="post" action="/admin/devices/end-others" className="admin-devices__others">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <button type="submit" className={buttonClass('default', 'default')}>
             Sign out every other device
