@@ -7,7 +7,7 @@ import { DEVICES_PATH } from './home';
  */
 export function AddPasskeyPrompt() {
   return (
-    <aside className="admin-notice admin-notice--info admin-passkey-prompt" aria-label="Add a passkey">
+    <aside className="admin-passkey-prompt" aria-label="Add a passkey">
       <span>
         You signed in with the admin token. Add a passkey on this device, and sign in with your fingerprint, face or screen lock
         from now on.
