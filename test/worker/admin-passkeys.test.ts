@@ -5,7 +5,7 @@ import { postForm, request, type Session, sessionCookieOf, signIn } from './admi
 import { SoftAuthenticator } from './soft-authenticator';
 
 /**
- * Passkeys with @simplewebauthn/server inside workerd: adding one, signing in with it, and every
+ * Passkeys checked inside workerd (@oslojs/webauthn and WebCrypto): adding one, signing in with it, and every
  * bad answer (forged, replayed, expired, a challenge used twice, a wrong origin or RP ID)
  * refused with a 4xx that says why, with no session made and nothing stored.
  */

@@ -3,7 +3,7 @@ import { toBase64Url } from '../../src/rules/base64url';
 /**
  * A software passkey for the worker tests: a real P-256 key in WebCrypto, and the bytes an
  * authenticator returns (CBOR attestation with fmt "none", authenticator data, DER signature),
- * built as the WebAuthn spec says, so @simplewebauthn/server checks them as it would a phone's.
+ * built as the WebAuthn spec says, so the Worker checks them as it would a phone's.
  * Each part can be made wrong on purpose (origin, RP ID, signing key, challenge).
  */
 

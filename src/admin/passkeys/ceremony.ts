@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { d1Database } from '../../db/client';
 import { findPasskey, insertChallenge, insertPasskey, listPasskeysOf, recordPasskeyUse, takeChallenge } from '../../db/passkeys';
 import { findPerson } from '../../db/people';
@@ -7,16 +6,19 @@ import type { Bindings } from '../../env';
 import { errorText, log } from '../../log';
 import { fromBase64Url, toBase64Url } from '../../rules/base64url';
 import type { RelyingParty } from './relying-party';
+import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
 
 /**
- * The WebAuthn ceremonies, with @simplewebauthn/server: imported here on demand, so the library
- * is evaluated only when someone adds a passkey or signs in with one, never for the site's pages
- * or the rest of the admin. Each challenge is a D1 row taken (deleted) by its answer: a second
- * answer, or one after five minutes, finds nothing.
+ * The WebAuthn ceremonies: options for the browser, and its answers checked (./verify.ts, with
+ * @oslojs/webauthn, imported here on demand so it is evaluated only when someone adds a passkey or
+ * signs in with one). Each challenge is a D1 row taken (deleted) by its answer: a second answer,
+ * or one after five minutes, finds nothing.
  */
 
 const CHALLENGE_MS = 5 * 60_000;
-const library = () => import('@simplewebauthn/server');
+const checks = () => import('./verify');
+const TIMEOUT_MS = CHALLENGE_MS;
+const newChallenge = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
 export type CeremonyResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 401; error: string };
 
@@ -54,33 +56,35 @@ export function parseCredential<T>(raw: unknown): T | null {
 }
 
 export async function registrationOptions(env: Bindings, rp: RelyingParty, person: Person, now = Date.now()) {
-  const { generateRegistrationOptions } = await library();
   const db = d1Database(env);
   const existing = await listPasskeysOf(db, person.id);
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: person.email ?? person.name,
-    userDisplayName: person.name,
-    userID: new TextEncoder().encode(`person-${person.id}`),
-    attestationType: 'none',
-    excludeCredentials: existing.map((key) => ({ id: key.id })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  });
-  await insertChallenge(db, {
-    challenge: options.challenge,
-    purpose: 'register',
-    personId: person.id,
-    expiresAt: now + CHALLENGE_MS,
-  });
-  return options;
+  const challenge = newChallenge();
+  await insertChallenge(db, { challenge, purpose: 'register', personId: person.id, expiresAt: now + CHALLENGE_MS });
+  // PublicKeyCredentialCreationOptionsJSON, as the browser library takes it.
+  return {
+    challenge,
+    rp: { id: rp.id, name: rp.name },
+    user: {
+      id: toBase64Url(new TextEncoder().encode(`person-${person.id}`)),
+      name: person.email ?? person.name,
+      displayName: person.name,
+    },
+    pubKeyCredParams: [
+      { type: 'public-key', alg: -7 },
+      { type: 'public-key', alg: -257 },
+    ],
+    timeout: TIMEOUT_MS,
+    attestation: 'none',
+    excludeCredentials: existing.map((key) => ({ type: 'public-key', id: key.id })),
+    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+  };
 }
 
 export async function verifyRegistration(
   env: Bindings,
   rp: RelyingParty,
   personId: number,
-  response: RegistrationResponseJSON,
+  response: RegistrationAnswer,
   device: string,
   now = Date.now(),
 ): Promise<CeremonyResult<{ id: string }>> {
@@ -88,48 +92,38 @@ export async function verifyRegistration(
   const challenge = challengeOf(response);
   const taken = challenge ? await takeChallenge(db, challenge, 'register', now) : null;
   if (!challenge || !taken || taken.personId !== personId) return refused(STALE);
-  const { verifyRegistrationResponse } = await library();
+  const { checkRegistration } = await checks();
+  let credential: ReturnType<typeof checkRegistration>;
   try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
-    if (!result.verified) {
-      log.warn('passkey registration refused', { error: 'not verified' });
-      return refused('That passkey could not be checked: it was not made for this site or this request. Try again.');
-    }
-    const { credential } = result.registrationInfo;
-    if (await findPasskey(db, credential.id)) return refused('That passkey is already added.');
-    await insertPasskey(db, {
-      id: credential.id,
-      personId,
-      publicKey: toBase64Url(credential.publicKey),
-      counter: credential.counter,
-      transports: (credential.transports ?? []).join(' '),
-      device,
-      createdAt: now,
-    });
-    return { ok: true, value: { id: credential.id } };
+    credential = checkRegistration(response, challenge, rp);
   } catch (error) {
     log.warn('passkey registration refused', { error: errorText(error) });
     return refused('That passkey could not be checked: it was not made for this site or this request. Try again.');
   }
+  if (await findPasskey(db, credential.id)) return refused('That passkey is already added.');
+  await insertPasskey(db, {
+    id: credential.id,
+    personId,
+    publicKey: credential.publicKey,
+    counter: credential.counter,
+    transports: credential.transports.join(' '),
+    device,
+    createdAt: now,
+  });
+  return { ok: true, value: { id: credential.id } };
 }
 
 export async function authenticationOptions(env: Bindings, rp: RelyingParty, now = Date.now()) {
-  const { generateAuthenticationOptions } = await library();
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
-  await insertChallenge(d1Database(env), { challenge: options.challenge, purpose: 'sign-in', expiresAt: now + CHALLENGE_MS });
-  return options;
+  const challenge = newChallenge();
+  await insertChallenge(d1Database(env), { challenge, purpose: 'sign-in', expiresAt: now + CHALLENGE_MS });
+  // PublicKeyCredentialRequestOptionsJSON: no allowCredentials, so the device offers its passkeys for this site.
+  return { challenge, rpId: rp.id, timeout: TIMEOUT_MS, userVerification: 'required', allowCredentials: [] };
 }
 
 export async function verifyAuthentication(
   env: Bindings,
   rp: RelyingParty,
-  response: AuthenticationResponseJSON,
+  response: AuthenticationAnswer,
   now = Date.now(),
 ): Promise<CeremonyResult<Person>> {
   const db = d1Database(env);
@@ -139,28 +133,10 @@ export async function verifyAuthentication(
   const passkey = await findPasskey(db, response.id);
   const person = passkey ? await findPerson(db, passkey.personId) : undefined;
   if (!passkey || !person) return refused('That passkey is not known here. Sign in with the admin token, or ask the owner.', 401);
-  const publicKey = fromBase64Url(passkey.publicKey);
-  if (!publicKey) return refused('That passkey is not known here.', 401);
-  const { verifyAuthenticationResponse } = await library();
+  const { checkAuthentication } = await checks();
   try {
-    const result = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(publicKey),
-        counter: passkey.counter,
-        transports: passkey.transports ? (passkey.transports.split(' ') as never) : undefined,
-      },
-    });
-    if (!result.verified) {
-      log.warn('passkey sign-in refused', { error: 'signature not verified' });
-      return refused('That passkey could not be checked: it was not made for this site or this request. Try again.', 401);
-    }
-    await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter, now);
+    const counter = await checkAuthentication(response, challenge, rp, passkey);
+    await recordPasskeyUse(db, passkey.id, counter, now);
     return { ok: true, value: person };
   } catch (error) {
     log.warn('passkey sign-in refused', { error: errorText(error) });

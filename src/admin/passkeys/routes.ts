@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { deletePasskeyOf } from '../../db/passkeys';
@@ -19,6 +18,7 @@ import {
 } from './ceremony';
 import { PASSKEY_API } from './paths';
 import { relyingPartyFor } from './relying-party';
+import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
 
 /**
  * The passkey endpoints the PasskeyButton island calls (form posts answered with JSON):
@@ -46,7 +46,7 @@ passkeyRoutes.post(PASSKEY_API.signInOptions, async (c) => {
 passkeyRoutes.post(PASSKEY_API.signIn, async (c) => {
   if (crossSite(c)) return refuse(c, 403, 'That request came from another site.');
   const form = await body(c);
-  const response = parseCredential<AuthenticationResponseJSON>(form.response);
+  const response = parseCredential<AuthenticationAnswer>(form.response);
   if (!response) return refuse(c, 400, 'That was not a passkey answer. Try again.');
   const result = await verifyAuthentication(c.env, rpOf(c), response);
   if (!result.ok) return refuse(c, result.status, result.error);
@@ -63,7 +63,7 @@ passkeyRoutes.post(PASSKEY_API.registerOptions, async (c) => {
 });
 
 passkeyRoutes.post(PASSKEY_API.register, async (c) => {
-  const response = parseCredential<RegistrationResponseJSON>((await body(c)).response);
+  const response = parseCredential<RegistrationAnswer>((await body(c)).response);
   if (!response) return refuse(c, 400, 'That was not a passkey answer. Try again.');
   const device = deviceName(c.req.header('user-agent'));
   const result = await verifyRegistration(c.env, rpOf(c), c.var.person.id, response, device);

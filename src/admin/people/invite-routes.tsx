@@ -1,4 +1,3 @@
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type Context, Hono } from 'hono';
 import PasskeyButton from '../../../client/islands/PasskeyButton';
 import { d1Database } from '../../db/client';
@@ -12,6 +11,7 @@ import { PasskeysNeedScript } from '../devices/PasskeySection';
 import { parseCredential, registrationOptions, verifyRegistration } from '../passkeys/ceremony';
 import { inviteApi } from '../passkeys/paths';
 import { rpOf } from '../passkeys/routes';
+import type { RegistrationAnswer } from '../passkeys/verify';
 import { ADMIN_HOME } from '../shell/home';
 import { MessagePage } from '../shell/MessagePage';
 import { type AdminEnv, renderAdmin } from '../shell/render';
@@ -110,7 +110,7 @@ inviteRoutes.post('/admin/api/invites/:token/register', async (c) => {
   if (crossSite(c)) return c.json({ error: 'That request came from another site.' }, 403);
   const checked = await checkInvite(c);
   if (!checked.ok) return refuse(c, checked);
-  const response = parseCredential<RegistrationResponseJSON>(
+  const response = parseCredential<RegistrationAnswer>(
     (await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)).response,
   );
   if (!response) return c.json({ error: 'That was not a passkey answer. Try again.' }, 400);
