@@ -161,6 +161,15 @@ describe('signing in with a passkey', () => {
     expect(takeLogs('warn', 'passkey sign-in refused')).toHaveLength(1);
   });
 
+  it('refuses an answer whose counter went back (a cloned authenticator: 401)', async () => {
+    const { authenticator } = await ownerWithPasskey();
+    await env.DB.prepare('UPDATE passkeys SET counter = 1000 WHERE id = ?').bind(authenticator.id).run();
+    const res = await signInWith(await authenticator.assert(await signInOptions()));
+    expect(res.status).toBe(401);
+    const [line] = takeLogs('warn', 'passkey sign-in refused');
+    expect(String(line?.error)).toContain('counter went back');
+  });
+
   it('refuses a passkey it does not know, and answers that are not passkey answers', async () => {
     const stranger = await SoftAuthenticator.create();
     const unknown = await signInWith(await stranger.assert(await signInOptions()));
