@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../src/components/button';
+import { loadWebAuthn } from '../forms/browser';
 
 export interface PasskeyButtonProps {
   mode: 'sign-in' | 'register';
@@ -44,7 +45,8 @@ export default function PasskeyButton(props: PasskeyButtonProps) {
     setBusy(true);
     setStatus({ tone: 'info', text: 'Waiting for your passkey...' });
     try {
-      const browser = await import('@simplewebauthn/browser');
+      const browser = await loadWebAuthn();
+      if (!browser) return;
       const base: Record<string, string> = csrf ? { _csrf: csrf } : {};
       const options = await post(optionsUrl, base);
       if (options.status !== 200) throw new Error(String(options.data.error ?? 'The passkey could not be started.'));
