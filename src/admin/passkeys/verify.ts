@@ -1,4 +1,3 @@
-import { decodePKIXECDSASignature, p256 } from '@oslojs/crypto/ecdsa';
 import {
   AttestationStatementFormat,
   ClientDataType,
@@ -86,6 +85,33 @@ export function checkRegistration(answer: RegistrationAnswer, challenge: string,
   return { id, publicKey: JSON.stringify(jwkOf(credential.publicKey)), counter: data.signatureCounter, transports };
 }
 
+/**
+ * An ES256 assertion signature, DER (SEQUENCE of two INTEGERs) as authenticators send it, as the
+ * 64 bytes r||s WebCrypto verifies. Written here rather than imported: an ASN.1 library for two
+ * integers would add more to every cold start than this does.
+ */
+export function derToRawSignature(der: Uint8Array): Uint8Array<ArrayBuffer> {
+  let at = 0;
+  const byte = () => (at < der.length ? der[at++]! : refuse('signature too short'));
+  if (byte() !== 0x30) refuse('signature is not a sequence');
+  let length = byte();
+  if (length === 0x81) length = byte();
+  if (length !== der.length - at) refuse('signature length');
+  const raw = new Uint8Array(64);
+  for (const offset of [0, 32]) {
+    if (byte() !== 0x02) refuse('signature integer');
+    const size = byte();
+    if (size === 0 || size > 33 || at + size > der.length) refuse('signature integer length');
+    let value = der.subarray(at, at + size);
+    at += size;
+    while (value.length > 1 && value[0] === 0) value = value.subarray(1);
+    if (value.length > 32) refuse('signature integer too large');
+    raw.set(value, offset + 32 - value.length);
+  }
+  if (at !== der.length) refuse('signature has trailing bytes');
+  return raw;
+}
+
 export interface AuthenticationAnswer {
   id: string;
   response: { clientDataJSON: string; authenticatorData: string; signature: string };
@@ -115,7 +141,7 @@ export async function checkAuthentication(
       ? await crypto.subtle.verify(
           { name: 'ECDSA', hash: 'SHA-256' },
           await crypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']),
-          new Uint8Array(decodePKIXECDSASignature(signature).encodeIEEEP1363(p256)),
+          derToRawSignature(signature),
           message,
         )
       : await crypto.subtle.verify(
