@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { type AdminSessionRow, adminSessions, type Person, people } from './schema';
 
@@ -22,13 +22,13 @@ export async function insertSession(db: D1, fields: NewSession, now: number): Pr
   return row!;
 }
 
-/** A session and its person, if the person has not been removed. */
+/** A session and its person (who may have been removed: the caller refuses those). */
 export async function findSession(db: D1, secretHash: string): Promise<{ session: AdminSessionRow; person: Person } | null> {
   const [row] = await db
     .select({ session: adminSessions, person: people })
     .from(adminSessions)
     .innerJoin(people, eq(people.id, adminSessions.personId))
-    .where(and(eq(adminSessions.secretHash, secretHash), sql`${people.removedAt} IS NULL`))
+    .where(eq(adminSessions.secretHash, secretHash))
     .limit(1);
   return row ?? null;
 }
@@ -55,9 +55,6 @@ export async function endOtherSessions(db: D1, personId: number, keepId: number)
   return gone.length;
 }
 
-export const endAllSessionsOf = (db: D1, personId: number) =>
-  db.delete(adminSessions).where(eq(adminSessions.personId, personId));
-
 export const listSessionsOf = (db: D1, personId: number) =>
   db.select().from(adminSessions).where(eq(adminSessions.personId, personId)).orderBy(sql`${adminSessions.lastUsedAt} DESC`);
 
@@ -74,6 +71,8 @@ export async function deleteEndedSessions(
         lt(adminSessions.createdAt, now - limits.absolute),
         and(eq(adminSessions.remember, false), lt(adminSessions.lastUsedAt, now - limits.idle)),
         lt(adminSessions.lastUsedAt, now - limits.rememberedIdle),
+        // A removed person's sessions are refused at once (src/admin/shell/guard.tsx); the rows go here.
+        inArray(adminSessions.personId, db.select({ id: people.id }).from(people).where(isNotNull(people.removedAt))),
       ),
     )
     .returning({ id: adminSessions.id });

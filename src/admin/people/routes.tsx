@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { endAllSessionsOf } from '../../db/admin-sessions';
 import { d1Database } from '../../db/client';
 import { deleteInvitesOf, insertInvite, listOpenInvites } from '../../db/invites';
 import { deletePasskeysOf } from '../../db/passkeys';
@@ -71,7 +70,11 @@ peopleRoutes.post('/admin/people/invite', async (c) => {
   return c.redirect('/admin/people?notice=invited', 303);
 });
 
-/** Removing a person ends their sessions, passkeys and open invitations at once; their audit lines stay. */
+/**
+ * Removing a person ends their sessions at once (the guard refuses a removed person's cookie with
+ * a page saying so; the cron deletes the rows) and deletes their passkeys and open invitations;
+ * their audit lines stay.
+ */
 peopleRoutes.post('/admin/people/:id/remove', async (c) => {
   const raw = c.req.param('id');
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -83,7 +86,7 @@ peopleRoutes.post('/admin/people/:id/remove', async (c) => {
   }
   const now = Date.now();
   await markPersonRemoved(db, person.id, now);
-  await Promise.all([endAllSessionsOf(db, person.id), deletePasskeysOf(db, person.id), deleteInvitesOf(db, person.id)]);
+  await Promise.all([deletePasskeysOf(db, person.id), deleteInvitesOf(db, person.id)]);
   await audit(c, 'person-removed', 'person', person.id);
   return c.redirect('/admin/people?notice=removed', 303);
 });

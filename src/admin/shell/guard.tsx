@@ -13,6 +13,7 @@ import {
   clearSessionCookie,
   csrfMatches,
   readSession,
+  sessionCookieHeader,
   sessionCookieValue,
   setSessionCookie,
 } from './session';
@@ -60,6 +61,21 @@ function signInFirst(c: Context<AdminEnv>): Response {
   return c.redirect(next && next !== '/admin' ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH, 303);
 }
 
+/** A removed person's old cookie: refused in words (403) and cleared, nothing done. */
+async function accessRemoved(c: Context<AdminEnv>): Promise<Response> {
+  if (isAdminApi(c.req.path)) return c.json({ error: 'Your access to this admin has been removed.' }, 403);
+  const res = await renderAdmin(
+    <MessagePage heading="Your access has been removed">
+      <p>The owner has removed you from this admin, so this device is signed out and nothing was changed.</p>
+      <p>If you think this is a mistake, ask the owner to invite you again.</p>
+    </MessagePage>,
+    { title: 'Access removed', siteName: c.var.content.site.shortName },
+    403,
+  );
+  res.headers.append('Set-Cookie', sessionCookieHeader('', 0));
+  return res;
+}
+
 export const refusedForm = () =>
   renderAdmin(
     <MessagePage heading="That form could not be accepted">
@@ -93,7 +109,8 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   // (around this guard) turns into 405 with Allow where the path exists, with or without a session.
   if (!ROUTED_METHODS.has(c.req.method)) return notFound(asAppContext(c));
   const cookie = sessionCookieValue(c);
-  const session = await readSession(c.env, token, cookie);
+  const found = await readSession(c.env, token, cookie);
+  const session = found === 'removed' ? null : found;
   if (c.req.path === LOGIN_PATH && session && c.req.method === 'GET') {
     return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
   }
@@ -103,7 +120,7 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   }
   if (!session) {
     if (cookie !== undefined) clearSessionCookie(c);
-    return signInFirst(c);
+    return found === 'removed' ? accessRemoved(c) : signInFirst(c);
   }
   setSignedIn(c, session);
   if (session.touched && cookie) setSessionCookie(c, cookie, session.remember);

@@ -88,18 +88,22 @@ export async function createSession(
   };
 }
 
-/** The live session a cookie value names, or null (unknown, ended, past a limit, or its person removed). */
+/**
+ * The live session a cookie value names; 'removed' when its person was removed (refused with
+ * a page that says so); null when it is unknown, ended or past a limit.
+ */
 export async function readSession(
   env: Pick<Bindings, 'DB'>,
   token: string,
   value: string | undefined,
   now = Date.now(),
-): Promise<AdminSession | null> {
+): Promise<AdminSession | 'removed' | null> {
   if (!value || !COOKIE_VALUE.test(value)) return null;
   const db = d1Database(env);
   const found = await findSession(db, await secretHashOf(token, value));
   if (!found) return null;
   const { session, person } = found;
+  if (person.removedAt !== null) return 'removed';
   if (now - session.lastUsedAt > idleLimit(session.remember) || now - session.createdAt > SESSION_ABSOLUTE_MS) {
     await deleteSession(db, session.id);
     return null;
