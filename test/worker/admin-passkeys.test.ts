@@ -219,3 +219,31 @@ describe('removing a passkey', () => {
     expect(denied.status).toBe(401);
   });
 });
+
+describe('where the passkey code loads', () => {
+  it('only the sign-in and devices pages carry the passkey island, and say passkeys need JavaScript', async () => {
+    const session = await signIn();
+    for (const [path, cookie] of [
+      ['/admin/login', undefined],
+      ['/admin/devices', session.cookie],
+    ] as const) {
+      const html = await (await request(path, { cookie })).text();
+      expect(html, path).toContain('data-island="PasskeyButton"');
+      expect(html, path).toContain('<noscript><p class="admin-notice admin-notice--info">Passkeys need JavaScript');
+    }
+    for (const [path, cookie] of [
+      ['/admin/leads', session.cookie],
+      ['/admin/posts', session.cookie],
+    ] as const) {
+      expect(await (await request(path, { cookie })).text(), path).not.toContain('PasskeyButton');
+    }
+  });
+
+  it('no public page mentions it', async () => {
+    for (const path of ['/', '/contact', '/free-quote', '/blog']) {
+      const html = await (await request(path)).text();
+      expect(html, path).not.toContain('PasskeyButton');
+      expect(html, path).not.toContain('webauthn');
+    }
+  });
+});
