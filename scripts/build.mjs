@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { writeAdminIcons } from './build/admin-icons.mjs';
 import { writeBuiltPages } from './build/pages.mjs';
 import { writeServerMarkup } from './build/server-markup.mjs';
 
@@ -16,6 +17,7 @@ const assetsDir = path.join(out, 'assets');
 await rm(out, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'public'), out, { recursive: true });
+await writeAdminIcons(out);
 
 const result = await build({
   absWorkingDir: root,

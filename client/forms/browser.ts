@@ -10,3 +10,7 @@ declare const __BROWSER__: boolean;
 /** The forms' toasts: the module in the browser, null on the server. */
 export const loadToaster = () =>
   typeof __BROWSER__ !== 'undefined' && __BROWSER__ ? import('./toaster') : Promise.resolve(null);
+
+/** The passkey island's WebAuthn calls: the module in the browser, null in the Worker's bundle. */
+export const loadWebAuthn = () =>
+  typeof __BROWSER__ !== 'undefined' && __BROWSER__ ? import('@simplewebauthn/browser') : Promise.resolve(null);

@@ -15,6 +15,15 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   PostEditor: () => import('./PostEditor'),
   PictureDrop: () => import('./PictureDrop'),
   CopyField: () => import('./CopyField'),
+  PasskeyButton: () => import('./PasskeyButton'),
 };
 
-export type IslandName = 'Toaster' | 'ContactForm' | 'QuoteForm' | 'AreasMap' | 'PostEditor' | 'PictureDrop' | 'CopyField';
+export type IslandName =
+  | 'Toaster'
+  | 'ContactForm'
+  | 'QuoteForm'
+  | 'AreasMap'
+  | 'PostEditor'
+  | 'PictureDrop'
+  | 'CopyField'
+  | 'PasskeyButton';

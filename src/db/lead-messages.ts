@@ -11,11 +11,14 @@ export const ID_CHUNK = 90;
 /** Statuses the owner may send again by hand: the outbox has given up on them or never tried. */
 export const RESENDABLE = ['failed', 'skipped'] as const;
 
-export type SendOutcome =
+/** What one try of sending gave. */
+export type TryOutcome =
   | { status: 'sent' }
-  | { status: 'cancelled' }
   | { status: 'retrying'; error: string; nextAttemptAt: number }
   | { status: 'failed'; error: string };
+
+/** A try's outcome, or a message no longer wanted (a job's e-mail whose moment has passed). */
+export type SendOutcome = TryOutcome | { status: 'cancelled' };
 
 /** A message that is due, with the lead it is about (the e-mail is written from the lead). */
 export interface DueMessage {

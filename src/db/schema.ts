@@ -272,3 +272,118 @@ export const contentRevisions = sqliteTable('content_revisions', {
   /** The whole SiteContent as JSON. */
   content: text('content').notNull(),
 });
+
+/** Who signs in to the admin (issue 26). The first owner is the person ADMIN_TOKEN signs in as. */
+export const people = sqliteTable(
+  'people',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    /** Where an invitation went; the first owner has none. */
+    email: text('email'),
+    role: text('role', { enum: ['owner', 'office'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** Removed people stay (the audit log names them) but sign in no more. */
+    removedAt: integer('removed_at'),
+  },
+  (table) => [uniqueIndex('people_email_unique').on(table.email)],
+);
+
+/** A signed-in device: the cookie holds a random id, this row only its HMAC. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    secretHash: text('secret_hash').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    /** A name for the device, from its browser's user agent ("Chrome on Android"). */
+    device: text('device').notNull(),
+    method: text('method', { enum: ['token', 'passkey', 'invite'] }).notNull(),
+    remember: integer('remember', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('admin_sessions_secret_unique').on(table.secretHash),
+    index('admin_sessions_person_idx').on(table.personId),
+  ],
+);
+
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** Space-separated transports the authenticator named. */
+    transports: text('transports').notNull().default(''),
+    device: text('device').notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at'),
+  },
+  (table) => [index('passkeys_person_idx').on(table.personId)],
+);
+
+/** One WebAuthn ceremony's challenge: deleted when it is answered, so it answers once. */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+  personId: integer('person_id').references(() => people.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** An invitation: a single-use link (only its hash stored), and its e-mail's outbox state. */
+export const invites = sqliteTable(
+  'invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (src/admin/people/invite-token.ts). */
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    mailStatus: text('mail_status', { enum: ['pending', 'sent', 'retrying', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailError: text('mail_error'),
+    mailNextAttemptAt: integer('mail_next_attempt_at'),
+  },
+  (table) => [
+    uniqueIndex('invites_token_unique').on(table.tokenHash),
+    index('invites_mail_idx').on(table.mailStatus, table.mailNextAttemptAt),
+  ],
+);
+
+/** Who did what to which object, and when: never personal data (src/admin/audit/record.ts). */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    objectType: text('object_type'),
+    objectId: text('object_id'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);
+
+export type Person = typeof people.$inferSelect;
+export type Role = Person['role'];
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
+export type Invite = typeof invites.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;

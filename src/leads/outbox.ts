@@ -1,5 +1,5 @@
 import { d1Database } from '../db/client';
-import { claimMessage, listDueMessages, recordSendOutcome, type SendOutcome } from '../db/lead-messages';
+import { claimMessage, listDueMessages, recordSendOutcome, type SendOutcome, type TryOutcome } from '../db/lead-messages';
 import { photosForLeads } from '../db/lead-photos';
 import { insertLead, type NewLeadFields, type StoredPhoto } from '../db/leads';
 import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
@@ -92,7 +92,8 @@ export function emailFor(
   };
 }
 
-function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmail>>, now: number): SendOutcome {
+/** Shared with the admin's invitation e-mails (src/admin/people/invite-mail.ts): one retry rule. */
+export function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmail>>, now: number): TryOutcome {
   if (result.ok) return { status: 'sent' };
   if (!result.retryable) return { status: 'failed', error: result.reason };
   if (attempts >= MAX_ATTEMPTS) return { status: 'failed', error: `gave up after ${attempts} attempts: ${result.reason}` };

@@ -1,3 +1,4 @@
+import { retryDueInvites } from '../admin/people/invite-mail';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { retryDueMessages } from './outbox';
@@ -12,5 +13,11 @@ export async function retryUnsentLeads(env: Bindings, now: number = Date.now()):
     await retryDueMessages(env, now);
   } catch (error) {
     log.error('lead retry run failed', { error: errorText(error) });
+  }
+  // The admin's invitation e-mails: the same retry rule, on their own rows.
+  try {
+    await retryDueInvites(env, now);
+  } catch (error) {
+    log.error('invitation retry run failed', { error: errorText(error) });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { secretsMatch } from '../../src/admin/shell/crypto';
-import { adminToken, createSession, csrfMatches, readSession, SESSION_TTL_MS } from '../../src/admin/shell/session';
+import { adminToken } from '../../src/admin/shell/session';
 import { MemoryLimiter } from '../../src/admin/sign-in/sign-in-limit';
 import { fromBase64Url, toBase64Url } from '../../src/rules/base64url';
 
@@ -31,39 +31,7 @@ describe('base64url', () => {
   });
 });
 
-describe('sessions', () => {
-  it('read back what was issued, with a stable CSRF token per session', async () => {
-    const now = Date.now();
-    const { value, session } = await createSession(TOKEN, now);
-    const read = await readSession(TOKEN, value, now + 1000);
-    expect(read).toEqual(session);
-    expect(await csrfMatches(read!, session.csrf)).toBe(true);
-    expect(await csrfMatches(read!, `${session.csrf}x`)).toBe(false);
-    expect(await csrfMatches(read!, undefined)).toBe(false);
-    const other = await createSession(TOKEN, now);
-    expect(other.session.csrf).not.toBe(session.csrf);
-  });
-
-  it('end at their expiry and never outlive 12 hours', async () => {
-    const now = Date.now();
-    const { value } = await createSession(TOKEN, now);
-    expect(await readSession(TOKEN, value, now + SESSION_TTL_MS - 1)).not.toBeNull();
-    expect(await readSession(TOKEN, value, now + SESSION_TTL_MS)).toBeNull();
-    // Issued in the future (beyond a minute of skew): refused.
-    expect(await readSession(TOKEN, (await createSession(TOKEN, now + 120_000)).value, now)).toBeNull();
-  });
-
-  it('are bound to the token: another token, or any change, is refused', async () => {
-    const { value } = await createSession(TOKEN);
-    expect(await readSession('a-completely-different-token', value)).toBeNull();
-    const parts = value.split('.');
-    parts[1] = `${parts[1]!.slice(0, -1)}${parts[1]!.endsWith('A') ? 'B' : 'A'}`;
-    expect(await readSession(TOKEN, parts.join('.'))).toBeNull();
-    expect(await readSession(TOKEN, `${value}.extra`)).toBeNull();
-    expect(await readSession(TOKEN, 'v1.x.1.2.sig')).toBeNull();
-    expect(await readSession(TOKEN, undefined)).toBeNull();
-  });
-});
+// Sessions live in D1 now: test/worker/admin-sessions.test.ts.
 
 describe('adminToken', () => {
   it('opens the admin only with a token of 16 characters or more', () => {

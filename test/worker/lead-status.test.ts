@@ -52,10 +52,10 @@ describe('status changes', () => {
 
     const events = await eventsOf(lead.id);
     expect(events.map((event) => [event.kind, event.status, event.actor])).toEqual([
-      ['status', 'contacted', 'owner'],
-      ['status', 'booked', 'owner'],
-      ['status', 'booked', 'owner'],
-      ['status', 'done', 'owner'],
+      ['status', 'contacted', 'Owner'],
+      ['status', 'booked', 'Owner'],
+      ['status', 'booked', 'Owner'],
+      ['status', 'done', 'Owner'],
     ]);
     expect(events[1]!.detail).toMatch(/, 10am to 12pm$/);
     expect(events[2]!.detail).toMatch(/, 7:30am to 8:15am$/);
@@ -68,7 +68,7 @@ describe('status changes', () => {
 
     const page = await (await request(`/admin/leads/${lead.id}`, { cookie: session.cookie })).text();
     expect(page).toContain('Job value £1,250.50');
-    expect(page).toContain('Contacted (by you)');
+    expect(page).toContain('Contacted (by Owner)');
   });
 
   it('new → lost with a reason closes the lead; lost → contacted opens it again', async () => {
@@ -190,7 +190,7 @@ describe('notes', () => {
     const res = await adminPost(session, `/admin/leads/${lead.id}/notes`, { note: '  Gate code 1234 <b>dog</b>  ' });
     expect(res.status).toBe(303);
     const [note] = await eventsOf(lead.id);
-    expect(note).toMatchObject({ kind: 'note', actor: 'owner', detail: 'Gate code 1234 <b>dog</b>' });
+    expect(note).toMatchObject({ kind: 'note', actor: 'Owner', detail: 'Gate code 1234 <b>dog</b>' });
     const page = await (await request(`/admin/leads/${lead.id}`, { cookie: session.cookie })).text();
     expect(page).toContain('Gate code 1234 &lt;b&gt;dog&lt;/b&gt;');
   });

@@ -53,7 +53,7 @@ describe('a new emergency number', () => {
     await publishFacts({ emergencyPhone: '01632 960 999' });
     // The history says what changed, and who saved it.
     const saved = await env.DB.prepare('SELECT author, summary FROM content_revisions ORDER BY id DESC LIMIT 1').first();
-    expect(saved).toEqual({ author: 'owner', summary: 'Business facts: emergency number' });
+    expect(saved).toEqual({ author: 'Owner', summary: 'Business facts: emergency number' });
 
     const home = await page('/');
     expect(home.html).toContain('01632 960 999');

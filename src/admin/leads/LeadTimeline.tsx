@@ -2,8 +2,11 @@ import type { Lead, LeadEvent } from '../../db/schema';
 import { JOB_STATUS_LABELS } from '../../rules/job-status';
 import { formatLondon } from '../shell/london-time';
 
-/** Who, in the timeline's words. */
-const ACTOR: Record<string, string> = { owner: 'you', customer: 'the customer', system: 'the site' };
+/**
+ * Who, in the timeline's words: the signed-in person's name as it was when they acted, or one of
+ * these ('owner' is what leads closed before people had names were given).
+ */
+const ACTOR: Record<string, string> = { owner: 'the owner', customer: 'the customer', system: 'the site' };
 
 function eventText(event: LeadEvent): string {
   const who = ACTOR[event.actor] ?? event.actor;

@@ -8,6 +8,7 @@ import { Pagination } from '../shell/parts';
 import { LeadRow } from './LeadRow';
 import { type FormFilter, type LeadQuery, leadQueryString, leadsHref, type StatusFilter } from './lead-query';
 import { LEAD_NOTICES, type LeadNotice } from './notices';
+import { LEADS_CSV_PATH } from './paths';
 
 export { LEAD_NOTICES, type LeadNotice } from './notices';
 
@@ -35,10 +36,12 @@ export interface LeadsPageProps {
   notice?: LeadNotice;
   /** With the 'erased' notice: how many leads were deleted. */
   count?: number;
+  /** Exports are the owner's (src/admin/shell/roles.tsx): office staff are not offered the CSV. */
+  mayExport: boolean;
 }
 
 /** The owner's inbox: every lead newest first, filtered and searched, each a row that opens the lead. */
-export function LeadsPage({ rows, total, query, pageCount, now, notice, count }: LeadsPageProps) {
+export function LeadsPage({ rows, total, query, pageCount, now, notice, count, mayExport }: LeadsPageProps) {
   const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
   const message = notice === 'erased' && count !== undefined ? erasedMessage(count) : text;
@@ -46,9 +49,15 @@ export function LeadsPage({ rows, total, query, pageCount, now, notice, count }:
     <section className="admin-panel inbox">
       <div className="admin-heading inbox__heading">
         <h1 className="admin-title">Leads</h1>
-        <a className={buttonClass('outline', 'sm')} href={`/admin/leads.csv${leadQueryString({ ...query, page: 1 })}`} download>
-          CSV
-        </a>
+        {mayExport && (
+          <a
+            className={buttonClass('outline', 'sm')}
+            href={`${LEADS_CSV_PATH}${leadQueryString({ ...query, page: 1 })}`}
+            download
+          >
+            CSV
+          </a>
+        )}
       </div>
       {tone && <Notice tone={tone}>{message}</Notice>}
       <form className="inbox-search" method="get" action="/admin/leads">

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { type LeadCursor, leadsForExport, listWhere } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { audit } from '../audit/audit';
 import { ADMIN_HEADERS, type AdminEnv } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { leadQueryOf } from './lead-query';
+import { LEADS_CSV_PATH } from './paths';
 
 /** The leads as a spreadsheet. */
 export const leadExportRoutes = new Hono<AdminEnv>();
@@ -12,10 +14,10 @@ const EXPORT_BATCH = 500;
 
 /**
  * The leads the inbox shows with the same filter and search (every page of them) as CSV, newest
- * first, streamed in batches so the export scales with the table. (An audit record of the export
- * belongs here.)
+ * first, streamed in batches so the export scales with the table.
  */
-leadExportRoutes.get('/admin/leads.csv', (c) => {
+leadExportRoutes.get(LEADS_CSV_PATH, async (c) => {
+  await audit(c, 'leads-exported', 'leads', c.req.url.includes('?') ? 'filtered' : 'all');
   const db = d1Database(c.env);
   const where = listWhere(db, leadQueryOf({ get: (name) => c.req.query(name) }));
   const content = c.var.content;

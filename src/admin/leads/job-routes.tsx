@@ -9,6 +9,7 @@ import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { log } from '../../log';
 import { isJobStatus } from '../../rules/job-status';
 import { londonDay } from '../../rules/london-day';
+import { audit } from '../audit/audit';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';
 import { LeadPage } from './LeadPage';
@@ -20,7 +21,8 @@ import type { FormError } from './StatusForms';
 
 /**
  * A lead as a job: its page, a status change, a note. One handler per action, each the one place
- * that action is written from (and where an audit record of it would go).
+ * that action is written from, with its audit line (the lead's id and the new status, never a
+ * note's text).
  */
 export const leadJobRoutes = new Hono<AdminEnv>();
 
@@ -78,6 +80,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
     });
   }
   log.info('lead status changed', { id, status: result.change.to });
+  await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
   if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
   return c.redirect(`${leadPath(id)}?notice=${result.change.to}`, 303);
 });
@@ -96,7 +99,8 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
   if (problem) {
     return renderLeadPage(c, id, { formError: { target: 'note', message: problem, values: formValues(body) }, status: 422 });
   }
-  // The one place a note is written (and where an audit record of it belongs: never its text).
+  // The one place a note is written; its audit line names the lead, never the text.
   if (!(await insertNote(d1Database(c.env), id, note, actorOf(c), Date.now()))) return errorResponse(asAppContext(c), 404);
+  await audit(c, 'lead-noted', 'lead', id);
   return c.redirect(`${leadPath(id)}?notice=noted`, 303);
 });

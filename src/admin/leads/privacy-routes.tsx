@@ -8,6 +8,7 @@ import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { eraseLeads } from '../../privacy/erase';
 import { type PersonSearch, validatePersonSearch } from '../../privacy/person-search';
+import { audit } from '../audit/audit';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { DeleteLeadPage } from './DeleteLeadPage';
 import { leadIdOf } from './lead-id';
@@ -47,8 +48,12 @@ leadPrivacyRoutes.post('/admin/leads/:id/delete', async (c) => {
   }
   const count = await eraseLeads(c.env, [lead.id]);
   log.info('admin deleted a lead', { id: lead.id, count });
+  await audit(c, 'lead-deleted', 'lead', lead.id);
   return c.redirect('/admin/leads?notice=deleted', 303);
 });
+
+/** The audit line's object: the leads' random ids (or 'none'), which say nothing about the person. */
+const leadIds = (leads: { lead: { id: string } }[]) => (leads.length === 0 ? 'none' : leads.map(({ lead }) => lead.id).join(' '));
 
 const renderPerson = (c: Ctx, props: Omit<PersonPageProps, 'csrf'>, status = 200) =>
   renderAdmin(<PersonPage csrf={c.get('session').csrf} {...props} />, signedIn(c, 'Find a person', 'leads'), status);
@@ -89,6 +94,8 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const leads = await personsLeads(c, request.search);
   const now = Date.now();
   log.info("admin exported a person's leads", { count: leads.length });
+  // The leads' ids, never the e-mail or phone searched for.
+  await audit(c, 'person-exported', 'leads', leadIds(leads));
   const events = await eventsForLeads(
     d1Database(c.env),
     leads.map((view) => view.lead.id),
@@ -119,5 +126,6 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
     leads.map(({ lead }) => lead.id),
   );
   log.info("admin erased a person's leads", { count });
+  await audit(c, 'person-erased', 'leads', leadIds(leads));
   return c.redirect(`/admin/leads?notice=erased&count=${count}`, 303);
 });

@@ -6,12 +6,15 @@ import { errorResponse } from '../../http/errors';
 import { mailerConfig } from '../../leads/mailer';
 import { deliverMessage, LEASE_MS } from '../../leads/outbox';
 import { log } from '../../log';
+import { audit } from '../audit/audit';
+import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { mayOpen } from '../shell/roles';
 import { renderLeadPage } from './job-routes';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage } from './LeadsPage';
 import { leadIdOf } from './lead-id';
 import { leadQueryOf, leadsHref } from './lead-query';
-import { LEAD_ID_PATTERN } from './paths';
+import { LEAD_ID_PATTERN, LEADS_CSV_PATH } from './paths';
 
 /** The leads section: the inbox, one lead, resend an e-mail (status and notes: job-routes.tsx). */
 export const leadRoutes = new Hono<AdminEnv>();
@@ -19,7 +22,7 @@ export const leadRoutes = new Hono<AdminEnv>();
 type Ctx = Context<AdminEnv>;
 
 const countParam = (raw: string | undefined) => (raw && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined);
-const noticeParam = (raw: string | undefined) => (raw && raw in LEAD_NOTICES ? (raw as LeadNotice) : undefined);
+const noticeParam = (raw: string | undefined): LeadNotice | undefined => noticeFrom(LEAD_NOTICES, raw);
 
 leadRoutes.get('/admin/leads', async (c) => {
   const query = leadQueryOf({ get: (name) => c.req.query(name) });
@@ -33,6 +36,7 @@ leadRoutes.get('/admin/leads', async (c) => {
       now={Date.now()}
       notice={noticeParam(c.req.query('notice'))}
       count={countParam(c.req.query('count'))}
+      mayExport={mayOpen(c.var.person.role, LEADS_CSV_PATH)}
     />,
     signedIn(c, 'Leads', 'leads'),
   );
@@ -73,6 +77,7 @@ leadRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
   if (!view) return backTo(c, 'missing');
   const outcome = await deliverMessage(c.env, view.lead, message, view.photos.length, now, config);
   log.info('admin resent a lead e-mail', { id, message: kind, outcome: outcome?.status ?? 'not recorded' });
+  await audit(c, 'lead-email-resent', 'lead', id);
   const status = outcome?.status ?? 'not-recorded';
   return backTo(c, status === 'cancelled' ? 'not-resendable' : status);
 });

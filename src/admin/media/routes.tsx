@@ -8,7 +8,9 @@ import { mediaUrl, parseMediaName } from '../../media/keys';
 import { pictureMarkdown } from '../../media/picture-rules';
 import { checkPicture, storePicture } from '../../media/picture-upload';
 import { pageOrFirst } from '../../rules/page-number';
+import { audit } from '../audit/audit';
 import { pictureHtml } from '../posts/form-pictures';
+import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { MEDIA_NOTICES, MediaPage, type MediaPageProps } from './MediaPage';
 
@@ -38,7 +40,7 @@ async function renderMedia(c: Ctx, extra: Partial<MediaPageProps> = {}, status =
       total={total}
       page={page}
       pageCount={Math.max(1, Math.ceil(total / MEDIA_PER_PAGE))}
-      notice={notice && notice in MEDIA_NOTICES ? (notice as keyof typeof MEDIA_NOTICES) : undefined}
+      notice={noticeFrom(MEDIA_NOTICES, notice)}
       {...extra}
     />,
     signedIn(c, 'Media', 'media'),
@@ -56,6 +58,7 @@ mediaRoutes.post('/admin/media', async (c) => {
   }
   const row = await storePicture(c.env.MEDIA, await databaseFor(c.env), checked.picture, new Date().toISOString());
   log.info('admin uploaded a picture', { key: row.key, bytes: row.bytes, use: 'library' });
+  await audit(c, 'media-uploaded', 'media', row.key);
   return c.redirect('/admin/media?notice=uploaded', 303);
 });
 
@@ -78,6 +81,7 @@ mediaRoutes.post('/admin/media/:name/delete', async (c) => {
   await c.env.MEDIA.delete(picture.key);
   await deleteMediaRow(db, picture.key);
   log.info('admin deleted a picture', { key: picture.key });
+  await audit(c, 'media-deleted', 'media', picture.key);
   return c.redirect('/admin/media?notice=deleted', 303);
 });
 
@@ -92,6 +96,7 @@ mediaRoutes.post('/admin/api/media', async (c) => {
   const created = (await getMediaRow(db, checked.picture.key)) === undefined;
   const row = await storePicture(c.env.MEDIA, db, checked.picture, new Date().toISOString());
   log.info('admin uploaded a picture', { key: row.key, bytes: row.bytes, use: 'text' });
+  await audit(c, 'media-uploaded', 'media', row.key);
   const url = mediaUrl(row.key);
   return c.json(
     {

@@ -8,6 +8,7 @@ import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { DEFAULT_OG_IMAGE, defaultOgAlt } from '../../render/meta';
 import { slugify } from '../../rules/slug';
+import { audit } from '../audit/audit';
 import { utcToLondonLocal } from '../shell/london-time';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { takeFormPictures } from './form-pictures';
@@ -158,6 +159,7 @@ export async function editorPost(c: Ctx, id?: number): Promise<Response> {
     await invalidatePageCache(c.env);
   }
   log.info(id === undefined ? 'admin created a post' : 'admin updated a post', { id: savedId, status });
+  await audit(c, 'post-saved', 'post', savedId);
   const saved = status === 'draft' ? (id === undefined ? 'new-draft' : 'draft') : id === undefined ? 'created' : 'updated';
   return c.redirect(`/admin/posts/${savedId}/edit?saved=${saved}`, 303);
 }

@@ -8,6 +8,8 @@ import { mediaUrl, parseMediaName } from '../../media/keys';
 import { pictureMarkdown } from '../../media/picture-rules';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
+import { audit } from '../audit/audit';
+import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DeletePostPage } from './DeletePostPage';
 import { editorPost, notFound, postId, renderEditor, valuesOf } from './editor';
@@ -40,7 +42,7 @@ postRoutes.get('/admin/posts', async (c) => {
       page={page}
       pageCount={pageCount}
       now={new Date().toISOString()}
-      notice={notice && notice in POST_LIST_NOTICES ? (notice as keyof typeof POST_LIST_NOTICES) : undefined}
+      notice={noticeFrom(POST_LIST_NOTICES, notice)}
     />,
     signedIn(c, 'Posts', 'posts'),
   );
@@ -118,5 +120,6 @@ postRoutes.post('/admin/posts/:id/delete', async (c) => {
   await deletePost(db, post.id);
   await invalidatePageCache(c.env);
   log.info('admin deleted a post', { id: post.id });
+  await audit(c, 'post-deleted', 'post', post.id);
   return c.redirect('/admin/posts?notice=deleted', 303);
 });

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
 import type { ContentView } from '../../site-content/view';
+import { AddPasskeyPrompt } from './AddPasskeyPrompt';
 import { AdminScripts } from './AdminScripts';
-import { ADMIN_HOME } from './home';
+import { ADMIN_HOME, DEVICES_PATH } from './home';
+import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
+import type { SignedInPerson } from './session';
 import { CSRF_FIELD } from './session';
 
-export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site';
+export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
 
 export interface AdminChrome {
   title: string;
@@ -16,14 +19,21 @@ export interface AdminChrome {
   siteName?: string;
   /** The content revision, for the parts of admin pages that show it (service titles). */
   content?: ContentView;
+  /** Who is signed in: the sections their role opens. */
+  person?: SignedInPerson;
+  /** Signed in with ADMIN_TOKEN: every page asks for a passkey at once. */
+  tokenSession?: boolean;
 }
 
-const sections: { id: AdminSection; href: string; label: string }[] = [
+const sections: { id: AdminSection; href: string; label: string; ownerOnly?: true }[] = [
   { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
-  { id: 'site', href: '/admin/site', label: 'Site' },
+  { id: 'site', href: '/admin/site', label: 'Site', ownerOnly: true },
+  { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
+  { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },
+  { id: 'devices', href: DEVICES_PATH, label: 'Devices' },
 ];
 
 /**
@@ -43,6 +53,9 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
         <link rel="stylesheet" href={manifest.css} />
         <link rel="stylesheet" href={manifest.adminCss} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/admin/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href={ADMIN_ICONS[192]} />
+        <meta name="theme-color" content={ADMIN_THEME_COLOR} />
       </head>
       <body className="admin">
         <a className="skip-link" href="#main">
@@ -59,11 +72,13 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
             </a>
             {chrome.csrf && (
               <nav className="admin-nav" aria-label="Admin">
-                {sections.map((section) => (
-                  <a key={section.id} href={section.href} aria-current={chrome.section === section.id ? 'page' : undefined}>
-                    {section.label}
-                  </a>
-                ))}
+                {sections
+                  .filter((section) => !section.ownerOnly || chrome.person?.role === 'owner')
+                  .map((section) => (
+                    <a key={section.id} href={section.href} aria-current={chrome.section === section.id ? 'page' : undefined}>
+                      {section.label}
+                    </a>
+                  ))}
                 <a href="/" className="admin-nav__site">
                   View site
                 </a>
@@ -76,6 +91,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
           </div>
         </header>
         <main id="main" className="container admin-main" tabIndex={-1}>
+          {chrome.tokenSession && chrome.section !== 'devices' && <AddPasskeyPrompt />}
           {children}
         </main>
         <AdminScripts />

@@ -1,15 +1,29 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { notFound } from '../../http/errors';
 import { log } from '../../log';
 import { isAdminApi } from './admin-paths';
 import { ADMIN_HOME } from './home';
 import { MessagePage } from './MessagePage';
-import { ADMIN_HEADERS, type AdminEnv, renderAdmin } from './render';
-import { adminToken, CSRF_FIELD, clearSessionCookie, csrfMatches, readSession, sessionCookieValue } from './session';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from './render';
+import { mayOpen, refusedForRole } from './roles';
+import {
+  type AdminSession,
+  adminToken,
+  CSRF_FIELD,
+  clearSessionCookie,
+  csrfMatches,
+  readSession,
+  sessionCookieHeader,
+  sessionCookieValue,
+  setSessionCookie,
+} from './session';
 import { uploadBodyTooLarge } from './upload-limit';
 
 export { isAdminApi };
 
 export const LOGIN_PATH = '/admin/login';
+
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** Sets the admin headers on whatever the request ends with: pages, redirects, errors, 404s. */
 export const adminHeaders: MiddlewareHandler<AdminEnv> = async (c, next) => {
@@ -47,6 +61,21 @@ function signInFirst(c: Context<AdminEnv>): Response {
   return c.redirect(next && next !== '/admin' ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH, 303);
 }
 
+/** A removed person's old cookie: refused in words (403) and cleared, nothing done. */
+async function accessRemoved(c: Context<AdminEnv>): Promise<Response> {
+  if (isAdminApi(c.req.path)) return c.json({ error: 'Your access to this admin has been removed.' }, 403);
+  const res = await renderAdmin(
+    <MessagePage heading="Your access has been removed">
+      <p>The owner has removed you from this admin, so this device is signed out and nothing was changed.</p>
+      <p>If you think this is a mistake, ask the owner to invite you again.</p>
+    </MessagePage>,
+    { title: 'Access removed', siteName: c.var.content.site.shortName },
+    403,
+  );
+  res.headers.append('Set-Cookie', sessionCookieHeader('', 0));
+  return res;
+}
+
 export const refusedForm = () =>
   renderAdmin(
     <MessagePage heading="That form could not be accepted">
@@ -60,25 +89,42 @@ export const refusedForm = () =>
   );
 
 /**
- * Everything under /admin: closed without a token; the sign-in page is the only way in
- * without a session; every other page needs a valid session cookie, and every POST also its
- * session's CSRF token (the global csrf() has already refused cross-site form posts by origin).
- * The upload routes' larger body limit is checked here, once the session is proven.
+ * Paths that must open without a session: signing in (token or passkey), an invitation's link
+ * (its token is its proof) and the web manifest (browsers fetch it without cookies).
+ */
+const OPEN_PATHS =
+  /^\/admin\/(?:login|invite\/[A-Za-z0-9_-]{1,100}|manifest\.webmanifest|api\/passkeys\/sign-in(?:\/options)?|api\/invites\/[A-Za-z0-9_-]{1,100}\/(?:options|register))$/;
+
+/**
+ * Everything under /admin: closed without a token; the open paths are the only way in
+ * without a session; every other page needs a live session (a row in D1 behind the cookie),
+ * a role that may open it, and on POST also its session's CSRF token (the global csrf() has
+ * already refused cross-site form posts by origin). The signed-in person is on c.var.person for
+ * every handler. The upload routes' larger body limit is checked here, once the session is proven.
  */
 export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const token = adminToken(c.env);
   if (!token) return closed(c);
+  // No admin route takes another method: answered as an unknown route, which refuseOtherMethods
+  // (around this guard) turns into 405 with Allow where the path exists, with or without a session.
+  if (!ROUTED_METHODS.has(c.req.method)) return notFound(asAppContext(c));
   const cookie = sessionCookieValue(c);
-  const session = await readSession(token, cookie);
-  if (c.req.path === LOGIN_PATH) {
-    if (session && c.req.method === 'GET') return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
+  const found = await readSession(c.env, token, cookie);
+  const session = found === 'removed' ? null : found;
+  if (c.req.path === LOGIN_PATH && session && c.req.method === 'GET') {
+    return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
+  }
+  if (OPEN_PATHS.test(c.req.path)) {
+    if (session) setSignedIn(c, session);
     return next();
   }
   if (!session) {
     if (cookie !== undefined) clearSessionCookie(c);
-    return signInFirst(c);
+    return found === 'removed' ? accessRemoved(c) : signInFirst(c);
   }
-  c.set('session', session);
+  setSignedIn(c, session);
+  if (session.touched && cookie) setSessionCookie(c, cookie, session.remember);
+  if (!mayOpen(session.person.role, c.req.path)) return refusedForRole(c);
   if (c.req.method === 'POST') {
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin') return refusedForm();
@@ -92,3 +138,9 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   }
   return next();
 };
+
+/** The one place the signed-in person is put on the context: c.var.session and c.var.person. */
+function setSignedIn(c: Context<AdminEnv>, session: AdminSession) {
+  c.set('session', session);
+  c.set('person', session.person);
+}

@@ -8,10 +8,13 @@ import { errorText, log } from '../../log';
 import { IslandsContext } from '../../render/Island';
 import { ContentContext } from '../../site-content/context';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
-import type { AdminSession } from './session';
+import type { AdminSession, SignedInPerson } from './session';
 
-/** What the admin routes know about a request once the guard has passed it. */
-export type AdminEnv = AppEnv & { Variables: { session: AdminSession } };
+/**
+ * What the admin routes know about a request once the guard has passed it: the session, and the
+ * signed-in person (id, name, role) for anything that records who did what.
+ */
+export type AdminEnv = AppEnv & { Variables: { session: AdminSession; person: SignedInPerson } };
 
 /** On every admin response, whatever its status: never indexed, never stored by any cache. */
 export const ADMIN_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' } as const;
@@ -41,6 +44,8 @@ export const signedIn = (c: Context<AdminEnv>, title: string, section?: AdminChr
   title,
   section,
   csrf: c.get('session').csrf,
+  person: c.var.person,
+  tokenSession: c.var.session.method === 'token',
   siteName: c.var.content.site.shortName,
   content: c.var.content,
 });

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
+import { deleteSession } from '../../db/admin-sessions';
+import { d1Database } from '../../db/client';
+import { ownerForToken } from '../../db/people';
 import { log } from '../../log';
+import { audit } from '../audit/audit';
 import { secretsMatch } from '../shell/crypto';
 import { LOGIN_PATH, safeNext } from '../shell/guard';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin } from '../shell/render';
-import { adminToken, clearSessionCookie, createSession, setSessionCookie } from '../shell/session';
+import { adminToken, clearSessionCookie } from '../shell/session';
 import { LoginPage } from './LoginPage';
 import { SIGN_IN_WINDOW_MS, signInAllowed } from './sign-in-limit';
+import { startSession } from './start-session';
 
 /** GET/POST /admin/login and POST /admin/logout. The guard has run first. */
 export const authRoutes = new Hono<AdminEnv>();
@@ -45,13 +50,16 @@ authRoutes.post(LOGIN_PATH, async (c) => {
       401,
     );
   }
-  const { value } = await createSession(token);
-  setSessionCookie(c, value);
+  const owner = await ownerForToken(d1Database(c.env), Date.now());
+  await startSession(c, { id: owner.id, name: owner.name, role: owner.role }, 'token', body.remember === 'yes');
   log.info('admin signed in');
   return c.redirect(next ?? ADMIN_HOME, 303);
 });
 
-authRoutes.post('/admin/logout', (c) => {
+/** Signing out deletes the session's row at once: the cookie, even a copy of it, opens nothing after. */
+authRoutes.post('/admin/logout', async (c) => {
+  await audit(c, 'signed-out', 'session', c.var.session.id);
+  await deleteSession(d1Database(c.env), c.var.session.id);
   clearSessionCookie(c);
   return c.redirect(`${LOGIN_PATH}?signed-out`, 303);
 });

@@ -1,0 +1,75 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { auditLog } from '../../db/schema';
+import { errorText, log } from '../../log';
+
+/**
+ * The audit log: who did what to which object, and when. A table, not a log line (src/log.ts
+ * stays the one way to write those). Lines hold ids and the names of the people who sign in,
+ * never a customer's personal data: an object is named by its id (a lead's random id, a post's
+ * number, a picture's key), never by its contents. Kept two years (src/admin/audit/retention.ts);
+ * erasing a person's leads keeps the lines.
+ */
+
+type Db = DrizzleD1Database<Record<string, unknown>>;
+
+/** What the audit page says for each action; an action not listed here is shown as it is. */
+export const AUDIT_ACTIONS = {
+  'signed-in': 'Signed in',
+  'signed-in-token': 'Signed in with the admin token',
+  'signed-out': 'Signed out',
+  'session-ended': 'Ended a session',
+  'sessions-ended': 'Ended all other sessions',
+  'passkey-added': 'Added a passkey',
+  'passkey-removed': 'Removed a passkey',
+  'post-saved': 'Saved a post',
+  'post-deleted': 'Deleted a post',
+  'media-uploaded': 'Uploaded a picture',
+  'media-deleted': 'Deleted a picture',
+  'lead-status-changed': "Changed a lead's status",
+  'lead-noted': 'Added a note to a lead',
+  'lead-email-resent': "Resent a lead's e-mail",
+  'lead-deleted': 'Deleted a lead',
+  'person-exported': "Exported a person's leads",
+  'person-erased': "Erased a person's leads",
+  'leads-exported': 'Exported the leads (CSV)',
+  'site-saved': 'Saved site content',
+  'site-restored': 'Restored site content',
+  'person-invited': 'Invited a person',
+  'person-removed': 'Removed a person',
+  'invite-accepted': 'Accepted an invitation',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export interface AuditActor {
+  id: number;
+  name: string;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  action: AuditAction;
+  objectType?: string;
+  objectId?: string | number;
+}
+
+const MAX_OBJECT_ID = 200;
+
+/**
+ * Writes one line. An action that has happened is not undone because its line could not be
+ * written: the failure is logged (without the line's object) and the request goes on.
+ */
+export async function recordAudit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {
+  try {
+    await db.insert(auditLog).values({
+      at: now,
+      actorId: entry.actor.id,
+      actorName: entry.actor.name,
+      action: entry.action,
+      objectType: entry.objectType ?? null,
+      objectId: entry.objectId === undefined ? null : String(entry.objectId).slice(0, MAX_OBJECT_ID),
+    });
+  } catch (error) {
+    log.error('audit line not written', { action: entry.action, error: errorText(error) });
+  }
+}

@@ -1,0 +1,120 @@
+import { buttonClass } from '../../components/button';
+import type { Invite, Person } from '../../db/schema';
+import { formatLondon } from '../shell/london-time';
+import { Notice } from '../shell/MessagePage';
+import { Badge, describedBy, Field } from '../shell/parts';
+import { ROLE_NAMES } from '../shell/roles';
+import { CSRF_FIELD } from '../shell/session';
+import type { InviteErrors, InviteValues } from './person-form';
+
+export const PEOPLE_NOTICES = {
+  invited: ['success', 'Invitation sent. The link works once, for 48 hours.'],
+  removed: ['success', 'Removed. Every device they were signed in on is signed out.'],
+} as const;
+
+export interface PeoplePageProps {
+  csrf: string;
+  selfId: number;
+  people: Person[];
+  invites: Invite[];
+  values: InviteValues;
+  errors?: InviteErrors;
+  error?: string;
+  notice?: keyof typeof PEOPLE_NOTICES;
+}
+
+const MAIL_WORDS: Record<Invite['mailStatus'], string> = {
+  pending: 'e-mail being sent',
+  sent: 'e-mail sent',
+  retrying: 'e-mail delayed, trying again',
+  failed: 'e-mail could not be sent',
+  skipped: 'e-mail off (no mail key)',
+};
+
+/** Who can sign in, their role, open invitations, and the invitation form. Plain forms throughout. */
+export function PeoplePage({ csrf, selfId, people, invites, values, errors = {}, error, notice }: PeoplePageProps) {
+  const [tone, text] = notice ? PEOPLE_NOTICES[notice] : [];
+  const waiting = new Map(invites.map((invite) => [invite.personId, invite]));
+  return (
+    <section className="admin-panel">
+      <h1 className="admin-title">People</h1>
+      {tone && <Notice tone={tone}>{text}</Notice>}
+      {error && <Notice tone="error">{error}</Notice>}
+      <p className="admin-muted">Owners can do everything. Office staff work on leads, posts and pictures only.</p>
+      <ul className="admin-list">
+        {people.map((person) => {
+          const invite = waiting.get(person.id);
+          return (
+            <li key={person.id} className="admin-item">
+              <div className="admin-item__main">
+                <span className="admin-item__title">{person.id === selfId ? `${person.name} (you)` : person.name}</span>
+                <p className="admin-item__meta">
+                  <Badge tone={person.role === 'owner' ? 'blue' : 'grey'}>{ROLE_NAMES[person.role]}</Badge>
+                  {person.email && <span>{person.email}</span>}
+                  {invite && (
+                    <span>{`Invited: link valid until ${formatLondon(invite.expiresAt)}, ${MAIL_WORDS[invite.mailStatus]}`}</span>
+                  )}
+                </p>
+              </div>
+              {person.id !== selfId && (
+                <form method="post" action={`/admin/people/${person.id}/remove`} className="admin-item__actions">
+                  <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                  <button type="submit" className={buttonClass('outline', 'sm', 'admin-danger-link')}>
+                    {`Remove ${person.name}`}
+                  </button>
+                </form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <h2 className="admin-subtitle">Invite someone</h2>
+      <form method="post" action="/admin/people/invite" className="admin-form" noValidate>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <Field name="name" label="Name" error={errors.name} required>
+          <input
+            className="lead-form__control"
+            id="name"
+            name="name"
+            defaultValue={values.name}
+            maxLength={80}
+            aria-describedby={describedBy('name', false, !!errors.name)}
+          />
+        </Field>
+        <Field
+          name="email"
+          label="E-mail address"
+          error={errors.email}
+          hint="The invitation goes here. The link works once, for 48 hours."
+          required
+        >
+          <input
+            className="lead-form__control"
+            id="email"
+            name="email"
+            type="email"
+            defaultValue={values.email}
+            maxLength={254}
+            autoComplete="off"
+            aria-describedby={describedBy('email', true, !!errors.email)}
+          />
+        </Field>
+        <Field name="role" label="Role" error={errors.role} required>
+          <select
+            className="lead-form__control"
+            id="role"
+            name="role"
+            defaultValue={values.role || 'office'}
+            aria-describedby={describedBy('role', false, !!errors.role)}
+          >
+            <option value="office">Office: leads, posts and pictures</option>
+            <option value="owner">Owner: everything</option>
+          </select>
+        </Field>
+        <button type="submit" className={buttonClass('default', 'default', 'admin-form__submit')}>
+          Send invitation
+        </button>
+      </form>
+    </section>
+  );
+}

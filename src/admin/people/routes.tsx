@@ -1,0 +1,92 @@
+import { type Context, Hono } from 'hono';
+import { d1Database } from '../../db/client';
+import { deleteInvitesOf, insertInvite, listOpenInvites } from '../../db/invites';
+import { deletePasskeysOf } from '../../db/passkeys';
+import { findPerson, findPersonByEmail, insertPerson, listPeople, markPersonRemoved } from '../../db/people';
+import { errorResponse } from '../../http/errors';
+import { afterResponse } from '../../http/execution';
+import { mailerConfig } from '../../leads/mailer';
+import { LEASE_MS } from '../../leads/outbox';
+import { log } from '../../log';
+import { audit } from '../audit/audit';
+import { noticeFrom } from '../shell/notice';
+import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { adminToken } from '../shell/session';
+import { deliverInvite } from './invite-mail';
+import { INVITE_TTL_MS, inviteTokenFor, inviteTokenHash, newInviteNonce } from './invite-token';
+import { PEOPLE_NOTICES, PeoplePage, type PeoplePageProps } from './PeoplePage';
+import { type InviteValues, readInvite } from './person-form';
+
+/** The owner's people page (owner only: src/admin/shell/roles.tsx): invite, list, remove. */
+export const peopleRoutes = new Hono<AdminEnv>();
+
+type Ctx = Context<AdminEnv>;
+const EMPTY: InviteValues = { name: '', email: '', role: 'office' };
+
+async function renderPeople(c: Ctx, props: Partial<PeoplePageProps> = {}, status = 200) {
+  const db = d1Database(c.env);
+  const now = Date.now();
+  const [people, invites] = await Promise.all([listPeople(db), listOpenInvites(db, now)]);
+  return renderAdmin(
+    <PeoplePage csrf={c.var.session.csrf} selfId={c.var.person.id} people={people} invites={invites} values={EMPTY} {...props} />,
+    signedIn(c, 'People', 'people'),
+    status,
+  );
+}
+
+peopleRoutes.get('/admin/people', (c) => renderPeople(c, { notice: noticeFrom(PEOPLE_NOTICES, c.req.query('notice')) }));
+
+peopleRoutes.post('/admin/people/invite', async (c) => {
+  const body = await c.req.parseBody();
+  const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 1000) : '');
+  const values = { name: field('name'), email: field('email'), role: field('role') };
+  const checked = readInvite(values);
+  if (!checked.ok) return renderPeople(c, { values, errors: checked.errors }, 400);
+  const db = d1Database(c.env);
+  if (await findPersonByEmail(db, checked.value.email)) {
+    return renderPeople(c, { values, errors: { email: 'Someone with that e-mail address can already sign in.' } }, 409);
+  }
+  const now = Date.now();
+  const person = await insertPerson(db, checked.value, now);
+  const nonce = newInviteNonce();
+  const token = await inviteTokenFor(adminToken(c.env)!, nonce);
+  const willSend = mailerConfig(c.env) !== null;
+  const invite = await insertInvite(
+    db,
+    {
+      nonce,
+      tokenHash: await inviteTokenHash(adminToken(c.env)!, token),
+      personId: person.id,
+      expiresAt: now + INVITE_TTL_MS,
+      mailStatus: willSend ? 'pending' : 'skipped',
+      mailNextAttemptAt: willSend ? now + LEASE_MS : null,
+    },
+    now,
+  );
+  await audit(c, 'person-invited', 'person', person.id);
+  log.info('person invited', { person: person.id, invite: invite.id, role: person.role });
+  if (willSend) afterResponse(c, deliverInvite(c.env, invite, person, c.var.content.site.name, now));
+  else log.warn('invitation e-mail skipped: MAILCHANNELS_API_KEY is not set', { invite: invite.id });
+  return c.redirect('/admin/people?notice=invited', 303);
+});
+
+/**
+ * Removing a person ends their sessions at once (the guard refuses a removed person's cookie with
+ * a page saying so; the cron deletes the rows) and deletes their passkeys and open invitations;
+ * their audit lines stay.
+ */
+peopleRoutes.post('/admin/people/:id/remove', async (c) => {
+  const raw = c.req.param('id');
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const db = d1Database(c.env);
+  const person = id === null ? undefined : await findPerson(db, id);
+  if (!person) return errorResponse(asAppContext(c), 404, 'That person is not here (already removed?).');
+  if (person.id === c.var.person.id) {
+    return renderPeople(c, { error: 'You cannot remove yourself. Another owner can.' }, 400);
+  }
+  const now = Date.now();
+  await markPersonRemoved(db, person.id, now);
+  await Promise.all([deletePasskeysOf(db, person.id), deleteInvitesOf(db, person.id)]);
+  await audit(c, 'person-removed', 'person', person.id);
+  return c.redirect('/admin/people?notice=removed', 303);
+});

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { Role } from '../../db/schema';
+import { isAdminApi } from './admin-paths';
+import { ADMIN_HOME } from './home';
+import { MessagePage } from './MessagePage';
+import { type AdminEnv, renderAdmin, signedIn } from './render';
+
+/**
+ * What each role may open: the owner everything; office staff the leads, posts and media, and
+ * not the site's content and settings, the people, exports, erasure (a lead's deletion and a
+ * person's erasure) or the audit log. One list, checked by the guard for every request.
+ */
+const OWNER_ONLY: RegExp[] = [
+  /^\/admin\/site(?:\/|$)/,
+  /^\/admin\/people(?:\/|$)/,
+  /^\/admin\/audit(?:\/|$)/,
+  /^\/admin\/leads\.csv$/,
+  /^\/admin\/leads\/person(?:\/|$)/,
+  /^\/admin\/leads\/[^/]+\/delete$/,
+];
+
+export const mayOpen = (role: Role, path: string) => role === 'owner' || !OWNER_ONLY.some((pattern) => pattern.test(path));
+
+export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', office: 'Office' };
+
+/** 403 in words: what this person's role covers, and who to ask. */
+export function refusedForRole(c: Context<AdminEnv>): Response | Promise<Response> {
+  if (isAdminApi(c.req.path)) return c.json({ error: 'Only the owner can do this.' }, 403);
+  return renderAdmin(
+    <MessagePage heading="This page is for the owner">
+      <p>
+        You are signed in as office staff. You can work on leads, posts and pictures. Site content and settings, people, exports,
+        deleting or erasing leads and the audit log are for the owner.
+      </p>
+      <p>Ask the owner if you need something done here.</p>
+      <p>
+        <a href={ADMIN_HOME}>Back to the dashboard</a>
+      </p>
+    </MessagePage>,
+    signedIn(c, 'Not allowed'),
+    403,
+  );
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { type Person, people, type Role } from './schema';
+
+type Db = DrizzleD1Database<Record<string, unknown>>;
+
+const present = sql`${people.removedAt} IS NULL`;
+
+/**
+ * The person ADMIN_TOKEN signs in as: the first owner still here. Migration 0006 seeds one; if
+ * every owner was removed (the page refuses to remove the last, but a database can be edited),
+ * the token makes a new one, because the token is the way back in.
+ */
+export async function ownerForToken(db: Db, now: number): Promise<Person> {
+  const [owner] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.role, 'owner'), present))
+    .orderBy(asc(people.id))
+    .limit(1);
+  if (owner) return owner;
+  const [created] = await db.insert(people).values({ name: 'Owner', role: 'owner', createdAt: now }).returning();
+  return created!;
+}
+
+export const listPeople = (db: Db) => db.select().from(people).where(present).orderBy(asc(people.id));
+
+export async function findPerson(db: Db, id: number): Promise<Person | undefined> {
+  const [row] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.id, id), present))
+    .limit(1);
+  return row;
+}
+
+export async function findPersonByEmail(db: Db, email: string): Promise<Person | undefined> {
+  const [row] = await db.select().from(people).where(eq(people.email, email)).limit(1);
+  return row;
+}
+
+export async function insertPerson(db: Db, fields: { name: string; email: string; role: Role }, now: number): Promise<Person> {
+  const [row] = await db
+    .insert(people)
+    .values({ ...fields, createdAt: now })
+    .returning();
+  return row!;
+}
+
+/** Kept as a row (the audit log names them) with no e-mail, so the address can be invited again. */
+export const markPersonRemoved = (db: Db, id: number, now: number) =>
+  db.update(people).set({ removedAt: now, email: null }).where(eq(people.id, id));
+
+export async function ownerCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(people)
+    .where(and(eq(people.role, 'owner'), present));
+  return row?.n ?? 0;
+}
