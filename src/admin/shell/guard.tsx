@@ -131,7 +131,12 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
     const tooLarge = await uploadBodyTooLarge(c);
     if (tooLarge) return tooLarge;
     const body = await c.req.parseBody().catch(() => null);
-    if (!body || !(await csrfMatches(session, body[CSRF_FIELD]))) {
+    // A body that cannot be read is most often an upload the owner cancelled part-way.
+    if (!body) {
+      log.info('admin form refused: the body could not be read', { path: c.req.path });
+      return refusedForm();
+    }
+    if (!(await csrfMatches(session, body[CSRF_FIELD]))) {
       log.warn('admin form refused: CSRF token missing or wrong', { path: c.req.path });
       return refusedForm();
     }
