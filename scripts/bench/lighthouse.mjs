@@ -26,6 +26,9 @@ export async function measureLighthouse(baseUrl, pages, runs = 3, { adminCookie 
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           ...(page.admin ? { extraHeaders: { Cookie: adminCookie }, screenEmulation: PHONE_375 } : {}),
         });
+        // Signed in means Lighthouse stayed on the page asked for (not the sign-in page or a prompt).
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (page.admin && landed !== page.path) throw new Error(`bench: ${page.path} not signed in: ended at ${landed}`);
         results.push(lhr);
       }
       // Every score and every metric is its own median over the runs.
