@@ -18,7 +18,10 @@ export async function measureLighthouse(baseUrl, pages, runs = 3, { adminCookie 
   try {
     for (const page of pages) {
       const results = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse itself could not record (lhr.runtimeError, e.g. NO_NAVSTART: seen now and
+      // then on the admin pages) has no scores or metrics: it is run again, not counted as zeros.
+      for (let attempt = 1; results.length < runs; attempt++) {
+        if (attempt > runs + 3) throw new Error(`bench: Lighthouse could not record ${page.path} ${runs} times`);
         const { lhr } = await lighthouse(`${baseUrl}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -26,6 +29,13 @@ export async function measureLighthouse(baseUrl, pages, runs = 3, { adminCookie 
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           ...(page.admin ? { extraHeaders: { Cookie: adminCookie }, screenEmulation: PHONE_375 } : {}),
         });
+        if (lhr.runtimeError) {
+          console.warn(`[lighthouse] ${page.path}: ${lhr.runtimeError.code}, running it again`);
+          continue;
+        }
+        // Signed in means Lighthouse stayed on the page asked for (not the sign-in page or a prompt).
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (page.admin && landed !== page.path) throw new Error(`bench: ${page.path} not signed in: ended at ${landed}`);
         results.push(lhr);
       }
       // Every score and every metric is its own median over the runs.

@@ -35,6 +35,8 @@ export async function signInAsOwner(origin) {
   if (!cookie) throw new Error(`bench: admin sign-in failed (${signIn.status})`);
   const admin = await (await fetch(`${origin}/admin/posts`, { headers: { Cookie: cookie } })).text();
   const csrf = /name="_csrf" value="([^"]+)"/.exec(admin)?.[1];
+  // Straight to an admin page after signing in, whatever sign-in would show first (a prompt, say).
+  if (!csrf) throw new Error('bench: signed in, but /admin/posts has no CSRF token (not the posts page?)');
   const post = (path, fields) => {
     const body = new FormData();
     body.set('_csrf', csrf);
