@@ -121,10 +121,16 @@ describe('passkeys in a browser', () => {
     expect(sent.status).toBe(202);
     const owner = await device(browser);
     await signInWithToken(owner.page, '/admin/leads');
-    await owner.page.locator('.admin-lead', { hasText: lead.name }).locator('button', { hasText: 'Mark handled' }).click();
-    await owner.page.waitForURL((url) => url.search.includes('notice=handled'));
+    await owner.page.locator('.inbox-row', { hasText: lead.name }).locator('a').click();
+    await owner.page.click('summary:has-text("Mark contacted")');
+    await owner.page.click('form:has(input[value=contacted]) button[type=submit]');
+    await owner.page.waitForURL((url) => url.search.includes('notice=contacted'));
+    await owner.page.fill('#note', `Rang ${lead.name} on ${lead.phone}`);
+    await owner.page.click('button:has-text("Add note")');
+    await owner.page.waitForURL((url) => url.search.includes('notice=noted'));
     await owner.page.goto(`${localUrl()}/admin/audit`);
     const html = await owner.page.content();
+    const text = (await owner.page.textContent('main')) ?? '';
     for (const line of [
       'Signed in with the admin token',
       'Added a passkey',
@@ -133,9 +139,10 @@ describe('passkeys in a browser', () => {
       'Ended a session',
       'Invited a person',
       'Accepted an invitation',
-      'Marked a lead handled',
+      "Changed a lead's status",
+      'Added a note to a lead',
     ]) {
-      expect(html, line).toContain(line);
+      expect(text, line).toContain(line);
     }
     for (const personal of [lead.name, lead.email, lead.phone]) expect(html).not.toContain(personal);
     await shoot(owner.page, 'audit');

@@ -34,6 +34,18 @@ async function signInOptions(): Promise<{ challenge: string; rpId: string }> {
 const signInWith = (response: unknown, extra: Record<string, string> = {}) =>
   request('/admin/api/passkeys/sign-in', { body: form({ response: JSON.stringify(response), ...extra }) });
 
+describe('the prompt to add a passkey', () => {
+  it('shows on every page of a token session but Devices, where the passkey is added', async () => {
+    const session = await signIn();
+    for (const path of ['/admin/leads', '/admin/dashboard', '/admin/posts']) {
+      const html = await (await request(path, { cookie: session.cookie })).text();
+      expect(html, path).toContain('class="admin-passkey-prompt"');
+      expect(html, path).toContain('href="/admin/devices#passkeys"');
+    }
+    expect(await (await request('/admin/devices', { cookie: session.cookie })).text()).not.toContain('admin-passkey-prompt');
+  });
+});
+
 async function ownerWithPasskey() {
   const session = await signIn();
   const authenticator = await SoftAuthenticator.create();
@@ -102,7 +114,7 @@ describe('signing in with a passkey', () => {
     const page = await request('/admin/leads', { cookie });
     expect(page.status).toBe(200);
     // Signed in with a passkey: no prompt to add one.
-    expect(await page.text()).not.toContain('You signed in with the admin token');
+    expect(await page.text()).not.toContain('admin-passkey-prompt');
     const line = await env.DB.prepare('SELECT action FROM audit_log ORDER BY id DESC').first();
     expect(line).toEqual({ action: 'signed-in' });
   });
