@@ -98,8 +98,9 @@ function decodeSegment(segment) {
  * Bytes of the minified bundle per module. The deployed source map points through to the
  * packages' own sources (some of which name no package), so the unminified bundle is minified
  * again here with a map to its own lines, where esbuild marks each module with a `// path`
- * comment; every generated span is counted for the module of the line it came from (the bundle
- * is ASCII, so characters are bytes).
+ * comment; every generated span is counted for the module of the line it came from (in
+ * characters: the bundle is ASCII but for a few characters in regular expressions, so they are
+ * bytes to within a few).
  */
 async function bytesPerModule({ unminified, meta, minify }, deployed) {
   const text = withoutMapComment(unminified);
@@ -145,7 +146,7 @@ async function build(label, cwd, configPath, dir, minified) {
   const bundled = await bundleWorker({ cwd, configPath, outdir, metafile });
   const { bundle, meta, output } = bundled;
   const code = readFileSync(bundle);
-  const bytes = await bytesPerModule(bundled, code.toString('latin1'));
+  const bytes = await bytesPerModule(bundled, code.toString('utf8'));
   const modules = [...bytes].map(([p, b]) => ({ path: p, bytes: b })).sort((a, b) => b.bytes - a.bytes);
   // What the script evaluates when it loads: the entry and what it imports statically. The rest
   // is reached through dynamic imports, which esbuild keeps uninitialised until they run.
