@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './uk-time';
 /**
  * A lead's life as a job, one home for its words and its rules (the admin, the customer's page,
  * the e-mails, the CSV): new → contacted → booked → done, or lost with a reason. Browser-safe.
@@ -67,26 +68,12 @@ export function clockWords(hhmm: string): string {
 export const windowWords = (from: string, to: string) => `${clockWords(from)} to ${clockWords(to)}`;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** '2026-11-26' → 'Thursday 26 November 2026' (a calendar date: no clock involved). */
 export function dayWords(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]} ${y}`;
+  return `${WEEKDAYS[weekday]} ${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /** A booking in words: 'Thursday 26 November 2026, 10am to 12pm'. */

@@ -1,4 +1,4 @@
-import PasskeyButton from '../../../client/islands/PasskeyButton';
+import PasskeyButton, { type PasskeyButtonProps } from '../../../client/islands/PasskeyButton';
 import { buttonClass } from '../../components/button';
 import type { Passkey } from '../../db/schema';
 import { Island } from '../../render/Island';
@@ -6,11 +6,18 @@ import { PASSKEY_API } from '../passkeys/paths';
 import { formatLondon } from '../shell/london-time';
 import { CSRF_FIELD } from '../shell/session';
 
-export function PasskeysNeedScript() {
+/**
+ * The passkey button (an island: WebAuthn needs JavaScript), and in its place without JavaScript
+ * a line that says so. Used on sign-in, Devices and an invitation.
+ */
+export function PasskeyButtonIsland(props: PasskeyButtonProps) {
   return (
-    <noscript>
-      <p className="admin-notice admin-notice--info">Passkeys need JavaScript, which is off in this browser.</p>
-    </noscript>
+    <>
+      <noscript>
+        <p className="admin-notice admin-notice--info">Passkeys need JavaScript, which is off in this browser.</p>
+      </noscript>
+      <Island name="PasskeyButton" component={PasskeyButton} props={props} />
+    </>
   );
 }
 
@@ -48,17 +55,12 @@ export function PasskeySection({ csrf, passkeys }: { csrf: string; passkeys: Pas
           ))}
         </ul>
       )}
-      <PasskeysNeedScript />
-      <Island
-        name="PasskeyButton"
-        component={PasskeyButton}
-        props={{
-          mode: 'register' as const,
-          label: 'Add a passkey on this device',
-          optionsUrl: PASSKEY_API.registerOptions,
-          verifyUrl: PASSKEY_API.register,
-          csrf,
-        }}
+      <PasskeyButtonIsland
+        mode="register"
+        label="Add a passkey on this device"
+        optionsUrl={PASSKEY_API.registerOptions}
+        verifyUrl={PASSKEY_API.register}
+        csrf={csrf}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { serviceIn } from '../../site-content/view';
 import { formatLondon } from '../shell/london-time';
 import { Badge } from '../shell/parts';
 import { cameFrom } from './came-from';
+import { DetailRow } from './DetailRow';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { leadPath } from './paths';
@@ -56,30 +57,10 @@ export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
           )}
           <dt>Best time</dt>
           <dd>{bestTimeOf(lead)}</dd>
-          {lead.address && (
-            <>
-              <dt>Address</dt>
-              <dd>{lead.address}</dd>
-            </>
-          )}
-          {area && (
-            <>
-              <dt>Area</dt>
-              <dd>{area}</dd>
-            </>
-          )}
-          {service && (
-            <>
-              <dt>Service</dt>
-              <dd>{service}</dd>
-            </>
-          )}
-          {lead.source && (
-            <>
-              <dt>Came from</dt>
-              <dd>{cameFrom(lead)}</dd>
-            </>
-          )}
+          <DetailRow term="Address">{lead.address}</DetailRow>
+          <DetailRow term="Area">{area}</DetailRow>
+          <DetailRow term="Service">{service}</DetailRow>
+          <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
         </dl>
         {lead.message && <p className="admin-lead__message">{lead.message}</p>}
         <LeadPhotos leadId={lead.id} photos={photos} />

@@ -12,6 +12,7 @@ import { Badge } from '../shell/parts';
 import { ageText } from './age';
 import { ContactButtons } from './ContactButtons';
 import { cameFrom } from './came-from';
+import { DetailRow } from './DetailRow';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
@@ -77,34 +78,14 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
         <dd>{lead.phone || 'Not given'}</dd>
         <dt>E-mail</dt>
         <dd>{lead.email}</dd>
-        {lead.address && (
-          <>
-            <dt>Address</dt>
-            <dd>{lead.address}</dd>
-          </>
-        )}
-        {area && (
-          <>
-            <dt>Area</dt>
-            <dd>{area}</dd>
-          </>
-        )}
-        {service && (
-          <>
-            <dt>Service</dt>
-            <dd>{service}</dd>
-          </>
-        )}
+        <DetailRow term="Address">{lead.address}</DetailRow>
+        <DetailRow term="Area">{area}</DetailRow>
+        <DetailRow term="Service">{service}</DetailRow>
         <dt>Best time</dt>
         <dd>{bestTimeOf(lead)}</dd>
         <dt>Received</dt>
         <dd>{formatLondon(lead.createdAt)}</dd>
-        {lead.source && (
-          <>
-            <dt>Came from</dt>
-            <dd>{cameFrom(lead)}</dd>
-          </>
-        )}
+        <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
       </dl>
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">

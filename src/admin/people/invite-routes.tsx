@@ -1,13 +1,11 @@
 import { type Context, Hono } from 'hono';
-import PasskeyButton from '../../../client/islands/PasskeyButton';
 import { d1Database } from '../../db/client';
 import { findInvite, markInviteUsed } from '../../db/invites';
 import { deletePasskeyOf } from '../../db/passkeys';
 import type { Invite, Person } from '../../db/schema';
-import { Island } from '../../render/Island';
 import { recordAudit } from '../audit/record';
 import { deviceName } from '../devices/device-name';
-import { PasskeysNeedScript } from '../devices/PasskeySection';
+import { PasskeyButtonIsland } from '../devices/PasskeySection';
 import { parseCredential, registrationOptions, verifyRegistration } from '../passkeys/ceremony';
 import { inviteApi } from '../passkeys/paths';
 import { rpOf } from '../passkeys/routes';
@@ -79,17 +77,7 @@ inviteRoutes.get('/admin/invite/:token', async (c) => {
       <p>
         {`You are invited to the ${c.var.content.site.shortName} admin. Add a passkey on this device: from then on you sign in with its fingerprint, face or screen lock, with nothing to type.`}
       </p>
-      <PasskeysNeedScript />
-      <Island
-        name="PasskeyButton"
-        component={PasskeyButton}
-        props={{
-          mode: 'register' as const,
-          label: 'Add a passkey and sign in',
-          optionsUrl: api.options,
-          verifyUrl: api.register,
-        }}
-      />
+      <PasskeyButtonIsland mode="register" label="Add a passkey and sign in" optionsUrl={api.options} verifyUrl={api.register} />
     </MessagePage>,
     title(c),
   );

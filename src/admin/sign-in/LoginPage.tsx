@@ -1,7 +1,5 @@
-import PasskeyButton from '../../../client/islands/PasskeyButton';
 import { buttonClass } from '../../components/button';
-import { Island } from '../../render/Island';
-import { PasskeysNeedScript } from '../devices/PasskeySection';
+import { PasskeyButtonIsland } from '../devices/PasskeySection';
 import { PASSKEY_API } from '../passkeys/paths';
 import { Notice } from '../shell/MessagePage';
 
@@ -29,18 +27,13 @@ export function LoginPage({ next, error, signedOut }: LoginPageProps) {
         <p className="lead-form__hint">Leave it unticked on a shared computer: you are then signed out after 12 hours unused.</p>
       </div>
       <h2 className="admin-subtitle">With a passkey</h2>
-      <PasskeysNeedScript />
-      <Island
-        name="PasskeyButton"
-        component={PasskeyButton}
-        props={{
-          mode: 'sign-in' as const,
-          label: 'Sign in with a passkey',
-          optionsUrl: PASSKEY_API.signInOptions,
-          verifyUrl: PASSKEY_API.signIn,
-          rememberId: 'remember',
-          ...(next ? { next } : {}),
-        }}
+      <PasskeyButtonIsland
+        mode="sign-in"
+        label="Sign in with a passkey"
+        optionsUrl={PASSKEY_API.signInOptions}
+        verifyUrl={PASSKEY_API.signIn}
+        rememberId="remember"
+        {...(next ? { next } : {})}
       />
       <h2 className="admin-subtitle">Or with the admin token</h2>
       <p className="admin-muted">For the first sign-in, or when every passkey is lost.</p>
