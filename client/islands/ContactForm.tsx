@@ -1,19 +1,10 @@
 import type { SentPanelFacts } from '../../src/components/forms/LeadSentPanel';
-import { formElementId } from '../../src/leads/field-names';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { SENT_MESSAGES } from '../../src/leads/messages';
 import { formFields, LIMITS, validateContact } from '../../src/leads/schemas';
-import {
-  BEST_TIME_OPTIONS,
-  FormAlert,
-  SelectField,
-  SpamGuards,
-  SubmitWithPrivacyNote,
-  TextAreaField,
-  TextField,
-} from '../forms/fields';
+import { BEST_TIME_OPTIONS, SelectField, SubmitWithPrivacyNote, TextAreaField, TextField } from '../forms/fields';
+import { LeadFormFrame } from '../forms/LeadFormFrame';
 import { PhotoField } from '../forms/PhotoField';
-import { SentPanel } from '../forms/SentPanel';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ContactFormProps {
@@ -31,7 +22,7 @@ const blank = { name: '', email: '', phone: '', 'best-time': '', message: '' };
  * hydrated it validates inline, previews the photos, and sends without leaving the page.
  */
 export default function ContactForm({ state = emptyFormState, facts, typedBeforeStart }: ContactFormProps) {
-  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError, sent, another } = useLeadForm({
+  const lead = useLeadForm({
     form: 'contact',
     fields: formFields.contact,
     validate: validateContact,
@@ -40,86 +31,53 @@ export default function ContactForm({ state = emptyFormState, facts, typedBefore
     success: () => SENT_MESSAGES.contact,
     typedBeforeStart,
   });
+  const { field, errors, busy, hydrated, photos } = lead;
   return (
-    <>
-      {sent && (
-        <SentPanel
-          heading={sent.message}
-          reference={sent.reference}
-          facts={facts}
-          focusOnShow
-          another={
-            <button type="button" className="btn btn--outline btn--lg" onClick={another}>
-              Send another message
-            </button>
-          }
-        />
-      )}
-      <form
-        hidden={sent !== null}
-        className="lead-form"
-        id={formElementId('contact')}
-        method="post"
-        action="/api/contact"
-        encType="multipart/form-data"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        onFocus={onFocus}
-        aria-describedby="contact-form-alert"
-      >
-        <FormAlert id="contact-form-alert" message={formError} />
-        <SpamGuards idPrefix="contact" token={token} turnstileSiteKey={state.turnstileSiteKey} />
-        <div className="lead-form__row">
-          <TextField
-            id="contact-name"
-            label="Name"
-            binding={field('name')}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-          />
-          <TextField
-            id="contact-email"
-            label="Email"
-            type="email"
-            binding={field('email')}
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-          />
-        </div>
-        <div className="lead-form__row">
-          <TextField
-            id="contact-phone"
-            label="Phone"
-            type="tel"
-            binding={field('phone')}
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-          />
-          <SelectField
-            id="contact-best-time"
-            label="Best time to call"
-            binding={field('best-time')}
-            options={BEST_TIME_OPTIONS}
-          />
-        </div>
-        <TextAreaField
-          id="contact-message"
-          label="Message"
-          binding={field('message')}
+    <LeadFormFrame
+      form="contact"
+      lead={lead}
+      facts={facts}
+      anotherLabel="Send another message"
+      turnstileSiteKey={state.turnstileSiteKey}
+    >
+      <div className="lead-form__row">
+        <TextField id="contact-name" label="Name" binding={field('name')} required autoComplete="name" maxLength={LIMITS.name} />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          binding={field('email')}
           required
-          maxLength={LIMITS.message}
-          rows={6}
-          placeholder="How can we help? For example: blocked outside drain, water backing up into the sink."
+          autoComplete="email"
+          maxLength={LIMITS.email}
         />
-        <PhotoField id="contact-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
-        <SubmitWithPrivacyNote purpose="answer you">
-          <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Message'}
-          </button>
-        </SubmitWithPrivacyNote>
-      </form>
-    </>
+      </div>
+      <div className="lead-form__row">
+        <TextField
+          id="contact-phone"
+          label="Phone"
+          type="tel"
+          binding={field('phone')}
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+        />
+        <SelectField id="contact-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
+      </div>
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        binding={field('message')}
+        required
+        maxLength={LIMITS.message}
+        rows={6}
+        placeholder="How can we help? For example: blocked outside drain, water backing up into the sink."
+      />
+      <PhotoField id="contact-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
+      <SubmitWithPrivacyNote purpose="answer you">
+        <button type="submit" className="btn btn--default btn--lg lead-form__submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Message'}
+        </button>
+      </SubmitWithPrivacyNote>
+    </LeadFormFrame>
   );
 }

@@ -1,19 +1,10 @@
 import type { SentPanelFacts } from '../../src/components/forms/LeadSentPanel';
-import { formElementId } from '../../src/leads/field-names';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
 import { quoteServiceTitle, quoteWords } from '../../src/leads/quote-subject';
 import { formFields, LIMITS, validateQuote } from '../../src/leads/schemas';
-import {
-  BEST_TIME_OPTIONS,
-  FormAlert,
-  SelectField,
-  SpamGuards,
-  SubmitWithPrivacyNote,
-  TextAreaField,
-  TextField,
-} from '../forms/fields';
+import { BEST_TIME_OPTIONS, SelectField, SubmitWithPrivacyNote, TextAreaField, TextField } from '../forms/fields';
+import { LeadFormFrame } from '../forms/LeadFormFrame';
 import { PhotoField } from '../forms/PhotoField';
-import { SentPanel } from '../forms/SentPanel';
 import { useLeadForm } from '../forms/useLeadForm';
 
 export interface ServiceOption {
@@ -42,7 +33,7 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
   const blank = { 'full-name': '', email: '', phone: '', address: '', service, 'best-time': '', details: '' };
   // The words follow the service the request is for: SPEC's survey quote, or the one chosen.
   const wordsFor = (values: Record<string, string>) => quoteWords(quoteServiceTitle(values.service, services));
-  const { field, errors, busy, token, hydrated, onSubmit, onFocus, photos, formError, sent, another } = useLeadForm({
+  const lead = useLeadForm({
     form: 'quote',
     fields: formFields.quote,
     validate: validateQuote,
@@ -51,96 +42,75 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
     success: (values) => wordsFor(values).sent,
     typedBeforeStart,
   });
+  const { field, errors, busy, hydrated, photos } = lead;
   const options = [
     { value: '', label: 'Not sure yet' },
     ...services.map((option) => ({ value: option.slug, label: option.title })),
   ];
   return (
-    <>
-      {sent && (
-        <SentPanel
-          heading={sent.message}
-          reference={sent.reference}
-          facts={facts}
-          focusOnShow
-          another={
-            <button type="button" className="btn btn--outline btn--lg" onClick={another}>
-              Send another request
-            </button>
-          }
-        />
-      )}
-      <form
-        hidden={sent !== null}
-        className="lead-form"
-        id={formElementId('quote')}
-        method="post"
-        action="/api/quote"
-        encType="multipart/form-data"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        onFocus={onFocus}
-        aria-describedby="quote-form-alert"
-      >
-        <FormAlert id="quote-form-alert" message={formError} />
-        <SpamGuards idPrefix="quote" token={token} turnstileSiteKey={state.turnstileSiteKey} />
+    <LeadFormFrame
+      form="quote"
+      lead={lead}
+      facts={facts}
+      anotherLabel="Send another request"
+      turnstileSiteKey={state.turnstileSiteKey}
+    >
+      <TextField
+        id="quote-full-name"
+        label="Full name"
+        binding={field('full-name')}
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+      />
+      <div className="lead-form__row">
         <TextField
-          id="quote-full-name"
-          label="Full name"
-          binding={field('full-name')}
+          id="quote-email"
+          label="Email"
+          type="email"
+          binding={field('email')}
           required
-          autoComplete="name"
-          maxLength={LIMITS.name}
+          autoComplete="email"
+          maxLength={LIMITS.email}
         />
-        <div className="lead-form__row">
-          <TextField
-            id="quote-email"
-            label="Email"
-            type="email"
-            binding={field('email')}
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-          />
-          <TextField
-            id="quote-phone"
-            label="Phone"
-            type="tel"
-            binding={field('phone')}
-            required
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-          />
-        </div>
         <TextField
-          id="quote-address"
-          label="Property address"
-          binding={field('address')}
+          id="quote-phone"
+          label="Phone"
+          type="tel"
+          binding={field('phone')}
           required
-          // One line: address-line1 (the HTML standard allows street-address only on a textarea).
-          autoComplete="address-line1"
-          maxLength={LIMITS.address}
-          placeholder="House number, street, town and postcode"
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
         />
-        <div className="lead-form__row">
-          <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
-          <SelectField id="quote-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
-        </div>
-        <TextAreaField
-          id="quote-details"
-          label="Details"
-          binding={field('details')}
-          maxLength={LIMITS.message}
-          rows={5}
-          placeholder={wordsFor({ service: field('service').value }).detailsPlaceholder}
-        />
-        <PhotoField id="quote-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
-        <SubmitWithPrivacyNote purpose="prepare your quote">
-          <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
-            {busy ? 'Sending...' : 'Request My Free Quote'}
-          </button>
-        </SubmitWithPrivacyNote>
-      </form>
-    </>
+      </div>
+      <TextField
+        id="quote-address"
+        label="Property address"
+        binding={field('address')}
+        required
+        // One line: address-line1 (the HTML standard allows street-address only on a textarea).
+        autoComplete="address-line1"
+        maxLength={LIMITS.address}
+        placeholder="House number, street, town and postcode"
+      />
+      <div className="lead-form__row">
+        <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
+        <SelectField id="quote-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
+      </div>
+      <TextAreaField
+        id="quote-details"
+        label="Details"
+        binding={field('details')}
+        maxLength={LIMITS.message}
+        rows={5}
+        placeholder={wordsFor({ service: field('service').value }).detailsPlaceholder}
+      />
+      <PhotoField id="quote-photos" picker={photos} error={errors.photos} hydrated={hydrated} />
+      <SubmitWithPrivacyNote purpose="prepare your quote">
+        <button type="submit" className="btn btn--accent btn--lg lead-form__submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Request My Free Quote'}
+        </button>
+      </SubmitWithPrivacyNote>
+    </LeadFormFrame>
   );
 }
