@@ -39,7 +39,7 @@ describe('passkeys in a browser', () => {
 
     const copied = await copiedCookie(phone.context);
     expect((await statusWith(copied)).status).toBe(200);
-    await page.click('.admin-nav__logout button');
+    await page.click('.admin-nav__logout button >> visible=true');
     await page.waitForURL((url) => url.pathname === '/admin/login');
     // The old cookie, copied before signing out, is refused: the session is gone from the server.
     expect(await statusWith(copied)).toEqual({ status: 303, location: '/admin/login?next=%2Fadmin%2Fdashboard' });

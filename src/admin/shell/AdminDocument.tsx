@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
 import type { ContentView } from '../../site-content/view';
 import { AddPasskeyPrompt } from './AddPasskeyPrompt';
+import { AdminNav, type AdminSection } from './AdminNav';
 import { AdminScripts } from './AdminScripts';
-import { ADMIN_HOME, DEVICES_PATH } from './home';
+import { ADMIN_HOME } from './home';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
 import type { SignedInPerson } from './session';
-import { CSRF_FIELD } from './session';
 
-export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
+export type { AdminSection } from './AdminNav';
 
 export interface AdminChrome {
   title: string;
@@ -24,17 +24,6 @@ export interface AdminChrome {
   /** Signed in with ADMIN_TOKEN: every page asks for a passkey at once. */
   tokenSession?: boolean;
 }
-
-const sections: { id: AdminSection; href: string; label: string; ownerOnly?: true }[] = [
-  { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
-  { id: 'posts', href: '/admin/posts', label: 'Posts' },
-  { id: 'media', href: '/admin/media', label: 'Media' },
-  { id: 'leads', href: '/admin/leads', label: 'Leads' },
-  { id: 'site', href: '/admin/site', label: 'Site', ownerOnly: true },
-  { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
-  { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },
-  { id: 'devices', href: DEVICES_PATH, label: 'Devices' },
-];
 
 /**
  * The admin's own document: the site's stylesheet and logo, a small header with the sections,
@@ -70,24 +59,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
                 <span className="logo__sub">Admin</span>
               </span>
             </a>
-            {chrome.csrf && (
-              <nav className="admin-nav" aria-label="Admin">
-                {sections
-                  .filter((section) => !section.ownerOnly || chrome.person?.role === 'owner')
-                  .map((section) => (
-                    <a key={section.id} href={section.href} aria-current={chrome.section === section.id ? 'page' : undefined}>
-                      {section.label}
-                    </a>
-                  ))}
-                <a href="/" className="admin-nav__site">
-                  View site
-                </a>
-                <form method="post" action="/admin/logout" className="admin-nav__logout">
-                  <input type="hidden" name={CSRF_FIELD} value={chrome.csrf} />
-                  <button type="submit">Sign out</button>
-                </form>
-              </nav>
-            )}
+            {chrome.csrf && <AdminNav csrf={chrome.csrf} person={chrome.person} current={chrome.section} />}
           </div>
         </header>
         <main id="main" className="container admin-main" tabIndex={-1}>
