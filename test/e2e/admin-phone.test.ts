@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueFormToken } from '../../src/leads/form-token';
+import { baseUrl, launchBrowser, PHONE } from './browser';
+
+/**
+ * The admin on a 375 px phone (issue 35): every section is reached from the first screen through
+ * the Menu button, with and without JavaScript; every control on the lead page and the inbox has
+ * 16 px text (Safari zooms into smaller fields) and is 44 px tall; nothing on the inbox or the
+ * dashboard runs off the screen or is cut short. Screenshots go to test-results/admin-phone.
+ */
+
+const TOKEN = 'e2e-admin-token-0123456789';
+const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/admin-phone');
+const ip = () => `2001:db8:e35::${crypto.randomUUID().slice(0, 4)}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl()}/api/quote`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip() },
+    body: JSON.stringify({
+      'full-name': 'Priya Ramanathan-Whitfield',
+      email: `priya.${crypto.randomUUID().slice(0, 6)}@example.org`,
+      phone: '07700 900123',
+      address: '4 Elm Close, Parkstone, Poole BH14 8QT',
+      details: 'Gurgling toilet and a smell in the garden.',
+      service: 'drain-unblocking',
+      formToken: await issueFormToken('e2e-signing-secret', 'quote', Date.now() - 10_000),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(202);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPhone(javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'CF-Connecting-IP': ip() },
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/admin/leads`);
+  await page.fill('#token', TOKEN);
+  await page.click('#token-form button[type=submit]');
+  await page.waitForURL(/\/admin\/leads$/);
+  return page;
+}
+
+/** Every visible control that is narrower than 16 px text or shorter than 44 px, by name. */
+async function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, select, textarea, button')]
+      .filter((el) => {
+        const type = el.getAttribute('type');
+        return !['hidden', 'checkbox', 'radio'].includes(type ?? '') && el.getClientRects().length > 0;
+      })
+      .flatMap((el) => {
+        const style = getComputedStyle(el);
+        const { height } = el.getBoundingClientRect();
+        const size = Number.parseFloat(style.fontSize);
+        return size >= 16 && height >= 44 ? [] : [`${el.outerHTML.slice(0, 80)} ${size}px text, ${Math.round(height)}px tall`];
+      }),
+  );
+}
+
+/** Elements that reach past the screen's right edge, or whose text is cut short. */
+async function offScreenOrCut(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const cut = el.scrollWidth > el.clientWidth + 1;
+      return box.right > document.documentElement.clientWidth || cut ? [`${el.className}: ${el.textContent}`] : [];
+    }),
+  );
+}
+
+describe('the admin at 375 px', () => {
+  for (const javaScript of [true, false]) {
+    it(`the Menu button reaches Site, and marks where the owner is (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const page = await signedInPhone(javaScript);
+      const site = page.getByRole('link', { name: 'Site', exact: true });
+      expect(await site.isVisible()).toBe(false);
+      const menu = page.locator('summary', { hasText: 'Menu' });
+      const box = await menu.boundingBox();
+      expect(box && box.y + box.height <= PHONE.height && box.x + box.width <= PHONE.width).toBe(true);
+      await menu.click();
+      expect(await page.locator('.admin-menu__panel a[aria-current="page"]').textContent()).toBe('Leads');
+      if (javaScript) await page.screenshot({ path: path.join(shots, 'menu-open-375.png') });
+      for (const name of ['Dashboard', 'Posts', 'Media', 'People', 'Audit log', 'Devices', 'View site']) {
+        expect(await page.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      await site.click();
+      await page.waitForURL(/\/admin\/site$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.locator('summary', { hasText: 'Menu' }).click();
+      expect(await page.locator('.admin-menu__panel a[aria-current="page"]').textContent()).toBe('Site');
+      await page.context().close();
+    });
+  }
+
+  it('the lead page, inbox and dashboard: 16 px text, 44 px controls, nothing off-screen or cut', async () => {
+    const page = await signedInPhone(true);
+    expect(await offScreenOrCut(page, '.inbox-filters a, .inbox-row__what, .inbox-row__place')).toEqual([]);
+    expect(await page.locator('.inbox-row__place', { hasText: 'Poole BH14' }).count()).toBeGreaterThan(0);
+    expect(await smallControls(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'inbox-375.png'), fullPage: true });
+
+    await page.locator('.inbox-row', { hasText: 'Priya Ramanathan-Whitfield' }).first().locator('a').click();
+    await page.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+    for (const step of ['Book a visit', 'Mark lost']) await page.locator('summary', { hasText: step }).click();
+    const day = page.locator('#book-day');
+    expect(await day.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+    expect((await day.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await smallControls(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: path.join(shots, 'lead-375.png'), fullPage: true });
+
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    expect(await offScreenOrCut(page, '.inbox-row__what, .inbox-row__place')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await smallControls(page)).toEqual([]);
+    await page.context().close();
+  });
+});
