@@ -36,6 +36,16 @@ export async function findSession(db: D1, secretHash: string): Promise<{ session
 export const touchSession = (db: D1, id: number, now: number) =>
   db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, id));
 
+/**
+ * A passkey added in a session begun with the token: from then on the session counts as a
+ * passkey's, so the prompt to add one (shown on every page of a token session) goes at once.
+ */
+export const markSessionPasskeyed = (db: D1, id: number) =>
+  db
+    .update(adminSessions)
+    .set({ method: 'passkey' })
+    .where(and(eq(adminSessions.id, id), eq(adminSessions.method, 'token')));
+
 export const deleteSession = (db: D1, id: number) => db.delete(adminSessions).where(eq(adminSessions.id, id));
 
 /** Ends one of a person's sessions; false when it is not theirs (or already ended). */
@@ -55,8 +65,15 @@ export async function endOtherSessions(db: D1, personId: number, keepId: number)
   return gone.length;
 }
 
+/** Every session of a person (the owner signing someone out everywhere). */
+export const endSessionsOf = (db: D1, personId: number) => db.delete(adminSessions).where(eq(adminSessions.personId, personId));
+
 export const listSessionsOf = (db: D1, personId: number) =>
   db.select().from(adminSessions).where(eq(adminSessions.personId, personId)).orderBy(sql`${adminSessions.lastUsedAt} DESC`);
+
+/** Everyone's sessions, newest use first, for the owner's People page (a small team: capped all the same). */
+export const listAllSessions = (db: D1, limit = 300) =>
+  db.select().from(adminSessions).orderBy(sql`${adminSessions.lastUsedAt} DESC`).limit(limit);
 
 /** The cron's sweep: sessions past their idle or absolute limit (they are refused anyway; this frees the rows). */
 export async function deleteEndedSessions(

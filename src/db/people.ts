@@ -25,6 +25,17 @@ export async function ownerForToken(db: Db, now: number): Promise<Person> {
 
 export const listPeople = (db: Db) => db.select().from(people).where(present).orderBy(asc(people.id));
 
+/** The owners' names, for a page that must say whom to ask (a few rows: a small team). */
+export async function ownerNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ name: people.name })
+    .from(people)
+    .where(and(eq(people.role, 'owner'), present))
+    .orderBy(asc(people.id))
+    .limit(5);
+  return rows.map((row) => row.name);
+}
+
 export async function findPerson(db: Db, id: number): Promise<Person | undefined> {
   const [row] = await db
     .select()

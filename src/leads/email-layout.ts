@@ -31,7 +31,8 @@ export function escapeHtml(value: string): string {
 /** Subjects are one line whatever reaches them. */
 export const oneLine = (value: string) => value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
 
-const paragraphText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.text}: ${p.href}`);
+// A link whose words are its address (an invitation's) is written once, not "url: url".
+const paragraphText = (p: Paragraph) => (typeof p === 'string' ? p : p.text === p.href ? p.href : `${p.text}: ${p.href}`);
 const paragraphHtml = (p: Paragraph) =>
   typeof p === 'string'
     ? `<p>${escapeHtml(p)}</p>`

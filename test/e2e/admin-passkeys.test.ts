@@ -36,6 +36,12 @@ describe('passkeys in a browser', () => {
     await page.waitForURL((url) => url.search === '?notice=passkey-added');
     await expect.poll(() => page.locator('.admin-notice--success').textContent()).toContain('Passkey added');
     expect(await page.locator('#passkeys ~ ul .admin-item').count()).toBe(1);
+    // The passkey is added: the token's banner is gone from every page of this session.
+    for (const path of ['/admin/dashboard', '/admin/leads', '/admin/posts']) {
+      await page.goto(`${localUrl()}${path}`);
+      expect(await page.locator('.admin-passkey-prompt').count(), path).toBe(0);
+    }
+    await page.goto(`${localUrl()}/admin/devices`);
 
     const copied = await copiedCookie(phone.context);
     expect((await statusWith(copied)).status).toBe(200);
@@ -58,10 +64,11 @@ describe('passkeys in a browser', () => {
     await signInWithToken(iphone.page);
 
     await desk.page.goto(`${localUrl()}/admin/devices`);
-    const row = desk.page.locator('.admin-item', { hasText: 'Safari on iPhone' }).first();
+    const row = desk.page.locator('.admin-item', { hasText: 'Safari on iPhone, iOS 18' }).first();
     await expect.poll(() => row.count()).toBe(1);
+    expect(await desk.page.locator('.admin-item', { hasText: 'This device' }).count()).toBe(1);
     await shoot(desk.page, 'devices');
-    await row.locator('button', { hasText: 'Sign out this device' }).click();
+    await row.locator('button', { hasText: 'Sign out Safari on iPhone, iOS 18' }).click();
     await desk.page.waitForURL((url) => url.search === '?notice=ended');
 
     await iphone.page.goto(`${localUrl()}/admin/leads`);

@@ -105,6 +105,22 @@ describe('the admin at 375 px', () => {
     });
   }
 
+  it('the passkey button: ready to press with JavaScript, gone (and said why) without', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/admin/login`);
+      const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+      if (javaScriptEnabled) {
+        expect(await button.isEnabled()).toBe(true);
+      } else {
+        expect(await button.isVisible()).toBe(false);
+        expect(await page.getByText('Passkeys need JavaScript').isVisible()).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
   it('the lead page, inbox and dashboard: 16 px text, 44 px controls, nothing off-screen or cut', async () => {
     const page = await signedInPhone(true);
     expect(await offScreenOrCut(page, '.inbox-filters a, .inbox-row__what, .inbox-row__place')).toEqual([]);

@@ -44,6 +44,18 @@ describe('the prompt to add a passkey', () => {
     }
     expect(await (await request('/admin/devices', { cookie: session.cookie })).text()).not.toContain('admin-passkey-prompt');
   });
+
+  it('goes from every page of that session once a passkey is added in it', async () => {
+    const session = await signIn();
+    const added = await addPasskey(session, await SoftAuthenticator.create());
+    expect(added.status, await added.clone().text()).toBe(200);
+    for (const path of ['/admin/leads', '/admin/dashboard', '/admin/posts']) {
+      expect(await (await request(path, { cookie: session.cookie })).text(), path).not.toContain('admin-passkey-prompt');
+    }
+    // Another token session, on a device with no passkey yet, is still asked.
+    const other = await signIn();
+    expect(await (await request('/admin/leads', { cookie: other.cookie })).text()).toContain('admin-passkey-prompt');
+  });
 });
 
 async function ownerWithPasskey() {

@@ -49,6 +49,8 @@ describe('inviting', () => {
     expect(html).toContain(`Welcome, ${invited.name}`);
     expect(html).toContain('data-island="PasskeyButton"');
     expect(html).toContain('Passkeys need JavaScript');
+    // Ready to press as it arrives, not greyed out until its script has loaded.
+    expect(html).toMatch(/<button type="button" class="[^"]*">Add a passkey and sign in<\/button>/);
     const people = await (await request('/admin/people', { cookie: owner.cookie })).text();
     expect(people).toContain(invited.name);
     expect(people).toContain('e-mail sent');
@@ -130,6 +132,83 @@ describe('inviting', () => {
     expect(res.status).toBe(409);
     expect(await res.text()).toContain('Someone with that e-mail address can already sign in.');
     expect(await count('people')).toBe(before);
+  });
+});
+
+describe('an invitation link that does not work', () => {
+  it('explains and names the owner to ask, whatever is left of the link, instead of the sign-in page', async () => {
+    const owner = await signIn();
+    const invited = await invite(owner);
+    const path = await inviteLink(invited.email);
+    await env.DB.prepare("UPDATE people SET name = 'Mark Dawson' WHERE id = 1").run();
+    try {
+      for (const damaged of ['/admin/invite', `${path})`, `${path}/extra`, `${path.slice(0, -10)}%20x`]) {
+        const res = await request(damaged);
+        expect(res.status, damaged).toBe(404);
+        const html = await res.text();
+        expect(html, damaged).toContain('This invitation link is not valid');
+        expect(html, damaged).toContain('ask Mark Dawson (the owner) to invite you again');
+        expect(html, damaged).toContain('href="/admin/login"');
+      }
+      await env.DB.prepare('UPDATE invites SET expires_at = ? WHERE person_id = ?')
+        .bind(Date.now() - 1, invited.person.id)
+        .run();
+      expect(await (await request(path)).text()).toContain('Ask Mark Dawson (the owner) to invite you again.');
+    } finally {
+      await env.DB.prepare("UPDATE people SET name = 'Owner' WHERE id = 1").run();
+    }
+    // An owner still called by the seed's placeholder name: the business is named instead.
+    expect(await (await request('/admin/invite/short')).text()).toContain('ask the owner of ');
+  });
+
+  it('the plain-text e-mail gives the link once', async () => {
+    const owner = await signIn();
+    const invited = await invite(owner);
+    const path = await inviteLink(invited.email);
+    const [mail] = await mailFor(invited.email);
+    const text = mail!.body.content.find((part) => part.type === 'text/plain')!.value;
+    expect(text.split(path)).toHaveLength(2);
+  });
+});
+
+describe("another person's devices", () => {
+  it('the owner sees them on People and signs out one, then all; office staff cannot', async () => {
+    const owner = await signIn();
+    const invited = await invite(owner);
+    await inviteLink(invited.email);
+    const phone = await sessionOf(invited.person);
+    const desk = await sessionOf(invited.person);
+    const page = await (await request('/admin/people', { cookie: owner.cookie })).text();
+    expect(page).toContain('Signed in on 2 devices');
+    const ends = [...page.matchAll(new RegExp(`action="/admin/people/${invited.person.id}/sessions/(\\d+)/end"`, 'g'))];
+    expect(ends).toHaveLength(2);
+    expect(page).toContain(`Sign ${invited.name} out on every device`);
+
+    // Office staff cannot sign anyone out (403, nothing changes).
+    expect((await postForm(phone, `/admin/people/1/sessions/end-all`, {})).status).toBe(403);
+    // Another person's session under the wrong person, or a made-up one: 404.
+    expect((await postForm(owner, `/admin/people/1/sessions/${ends[0]![1]}/end`, {})).status).toBe(404);
+    expect((await postForm(owner, `/admin/people/${invited.person.id}/sessions/999999/end`, {})).status).toBe(404);
+    expect((await request('/admin/leads', { cookie: phone.cookie })).status).toBe(200);
+
+    const phoneId = await env.DB.prepare('SELECT id FROM admin_sessions WHERE person_id = ? ORDER BY id LIMIT 1')
+      .bind(invited.person.id)
+      .first<{ id: number }>();
+    const one = await postForm(owner, `/admin/people/${invited.person.id}/sessions/${phoneId!.id}/end`, {});
+    expect(one.status).toBe(303);
+    expect(one.headers.get('location')).toBe('/admin/people?notice=signed-out');
+    expect((await request('/admin/leads', { cookie: phone.cookie })).status).toBe(303);
+    expect((await request('/admin/leads', { cookie: desk.cookie })).status).toBe(200);
+
+    await sessionOf(invited.person);
+    const all = await postForm(owner, `/admin/people/${invited.person.id}/sessions/end-all`, {});
+    expect(all.headers.get('location')).toBe('/admin/people?notice=signed-out-all');
+    expect((await request('/admin/leads', { cookie: desk.cookie })).status).toBe(303);
+    expect(await (await request('/admin/people', { cookie: owner.cookie })).text()).toContain('Not signed in on any device.');
+    const line = await env.DB.prepare(
+      "SELECT object_id FROM audit_log WHERE action = 'person-signed-out' ORDER BY id DESC",
+    ).first();
+    expect(line).toEqual({ object_id: String(invited.person.id) });
   });
 });
 

@@ -104,16 +104,21 @@ describe('the Devices page', () => {
     const iphone = await signInAs(IPHONE_SAFARI);
     const desk = await signIn();
     const html = await (await request('/admin/devices', { cookie: desk.cookie })).text();
-    expect(html).toContain('Chrome on Android');
-    expect(html).toContain('Safari on iPhone');
-    expect(html).toContain('This device, now');
+    expect(html).toContain('Chrome on Android 14');
+    expect(html).toContain('Safari on iPhone, iOS 18');
+    expect(html).toContain('This device</span>');
+    expect(html).toContain('Last seen now');
+    expect(html).toMatch(/First seen \d{1,2} \w{3} \d{4}, \d\d:\d\d, with the token/);
+    // Each button names the device it signs out; none says "this device" under another one.
+    expect(html).toContain('>Sign out Chrome on Android 14</button>');
+    expect(html).not.toContain('Sign out this device');
     const ids = [...html.matchAll(/action="\/admin\/devices\/(\d+)\/end"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThanOrEqual(2);
     // The phone's session: end it, and its next request goes to sign-in.
     const phoneHtml = await (await request('/admin/devices', { cookie: phone.cookie })).text();
-    expect(phoneHtml).toContain('This device, now');
+    expect(phoneHtml).toContain('This device</span>');
     const phoneRow = await env.DB.prepare(
-      "SELECT id FROM admin_sessions WHERE device = 'Chrome on Android' ORDER BY id DESC",
+      "SELECT id FROM admin_sessions WHERE device = 'Chrome on Android 14' ORDER BY id DESC",
     ).first<{ id: number }>();
     const ended = await postForm(desk, `/admin/devices/${phoneRow!.id}/end`, {});
     expect(ended.status).toBe(303);

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   'signed-out': 'Signed out',
   'session-ended': 'Ended a session',
   'sessions-ended': 'Ended all other sessions',
+  'person-signed-out': 'Signed a person out on every device',
   'passkey-added': 'Added a passkey',
   'passkey-removed': 'Removed a passkey',
   'post-saved': 'Saved a post',

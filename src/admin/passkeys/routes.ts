@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { markSessionPasskeyed } from '../../db/admin-sessions';
 import { d1Database } from '../../db/client';
 import { deletePasskeyOf } from '../../db/passkeys';
 import { findPerson } from '../../db/people';
@@ -69,6 +70,7 @@ passkeyRoutes.post(PASSKEY_API.register, async (c) => {
   const result = await verifyRegistration(c.env, rpOf(c), c.var.person.id, response, device);
   if (!result.ok) return refuse(c, result.status, result.error);
   await audit(c, 'passkey-added', 'passkey', result.value.id);
+  await markSessionPasskeyed(d1Database(c.env), c.var.session.id);
   return c.json({ redirect: `${DEVICES_PATH}?notice=passkey-added` });
 });
 

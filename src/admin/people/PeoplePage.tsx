@@ -1,5 +1,7 @@
 import { buttonClass } from '../../components/button';
-import type { Invite, Person } from '../../db/schema';
+import type { AdminSessionRow, Invite, Person } from '../../db/schema';
+import { SessionList } from '../devices/SessionList';
+import { DEVICES_PATH } from '../shell/home';
 import { formatLondon } from '../shell/london-time';
 import { Notice } from '../shell/MessagePage';
 import { Badge, describedBy, Field } from '../shell/parts';
@@ -10,6 +12,8 @@ import type { InviteErrors, InviteValues } from './person-form';
 export const PEOPLE_NOTICES = {
   invited: ['success', 'Invitation sent. The link works once, for 48 hours.'],
   removed: ['success', 'Removed. Every device they were signed in on is signed out.'],
+  'signed-out': ['success', 'That device is signed out.'],
+  'signed-out-all': ['success', 'Signed out on every device.'],
 } as const;
 
 export interface PeoplePageProps {
@@ -17,6 +21,8 @@ export interface PeoplePageProps {
   selfId: number;
   people: Person[];
   invites: Invite[];
+  /** Everyone's sessions: each person's devices are listed under them. */
+  sessions: AdminSessionRow[];
   values: InviteValues;
   errors?: InviteErrors;
   error?: string;
@@ -31,10 +37,30 @@ const MAIL_WORDS: Record<Invite['mailStatus'], string> = {
   skipped: 'e-mail off (no mail key)',
 };
 
+/** Another person's devices, folded away: the owner signs out one, or all (a lost phone, someone leaving). */
+function PersonDevices({ csrf, person, sessions }: { csrf: string; person: Person; sessions: AdminSessionRow[] }) {
+  if (sessions.length === 0) return <p className="admin-muted admin-person-devices">Not signed in on any device.</p>;
+  return (
+    <details className="admin-person-devices">
+      <summary>{`Signed in on ${sessions.length === 1 ? '1 device' : `${sessions.length} devices`}`}</summary>
+      <SessionList csrf={csrf} sessions={sessions} endAction={(row) => `/admin/people/${person.id}/sessions/${row.id}/end`} />
+      {sessions.length > 1 && (
+        <form method="post" action={`/admin/people/${person.id}/sessions/end-all`}>
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <button type="submit" className={buttonClass('outline', 'sm')}>
+            {`Sign ${person.name} out on every device`}
+          </button>
+        </form>
+      )}
+    </details>
+  );
+}
+
 /** Who can sign in, their role, open invitations, and the invitation form. Plain forms throughout. */
-export function PeoplePage({ csrf, selfId, people, invites, values, errors = {}, error, notice }: PeoplePageProps) {
+export function PeoplePage({ csrf, selfId, people, invites, sessions, values, errors = {}, error, notice }: PeoplePageProps) {
   const [tone, text] = notice ? PEOPLE_NOTICES[notice] : [];
   const waiting = new Map(invites.map((invite) => [invite.personId, invite]));
+  const sessionsOf = (personId: number) => sessions.filter((row) => row.personId === personId);
   return (
     <section className="admin-panel">
       <h1 className="admin-title">People</h1>
@@ -55,6 +81,11 @@ export function PeoplePage({ csrf, selfId, people, invites, values, errors = {},
                     <span>{`Invited: link valid until ${formatLondon(invite.expiresAt)}, ${MAIL_WORDS[invite.mailStatus]}`}</span>
                   )}
                 </p>
+                {person.id === selfId ? (
+                  <a href={DEVICES_PATH}>Your devices</a>
+                ) : (
+                  <PersonDevices csrf={csrf} person={person} sessions={sessionsOf(person.id)} />
+                )}
               </div>
               {person.id !== selfId && (
                 <form method="post" action={`/admin/people/${person.id}/remove`} className="admin-item__actions">

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { findInvite, markInviteUsed } from '../../db/invites';
 import { deletePasskeyOf } from '../../db/passkeys';
+import { ownerNames } from '../../db/people';
 import type { Invite, Person } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { deviceName } from '../devices/device-name';
@@ -25,14 +26,23 @@ import { INVITE_TOKEN, inviteTokenHash } from './invite-token';
 export const inviteRoutes = new Hono<AdminEnv>();
 
 type Ctx = Context<AdminEnv>;
-type Checked = { ok: true; invite: Invite; person: Person } | { ok: false; status: 404 | 410; heading: string; text: string };
+type Refusal = { ok: false; status: 404 | 410; heading: string; text: (whom: string) => string };
+type Checked = { ok: true; invite: Invite; person: Person } | Refusal;
 
-const NOT_VALID: Checked = {
+const NOT_VALID: Refusal = {
   ok: false,
   status: 404,
   heading: 'This invitation link is not valid',
-  text: 'Check that you opened the whole link from the e-mail, or ask the owner to invite you again.',
+  text: (whom) =>
+    `The link may have been cut short or changed on the way: open the whole link from the e-mail (on a phone, tap it rather than copying it). If it still does not work, ask ${whom} to invite you again.`,
 };
+
+/** "Mark Dawson (the owner)", or "the owner" when no owner has a name yet. */
+async function whomToAsk(c: Ctx): Promise<string> {
+  const names = (await ownerNames(d1Database(c.env))).filter((name) => name && name !== 'Owner');
+  if (names.length === 0) return `the owner of ${c.var.content.site.shortName}`;
+  return `${names.join(' or ')} (${names.length === 1 ? 'the owner' : 'the owners'})`;
+}
 
 async function checkInvite(c: Ctx, now = Date.now()): Promise<Checked> {
   const token = c.req.param('token') ?? '';
@@ -44,7 +54,7 @@ async function checkInvite(c: Ctx, now = Date.now()): Promise<Checked> {
       ok: false,
       status: 410,
       heading: 'This invitation was already used',
-      text: 'Each link works once. Sign in with your passkey, or ask the owner to invite you again.',
+      text: (whom) => `Each link works once. Sign in with your passkey, or ask ${whom} to invite you again.`,
     };
   }
   if (found.invite.expiresAt <= now) {
@@ -52,7 +62,7 @@ async function checkInvite(c: Ctx, now = Date.now()): Promise<Checked> {
       ok: false,
       status: 410,
       heading: 'This invitation has expired',
-      text: 'Invitation links work for 48 hours. Ask the owner to invite you again.',
+      text: (whom) => `Invitation links work for 48 hours. Ask ${whom} to invite you again.`,
     };
   }
   return { ok: true, ...found };
@@ -60,17 +70,31 @@ async function checkInvite(c: Ctx, now = Date.now()): Promise<Checked> {
 
 const title = (c: Ctx) => ({ title: 'Invitation', siteName: c.var.content.site.shortName });
 
+/** A refused link says why and whom to ask, never a silent trip to the token's sign-in page. */
+async function refusedPage(c: Ctx, refusal: Refusal) {
+  return renderAdmin(
+    <MessagePage heading={refusal.heading}>
+      <p>{refusal.text(await whomToAsk(c))}</p>
+      <p>
+        <a href="/admin/login">Already added a passkey? Sign in</a>
+      </p>
+    </MessagePage>,
+    title(c),
+    refusal.status,
+  );
+}
+
+// A link cut short by a mail program, or with something stuck to its end, is still an invitation
+// link: it gets the explanation, not the sign-in page (the guard lets every /admin/invite path through).
+inviteRoutes.get('/admin/invite', (c) => refusedPage(c, NOT_VALID));
+inviteRoutes.get('/admin/invite/*', async (c, next) => {
+  if (/^\/admin\/invite\/[^/]+$/.test(c.req.path)) return next();
+  return refusedPage(c, NOT_VALID);
+});
+
 inviteRoutes.get('/admin/invite/:token', async (c) => {
   const checked = await checkInvite(c);
-  if (!checked.ok) {
-    return renderAdmin(
-      <MessagePage heading={checked.heading}>
-        <p>{checked.text}</p>
-      </MessagePage>,
-      title(c),
-      checked.status,
-    );
-  }
+  if (!checked.ok) return refusedPage(c, checked);
   const api = inviteApi(c.req.param('token'));
   return renderAdmin(
     <MessagePage heading={`Welcome, ${checked.person.name}`}>
@@ -83,8 +107,8 @@ inviteRoutes.get('/admin/invite/:token', async (c) => {
   );
 });
 
-const refuse = (c: Ctx, checked: Extract<Checked, { ok: false }>) =>
-  c.json({ error: `${checked.heading}. ${checked.text}` }, checked.status);
+const refuse = async (c: Ctx, checked: Refusal) =>
+  c.json({ error: `${checked.heading}. ${checked.text(await whomToAsk(c))}` }, checked.status);
 const crossSite = (c: Ctx) => (c.req.header('sec-fetch-site') ?? 'same-origin') !== 'same-origin';
 
 inviteRoutes.post('/admin/api/invites/:token/options', async (c) => {

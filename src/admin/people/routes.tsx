@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { endSessionOf, endSessionsOf, listAllSessions } from '../../db/admin-sessions';
 import { d1Database } from '../../db/client';
 import { deleteInvitesOf, insertInvite, listOpenInvites } from '../../db/invites';
 import { deletePasskeysOf } from '../../db/passkeys';
@@ -26,9 +27,17 @@ const EMPTY: InviteValues = { name: '', email: '', role: 'office' };
 async function renderPeople(c: Ctx, props: Partial<PeoplePageProps> = {}, status = 200) {
   const db = d1Database(c.env);
   const now = Date.now();
-  const [people, invites] = await Promise.all([listPeople(db), listOpenInvites(db, now)]);
+  const [people, invites, sessions] = await Promise.all([listPeople(db), listOpenInvites(db, now), listAllSessions(db)]);
   return renderAdmin(
-    <PeoplePage csrf={c.var.session.csrf} selfId={c.var.person.id} people={people} invites={invites} values={EMPTY} {...props} />,
+    <PeoplePage
+      csrf={c.var.session.csrf}
+      selfId={c.var.person.id}
+      people={people}
+      invites={invites}
+      sessions={sessions}
+      values={EMPTY}
+      {...props}
+    />,
     signedIn(c, 'People', 'people'),
     status,
   );
@@ -68,6 +77,31 @@ peopleRoutes.post('/admin/people/invite', async (c) => {
   if (willSend) afterResponse(c, deliverInvite(c.env, invite, person, c.var.content.site.name, now));
   else log.warn('invitation e-mail skipped: MAILCHANNELS_API_KEY is not set', { invite: invite.id });
   return c.redirect('/admin/people?notice=invited', 303);
+});
+
+const idParam = (raw: string | undefined) => (raw && /^[1-9]\d{0,12}$/.test(raw) ? Number(raw) : null);
+
+/** The owner signs out one of another person's devices; their own are on Devices. Anyone else's, or a gone one, is a 404. */
+peopleRoutes.post('/admin/people/:id/sessions/:session/end', async (c) => {
+  const personId = idParam(c.req.param('id'));
+  const sessionId = idParam(c.req.param('session'));
+  if (personId === null || sessionId === null || personId === c.var.person.id) return errorResponse(asAppContext(c), 404);
+  if (!(await endSessionOf(d1Database(c.env), personId, sessionId))) {
+    return errorResponse(asAppContext(c), 404, 'That device is already signed out.');
+  }
+  await audit(c, 'session-ended', 'session', sessionId);
+  return c.redirect('/admin/people?notice=signed-out', 303);
+});
+
+/** Every device of another person, at once (a lost phone, someone leaving). */
+peopleRoutes.post('/admin/people/:id/sessions/end-all', async (c) => {
+  const personId = idParam(c.req.param('id'));
+  const db = d1Database(c.env);
+  const person = personId === null ? undefined : await findPerson(db, personId);
+  if (!person || person.id === c.var.person.id) return errorResponse(asAppContext(c), 404);
+  await endSessionsOf(db, person.id);
+  await audit(c, 'person-signed-out', 'person', person.id);
+  return c.redirect('/admin/people?notice=signed-out-all', 303);
 });
 
 /**

@@ -90,10 +90,11 @@ export const refusedForm = () =>
 
 /**
  * Paths that must open without a session: signing in (token or passkey), an invitation's link
- * (its token is its proof) and the web manifest (browsers fetch it without cookies).
+ * (its token is its proof; a damaged one gets a page that says so, not the sign-in page) and the
+ * web manifest (browsers fetch it without cookies).
  */
 const OPEN_PATHS =
-  /^\/admin\/(?:login|invite\/[A-Za-z0-9_-]{1,100}|manifest\.webmanifest|api\/passkeys\/sign-in(?:\/options)?|api\/invites\/[A-Za-z0-9_-]{1,100}\/(?:options|register))$/;
+  /^\/admin\/(?:login|invite(?:\/.{0,400})?|manifest\.webmanifest|api\/passkeys\/sign-in(?:\/options)?|api\/invites\/[A-Za-z0-9_-]{1,100}\/(?:options|register))$/;
 
 /**
  * Everything under /admin: closed without a token; the open paths are the only way in
