@@ -31,10 +31,11 @@ const CANCELLED = 'The passkey was not used. Try again when you are ready.';
 /**
  * Signs in with a passkey, or adds one (an admin-only island on the sign-in, devices and
  * invitation pages). @simplewebauthn/browser is imported when the button is pressed, so no
- * other page, and not even these until then, loads it. The server renders the button ready to
- * press (the admin hydrates at once), not greyed out until the script arrives; it is disabled only
- * in a browser without passkeys. Without JavaScript the page says passkeys need it (a <noscript>
- * beside this island) and CSS hides the button (admin-people.css, scripting: none).
+ * other page, and not even these until then, loads it. Until the script has started (a moment:
+ * the admin hydrates at once) the button cannot act, but it looks ready (data-starting), never
+ * greyed out; it looks disabled only in a browser without passkeys. Without JavaScript the page
+ * says passkeys need it (a <noscript> beside this island) and CSS hides the button
+ * (admin-people.css, scripting: none).
  */
 export default function PasskeyButton(props: PasskeyButtonProps) {
   const { mode, label, optionsUrl, verifyUrl, csrf, next, rememberId } = props;
@@ -78,7 +79,13 @@ export default function PasskeyButton(props: PasskeyButtonProps) {
 
   return (
     <div className="passkey-button">
-      <button type="button" className={buttonClass('default', 'default')} disabled={support === 'no' || busy} onClick={run}>
+      <button
+        type="button"
+        className={buttonClass('default', 'default')}
+        disabled={support !== 'yes' || busy}
+        data-starting={support === 'unknown' ? '' : undefined}
+        onClick={run}
+      >
         {label}
       </button>
       <p className="passkey-button__status" role="status">

@@ -11,7 +11,10 @@ import { useKeptText } from '../admin/useKeptText';
 import { useLivePreview } from '../admin/useLivePreview';
 import { usePendingPictureGuard } from '../admin/usePendingPictureGuard';
 import { usePictureInsert } from '../admin/usePictureInsert';
+import { editorHint, useVisualEditor, visualFits } from '../admin/useVisualEditor';
 import { FieldLabel } from '../forms/fields';
+
+export { provideVisualEditor } from '../admin/useVisualEditor';
 
 export type PostFormat = 'markdown' | 'html';
 
@@ -63,8 +66,12 @@ export default function PostEditor(props: PostEditorProps) {
     if (values.format === 'html' || values.format === 'markdown') setFormat(values.format);
   };
   const kept = useKeptText(root, props.draftKey, props.justCreated, applyKept);
+  // A Markdown post is written in the visual editor once it has loaded; one with a table or HTML stays text.
+  const [fits] = useState(() => visualFits(props.typedBeforeStart?.content ?? props.content));
+  const visual = useVisualEditor(mounted && format === 'markdown' && fits);
   const preview = useLivePreview(content, format, props.csrf, mounted);
   const picture = usePictureInsert(props.csrf, (markdown, at) => {
+    if (visual.api) return visual.api.insertMarkdown(markdown);
     const next = insertBlock(
       { value: content, start: Math.min(at, content.length), end: Math.min(at, content.length) },
       markdown,
@@ -184,11 +191,11 @@ export default function PostEditor(props: PostEditorProps) {
       <div className={`lead-form__field${props.contentError ? ' lead-form__field--invalid' : ''}`}>
         <FieldLabel htmlFor="content" label="Content" required />
         <p className="lead-form__hint" id={hintId}>
-          {props.contentHint[format]}
+          {editorHint(props.contentHint[format], format, mounted, !!visual.Editor)}
         </p>
         {mounted && (
           <Toolbar
-            onEdit={edit}
+            onEdit={visual.api ? visual.api.run : edit}
             onPicture={() => fileInput.current?.click()}
             previewing={previewing}
             onTogglePreview={() => setPreviewing((on) => !on)}
@@ -197,13 +204,24 @@ export default function PostEditor(props: PostEditorProps) {
           />
         )}
         <div className="post-editor__panes">
+          {visual.Editor && (
+            <visual.Editor
+              value={content}
+              onChange={setContent}
+              onReady={visual.setApi}
+              onFile={(file) => picture.choose(file, content.length)}
+              describedBy={props.contentError ? `${hintId} ${errorId}` : hintId}
+              invalid={!!props.contentError}
+            />
+          )}
           <textarea
+            hidden={!!visual.Editor}
             ref={textarea}
             id="content"
             name="content"
             className={`lead-form__control admin-code post-editor__text${dragging ? ' post-editor__text--drop' : ''}`}
             rows={18}
-            required
+            required={!visual.Editor}
             maxLength={props.contentMaxLength}
             spellCheck
             value={content}

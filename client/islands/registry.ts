@@ -12,7 +12,12 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   QuoteForm: () => import('./QuoteForm'),
   AreasMap: () => import('./AreasMap'),
   // The admin's islands: only the admin document renders them, so only the admin loads them.
-  PostEditor: () => import('./PostEditor'),
+  // The editor's visual text box is a chunk of its own, given to the island here, in the browser only.
+  PostEditor: () =>
+    import('./PostEditor').then((island) => {
+      island.provideVisualEditor(() => import('../admin/VisualEditor'));
+      return island;
+    }),
   PictureDrop: () => import('./PictureDrop'),
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),

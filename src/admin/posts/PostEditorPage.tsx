@@ -44,7 +44,7 @@ export interface PostEditorPageProps {
 
 const CONTENT_HINTS = {
   markdown:
-    'Markdown: ## Heading, **bold**, _italic_, [link text](https://…), - list items, > quote, | tables |. Pictures: add them with Picture (or drop or paste them into the text), or with “Add a picture to the text”, and describe each one.',
+    'Markdown: ## Heading, **bold**, _italic_, [link text](https://…), - list items, > quote, | tables |. Pictures: add one with “Add a picture to the text” below, and describe it.',
   html: 'HTML. Shown with h2–h4, p, lists, blockquote, strong/em, links, images, figure, tables and code only; anything else (scripts, styles, event handlers) is removed when the post is shown.',
 };
 

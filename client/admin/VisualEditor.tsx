@@ -1,0 +1,140 @@
+import { Extension } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import { Markdown } from '@tiptap/markdown';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+import type { EditKind } from './markdown-edits';
+
+/**
+ * The post's text as the owner sees it on the blog: headings, bold, lists, links and pictures as
+ * themselves, no syntax (Tiptap, a ProseMirror editor, with its official Markdown bridge). What it
+ * keeps is still Markdown: every change is handed to `onChange` as Markdown, which the form's
+ * (hidden) textarea posts as `body` exactly as before. Loaded on its own by the editor island once
+ * the page is running, so neither a public page nor the first paint of the editor waits for it.
+ */
+
+export interface VisualEditorApi {
+  run: (kind: EditKind) => void;
+  /** A picture's Markdown (from the upload), put where the cursor is. */
+  insertMarkdown: (markdown: string) => void;
+}
+
+export interface VisualEditorProps {
+  value: string;
+  onChange: (markdown: string) => void;
+  onReady: (api: VisualEditorApi | null) => void;
+  /** A file dropped or pasted into the text: the picture panel takes it. */
+  onFile: (file: File) => void;
+  describedBy: string;
+  invalid: boolean;
+}
+
+/** Asks for the address of a link (Link button, Ctrl/Cmd+K); an empty answer takes the link off. */
+function promptLink(editor: Editor) {
+  const current = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+  const href = window.prompt('Link to (a page of this site like /contact, or a full https:// address)', current);
+  if (href === null) return;
+  const chain = editor.chain().focus().extendMarkRange('link');
+  if (href.trim() === '' || href.trim() === 'https://') chain.unsetLink().run();
+  else if (editor.state.selection.empty && !editor.isActive('link')) {
+    chain.insertContent({ type: 'text', text: href.trim(), marks: [{ type: 'link', attrs: { href: href.trim() } }] }).run();
+  } else chain.setLink({ href: href.trim() }).run();
+}
+
+const RUN: Record<EditKind, (editor: Editor) => void> = {
+  heading: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+  bold: (editor) => editor.chain().focus().toggleBold().run(),
+  italic: (editor) => editor.chain().focus().toggleItalic().run(),
+  link: promptLink,
+  list: (editor) => editor.chain().focus().toggleBulletList().run(),
+  quote: (editor) => editor.chain().focus().toggleBlockquote().run(),
+};
+
+/** Ctrl/Cmd+K asks for a link, as the toolbar's Link does (B and I come with the kit). */
+const LinkShortcut = Extension.create({
+  name: 'linkShortcut',
+  addKeyboardShortcuts() {
+    return {
+      'Mod-k': () => {
+        promptLink(this.editor);
+        return true;
+      },
+    };
+  },
+});
+
+const firstFile = (list: FileList | null | undefined) => (list && list.length > 0 ? list[0] : undefined);
+
+export default function VisualEditor({ value, onChange, onReady, onFile, describedBy, invalid }: VisualEditorProps) {
+  // The Markdown this editor last handed out: a value that differs came from outside (kept text restored).
+  const emitted = useRef(value);
+  const fileHandler = useRef(onFile);
+  fileHandler.current = onFile;
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+        underline: false,
+      }),
+      Image.configure({ inline: false }),
+      Markdown,
+      LinkShortcut,
+    ],
+    content: value,
+    contentType: 'markdown',
+    immediatelyRender: false,
+    // Tiptap would add a <style> element, which the admin's CSP forbids: its few rules are in admin-editor.css.
+    injectCSS: false,
+    editorProps: {
+      attributes: {
+        id: 'content-visual',
+        class: 'post-content post-editor__visual-text',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': 'Content',
+        'aria-describedby': describedBy,
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        spellcheck: 'true',
+      },
+      handlePaste: (_view, event) => {
+        const file = firstFile(event.clipboardData?.files);
+        if (!file) return false;
+        fileHandler.current(file);
+        return true;
+      },
+      handleDrop: (_view, event) => {
+        const file = firstFile((event as DragEvent).dataTransfer?.files);
+        if (!file) return false;
+        event.preventDefault();
+        fileHandler.current(file);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      // The trailing blank lines the serialiser leaves are nobody's text.
+      emitted.current = changed.getMarkdown().replace(/\s+$/, '');
+      onChange(emitted.current);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (!editor) return;
+    onReady({
+      run: (kind) => RUN[kind](editor),
+      insertMarkdown: (markdown) => {
+        editor.chain().focus().insertContent(markdown, { contentType: 'markdown' }).run();
+      },
+    });
+    return () => onReady(null);
+  }, [editor, onReady]);
+
+  return <EditorContent editor={editor} className="post-editor__visual" />;
+}
