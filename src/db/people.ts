@@ -6,6 +6,9 @@ type Db = DrizzleD1Database<Record<string, unknown>>;
 
 const present = sql`${people.removedAt} IS NULL`;
 
+/** The name migration 0006 (and a token sign-in with no owner left) gives the first owner: a placeholder, not a person's name. */
+export const PLACEHOLDER_OWNER_NAME = 'Owner';
+
 /**
  * The person ADMIN_TOKEN signs in as: the first owner still here. Migration 0006 seeds one; if
  * every owner was removed (the page refuses to remove the last, but a database can be edited),
@@ -19,7 +22,7 @@ export async function ownerForToken(db: Db, now: number): Promise<Person> {
     .orderBy(asc(people.id))
     .limit(1);
   if (owner) return owner;
-  const [created] = await db.insert(people).values({ name: 'Owner', role: 'owner', createdAt: now }).returning();
+  const [created] = await db.insert(people).values({ name: PLACEHOLDER_OWNER_NAME, role: 'owner', createdAt: now }).returning();
   return created!;
 }
 

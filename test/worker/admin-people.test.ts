@@ -261,6 +261,22 @@ describe('office staff', () => {
   });
 });
 
+describe('a new post', () => {
+  it("is signed by whoever writes it: the office person's own name, the director's for the unnamed first owner", async () => {
+    const owner = await signIn();
+    const invited = await invite(owner);
+    await inviteLink(invited.email);
+    const office = await sessionOf(invited.person);
+    const authorOf = async (session: Session) =>
+      /<input[^>]*name="author"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="author"/
+        .exec(await (await request('/admin/posts/new', { cookie: session.cookie })).text())
+        ?.slice(1)
+        .find(Boolean);
+    expect(await authorOf(office)).toBe(invited.name);
+    expect(await authorOf(owner)).toBe('Mark Dawson');
+  });
+});
+
 describe('removing a person', () => {
   it('ends their sessions at once: their old cookie gets a 403 page in words and changes nothing', async () => {
     const owner = await signIn();

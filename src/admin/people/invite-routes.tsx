@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { findInvite, markInviteUsed } from '../../db/invites';
 import { deletePasskeyOf } from '../../db/passkeys';
-import { ownerNames } from '../../db/people';
+import { ownerNames, PLACEHOLDER_OWNER_NAME } from '../../db/people';
 import type { Invite, Person } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { deviceName } from '../devices/device-name';
@@ -39,7 +39,7 @@ const NOT_VALID: Refusal = {
 
 /** "Mark Dawson (the owner)", or "the owner" when no owner has a name yet. */
 async function whomToAsk(c: Ctx): Promise<string> {
-  const names = (await ownerNames(d1Database(c.env))).filter((name) => name && name !== 'Owner');
+  const names = (await ownerNames(d1Database(c.env))).filter((name) => name && name !== PLACEHOLDER_OWNER_NAME);
   if (names.length === 0) return `the owner of ${c.var.content.site.shortName}`;
   return `${names.join(' or ')} (${names.length === 1 ? 'the owner' : 'the owners'})`;
 }

@@ -23,20 +23,23 @@ export function PreviewBar({ action, csrf, values, publishedAt, scheduled, publi
       <div className="container admin-preview-bar__inner">
         <p className="admin-preview-bar__text">
           <strong>Preview, not saved yet.</strong>{' '}
-          {scheduled
-            ? `Once published, it goes live on ${formatLondon(publishedAt)} (UK time).`
-            : 'Once published, it is live at once; a draft stays hidden.'}
+          <span className="admin-preview-bar__more">
+            {scheduled
+              ? `Once published, it goes live on ${formatLondon(publishedAt)} (UK time).`
+              : 'Once published, it is live at once; a draft stays hidden.'}
+          </span>
         </p>
         <form method="post" action={action} encType="multipart/form-data" className="admin-preview-bar__form">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           {POST_FIELDS.map((field) => (
             <input key={field} type="hidden" name={field} value={values[field]} />
           ))}
-          <button type="submit" name="intent" value="edit" className={buttonClass('outline', 'sm')}>
-            Back to editing
+          <button type="submit" name="intent" value="edit" className={buttonClass('outline', 'sm')} aria-label="Back to editing">
+            <span className="admin-preview-bar__long">Back to editing</span>
+            <span className="admin-preview-bar__short">Edit</span>
           </button>
           <button type="submit" name="intent" value="draft" className={buttonClass('outline', 'sm')}>
-            {published ? 'Unpublish: save as draft' : 'Save draft'}
+            {published ? 'Unpublish' : 'Save draft'}
           </button>
           <button type="submit" name="intent" value="save" className={buttonClass('default', 'sm')}>
             {published ? 'Save changes' : 'Publish'}

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { ADMIN_POSTS_PER_PAGE, deletePost, editorSuggestions, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
+import { ADMIN_POSTS_PER_PAGE, deletePost, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
 import { getMediaRow } from '../../db/media';
+import { PLACEHOLDER_OWNER_NAME } from '../../db/people';
 import type { Database } from '../../db/posts';
 import { log } from '../../log';
 import { mediaUrl, parseMediaName } from '../../media/keys';
@@ -50,7 +51,6 @@ postRoutes.get('/admin/posts', async (c) => {
 
 postRoutes.get('/admin/posts/new', async (c) => {
   const db = await databaseFor(c.env);
-  const { author } = await editorSuggestions(db);
   const values: PostFormValues = {
     title: '',
     slug: '',
@@ -63,7 +63,9 @@ postRoutes.get('/admin/posts/new', async (c) => {
     format: 'markdown',
     // "Insert into a post" on the Media page opens a new post with that picture in its text.
     content: await pictureToInsert(db, c.req.query('picture')),
-    author: author ?? c.var.content.site.director.name,
+    // Whoever writes it; the first owner, still under the seed's placeholder name, is the business's director.
+    author:
+      c.var.person.name && c.var.person.name !== PLACEHOLDER_OWNER_NAME ? c.var.person.name : c.var.content.site.director.name,
     keywords: '',
   };
   return renderEditor(c, db, values);
