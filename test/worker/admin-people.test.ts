@@ -49,8 +49,8 @@ describe('inviting', () => {
     expect(html).toContain(`Welcome, ${invited.name}`);
     expect(html).toContain('data-island="PasskeyButton"');
     expect(html).toContain('Passkeys need JavaScript');
-    // Ready to press as it arrives, not greyed out until its script has loaded.
-    expect(html).toMatch(/<button type="button" class="[^"]*">Add a passkey and sign in<\/button>/);
+    // Until its script starts it cannot act, but it is marked to look ready, not greyed out (admin-people.css).
+    expect(html).toMatch(/<button type="button" class="[^"]*" disabled="" data-starting="">Add a passkey and sign in<\/button>/);
     const people = await (await request('/admin/people', { cookie: owner.cookie })).text();
     expect(people).toContain(invited.name);
     expect(people).toContain('e-mail sent');
