@@ -77,6 +77,8 @@ export function Toolbar({ onEdit, onPicture, pictureButton, previewing, onToggle
             className={buttonClass('outline', 'sm', `post-editor__tool post-editor__tool--${button.kind}`)}
             title={button.title}
             onClick={() => onEdit(button.kind)}
+            // A tap on a button leaves the cursor in the text, so what is typed next goes there.
+            onMouseDown={(event) => event.preventDefault()}
             disabled={previewing}
             {...stop(index)}
           >

@@ -5,6 +5,7 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import type { EditKind } from './markdown-edits';
+import { tidyVisualMarkdown } from './visual-markdown';
 
 /**
  * The post's text as the owner sees it on the blog: headings, bold, lists, links and pictures as
@@ -75,7 +76,8 @@ export default function VisualEditor({ value, onChange, onReady, onFile, describ
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+        // Not autolink: it makes a link "inclusive", so the full stop typed after it joined the link.
+        link: { openOnClick: false, autolink: false, defaultProtocol: 'https' },
         underline: false,
       }),
       Image.configure({ inline: false }),
@@ -113,8 +115,7 @@ export default function VisualEditor({ value, onChange, onReady, onFile, describ
       },
     },
     onUpdate: ({ editor: changed }) => {
-      // The trailing blank lines the serialiser leaves are nobody's text.
-      emitted.current = changed.getMarkdown().replace(/\s+$/, '');
+      emitted.current = tidyVisualMarkdown(changed.getMarkdown());
       onChange(emitted.current);
     },
   });
