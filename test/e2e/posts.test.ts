@@ -72,6 +72,9 @@ describe('writing a post with a photo', () => {
     await expect
       .poll(() => page.inputValue('#content'))
       .toMatch(/!\[Hot water poured into a gully\]\(\/media\/[0-9a-f]{32}-1200x900\.jpg\)/);
+    // The owner sees the picture itself in the text, not its Markdown.
+    expect(await page.locator('.post-editor__visual-text img').getAttribute('alt')).toBe('Hot water poured into a gully');
+    expect(await page.locator('.post-editor__visual-text').textContent()).not.toContain('![');
     expect(await page.inputValue('#content')).toContain(
       '## Why gullies smell\n\nMost smells come from a dry trap. See [our drain unblocking](/services/drain-unblocking).\n\n- Run the tap\n- Pour hot water\n',
     );
