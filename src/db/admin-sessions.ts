@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as D1 } from './client';
 import { type AdminSessionRow, adminSessions, type Person, people } from './schema';
 
 /** The admin's sessions in D1 (src/admin/shell/session.ts says what they are). */
-
-type D1 = DrizzleD1Database<Record<string, unknown>>;
 
 export interface NewSession {
   secretHash: string;

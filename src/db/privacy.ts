@@ -1,10 +1,10 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { bestTimeLabel } from '../content/best-times';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
 import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
 import { type ContentView, serviceIn } from '../site-content/view';
 import type { LeadView } from './admin-leads';
+import type { D1Db as Db } from './client';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leadPhotos, leads } from './schema';
 
 /** The owner's tools for a person's privacy requests: find, export and delete their leads. */
@@ -14,8 +14,6 @@ export interface PersonSearch {
   email?: string;
   phone?: string;
 }
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** D1 binds at most 100 values per statement; deletes go in chunks well under that. */
 const DELETE_CHUNK = 90;

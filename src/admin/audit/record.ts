@@ -1,4 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { errorText, log } from '../../log';
 
@@ -9,8 +9,6 @@ import { errorText, log } from '../../log';
  * number, a picture's key), never by its contents. Kept two years (src/admin/audit/retention.ts);
  * erasing a person's leads keeps the lines.
  */
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** What the audit page says for each action; an action not listed here is shown as it is. */
 export const AUDIT_ACTIONS = {
