@@ -1,6 +1,7 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { PHOTO_FIELD } from '../rules/photos';
+import type { FieldErrors } from '../rules/validation';
 import { currentContent } from '../site-content/current';
 import { leadAttribution } from './attribution';
 import { ATTRIBUTION_FIELD } from './field-names';
@@ -9,7 +10,7 @@ import { leadFields } from './lead-fields';
 import { deliverStoredLead, storeLead } from './outbox';
 import { deletePhotoObjects, putLeadPhotos } from './photo-store';
 import { checkPhotos } from './photos';
-import { type FieldErrors, type LeadFormName, validateLead } from './schemas';
+import { type LeadFormName, validateLead } from './schemas';
 import { judgeSubmission, withinRateLimit } from './spam';
 
 /**

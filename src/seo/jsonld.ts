@@ -4,8 +4,9 @@
  */
 import type { Faq, Service } from '../content/types';
 import { absoluteUrl } from '../render/meta';
+import { e164 } from '../rules/phone';
 import { WEEKDAYS } from '../site-content/model';
-import { type ContentView, e164, noticeSpan } from '../site-content/view';
+import { type ContentView, noticeSpan } from '../site-content/view';
 
 const CONTEXT = 'https://schema.org';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../leads/schemas';
+import type { FieldErrors } from '../../rules/validation';
 import { describedBy, Field } from '../shell/parts';
 import { CSRF_FIELD } from '../shell/session';
 
