@@ -6,7 +6,7 @@ import type { Bindings } from '../env';
 import { mailerConfig } from '../leads/mailer';
 import { LEASE_MS } from '../leads/outbox';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
-import { londonDay } from '../rules/london-day';
+import { londonDay } from '../rules/uk-time';
 import { readStatusForm, type StatusField } from './status-form';
 
 /** The review request goes about two hours after the job is marked done; one reminder five days after that. */

@@ -1,6 +1,6 @@
-import { londonLocalToUtc } from '../admin/shell/london-time';
 import type { Service } from '../content/types';
 import { e164, telHref } from '../rules/phone';
+import { londonLocalToUtc } from '../rules/uk-time';
 import { serviceFixtures } from './fixed';
 import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
 

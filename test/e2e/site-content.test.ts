@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToLondonLocal } from '../../src/admin/shell/london-time';
+import { utcToLondonLocal } from '../../src/rules/uk-time';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 
 /**

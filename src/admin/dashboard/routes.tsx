@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
 import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
-import { addDays, londonDay } from '../../rules/london-day';
+import { addDays, londonDay } from '../../rules/uk-time';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DashboardPage } from './DashboardPage';

@@ -2,8 +2,8 @@ import PasskeyButton, { type PasskeyButtonProps } from '../../../client/islands/
 import { buttonClass } from '../../components/button';
 import type { Passkey } from '../../db/schema';
 import { Island } from '../../render/Island';
+import { formatLondon } from '../../rules/uk-time';
 import { PASSKEY_API } from '../passkeys/paths';
-import { formatLondon } from '../shell/london-time';
 import { CSRF_FIELD } from '../shell/session';
 
 /**

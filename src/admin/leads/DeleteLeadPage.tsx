@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/button';
 import type { Lead } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { Notice } from '../shell/MessagePage';
 import { CSRF_FIELD } from '../shell/session';
 

@@ -8,7 +8,7 @@ import { changeLeadStatus } from '../../jobs/change-status';
 import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { log } from '../../log';
 import { isJobStatus } from '../../rules/job-status';
-import { londonDay } from '../../rules/london-day';
+import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';

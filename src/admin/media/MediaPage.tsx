@@ -6,7 +6,7 @@ import type { MediaRow } from '../../db/schema';
 import { mediaNameOf } from '../../media/keys';
 import { MAX_ALT_LENGTH, PICTURES_ACCEPTED } from '../../media/picture-rules';
 import { Island } from '../../render/Island';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { Notice } from '../shell/MessagePage';
 import { Badge, describedBy, Field, Pagination } from '../shell/parts';
 import { CSRF_FIELD } from '../shell/session';

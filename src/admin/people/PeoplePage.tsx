@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/button';
 import type { Invite, Person } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { Notice } from '../shell/MessagePage';
 import { Badge, describedBy, Field } from '../shell/parts';
 import { ROLE_NAMES } from '../shell/roles';

@@ -6,8 +6,8 @@ import { renderEmail } from '../../leads/email-layout';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../../leads/mailer';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../../leads/outbox';
 import { errorText, log } from '../../log';
+import { formatLondon } from '../../rules/uk-time';
 import { currentContent } from '../../site-content/current';
-import { formatLondon } from '../shell/london-time';
 import { adminToken } from '../shell/session';
 import { invitePath, inviteTokenFor } from './invite-token';
 

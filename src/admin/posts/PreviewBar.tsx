@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/button';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../shell/session';
 import { POST_FIELDS, type PostFormValues } from './post-form';
 

@@ -1,5 +1,5 @@
 import type { RevisionRow } from '../../db/content-revisions';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../shell/session';
 
 export const SITE_SECTIONS = [
