@@ -1,7 +1,7 @@
 import { retryDueInvites } from '../admin/people/invite-mail';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
-import { retryDueMessages } from './outbox';
+import { retryDueMessages } from '../outbox/deliver';
 
 /**
  * The cron handler's work (wrangler.jsonc `triggers`): e-mail every message whose first try failed

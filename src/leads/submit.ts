@@ -1,5 +1,6 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
+import { deliverStoredLead, storeLead } from '../outbox/deliver';
 import { PHOTO_FIELD } from '../rules/photos';
 import type { FieldErrors } from '../rules/validation';
 import { currentContent } from '../site-content/current';
@@ -7,7 +8,6 @@ import { leadAttribution } from './attribution';
 import { ATTRIBUTION_FIELD } from './field-names';
 import { formMessages } from './form-messages';
 import { leadFields } from './lead-fields';
-import { deliverStoredLead, storeLead } from './outbox';
 import { deletePhotoObjects, putLeadPhotos } from './photo-store';
 import { checkPhotos } from './photos';
 import { type LeadFormName, validateLead } from './schemas';

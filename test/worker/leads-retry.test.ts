@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
-import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/leads/outbox';
 import { retryUnsentLeads } from '../../src/leads/scheduled';
+import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/outbox/deliver';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { contactLead, leadById, mailFor, messagesOf, ownerMessageOf, postJson, setMailMode } from './leads-helpers';
 

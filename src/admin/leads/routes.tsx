@@ -3,9 +3,9 @@ import { ADMIN_LEADS_PER_PAGE, findLeadView, listLeadsForAdmin } from '../../db/
 import { d1Database } from '../../db/client';
 import { claimMessageForResend } from '../../db/lead-messages';
 import { errorResponse } from '../../http/errors';
-import { mailerConfig } from '../../leads/mailer';
-import { deliverMessage, LEASE_MS } from '../../leads/outbox';
 import { log } from '../../log';
+import { deliverMessage, LEASE_MS } from '../../outbox/deliver';
+import { mailerConfig } from '../../outbox/mailer';
 import { audit } from '../audit/audit';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';

@@ -4,12 +4,12 @@ import { photosForLeads } from '../db/lead-photos';
 import { insertLead, type NewLeadFields, type StoredPhoto } from '../db/leads';
 import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
 import type { Bindings } from '../env';
+import { confirmationEmailContent } from '../leads/confirmation-content';
+import { confirmationsOn } from '../leads/confirmations';
+import { leadEmailContent } from '../leads/email-content';
 import { errorText, log } from '../log';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
-import { confirmationEmailContent } from './confirmation-content';
-import { confirmationsOn } from './confirmations';
-import { leadEmailContent } from './email-content';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from './mailer';
 
 /**
