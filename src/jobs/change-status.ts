@@ -3,8 +3,8 @@ import { type QueuedMessage, recordStatusChange, type StatusChange } from '../db
 import { findLead } from '../db/leads';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
-import { LEASE_MS } from '../outbox/deliver';
 import { mailerConfig } from '../outbox/mailer';
+import { LEASE_MS } from '../outbox/retry-rule';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
 import { londonDay } from '../rules/uk-time';
 import { readStatusForm, type StatusField } from './status-form';

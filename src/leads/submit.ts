@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
-import { deliverStoredLead, storeLead } from '../outbox/deliver';
+import { deliverStoredLead } from '../outbox/deliver';
 import { PHOTO_FIELD } from '../rules/photos';
 import type { FieldErrors } from '../rules/validation';
 import { currentContent } from '../site-content/current';
@@ -12,6 +12,7 @@ import { deletePhotoObjects, putLeadPhotos } from './photo-store';
 import { checkPhotos } from './photos';
 import { type LeadFormName, validateLead } from './schemas';
 import { judgeSubmission, withinRateLimit } from './spam';
+import { storeLead } from './store-lead';
 
 /**
  * The one front door for a lead, whatever carried it (an island's post, a form post without

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { retryUnsentLeads } from '../../src/leads/scheduled';
-import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/outbox/deliver';
+import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/outbox/retry-rule';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { contactLead, leadById, mailFor, messagesOf, ownerMessageOf, postJson, setMailMode } from './leads-helpers';
 

@@ -3,9 +3,9 @@ import { claimInviteMail, listDueInvites, recordInviteMail } from '../../db/invi
 import type { Invite, Person } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { errorText, log } from '../../log';
-import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../../outbox/deliver';
 import { renderEmail } from '../../outbox/email-layout';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../../outbox/mailer';
+import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../../outbox/retry-rule';
 import { formatLondon } from '../../rules/uk-time';
 import { currentContent } from '../../site-content/current';
 import { adminToken } from '../shell/session';

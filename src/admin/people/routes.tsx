@@ -6,8 +6,8 @@ import { findPerson, findPersonByEmail, insertPerson, listPeople, markPersonRemo
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { log } from '../../log';
-import { LEASE_MS } from '../../outbox/deliver';
 import { mailerConfig } from '../../outbox/mailer';
+import { LEASE_MS } from '../../outbox/retry-rule';
 import { audit } from '../audit/audit';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
