@@ -50,7 +50,7 @@ export async function deleteAuditLinesPastRetention(env: Bindings, now: number =
 /** Admin sessions past their limits: refused anyway; this frees the rows. */
 export async function deleteEndedAdminSessions(env: Bindings, now: number = Date.now()): Promise<void> {
   try {
-    const { SESSION_LIMITS } = await import('./admin/shell/session');
+    const { SESSION_LIMITS } = await import('./admin/auth/session');
     await deleteEndedSessions(d1Database(env), now, SESSION_LIMITS);
   } catch (error) {
     log.error('ended sessions sweep failed', { error: errorText(error) });

@@ -4,6 +4,9 @@ import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
 import { withContent } from '../site-content/middleware';
 import { auditRoutes } from './audit/routes';
+import { adminGuard, adminHeaders } from './auth/guard';
+import { passkeyRoutes } from './auth/passkey-routes';
+import { authRoutes } from './auth/sign-in-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
 import { leadExportRoutes } from './leads/export-routes';
@@ -13,15 +16,12 @@ import { photoViewerRoutes } from './leads/photo-viewer';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
-import { passkeyRoutes } from './passkeys/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
-import { adminGuard, adminHeaders } from './shell/guard';
 import { ADMIN_HOME } from './shell/home';
 import { manifestRoutes } from './shell/manifest-route';
 import { type AdminEnv, asAppContext } from './shell/render';
-import { authRoutes } from './sign-in/routes';
 import { siteRoutes } from './site/routes';
 
 /**

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { createSession } from '../../src/admin/shell/session';
+import { createSession } from '../../src/admin/auth/session';
 import { deleteEndedAdminSessions } from '../../src/scheduled';
 import { takeLogs } from '../support/console-guard';
 import { postForm, request, type Session, signIn, TOKEN, tag } from './admin-helpers';

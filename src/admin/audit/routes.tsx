@@ -5,7 +5,7 @@ import { pageOrFirst } from '../../rules/page-number';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { AuditPage } from './AuditPage';
 
-/** The audit log, for the owner only (src/admin/shell/roles.tsx). */
+/** The audit log, for the owner only (src/admin/auth/roles.tsx). */
 export const auditRoutes = new Hono<AdminEnv>();
 
 const PER_PAGE = 50;

@@ -8,7 +8,7 @@ import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../../outbox/retry-rule';
 import { formatLondon } from '../../rules/uk-time';
 import { currentContent } from '../../site-content/current';
-import { adminToken } from '../shell/session';
+import { adminToken } from '../auth/session';
 import { invitePath, inviteTokenFor } from './invite-token';
 
 /**

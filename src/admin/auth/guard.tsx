@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { notFound } from '../../http/errors';
 import { log } from '../../log';
-import { isAdminApi } from './admin-paths';
-import { ADMIN_HOME } from './home';
-import { MessagePage } from './MessagePage';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from './render';
+import { isAdminApi } from '../shell/admin-paths';
+import { ADMIN_HOME } from '../shell/home';
+import { MessagePage } from '../shell/MessagePage';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from '../shell/render';
+import { uploadBodyTooLarge } from '../shell/upload-limit';
 import { mayOpen, refusedForRole } from './roles';
 import {
   type AdminSession,
@@ -17,7 +18,6 @@ import {
   sessionCookieValue,
   setSessionCookie,
 } from './session';
-import { uploadBodyTooLarge } from './upload-limit';
 
 export { isAdminApi };
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Role } from '../../db/schema';
-import { isAdminApi } from './admin-paths';
-import { ADMIN_HOME } from './home';
-import { MessagePage } from './MessagePage';
-import { type AdminEnv, renderAdmin, signedIn } from './render';
+import { isAdminApi } from '../shell/admin-paths';
+import { ADMIN_HOME } from '../shell/home';
+import { MessagePage } from '../shell/MessagePage';
+import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 
 /**
  * What each role may open: the owner everything; office staff the leads, posts and media, and

@@ -4,21 +4,21 @@ import { deletePasskeyOf } from '../../db/passkeys';
 import { findPerson } from '../../db/people';
 import { errorResponse } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { deviceName } from '../devices/device-name';
-import { safeNext } from '../shell/guard';
 import { ADMIN_HOME, DEVICES_PATH } from '../shell/home';
 import { type AdminEnv, asAppContext } from '../shell/render';
-import { startSession } from '../sign-in/start-session';
+import { deviceName } from './device-name';
+import { safeNext } from './guard';
 import {
   authenticationOptions,
   parseCredential,
   registrationOptions,
   verifyAuthentication,
   verifyRegistration,
-} from './ceremony';
-import { PASSKEY_API } from './paths';
+} from './passkey-ceremony';
+import { PASSKEY_API } from './passkey-paths';
+import type { AuthenticationAnswer, RegistrationAnswer } from './passkey-verify';
 import { relyingPartyFor } from './relying-party';
-import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
+import { startSession } from './start-session';
 
 /**
  * The passkey endpoints the PasskeyButton island calls (form posts answered with JSON):
