@@ -4,6 +4,7 @@ import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
 import { withContent } from '../site-content/middleware';
 import { auditRoutes } from './audit/routes';
+import { adminBodyLimit } from './auth/body-limit';
 import { adminGuard, adminHeaders } from './auth/guard';
 import { passkeyRoutes } from './auth/passkey-routes';
 import { authRoutes } from './auth/sign-in-routes';
@@ -19,7 +20,6 @@ import { mediaRoutes } from './media/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
-import { ADMIN_HOME } from './shell/home';
 import { manifestRoutes } from './shell/manifest-route';
 import { type AdminEnv, asAppContext } from './shell/render';
 import { siteRoutes } from './site/routes';
@@ -27,8 +27,10 @@ import { siteRoutes } from './site/routes';
 /**
  * The owner's admin under /admin: sign-in, the dashboard (its first page), posts, media
  * (pictures), leads (their photos, the CSV) and their privacy tools. Every request passes the
- * headers middleware (noindex, no-store) and the guard (closed without ADMIN_TOKEN, session
- * cookie, CSRF token on POST) before any route runs, including paths that turn out not to exist.
+ * headers middleware (noindex, no-store), the body limit and the guard (closed without
+ * ADMIN_TOKEN, session cookie, CSRF token on POST) before any route runs, including paths that
+ * turn out not to exist. Each route group declares who may reach it beside its routes
+ * (declareAccess, src/admin/auth/access.ts); a group mounted here without one is refused to all.
  */
 export const adminApp = new Hono<AdminEnv>();
 
@@ -38,9 +40,8 @@ adminApp.use(withContent);
 adminApp.use(pageRenderer);
 adminApp.use(refuseOtherMethods(adminApp));
 // '/admin/*' matches /admin itself too.
-adminApp.use('/admin/*', adminHeaders, adminGuard);
+adminApp.use('/admin/*', adminHeaders, adminBodyLimit, adminGuard);
 
-adminApp.get('/admin', (c) => c.redirect(ADMIN_HOME, 303));
 adminApp.route('/', authRoutes);
 adminApp.route('/', dashboardRoutes);
 adminApp.route('/', postRoutes);

@@ -6,6 +6,7 @@ import { errorResponse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { ADMIN_HOME, DEVICES_PATH } from '../shell/home';
 import { type AdminEnv, asAppContext } from '../shell/render';
+import { declareAccess } from './access';
 import { deviceName } from './device-name';
 import { safeNext } from './guard';
 import {
@@ -26,6 +27,11 @@ import { startSession } from './start-session';
  * the proof); adding a passkey needs a session and its CSRF token (the guard checks both).
  */
 export const passkeyRoutes = new Hono<AdminEnv>();
+/** Signing in with a passkey is open; adding or removing one is for the signed-in person. */
+declareAccess(passkeyRoutes, {
+  who: 'staff',
+  except: { [PASSKEY_API.signInOptions]: 'open', [PASSKEY_API.signIn]: 'open' },
+});
 
 type Ctx = Context<AdminEnv>;
 

@@ -6,6 +6,7 @@ import { log } from '../../log';
 import { audit } from '../audit/audit';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin } from '../shell/render';
+import { declareAccess } from './access';
 import { secretsMatch } from './crypto';
 import { LOGIN_PATH, safeNext } from './guard';
 import { LoginPage } from './LoginPage';
@@ -15,6 +16,8 @@ import { startSession } from './start-session';
 
 /** GET/POST /admin/login and POST /admin/logout. The guard has run first. */
 export const authRoutes = new Hono<AdminEnv>();
+/** Signing in is open; signing out needs the session it ends. */
+declareAccess(authRoutes, { who: 'open', except: { '/admin/logout': 'staff' } });
 
 const MAX_TOKEN_INPUT = 500;
 

@@ -8,7 +8,7 @@ import { deliverMessage } from '../../outbox/deliver';
 import { mailerConfig } from '../../outbox/mailer';
 import { LEASE_MS } from '../../outbox/retry-rule';
 import { audit } from '../audit/audit';
-import { mayOpen } from '../auth/roles';
+import { declareAccess, mayOpen } from '../auth/access';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { renderLeadPage } from './job-routes';
@@ -19,6 +19,8 @@ import { LEAD_ID_PATTERN, LEADS_CSV_PATH } from './paths';
 
 /** The leads section: the inbox, one lead, resend an e-mail (status and notes: job-routes.tsx). */
 export const leadRoutes = new Hono<AdminEnv>();
+/** Leads are office staff's work too. */
+declareAccess(leadRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 

@@ -4,6 +4,7 @@ import { findInvite, markInviteUsed } from '../../db/invites';
 import { deletePasskeyOf } from '../../db/passkeys';
 import type { Invite, Person } from '../../db/schema';
 import { recordAudit } from '../audit/record';
+import { declareAccess } from '../auth/access';
 import { deviceName } from '../auth/device-name';
 import { parseCredential, registrationOptions, verifyRegistration } from '../auth/passkey-ceremony';
 import { inviteApi } from '../auth/passkey-paths';
@@ -23,6 +24,8 @@ import { INVITE_TOKEN, inviteTokenHash } from './invite-token';
  * expired or used link gets a page that says which, and changes nothing.
  */
 export const inviteRoutes = new Hono<AdminEnv>();
+/** An invitation's link opens without a session: its token is its proof. */
+declareAccess(inviteRoutes, { who: 'open' });
 
 type Ctx = Context<AdminEnv>;
 type Checked = { ok: true; invite: Invite; person: Person } | { ok: false; status: 404 | 410; heading: string; text: string };

@@ -9,6 +9,7 @@ import { log } from '../../log';
 import { mailerConfig } from '../../outbox/mailer';
 import { LEASE_MS } from '../../outbox/retry-rule';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
 import { adminToken } from '../auth/session';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -19,6 +20,8 @@ import { type InviteValues, readInvite } from './person-form';
 
 /** The owner's people page (owner only: src/admin/auth/roles.tsx): invite, list, remove. */
 export const peopleRoutes = new Hono<AdminEnv>();
+/** Inviting and removing people is the owner's. */
+declareAccess(peopleRoutes, { who: 'owner' });
 
 type Ctx = Context<AdminEnv>;
 const EMPTY: InviteValues = { name: '', email: '', role: 'office' };
