@@ -94,7 +94,7 @@ export function plumberJsonLd(origin: string, content: ContentView, now = Date.n
       : {}),
     areaServed: areaServed(content),
     // No aggregateRating: Google shows no stars for a business's rating of itself and does not
-    // allow re-marking its reviews; the '4.9/5' claim stays visible on the page (DESIGN.md).
+    // allow re-marking its reviews; the '4.9/5' claim stays visible on the page (docs/design.md).
     sameAs: [site.social.instagram, site.social.x].filter(Boolean),
   };
 }

@@ -4,7 +4,7 @@ import type { Role } from '../../db/schema';
 /**
  * Who may reach an admin route, declared by its route group beside its routes (the way
  * src/routes/*.caching.ts declares caching), and read by the guard (src/admin/auth/guard.tsx)
- * and the admin's body limit (src/admin/auth/body-limit.ts) for every request:
+ * and the admin's body limit (src/admin/auth/body-limit.tsx) for every request:
  *
  * - `open`: anyone, signed in or not (signing in, an invitation's link, the web manifest);
  * - `staff`: anyone signed in, office staff or owner;
