@@ -1,5 +1,7 @@
 import { FieldLabel } from '../forms/fields';
-import type { PostFormat } from '../islands/PostEditor';
+
+/** The two formats a post is written in. */
+export type PostFormat = 'markdown' | 'html';
 
 /** The post's format: a choice only for a post already written in HTML; every new post is Markdown. */
 export function FormatField(props: { choice: boolean; format: PostFormat; onFormat: (format: PostFormat) => void }) {

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import type { PostFormat } from '../islands/PostEditor';
 import { applyEdit, continueList, type EditKind, SHORTCUTS } from './markdown-edits';
 
 /**
@@ -7,7 +6,7 @@ import { applyEdit, continueList, type EditKind, SHORTCUTS } from './markdown-ed
  * selection where it says once the new text is in, Enter continues a list, and Ctrl/Cmd with
  * B, I or K are the toolbar's buttons (Markdown only).
  */
-export function useTextEdits(content: string, setContent: (value: string) => void, format: PostFormat) {
+export function useTextEdits(content: string, setContent: (value: string) => void, markdown: boolean) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
 
@@ -34,7 +33,7 @@ export function useTextEdits(content: string, setContent: (value: string) => voi
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (format !== 'markdown' || event.nativeEvent.isComposing) return;
+    if (!markdown || event.nativeEvent.isComposing) return;
     const el = event.currentTarget;
     const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && SHORTCUTS[event.key.toLowerCase()];
     if (shortcut) {

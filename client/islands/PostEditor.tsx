@@ -2,7 +2,7 @@ import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from
 import { createPortal } from 'react-dom';
 import { PICTURE_ACCEPT } from '../../src/media/picture-rules';
 import type { KeptValues } from '../admin/autosave';
-import { FormatField } from '../admin/FormatField';
+import { FormatField, type PostFormat } from '../admin/FormatField';
 import { insertBlock } from '../admin/markdown-edits';
 import { NoScriptPicture } from '../admin/NoScriptPicture';
 import { PictureDialog } from '../admin/PictureDialog';
@@ -16,7 +16,7 @@ import { usePictureInsert } from '../admin/usePictureInsert';
 import { useTextEdits } from '../admin/useTextEdits';
 import { FieldLabel } from '../forms/fields';
 
-export type PostFormat = 'markdown' | 'html';
+export type { PostFormat };
 
 /** Where the editor page leaves room for the offer to restore kept text: at its top. */
 export const RESTORE_SLOT_ID = 'post-editor-restore';
@@ -58,7 +58,7 @@ export default function PostEditor(props: PostEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const pictureButton = useRef<HTMLButtonElement>(null);
-  const { textarea, setText, edit, onKeyDown } = useTextEdits(content, setContent, format);
+  const { textarea, setText, edit, onKeyDown } = useTextEdits(content, setContent, format === 'markdown');
 
   const applyKept = (values: KeptValues) => {
     if (values.content !== undefined) setContent(values.content);

@@ -5,8 +5,8 @@ import { phoneDigits, phoneDigitVariants } from '../rules/phone';
 import type { D1Db as Db } from './client';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
-import { storedPhoneDigits } from './privacy';
 import { type Lead, type LeadMessage, type LeadPhoto, leadMessages, leadPhotos, leads } from './schema';
+import { storedPhoneDigits } from './stored-phone';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */
 

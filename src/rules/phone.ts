@@ -2,8 +2,8 @@
  * Phone numbers, every rule about them in one place: what the lead forms accept, what the owner's
  * site facts accept (a UK number), how a number becomes a tel: link, and how the owner's search
  * compares them: by digits, with a UK number matching however it was written (01632 960123,
- * +44 1632 960123, 0044 1632 960123, +44 (0)1632 960123). src/db/privacy.ts strips the same
- * separators in SQL (storedPhoneDigits). This module goes to the browser: no imports.
+ * +44 1632 960123, 0044 1632 960123, +44 (0)1632 960123). The database strips the same
+ * separators in SQL (src/db/stored-phone.ts). This module goes to the browser: no imports.
  */
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
