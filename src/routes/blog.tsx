@@ -35,7 +35,7 @@ blogRoutes.get('/blog', async (c) => {
   try {
     result = await listPublishedPosts(await databaseFor(c.env), { page, now: now() });
   } catch (error) {
-    // SPEC §4: on a failed read the list stays empty and the error is only logged.
+    // docs/spec.md §4: on a failed read the list stays empty and the error is only logged.
     log.error('blog list read failed', { error: errorText(error) });
     return renderList(c, { posts: [], page: 1, pageCount: 1 }, NO_STORE);
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, launchBrowser, PHONE } from './browser';
 
 /**
@@ -12,7 +13,6 @@ import { baseUrl, launchBrowser, PHONE } from './browser';
  * dashboard runs off the screen or is cut short. Screenshots go to test-results/admin-phone.
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/admin-phone');
 const ip = () => `2001:db8:e35::${crypto.randomUUID().slice(0, 4)}`;
 let browser: Browser;
@@ -40,15 +40,7 @@ afterAll(async () => {
 });
 
 async function signedInPhone(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    javaScriptEnabled,
-    extraHTTPHeaders: { 'CF-Connecting-IP': ip() },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/leads`);
-  await page.fill('#token', TOKEN);
-  await page.click('#token-form button[type=submit]');
+  const { page } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE, javaScriptEnabled });
   await page.waitForURL(/\/admin\/leads$/);
   return page;
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 import { contactInput, fill, pastMinimumFillTime, tag, toast } from './leads-helpers';
 
@@ -9,21 +10,12 @@ import { contactInput, fill, pastMinimumFillTime, tag, toast } from './leads-hel
  * who goes on to /contact and sends the form gives a lead that says so.
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:a77::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { context, page } = await signedInAdmin(browser, '/admin/login', { viewport: DESKTOP });
   await page.waitForURL('**/admin/dashboard');
   admin = { context, page };
 });

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/button';
 import type { AdminSessionRow, Passkey } from '../../db/schema';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
-import { CSRF_FIELD } from '../shell/session';
 import { PasskeySection } from './PasskeySection';
 import { SessionList } from './SessionList';
 

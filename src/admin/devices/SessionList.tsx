@@ -1,8 +1,8 @@
 import { buttonClass } from '../../components/button';
 import type { AdminSessionRow } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session';
 import { Badge } from '../shell/parts';
-import { CSRF_FIELD } from '../shell/session';
 
 export interface SessionListProps {
   csrf: string;

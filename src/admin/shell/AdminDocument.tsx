@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
 import type { ContentView } from '../../site-content/view';
+import type { SignedInPerson } from '../auth/session';
 import { AddPasskeyPrompt } from './AddPasskeyPrompt';
 import { AdminNav, type AdminSection } from './AdminNav';
 import { AdminScripts } from './AdminScripts';
 import { ADMIN_HOME } from './home';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
-import type { SignedInPerson } from './session';
 
 export type { AdminSection } from './AdminNav';
 

@@ -1,6 +1,6 @@
+import type { SignedInPerson } from '../auth/session';
+import { CSRF_FIELD } from '../auth/session';
 import { ADMIN_HOME, DEVICES_PATH } from './home';
-import type { SignedInPerson } from './session';
-import { CSRF_FIELD } from './session';
 
 export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
 
