@@ -22,8 +22,25 @@ async function toJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
 
 const jpegName = (name: string) => `${(name || 'photo').replace(/\.[A-Za-z0-9]{1,5}$/, '')}.jpg`;
 
-/** The file itself when it is small enough or cannot be decoded here; otherwise a smaller JPEG. */
-export async function shrinkPhoto(file: File): Promise<File> {
+/** The centred part of a width x height picture with the proportions `aspect` (width / height). */
+export function centredCrop(
+  width: number,
+  height: number,
+  aspect: number,
+): { x: number; y: number; width: number; height: number } {
+  if (width / height > aspect) {
+    const w = Math.round(height * aspect);
+    return { x: Math.floor((width - w) / 2), y: 0, width: w, height };
+  }
+  const h = Math.round(width / aspect);
+  return { x: 0, y: Math.floor((height - h) / 2), width, height: h };
+}
+
+/**
+ * The file itself when it is small enough (and, with `aspect`, already of those proportions) or
+ * cannot be decoded here; otherwise a smaller JPEG, trimmed to `aspect` around its centre when given.
+ */
+export async function shrinkPhoto(file: File, aspect?: number): Promise<File> {
   if (typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {
@@ -33,7 +50,10 @@ export async function shrinkPhoto(file: File): Promise<File> {
     return file;
   }
   try {
-    const size = fittedSize(bitmap.width, bitmap.height);
+    const source = aspect
+      ? centredCrop(bitmap.width, bitmap.height, aspect)
+      : { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
+    const size = fittedSize(source.width, source.height);
     if (size.width === bitmap.width && size.height === bitmap.height) return file;
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
@@ -44,7 +64,7 @@ export async function shrinkPhoto(file: File): Promise<File> {
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, size.width, size.height);
     context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, size.width, size.height);
     const blob = await toJpeg(canvas);
     return blob ? new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }) : file;
   } finally {

@@ -8,6 +8,12 @@ export interface PictureDropProps {
   name: string;
   describedBy?: string;
   invalid?: boolean;
+  /**
+   * Width / height the picture is trimmed to before it is sent (the post's cover: 16 / 9, how the
+   * blog shows it), so the site and a shared link show the same picture. Without JavaScript it
+   * goes whole, and the blog trims it.
+   */
+  aspect?: number;
   typedBeforeStart?: Record<string, string>;
 }
 
@@ -19,7 +25,7 @@ const isFileDrag = (event: DragEvent) => [...event.dataTransfer.types].includes(
  * into it, and the chosen one is shown, so a phone's camera-roll choice can be checked before
  * sending. Without it, the input works as it is.
  */
-export default function PictureDrop({ id, name, describedBy, invalid }: PictureDropProps) {
+export default function PictureDrop({ id, name, describedBy, invalid, aspect }: PictureDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const [mounted, setMounted] = useState(false);
   const [over, setOver] = useState(false);
@@ -47,7 +53,7 @@ export default function PictureDrop({ id, name, describedBy, invalid }: PictureD
   // A photo longer than MAX_PHOTO_SIDE is swapped, in the input itself, for a smaller JPEG: the
   // form then sends that (the server judges it as any other).
   const sendSmaller = async (file: File) => {
-    const smaller = await shrinkPhoto(file);
+    const smaller = await shrinkPhoto(file, aspect);
     if (smaller === file || !input.current || input.current.files?.[0] !== file) return;
     const one = new DataTransfer();
     one.items.add(smaller);
@@ -98,10 +104,20 @@ export default function PictureDrop({ id, name, describedBy, invalid }: PictureD
       {mounted && <p className="picture-drop__hint">…or drag a picture here, or paste one.</p>}
       {chosen && (
         <div className="picture-drop__chosen">
-          <img className="picture-drop__thumb" src={chosen.url} alt="" width="96" height="72" />
+          <img
+            className={`picture-drop__thumb${aspect ? ' picture-drop__thumb--trimmed' : ''}`}
+            src={chosen.url}
+            alt=""
+            width={aspect ? 128 : 96}
+            height={72}
+          />
           <span>{chosen.name}</span>
           {chosen.smaller && (
-            <span className="picture-drop__note">{`Made smaller (${MAX_PHOTO_SIDE} px at most) to send faster.`}</span>
+            <span className="picture-drop__note">
+              {aspect
+                ? 'Trimmed as shown: this is the picture on the blog and when the post is shared.'
+                : `Made smaller (${MAX_PHOTO_SIDE} px at most) to send faster.`}
+            </span>
           )}
           {chosen.tooLarge && <p className="lead-form__error">{`That file is too large. ${PICTURES_ACCEPTED}`}</p>}
         </div>

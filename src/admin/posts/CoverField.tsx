@@ -33,7 +33,7 @@ export function CoverField({ values, errors }: { values: PostFormValues; errors:
         name="cover"
         label={current ? 'Upload a new one' : 'Upload a picture'}
         error={errors.cover}
-        hint="A photo from your phone is fine: JPEG, PNG, WebP or AVIF, up to 10 MB. It is shown 16:9, trimmed at the edges."
+        hint="A photo from your phone is fine: JPEG, PNG, WebP or AVIF, up to 10 MB. It is trimmed to 16:9 around its middle, the same on the blog and when the post is shared."
       >
         <Island
           name="PictureDrop"
@@ -43,6 +43,7 @@ export function CoverField({ values, errors }: { values: PostFormValues; errors:
             name: 'cover',
             describedBy: describedBy('cover', true, Boolean(errors.cover)),
             invalid: Boolean(errors.cover),
+            aspect: 16 / 9,
           }}
         />
       </Field>
