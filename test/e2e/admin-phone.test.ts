@@ -144,6 +144,11 @@ describe('the admin at 375 px', () => {
     expect(await offScreenOrCut(page, '.inbox-row__what, .inbox-row__place')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await smallControls(page)).toEqual([]);
+    // And every other screen of the admin.
+    for (const other of ['/admin/posts', '/admin/posts/new', '/admin/media', '/admin/site', '/admin/people', '/admin/devices']) {
+      await page.goto(`${baseUrl()}${other}`);
+      expect(await smallControls(page), other).toEqual([]);
+    }
     await page.context().close();
   });
 });
