@@ -71,10 +71,19 @@ export default {
  * `wrangler deploy --no-bundle` uploads them), under the new module registry or the default one.
  * `persist`: a migrated D1 folder (copied, so every instance starts from the same data).
  */
-export async function startSplitWorker({ dir = WORKER_DIR, entry = WORKER_ENTRY, registry, config, persist, vars = {} }) {
+export async function startSplitWorker({
+  dir = WORKER_DIR,
+  entry = WORKER_ENTRY,
+  registry,
+  config,
+  persist,
+  vars = {},
+  inPlace = false,
+}) {
   const { Miniflare, convertV4MiniflareOptions } = await loadMiniflare();
-  const own = mkdtempSync(path.join(tmpdir(), 'workerd-run-'));
-  if (persist) cpSync(path.join(persist, 'v3/d1'), path.join(own, 'd1'), { recursive: true });
+  // inPlace: writes go to `persist` itself (to prepare a database that later runs copy).
+  const own = inPlace ? path.join(persist, 'v3') : mkdtempSync(path.join(tmpdir(), 'workerd-run-'));
+  if (persist && !inPlace) cpSync(path.join(persist, 'v3/d1'), path.join(own, 'd1'), { recursive: true });
   const files = [entry, ...readdirSync(dir).filter((f) => f.endsWith('.mjs') && f !== entry)];
   const flags = config.compatibilityFlags.filter((f) => f !== NEW_REGISTRY);
   const started = performance.now();
@@ -99,7 +108,7 @@ export async function startSplitWorker({ dir = WORKER_DIR, entry = WORKER_ENTRY,
     await mf.ready;
   } catch (error) {
     await mf.dispose().catch(() => {});
-    rmSync(own, { recursive: true, force: true });
+    if (!inPlace) rmSync(own, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -107,7 +116,7 @@ export async function startSplitWorker({ dir = WORKER_DIR, entry = WORKER_ENTRY,
     startMs: performance.now() - started,
     stop: async () => {
       await mf.dispose();
-      rmSync(own, { recursive: true, force: true });
+      if (!inPlace) rmSync(own, { recursive: true, force: true });
     },
   };
 }

@@ -52,4 +52,3 @@ export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteV
     },
   };
 }
-

@@ -22,7 +22,6 @@ export default async function setup(project: TestProject) {
       FORM_SIGNING_SECRET: 'e2e-signing-secret',
       ADMIN_TOKEN: 'e2e-admin-token-0123456789',
     },
-    extraArgs: ['--test-scheduled'],
   });
   project.provide('baseUrl', server.url);
   project.provide('e2eMailServerUrl', mail.url);

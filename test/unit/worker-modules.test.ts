@@ -49,19 +49,20 @@ async function firstAnswer(requests: { path: string; init?: RequestInit }[], var
     vars: { ADMIN_TOKEN: TOKEN, FORM_SIGNING_SECRET: 'worker-modules-secret', ...vars },
   });
   try {
-    let res: Response | undefined;
+    let modules = '[]';
     let cookie = '';
     const statuses: number[] = [];
     for (const { path: p, init } of requests) {
       const headers = new Headers(init?.headers);
       if (cookie) headers.set('Cookie', cookie);
-      res = await worker.mf.dispatchFetch(`${ORIGIN}${p}`, { ...init, headers, redirect: 'manual' });
+      const res: Response = await worker.mf.dispatchFetch(`${ORIGIN}${p}`, { ...init, headers, redirect: 'manual' });
       statuses.push(res.status);
+      modules = res.headers.get('x-modules') ?? '[]';
       const set = res.headers.get('set-cookie');
       if (set) cookie = set.split(';')[0]!;
       await res.arrayBuffer();
     }
-    const files: string[] = JSON.parse(res!.headers.get('x-modules') ?? '[]');
+    const files: string[] = JSON.parse(modules);
     return { statuses, files, sources: new Set(files.flatMap(sourcesOf)) };
   } finally {
     await worker.stop();
