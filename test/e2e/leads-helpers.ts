@@ -157,7 +157,7 @@ export async function startServerThatCannotStore(): Promise<DevServer> {
     // Paths of the project, relative to the config beside them: main, the assets, the
     // migrations, the aliases' files and the schema.
     .replace(/^(\s*"(?:main|migrations_dir|\$schema)": )"(.*)"/gm, '$1"../$2"')
-    .replace(/^(\s*"[^"]+": )"\.\/(.*)"/gm, '$1"../$2"');
+    .replace(/"\.\/([^"]*)"/g, '"../$1"');
   const configPath = path.join(root, '.wrangler/leads-cannot-store.jsonc');
   mkdirSync(path.dirname(configPath), { recursive: true });
   writeFileSync(configPath, config);
