@@ -157,7 +157,9 @@ export async function startServerThatCannotStore(): Promise<DevServer> {
     // Paths of the project, relative to the config beside them: main, the assets, the
     // migrations, the aliases' files and the schema.
     .replace(/^(\s*"(?:main|migrations_dir|\$schema)": )"(.*)"/gm, '$1"../$2"')
-    .replace(/"\.\/([^"]*)"/g, '"../$1"');
+    .replace(/"\.\/([^"]*)"/g, '"../$1"')
+    // The modules in dist/worker/ are already built (by the main server's start): served as they are.
+    .replace(/^\s*"build": \{[^}]*\},?$/m, '');
   const configPath = path.join(root, '.wrangler/leads-cannot-store.jsonc');
   mkdirSync(path.dirname(configPath), { recursive: true });
   writeFileSync(configPath, config);
