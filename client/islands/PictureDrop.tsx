@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURES_ACCEPTED } from '../../src/media/picture-rules';
-import { MAX_PHOTO_SIDE, shrinkPhoto } from '../admin/shrink-photo';
+import { MAX_PHOTO_SIDE, shrinkPhoto } from '../shrink-photo';
 
 export interface PictureDropProps {
   /** The file input's id and name (the label outside points to the id). */
@@ -53,7 +53,7 @@ export default function PictureDrop({ id, name, describedBy, invalid, aspect }: 
   // A photo longer than MAX_PHOTO_SIDE is swapped, in the input itself, for a smaller JPEG: the
   // form then sends that (the server judges it as any other).
   const sendSmaller = async (file: File) => {
-    const smaller = await shrinkPhoto(file, aspect);
+    const smaller = await shrinkPhoto(file, MAX_PHOTO_SIDE, aspect);
     if (smaller === file || !input.current || input.current.files?.[0] !== file) return;
     const one = new DataTransfer();
     one.items.add(smaller);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
-import { contactInput, fill, pastMinimumFillTime, tag, toast } from './leads-helpers';
+import { contactInput, fill, pastMinimumFillTime, startForm, tag, toast } from './leads-helpers';
 
 /**
  * Where work comes from, in a real Chromium: the header's call link pings /api/tap as it is
@@ -79,8 +79,7 @@ describe('a lead from an advert', () => {
     await page.waitForURL('**/contact');
     const field = page.locator('input[type=hidden][name=attribution]');
     expect(new URLSearchParams((await field.getAttribute('value')) ?? '').get('gclid')).toBe('E2E');
-    await page.locator('form.lead-form').scrollIntoViewIfNeeded();
-    await page.waitForSelector('form.lead-form[novalidate]');
+    await startForm(page);
     const openedAt = Date.now();
     const t = tag();
     await fill(page, contactInput(t));

@@ -23,7 +23,6 @@ export default async function setup(project: TestProject) {
       FORM_SIGNING_SECRET: 'e2e-signing-secret',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
-    extraArgs: ['--test-scheduled'],
   });
   project.provide('baseUrl', server.url);
   project.provide('e2eMailServerUrl', mail.url);

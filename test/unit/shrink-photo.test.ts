@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centredCrop, fittedSize } from '../../client/admin/shrink-photo';
+import { centredCrop, fittedSize } from '../../client/shrink-photo';
 
 describe("a cover's trim to the blog's 16:9", () => {
   it('takes the middle band of a portrait or 4:3 photo, and the middle of a panorama', () => {
