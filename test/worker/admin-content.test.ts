@@ -95,6 +95,11 @@ describe('the preview', () => {
     expect(html).toContain(`<h1 class="post-hero__title">${fields.title}</h1>`);
     expect(html).toContain('<li>preview-kw</li>');
     expect(await env.DB.prepare('SELECT count(*) AS n FROM posts').first('n')).toBe(before);
+    // Under it, the card a shared link makes: the same picture (no cover here: the site's card), title and host.
+    const card = html.slice(html.indexOf('When the link is shared'));
+    expect(card).toContain('src="/og-image.png"');
+    expect(card).toContain(`<p class="admin-share-card__headline">${fields.title}</p>`);
+    expect(card).toContain('<p class="admin-share-card__host">www.example.com</p>');
 
     const back = await postForm(session, '/admin/posts', { ...fields, intent: 'edit' }, { multipart: true });
     expect(back.status).toBe(200);

@@ -2,12 +2,14 @@ import { blogPostMeta } from '../../blog/post-meta';
 import type { PostWithKeywords } from '../../db/posts';
 import { manifest } from '../../generated/manifest';
 import { BlogPostPage } from '../../pages/BlogPostPage';
+import { shareImage } from '../../render/meta';
 import { ADMIN_HEADERS } from '../shell/render';
 import type { Ctx } from './editor';
 import { editorAction } from './PostEditorPage';
 import { isScheduled } from './PostsListPage';
 import { PreviewBar } from './PreviewBar';
 import type { PostFormValues, PostInput } from './post-form';
+import { SharePreview } from './SharePreview';
 
 export interface PreviewOf {
   values: PostFormValues;
@@ -43,6 +45,12 @@ export function renderPreview(c: Ctx, { values, input, existing, now, imageResiz
         published={existing?.status === 'published'}
       />
       <BlogPostPage post={post} imageResizing={imageResizing} />
+      <SharePreview
+        image={shareImage(meta, c.var.content.site.name)}
+        title={post.title}
+        description={meta.description}
+        host={new URL(c.env.SITE_ORIGIN).host}
+      />
     </>,
     meta,
   );
