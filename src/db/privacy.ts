@@ -5,6 +5,7 @@ import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/jo
 import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
 import { type ContentView, serviceIn } from '../site-content/view';
 import type { LeadView } from './admin-leads';
+import { chunksOf } from './d1-limits';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leadPhotos, leads } from './schema';
 
 /** The owner's tools for a person's privacy requests: find, export and delete their leads. */
@@ -16,9 +17,6 @@ export interface PersonSearch {
 }
 
 type Db = DrizzleD1Database<Record<string, unknown>>;
-
-/** D1 binds at most 100 values per statement; deletes go in chunks well under that. */
-const DELETE_CHUNK = 90;
 
 /** SQLite's lower() folds ASCII only, so the search term is folded the same way. */
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
@@ -60,8 +58,7 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
   if (unique.length === 0) return 0;
   const hangers = [];
   const deletes = [];
-  for (let i = 0; i < unique.length; i += DELETE_CHUNK) {
-    const chunk = unique.slice(i, i + DELETE_CHUNK);
+  for (const chunk of chunksOf(unique)) {
     hangers.push(db.delete(leadMessages).where(inArray(leadMessages.leadId, chunk)));
     hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
     hangers.push(db.delete(leadPhotos).where(inArray(leadPhotos.leadId, chunk)));
