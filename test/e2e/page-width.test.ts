@@ -86,12 +86,12 @@ describe('the forms with long photo names', () => {
         ).toEqual([]);
         // One line each (the size is a line of its own below it), cut with an ellipsis, not wrapped.
         for (const name of await names.all()) {
-          const lines = await name.evaluate((el) => {
+          const { height, fontSize } = await name.evaluate((el) => {
             const range = document.createRange();
             range.selectNodeContents(el.firstChild!);
-            return range.getClientRects().length;
+            return { height: range.getBoundingClientRect().height, fontSize: Number.parseFloat(getComputedStyle(el).fontSize) };
           });
-          expect(lines).toBe(1);
+          expect(height).toBeLessThan(fontSize * 2);
         }
         expect(await page.getByRole('button', { name: `Remove ${LONG_NAMES[2]}` }).isVisible()).toBe(true);
         await context.close();
