@@ -89,7 +89,10 @@ function casesOf(form: PageForm): { what: string; values: Map<string, string> }[
   }
   for (const variant of EVERY_FIELD) {
     if (words.length > 0) {
-      cases.push({ what: `every text field = ${variant}`, values: new Map(words.map((field) => [field.name, VARIANTS[variant]!(field)!])) });
+      cases.push({
+        what: `every text field = ${variant}`,
+        values: new Map(words.map((field) => [field.name, VARIANTS[variant]!(field)!])),
+      });
     }
   }
   for (const field of form.fields.filter((f) => f.type === 'select')) {
@@ -163,10 +166,17 @@ let adminPages: string[];
 beforeAll(async () => {
   owner = await signIn();
   const t = tag();
-  const person = await env.DB.prepare("INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id, name, role")
+  const person = await env.DB.prepare(
+    "INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id, name, role",
+  )
     .bind(`Office ${t}`, `office.${t}@example.org`, Date.now())
     .first<{ id: number; name: string; role: 'office' }>();
-  const { value, session } = await createSession(env, TOKEN, { person: person!, method: 'passkey', remember: false, device: 'Test' });
+  const { value, session } = await createSession(env, TOKEN, {
+    person: person!,
+    method: 'passkey',
+    remember: false,
+    device: 'Test',
+  });
   office = { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf };
   const lead = await insertLead({ phone: '07700 900777', address: '4 Mill Lane, Lymington SO41 9AA' });
   const post = await createPost(owner, postFields());
@@ -196,7 +206,9 @@ async function guard(forms: PageForm[], cookie: string | undefined) {
 describe('every form, with what people really type', () => {
   it('the public site: never a 5xx, and a refused form stores nothing', { timeout: 60_000 }, async () => {
     const forms = await crawl(PUBLIC_PAGES, undefined, false);
-    expect(forms.map((form) => form.action)).toEqual(expect.arrayContaining(['/api/contact', '/api/quote', '/postcode-check', '/admin/login']));
+    expect(forms.map((form) => form.action)).toEqual(
+      expect.arrayContaining(['/api/contact', '/api/quote', '/postcode-check', '/admin/login']),
+    );
     const run = await guard(forms, undefined);
     expect(run.failures).toEqual([]);
     expect(run.refused).toBeGreaterThan(0);
@@ -207,7 +219,9 @@ describe('every form, with what people really type', () => {
   it('the admin, signed in as the owner', { timeout: 90_000 }, async () => {
     const forms = await crawl(adminPages, owner.cookie, true);
     const actions = forms.map((form) => form.action);
-    expect(actions).toEqual(expect.arrayContaining(['/admin/posts', '/admin/site/facts', '/admin/people/invite', '/admin/leads/person']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['/admin/posts', '/admin/site/facts', '/admin/people/invite', '/admin/leads/person']),
+    );
     const run = await guard(forms, owner.cookie);
     expect(run.failures).toEqual([]);
     expect(run.refused).toBeGreaterThan(forms.length);

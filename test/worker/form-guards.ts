@@ -23,7 +23,19 @@ export interface PageForm {
   fields: FormField[];
 }
 
-const TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'password', 'textarea', 'date', 'time', 'datetime-local', 'number']);
+const TEXT_TYPES = new Set([
+  'text',
+  'email',
+  'tel',
+  'search',
+  'url',
+  'password',
+  'textarea',
+  'date',
+  'time',
+  'datetime-local',
+  'number',
+]);
 
 /** A field people type into (a honeypot is one too, but only bots fill it). */
 export const isTextField = (field: FormField) => TEXT_TYPES.has(field.type) && field.name !== 'website';
@@ -107,7 +119,13 @@ export async function formsOf(page: string, html: string): Promise<PageForm[]> {
         const type = (el.getAttribute('type') ?? 'submit').toLowerCase();
         // The first submit button with a name is the one pressed.
         if (type === 'submit' && current && !current.fields.some((field) => field.type === 'button')) {
-          add({ name: el.getAttribute('name')!, type: 'button', value: el.getAttribute('value') ?? '', maxLength: null, checked: false });
+          add({
+            name: el.getAttribute('name')!,
+            type: 'button',
+            value: el.getAttribute('value') ?? '',
+            maxLength: null,
+            checked: false,
+          });
         }
       },
     })
