@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type Lead, type LeadMessage, leadMessages, leads } from './schema';
 
 /** The outbox in D1: each lead's e-mails, one row each, with their own delivery state. */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** Statuses the owner may send again by hand: the outbox has given up on them or never tried. */
 export const RESENDABLE = ['failed', 'skipped'] as const;

@@ -1,12 +1,13 @@
-import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { asc, inArray, or, sql } from 'drizzle-orm';
 import { bestTimeLabel } from '../content/best-times';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
-import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
+import { phoneDigitVariants } from '../rules/phone';
 import { type ContentView, serviceIn } from '../site-content/view';
 import type { LeadView } from './admin-leads';
+import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leadPhotos, leads } from './schema';
+import { storedPhoneDigits } from './stored-phone';
 
 /** The owner's tools for a person's privacy requests: find, export and delete their leads. */
 
@@ -16,16 +17,8 @@ export interface PersonSearch {
   phone?: string;
 }
 
-type Db = DrizzleD1Database<Record<string, unknown>>;
-
 /** SQLite's lower() folds ASCII only, so the search term is folded the same way. */
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
-
-/** The stored phone with every separator the forms accept removed: its digits. */
-export const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>(
-  (expr, ch) => sql`replace(${expr}, ${ch}, '')`,
-  sql`${leads.phone}`,
-);
 
 /**
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits

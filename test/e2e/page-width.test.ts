@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../../src/content/service-slugs';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, launchBrowser } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag, waitForMail } from './leads-helpers';
-import { localUrl, signInWithToken } from './passkey-helpers';
 
 /**
  * Nothing is wider than a phone's screen: the two forms with photos whose names are long (an
@@ -171,9 +171,10 @@ describe('no page is wider than the screen', () => {
     const leadId = /\/admin\/leads\/([0-9a-f-]{36})/.exec(mail!.body.content[0]!.value)?.[1];
     expect(leadId).toBeTruthy();
 
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    await signInWithToken(page);
+    const { context, page } = await signedInAdmin(browser, '/admin/dashboard', {
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: true,
+    });
     const adminPaths = [
       '/admin/dashboard',
       '/admin/leads',
@@ -191,11 +192,11 @@ describe('no page is wider than the screen', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const pathname of adminPaths) {
-        await page.goto(`${localUrl()}${pathname}`, { waitUntil: 'load' });
+        await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
         const by = await overflow(page);
         if (by > 0) wide.push(`${pathname} at ${width} px by ${by} px`);
       }
-      await page.goto(`${localUrl()}/admin/leads/${leadId}`, { waitUntil: 'load' });
+      await page.goto(`${baseUrl()}/admin/leads/${leadId}`, { waitUntil: 'load' });
       await page.screenshot({ path: path.join(shots, `admin-lead-${width}.png`), fullPage: true });
     }
     expect(wide).toEqual([]);

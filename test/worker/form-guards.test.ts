@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/admin/shell/session';
+import { createSession } from '../../src/admin/auth/session';
 import { serviceSlugs } from '../../src/content/service-slugs';
 import { TOKEN_FIELD } from '../../src/leads/field-names';
 import { takeLogs } from '../support/console-guard';
