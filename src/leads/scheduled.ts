@@ -1,6 +1,7 @@
 import { retryDueInvites } from '../admin/people/invite-mail';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
+import { retryDuePushes } from '../push/outbox';
 import { retryDueMessages } from './outbox';
 
 /**
@@ -13,6 +14,13 @@ export async function retryUnsentLeads(env: Bindings, now: number = Date.now()):
     await retryDueMessages(env, now);
   } catch (error) {
     log.error('lead retry run failed', { error: errorText(error) });
+  }
+  // The alerts on the owner's phones: the same retry rule, on their own rows; and those held
+  // through someone's quiet hours go when the hours end.
+  try {
+    await retryDuePushes(env, now);
+  } catch (error) {
+    log.error('alert retry run failed', { error: errorText(error) });
   }
   // The admin's invitation e-mails: the same retry rule, on their own rows.
   try {
