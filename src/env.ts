@@ -44,6 +44,8 @@ declare global {
     // The tests' `env` (cloudflare:workers): the generated bindings, the secrets, and the migrations the tests apply.
     interface Env extends Secrets {
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+      /** The stand-in push service the alert tests steer (test/support/push-server.ts). */
+      PUSH_SERVER_URL: string;
     }
   }
 }
