@@ -24,7 +24,7 @@ describe('RFC 8291 decryption used by the push tests', () => {
 
   it('refuses the message when one byte of it is changed', async () => {
     const bytes = b64url.decode(message);
-    bytes[bytes.length - 1] ^= 1;
+    bytes[bytes.length - 1]! ^= 1;
     await expect(decryptPush(bytes, device)).rejects.toThrow();
   });
 });

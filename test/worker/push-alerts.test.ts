@@ -17,7 +17,7 @@ import { forgetAllDevices, pushesTo, pushRowsOf, readPush, setPushMode, subscrib
 beforeEach(forgetAllDevices);
 
 async function sendLead(form: 'contact' | 'quote', overrides: Record<string, unknown> = {}) {
-  const input = form === 'contact' ? await contactLead(overrides) : await quoteLead(overrides);
+  const input: Record<string, unknown> = form === 'contact' ? await contactLead(overrides) : await quoteLead(overrides);
   const res = await postJson(`/api/${form}`, input);
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
