@@ -67,7 +67,8 @@ sw.addEventListener('notificationclick', (event) => {
       const admin = windows.find((client) => new URL(client.url).pathname.startsWith('/admin'));
       if (admin) {
         const moved = await admin.navigate(url).catch(() => null);
-        if (moved) return void (await moved.focus());
+        // Focus needs the tap's permission, which only a real tap gives; the lead is open either way.
+        if (moved) return void (await moved.focus().catch(() => moved));
       }
       await sw.clients.openWindow(url);
     })(),

@@ -10,7 +10,7 @@ import { ALERTS_API, ALERTS_SETTINGS_PATH, alertRemovePath } from './paths';
 import { QuietHoursFields } from './QuietHoursFields';
 
 export const ALERTS_NOTICES = {
-  on: ['success', 'Alerts are on for this device.'],
+  on: ['success', 'Done: alerts will come to this device.'],
   off: ['success', 'Alerts are off for this device.'],
   removed: ['success', 'That device will get no more alerts.'],
   saved: ['success', 'Your alert settings are saved.'],
@@ -104,7 +104,7 @@ export function AlertsPage({ csrf, publicKey, own, others, choices, notice, erro
       <h2 className="admin-subtitle" id="settings">
         Which alerts, and when
       </h2>
-      <form method="post" action={ALERTS_SETTINGS_PATH} className="admin-form">
+      <form method="post" action={ALERTS_SETTINGS_PATH} className="admin-form alerts-settings">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <label className="admin-check">
           <input type="checkbox" name="newLeads" value="yes" defaultChecked={choices.newLeads} /> New requests
