@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { TryOutcome } from './lead-messages';
 import {
@@ -63,7 +63,8 @@ const dueSelect = (db: Db) =>
     .from(pushMessages)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushMessages.subscriptionId))
     .innerJoin(leads, eq(leads.id, pushMessages.leadId))
-    .innerJoin(people, eq(people.id, pushSubscriptions.personId))
+    // A removed person's devices get nothing more (their queued alerts wait for their lead's deletion).
+    .innerJoin(people, and(eq(people.id, pushSubscriptions.personId), isNull(people.removedAt)))
     .leftJoin(alertSettings, eq(alertSettings.personId, pushSubscriptions.personId));
 
 type DueRow = Awaited<ReturnType<ReturnType<typeof dueSelect>['where']>>[number];
