@@ -34,9 +34,10 @@ export function alertFromPush(data: string | null, origin: string): ShownAlert {
   } catch {
     parsed = {};
   }
+  const title = text(parsed.title, 200);
   return {
-    title: text(parsed.title, 200) || FALLBACK.title,
-    body: text(parsed.body, 300),
+    title: title || FALLBACK.title,
+    body: title ? text(parsed.body, 300) : FALLBACK.body,
     url: adminPath(parsed.url, origin),
     tag: text(parsed.tag, 100) || FALLBACK.tag,
   };
