@@ -5,7 +5,7 @@ import type { ReceivedPush } from '../support/push-server';
 import { b64url, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './leads-helpers';
-import { localUrl, signInWithToken } from './passkey-helpers';
+import { IPHONE_UA, localUrl, signInWithToken } from './passkey-helpers';
 
 /**
  * Alerts on the owner's phone, in a real Chromium at phone width (issue 36). The service worker,
@@ -160,6 +160,24 @@ describe('alerts on the owner phone', () => {
     await page.goto(`${localUrl()}/admin/alerts`);
     await page.screenshot({ path: `${SHOTS}/alerts-on-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says in plain words on an iPhone not yet added to the home screen how to get alerts, and offers no button that cannot work', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
+    // Safari outside the home-screen app has no Push API.
+    await context.addInitScript(() => {
+      delete (window as { PushManager?: unknown }).PushManager;
+    });
+    const page = await context.newPage();
+    await signInWithToken(page, '/admin/alerts');
+    const status = page.locator('.alerts-button__status');
+    await status.getByText('Add to Home Screen').waitFor();
+    expect(await status.textContent()).toBe(
+      'On an iPhone or iPad, alerts work once this admin is on your home screen: tap Share, then "Add to Home Screen", open the admin from that icon and come back to this page (iOS 16.4 or later).',
+    );
+    expect(await page.getByRole('button', { name: 'Turn on alerts on this phone' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/alerts-iphone-375.png`, fullPage: true });
     await context.close();
   });
 });
