@@ -7,8 +7,7 @@
  * Typed by hand rather than with the WebWorker lib, which cannot sit beside the DOM lib in one
  * program; only what is used here is declared.
  */
-import { ADMIN_ICONS } from '../../src/admin/shell/icons';
-import { alertFromPush } from './alert-data';
+import { ALERT_ICON, alertFromPush } from './alert-data';
 
 interface NotificationEventLike extends ExtendableEventLike {
   notification: Notification & { data: unknown };
@@ -49,8 +48,8 @@ sw.addEventListener('push', (event) => {
     sw.registration.showNotification(alert.title, {
       body: alert.body,
       tag: alert.tag,
-      icon: ADMIN_ICONS[192],
-      badge: ADMIN_ICONS[192],
+      icon: ALERT_ICON,
+      badge: ALERT_ICON,
       data: { url: alert.url },
     }),
   );

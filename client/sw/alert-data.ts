@@ -11,6 +11,13 @@ export interface ShownAlert {
   tag: string;
 }
 
+/**
+ * The installable admin's 192 px icon (ADMIN_ICONS in src/admin/shell/icons.ts; nothing outside
+ * src/admin imports from it, so the path is written here and test/unit/push-rules.test.ts holds
+ * the two equal).
+ */
+export const ALERT_ICON = '/admin-icon-192.png';
+
 const FALLBACK: ShownAlert = { title: 'New activity', body: 'Open the admin to see it.', url: '/admin/leads', tag: 'alert' };
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');

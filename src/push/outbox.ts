@@ -11,8 +11,8 @@ import {
 import { forgetSubscription } from '../db/push-subscriptions';
 import type { AlertKind } from '../db/schema';
 import type { Bindings } from '../env';
-import { backoffMs, LEASE_MS, MAX_ATTEMPTS, RETRY_BATCH } from '../leads/outbox';
 import { errorText, log } from '../log';
+import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
 import { quietUntil } from '../rules/quiet-hours';
 import { currentContent } from '../site-content/current';
 import { alertPayload } from './alert-content';
@@ -20,7 +20,7 @@ import { type PushConfig, pushConfig } from './config';
 import { sendPush } from './send';
 
 /**
- * Alerts go the way e-mails do (src/leads/outbox.ts): stored first, one row per alert and
+ * Alerts go the way e-mails do (src/outbox/deliver.ts): stored first, one row per alert and
  * device, tried after the visitor's answer, retried by the cron with the same backoff until
  * MAX_ATTEMPTS. A push service's 404 or 410 means the device has unsubscribed: its row goes at
  * once (and its queued alerts with it). An alert due in its person's quiet hours waits until
@@ -72,13 +72,8 @@ export async function deliverPush(
       return 'gone';
     }
     const attempts = message.attempts + 1;
-    const outcome = result.ok
-      ? ({ status: 'sent' } as const)
-      : !result.retryable
-        ? ({ status: 'failed', error: result.reason } as const)
-        : attempts >= MAX_ATTEMPTS
-          ? ({ status: 'failed', error: `gave up after ${attempts} attempts: ${result.reason}` } as const)
-          : ({ status: 'retrying', error: result.reason, nextAttemptAt: now + backoffMs(attempts) } as const);
+    // The e-mails' one retry rule (src/outbox/retry-rule.ts): 429 and 5xx again with backoff, others failed.
+    const outcome = outcomeFor(attempts, result, now);
     await recordPushOutcome(db, message, attempts, outcome, now);
     if (outcome.status === 'sent') log.info('alert sent', fields);
     else if (outcome.status === 'retrying') log.warn('alert failed, will retry', { ...fields, reason: outcome.error });

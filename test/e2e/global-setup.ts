@@ -3,6 +3,7 @@ import { startDevServer } from '../support/dev-server';
 import { startMailServer } from '../support/mail-server';
 import { startPushServer } from '../support/push-server';
 import { makeVapidKeys } from '../support/web-push-decrypt';
+import { E2E_ADMIN_TOKEN } from './admin-fixture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,12 +27,11 @@ export default async function setup(project: TestProject) {
       MAILCHANNELS_API_URL: mail.url,
       MAILCHANNELS_API_KEY: 'e2e-key',
       FORM_SIGNING_SECRET: 'e2e-signing-secret',
-      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       PUSH_ALLOW_LOOPBACK: 'on',
     },
-    extraArgs: ['--test-scheduled'],
   });
   project.provide('baseUrl', server.url);
   project.provide('e2eMailServerUrl', mail.url);

@@ -3,9 +3,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { ReceivedPush } from '../support/push-server';
 import { b64url, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
+import { signInAt } from './admin-fixture';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './leads-helpers';
-import { IPHONE_UA, localUrl, signInWithToken } from './passkey-helpers';
+import { IPHONE_UA, localUrl } from './passkey-helpers';
 
 /**
  * Alerts on the owner's phone, in a real Chromium at phone width (issue 36). The service worker,
@@ -65,7 +66,7 @@ describe('alerts on the owner phone', () => {
     });
     const cdp = await context.newCDPSession(page);
 
-    await signInWithToken(page, '/admin/alerts');
+    await signInAt(page, '/admin/alerts', localUrl());
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
     // Not asked before the tap.
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
@@ -170,7 +171,7 @@ describe('alerts on the owner phone', () => {
       delete (window as { PushManager?: unknown }).PushManager;
     });
     const page = await context.newPage();
-    await signInWithToken(page, '/admin/alerts');
+    await signInAt(page, '/admin/alerts', localUrl());
     const status = page.locator('.alerts-button__status');
     await status.getByText('Add to Home Screen').waitFor();
     expect(await status.textContent()).toBe(

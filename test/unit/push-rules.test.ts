@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertFromPush } from '../../client/sw/alert-data';
+import { ALERT_ICON, alertFromPush } from '../../client/sw/alert-data';
+import { ADMIN_ICONS } from '../../src/admin/shell/icons';
 import { pushEndpointUrl } from '../../src/rules/push-subscription';
 import { quietUntil } from '../../src/rules/quiet-hours';
 
@@ -63,6 +64,10 @@ describe('what the service worker shows', () => {
     for (const url of ['https://evil.example/admin', '//evil.example/admin/x', '/blog', 'javascript:alert(1)', 42]) {
       expect(alertFromPush(JSON.stringify({ title: 'x', url }), origin).url).toBe('/admin/leads');
     }
+  });
+
+  it("shows the admin's own icon", () => {
+    expect(ALERT_ICON).toBe(ADMIN_ICONS[192]);
   });
 
   it('shows a plain alert for a push it cannot read', () => {

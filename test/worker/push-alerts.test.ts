@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { retryUnsentLeads } from '../../src/leads/scheduled';
 import { pad2, ukClock } from '../../src/rules/uk-time';
+import { sendDuePhoneAlerts } from '../../src/scheduled';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { verifyVapid } from '../support/web-push-decrypt';
 import { postForm, signIn } from './admin-helpers';
@@ -108,10 +108,10 @@ describe('what the push service answers', () => {
 
     await setPushMode(device, 'accept');
     // Not before its time...
-    await retryUnsentLeads(env, first!.next_attempt_at! - 1);
+    await sendDuePhoneAlerts(env, first!.next_attempt_at! - 1);
     expect(await pushesTo(device)).toHaveLength(1);
     // ...then it goes.
-    await retryUnsentLeads(env, first!.next_attempt_at!);
+    await sendDuePhoneAlerts(env, first!.next_attempt_at!);
     const pushes = await pushesTo(device);
     expect(pushes).toHaveLength(2);
     expect((await readPush(pushes[1]!, device)).url).toBe(`/admin/leads/${lead.id}`);
@@ -143,7 +143,7 @@ describe('quiet hours', () => {
     expect(held!.next_attempt_at! - Date.now()).toBeGreaterThan(60 * 60_000);
     expect(ukClock(held!.next_attempt_at!).minute).toBe(0);
 
-    await retryUnsentLeads(env, held!.next_attempt_at!);
+    await sendDuePhoneAlerts(env, held!.next_attempt_at!);
     expect(await pushesTo(device)).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { createSession } from '../../src/admin/shell/session';
+import { createSession } from '../../src/admin/auth/session';
 import type { PushMode, ReceivedPush } from '../support/push-server';
 import { b64url, type DeviceKeys, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
 import { postForm, type Session, tag } from './admin-helpers';

@@ -3,9 +3,9 @@ import { buttonClass } from '../../components/button';
 import type { AlertChoices } from '../../db/push-subscriptions';
 import type { PushSubscriptionRow } from '../../db/schema';
 import { Island } from '../../render/Island';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session-fields';
 import { Notice } from '../shell/MessagePage';
-import { CSRF_FIELD } from '../shell/session';
 import { ALERTS_API, ALERTS_SETTINGS_PATH, alertRemovePath } from './paths';
 import { QuietHoursFields } from './QuietHoursFields';
 

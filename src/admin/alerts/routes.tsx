@@ -12,7 +12,8 @@ import { errorResponse } from '../../http/errors';
 import { pushConfig } from '../../push/config';
 import { checkSubscription, MAX_SUBSCRIPTIONS_PER_PERSON, SUBSCRIPTION_MESSAGES } from '../../rules/push-subscription';
 import { audit } from '../audit/audit';
-import { deviceName } from '../devices/device-name';
+import { declareAccess } from '../auth/access';
+import { deviceName } from '../auth/device-name';
 import { ALERTS_PATH } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -26,6 +27,7 @@ import { parseAlertSettings } from './settings-form';
  * staff get the same choices. The guard has checked the session and, on every POST, its CSRF token.
  */
 export const alertRoutes = new Hono<AdminEnv>();
+declareAccess(alertRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 
