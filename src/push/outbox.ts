@@ -17,7 +17,6 @@ import { quietUntil } from '../rules/quiet-hours';
 import { currentContent } from '../site-content/current';
 import { alertPayload } from './alert-content';
 import { type PushConfig, pushConfig } from './config';
-import { sendPush } from './send';
 
 /**
  * Alerts go the way e-mails do (src/outbox/deliver.ts): stored first, one row per alert and
@@ -64,7 +63,8 @@ export async function deliverPush(
       log.info('alert held for quiet hours', { ...fields, until });
       return 'held';
     }
-    const content = await currentContent(env, now);
+    // The encryption library is loaded when an alert is sent, not by every request that queues one.
+    const [content, { sendPush }] = await Promise.all([currentContent(env, now), import('./send')]);
     const result = await sendPush(subscription, alertPayload(message.kind, lead, content), config, message.urgent);
     if (!result.ok && result.gone) {
       await forgetSubscription(db, subscription.id);
