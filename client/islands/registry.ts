@@ -21,6 +21,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   PictureDrop: () => import('./PictureDrop'),
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
+  AlertsButton: () => import('./AlertsButton'),
 };
 
 export type IslandName =
@@ -31,4 +32,5 @@ export type IslandName =
   | 'PostEditor'
   | 'PictureDrop'
   | 'CopyField'
-  | 'PasskeyButton';
+  | 'PasskeyButton'
+  | 'AlertsButton';

@@ -1,8 +1,8 @@
 import type { SignedInPerson } from '../auth/session';
 import { CSRF_FIELD } from '../auth/session';
-import { ADMIN_HOME, DEVICES_PATH } from './home';
+import { ADMIN_HOME, ALERTS_PATH, DEVICES_PATH } from './home';
 
-export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
+export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices' | 'alerts';
 
 const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: true }[] = [
   { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
@@ -13,6 +13,7 @@ const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: tru
   { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },
   { id: 'devices', href: DEVICES_PATH, label: 'Devices' },
+  { id: 'alerts', href: ALERTS_PATH, label: 'Alerts' },
 ];
 
 /** The sections this person's role opens, in the order the menu shows them. */
