@@ -24,6 +24,8 @@ const ACTION_LABEL: Record<JobStatus, string> = {
   new: 'New',
   contacted: 'Mark contacted',
   booked: 'Book a visit',
+  rebook: 'Asked to rebook',
+  cancelled: 'Cancelled',
   done: 'Mark done',
   lost: 'Mark lost',
 };
@@ -54,7 +56,7 @@ function Step({
   children?: ReactNode;
 }) {
   const open = error?.target === target;
-  const rebook = target === 'booked' && lead.jobStatus === 'booked';
+  const rebook = target === 'booked' && (lead.jobStatus === 'booked' || lead.jobStatus === 'rebook');
   return (
     <details className="lead-step" open={open || undefined}>
       <summary className={buttonClass(target === 'lost' ? 'ghost' : 'outline', 'sm')}>

@@ -79,6 +79,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
       status: result.code,
     });
   }
+  if (result.unchanged) return c.redirect(`${leadPath(id)}?notice=unchanged`, 303);
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
   if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));

@@ -12,6 +12,7 @@ export const LEAD_NOTICES = {
   booked: ['success', 'Booked. The customer is being e-mailed the booking.'],
   done: ['success', 'Marked done. The review request goes to the customer in about two hours.'],
   lost: ['success', 'Marked lost.'],
+  unchanged: ['info', 'Nothing changed: the visit was already booked for that time.'],
   noted: ['success', 'Note added.'],
   missing: ['error', 'That lead no longer exists.'],
   deleted: ['success', 'The lead was deleted, with everything stored with it.'],
