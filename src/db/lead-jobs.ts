@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { toBase64Url } from '../rules/base64url';
 import type { JobStatus, LostReason } from '../rules/job-status';
-import { type QueuedMessage, recordJobChange } from './job-changes';
+import { type QueuedMessage, recordJobChange, STOPPABLE } from './job-changes';
 import { type Lead, type LeadEvent, leadEvents, leadMessages, leads } from './schema';
 
 /** A lead as a job in D1: its status, booking, timeline and the e-mails a change queues. */
@@ -111,6 +111,22 @@ export async function recordReviewClick(db: Db, leadId: string, now: number) {
     .where(and(eq(leads.id, leadId), isNull(leads.reviewClickedAt)));
 }
 
+/** The owner's "Don't send": the review request and its reminder still waiting are cancelled. How many were. */
+export async function cancelWaitingReviews(db: Db, leadId: string, now: number): Promise<number> {
+  const cancelled = await db
+    .update(leadMessages)
+    .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(leadMessages.leadId, leadId),
+        inArray(leadMessages.kind, ['review', 'reminder']),
+        inArray(leadMessages.status, [...STOPPABLE]),
+      ),
+    )
+    .returning({ id: leadMessages.id });
+  return cancelled.length;
+}
+
 /** No more review requests for this lead: remembered, and any still waiting are cancelled now. */
 export async function stopReviewRequests(db: Db, leadId: string, now: number) {
   await db.batch([
@@ -122,7 +138,7 @@ export async function stopReviewRequests(db: Db, leadId: string, now: number) {
         and(
           eq(leadMessages.leadId, leadId),
           inArray(leadMessages.kind, ['review', 'reminder']),
-          inArray(leadMessages.status, ['pending', 'retrying', 'skipped']),
+          inArray(leadMessages.status, [...STOPPABLE]),
         ),
       ),
   ]);

@@ -3,7 +3,6 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadReference } from '../../src/leads/lead-summary';
 import { request, type Session, signIn } from './admin-helpers';
-import { insertLead } from './admin-lead-fixtures';
 import { adminPost, eventsOf, statusPath } from './job-helpers';
 import { bookedLead as bookedLeadOf, requestPage } from './job-request-helpers';
 import { call, mailFor, ORIGIN } from './leads-helpers';

@@ -116,7 +116,7 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
         <h2 className="lead-page__heading" id="emails-heading">
           E-mails
         </h2>
-        <LeadMessages messages={messages} csrf={csrf} back={leadPath(lead.id)} resend />
+        <LeadMessages messages={messages} csrf={csrf} back={leadPath(lead.id)} resend now={now} />
       </section>
       <p className="no-print">
         <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`${leadPath(lead.id)}/delete`}>
