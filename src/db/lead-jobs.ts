@@ -111,7 +111,7 @@ export async function recordReviewClick(db: Db, leadId: string, now: number) {
     .where(and(eq(leads.id, leadId), isNull(leads.reviewClickedAt)));
 }
 
-/** The owner's "Don't send": the review request and its reminder still waiting are cancelled. How many were. */
+/** The owner's "Do not send": the review request and its reminder still waiting are cancelled. How many were. */
 export async function cancelWaitingReviews(db: Db, leadId: string, now: number): Promise<number> {
   const cancelled = await db
     .update(leadMessages)

@@ -76,7 +76,7 @@ export function LeadMessages({
             {stoppable && (
               <ActionForm action={reviewCancelPath(message.leadId)} csrf={csrf} back={back}>
                 <button type="submit" className={buttonClass('ghost', 'sm')}>
-                  Don't send the review request
+                  Do not send the review request
                 </button>
               </ActionForm>
             )}
