@@ -124,4 +124,32 @@ describe('a customer cancels a visit booked for today', () => {
     await owner.goto(leadUrl);
     await owner.screenshot({ path: path.join(shots, 'lead-1280.png') });
   });
+
+  it('booked again and marked done: the review request says when it goes, and done can be undone', async () => {
+    const owner = await ownerPage();
+    await owner.click(`text=${name}`);
+    await owner.click('summary:has-text("Book a visit")');
+    await owner.fill('#book-day', ukToday());
+    await owner.check('input[name=window][value="16-18"]');
+    await owner.click('form:has(input[value=booked]) button[type=submit]');
+    await owner.waitForURL(/notice=booked$/);
+    await owner.goto(`${baseUrl()}/admin/dashboard`);
+    expect(await todayBlock(owner).textContent()).toContain(name);
+    await owner.goBack();
+    await owner.click('summary:has-text("Mark done")');
+    await owner.fill('#done-value', '95');
+    await owner.click('form:has(input[value=done]) button[type=submit]');
+    await owner.waitForURL(/notice=done$/);
+    const review = owner.locator('.admin-lead__email', { hasText: 'Review request' });
+    expect(await review.locator('.admin-badge').textContent()).toBe('Waiting');
+    expect(await review.locator('.admin-lead__delivery').textContent()).toMatch(/^Goes (today|tomorrow) at .+ \(UK time\)$/);
+    await owner.locator('#emails-heading').scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: path.join(shots, 'done-emails-375.png') });
+    await owner.click('summary:has-text("Undo done")');
+    await owner.click('button:has-text("Undo done")');
+    await owner.waitForURL(/notice=undone$/);
+    expect(await owner.textContent('.admin-item__meta .admin-badge')).toBe('Booked');
+    expect(await review.locator('.admin-badge').textContent()).toBe('Not needed');
+    await owner.screenshot({ path: path.join(shots, 'undone-375.png'), fullPage: true });
+  });
 });

@@ -71,7 +71,9 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
       {tone && <Notice tone={tone}>{text}</Notice>}
       <ContactButtons lead={lead} businessName={content?.site.shortName ?? ''} />
       {booking && BOOKING_LINE[lead.jobStatus] && (
-        <p className="lead-booking">{`${BOOKING_LINE[lead.jobStatus]}: ${bookingWords(booking)}`}</p>
+        <p
+          className={`lead-booking lead-booking--${lead.jobStatus}`}
+        >{`${BOOKING_LINE[lead.jobStatus]}: ${bookingWords(booking)}`}</p>
       )}
       {lead.jobStatus === 'done' && lead.jobValuePence !== null && (
         <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
