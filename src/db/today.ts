@@ -30,7 +30,7 @@ export function bookingsOn(db: Db, days: readonly string[]): Promise<Lead[]> {
 export interface JobsBySourceRow {
   source: LeadSource | null;
   leads: number;
-  /** Leads that were booked at some time (still booked, done, or booked and then lost). */
+  /** Leads that were booked at some time (still booked, asked to move, cancelled, done, or booked and then lost). */
   booked: number;
   /** The value of the jobs done, in pence. */
   valuePence: number;
