@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { JobStatus } from '../rules/job-status';
+import type { D1Db as Db } from './client';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from './schema';
 
 /**
@@ -11,7 +11,6 @@ import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, 
  * carries that id. So of two changes made from the same reading (the owner and the office both
  * tapping "Booked", a customer's double tap) one takes and the other writes nothing at all.
  */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** An e-mail a change queues: due at `dueAt`, or skipped without a mail key. */
 export interface QueuedMessage {

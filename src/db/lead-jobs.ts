@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { toBase64Url } from '../rules/base64url';
 import type { JobStatus, LostReason } from '../rules/job-status';
+import type { D1Db as Db } from './client';
 import { type QueuedMessage, recordJobChange, STOPPABLE } from './job-changes';
 import { type Lead, type LeadEvent, leadEvents, leadMessages, leads } from './schema';
 
 /** A lead as a job in D1: its status, booking, timeline and the e-mails a change queues. */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export interface Booking {
   /** UK date 'YYYY-MM-DD'. */

@@ -3,8 +3,8 @@ import { recordJobChange } from '../db/job-changes';
 import { findLeadByRequestKey, recordReviewClick, stopReviewRequests } from '../db/lead-jobs';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
-import { mailerConfig } from '../leads/mailer';
 import { log } from '../log';
+import { mailerConfig } from '../outbox/mailer';
 import { CUSTOMER_MOVES, type CustomerRequest, customerMayAsk } from '../rules/job-status';
 import { requestKeyOf, requestLinkLive } from './request-token';
 

@@ -4,7 +4,7 @@ import { timelineOf } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
 import type { Lead, LeadEvent } from '../db/schema';
 import type { Bindings } from '../env';
-import { mailerConfig } from '../leads/mailer';
+import { mailerConfig } from '../outbox/mailer';
 import type { JobStatus } from '../rules/job-status';
 
 /**

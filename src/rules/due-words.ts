@@ -1,6 +1,5 @@
 import { clockWords, dayWords } from './job-status';
-import { addDays, londonDay } from './london-day';
-import { pad2, ukClock } from './uk-time';
+import { addDays, londonDay, pad2, ukClock } from './uk-time';
 
 /**
  * When something waiting will happen, in the owner's words and UK time: 'today at 4:40pm',

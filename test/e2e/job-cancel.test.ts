@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 import { waitForMail } from './leads-helpers';
 
@@ -13,7 +14,6 @@ import { waitForMail } from './leads-helpers';
  * test-results/job-cancel (or SHOTS_DIR).
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/job-cancel');
 let browser: Browser;
 
@@ -50,15 +50,7 @@ async function sendQuote() {
 }
 
 async function ownerPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': address() },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/leads`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { page } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
   await page.waitForURL(/\/admin\/leads$/);
   return page;
 }
