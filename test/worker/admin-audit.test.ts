@@ -4,8 +4,8 @@ import { recordAudit } from '../../src/admin/audit/record';
 import { d1Database } from '../../src/db/client';
 import { sweepAdminRecords } from '../../src/privacy/retention';
 import { createPost, postFields, postForm, request, signIn } from './admin-helpers';
-import { postSite } from './site-helpers';
 import { insertLead } from './admin-lead-fixtures';
+import { postSite } from './site-helpers';
 
 /** The audit log: a line per action that changes or exports data, with ids and never personal data. */
 

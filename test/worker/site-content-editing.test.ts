@@ -5,8 +5,8 @@ import { serviceFields } from '../../src/admin/site/service-form';
 import { defaultContent } from '../../src/site-content/defaults';
 import { takeLogs } from '../support/console-guard';
 import { postForm, request, type Session, signIn } from './admin-helpers';
-import { postSite } from './site-helpers';
 import { leadsByEmail, postJson, quoteLead } from './leads-helpers';
+import { postSite } from './site-helpers';
 
 /** /admin/site: a service's text, previews that publish nothing, and the history. */
 
@@ -122,7 +122,9 @@ describe('the areas', () => {
     const picture = home.match(/<svg class="areas-map__picture"[\s\S]*?<\/svg>/)?.[0] ?? '';
     expect([...picture.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['Christchurch', 'Verwood']);
     const frame = (await publicPage('/areas-map')).replace(/&quot;/g, '"');
-    expect(frame).toContain('"towns":[{"name":"Christchurch","lat":50.7357,"lng":-1.7783},{"name":"Verwood","lat":50.8815,"lng":-1.8785}]');
+    expect(frame).toContain(
+      '"towns":[{"name":"Christchurch","lat":50.7357,"lng":-1.7783},{"name":"Verwood","lat":50.8815,"lng":-1.8785}]',
+    );
     expect(frame).toContain('"outline":[[-2.06,50.68],[-1.9,50.95],[-1.46,50.74]]');
 
     // Verwood's BH31 is covered now; Lymington's SO41 is not.

@@ -8,8 +8,8 @@ import { defaultFacts } from '../../src/site';
 import { forgetRevision } from '../../src/site-content/revision';
 import { takeLogs } from '../support/console-guard';
 import { postForm, type Session, signIn } from './admin-helpers';
-import { postSite } from './site-helpers';
 import { confirmationsTo, contactLead, ownerMailFor, postJson } from './leads-helpers';
+import { postSite } from './site-helpers';
 
 /**
  * The owner edits the site in /admin/site: every save is a revision in D1, and every page, the

@@ -52,8 +52,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export async function saveEdit(c: Ctx, form: Form, edit: Edit): Promise<SaveResult> {
   const base = revisionOf(form);
   let baseContent: SiteContent | undefined;
-  // A second or third try only when someone saved another section in the very same moment.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // Another try only when someone saved another section in the very same moment.
+  for (let attempt = 0; attempt < 6; attempt++) {
     const newest = await newestContent(c.env);
     if (base === undefined || base > newest.id) return stale(c, base, newest.id);
     if (base !== newest.id) {
