@@ -4,7 +4,7 @@ import { factsFields } from '../../src/admin/site/facts-form';
 import { serviceFields } from '../../src/admin/site/service-form';
 import { defaultContent } from '../../src/site-content/defaults';
 import { takeLogs } from '../support/console-guard';
-import { postForm, request, type Session, signIn } from './admin-helpers';
+import { request, type Session, signIn } from './admin-helpers';
 import { leadsByEmail, postJson, quoteLead } from './leads-helpers';
 import { postSite } from './site-helpers';
 

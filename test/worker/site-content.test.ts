@@ -7,7 +7,7 @@ import { forgetLocalPages } from '../../src/middleware/page-cache';
 import { defaultFacts } from '../../src/site';
 import { forgetRevision } from '../../src/site-content/revision';
 import { takeLogs } from '../support/console-guard';
-import { postForm, type Session, signIn } from './admin-helpers';
+import { type Session, signIn } from './admin-helpers';
 import { confirmationsTo, contactLead, ownerMailFor, postJson } from './leads-helpers';
 import { postSite } from './site-helpers';
 
