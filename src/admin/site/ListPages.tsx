@@ -60,7 +60,7 @@ export function ListPage({
             {row(i, i < count)}
             {i < count && (
               <div className="site-hours">
-                <TextField name={`order${i}`} label="Position" inputMode="numeric" values={values} errors={errors} />
+                <TextField name={`order${i}`} label="Position" inputMode="numeric" values={values} errors={errors} mark={false} />
                 <label className="admin-check">
                   <input type="checkbox" name={`remove${i}`} /> Remove
                 </label>

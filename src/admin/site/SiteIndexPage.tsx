@@ -53,7 +53,7 @@ export function SiteIndexPage({ latest }: { latest: RevisionRow | undefined }) {
   );
 }
 
-export function HistoryPage({ revisions, restored }: { revisions: RevisionRow[]; restored: boolean }) {
+export function HistoryPage({ revisions, restored, error }: { revisions: RevisionRow[]; restored: boolean; error?: string }) {
   return (
     <section className="admin-panel admin-panel--narrow">
       <Heading
@@ -63,6 +63,11 @@ export function HistoryPage({ revisions, restored }: { revisions: RevisionRow[];
       {restored && (
         <p className="admin-notice" role="status">
           Restored and published.
+        </p>
+      )}
+      {error && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {error}
         </p>
       )}
       {revisions.length === 0 && <p className="admin-muted">Nothing saved yet: the site shows its original content.</p>}

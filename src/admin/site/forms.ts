@@ -79,10 +79,15 @@ export function readReviews(content: SiteContent, form: Form): FormResult {
     const result = validateWith(reviewSchema, row);
     if (!result.ok) return result;
     const { link, ...review } = result.data;
-    // No platform's badge without the review's own address on that platform.
-    if (review.source === 'google' && !isGoogleLink(link)) return { ok: false, errors: { link: GOOGLE_LINK } };
+    // No platform's badge without the review's own address on that platform; a review already
+    // published with the badge (the site's first reviews) keeps it while its words are unchanged.
+    const unchanged = content.testimonials.some(
+      (r) => r.source === 'google' && !r.link && r.name === review.name && r.text === review.text,
+    );
+    if (review.source === 'google' && !isGoogleLink(link) && !(link === '' && unchanged))
+      return { ok: false, errors: { link: GOOGLE_LINK } };
     const data: Review = { ...review, rating: Number(review.rating) as Review['rating'] };
-    if (review.source === 'google') data.link = link;
+    if (review.source === 'google' && link) data.link = link;
     return { ok: true, data };
   });
   if (!read.ok) return read;

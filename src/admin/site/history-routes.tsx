@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { listRevisions } from '../../db/content-revisions';
-import { errorResponse } from '../../http/errors';
 import type { SiteContent } from '../../site-content/model';
-import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import { RestorePage } from './RestorePage';
 import { RESTORABLE, type RestorableSection, restoreChanges, SECTION_LABELS } from './restore-diff';
@@ -17,11 +16,14 @@ import { contentAt, formOf, newestContent, saveEdit } from './save';
  */
 export const historyRoutes = new Hono<AdminEnv>();
 
-historyRoutes.get('/admin/site/history', async (c) => {
+async function historyPage(c: Ctx, error?: string, status = 200) {
   const revisions = await listRevisions(d1Database(c.env));
-  const restored = c.req.query('restored') !== undefined;
-  return renderAdmin(<HistoryPage revisions={revisions} restored={restored} />, signedIn(c, 'Site content', 'site'));
-});
+  const restored = status === 200 && c.req.query('restored') !== undefined;
+  const page = <HistoryPage revisions={revisions} restored={restored} error={error} />;
+  return renderAdmin(page, signedIn(c, 'Site content', 'site'), status);
+}
+
+historyRoutes.get('/admin/site/history', (c) => historyPage(c));
 
 const TARGET = '/admin/site/history/:id{[0-9]{1,9}}';
 
@@ -40,7 +42,7 @@ async function restorePage(c: Ctx, id: number, target: SiteContent, message?: st
   return renderAdmin(page, signedIn(c, 'Restore', 'site'), status);
 }
 
-const missing = (c: Ctx) => errorResponse(asAppContext(c), 404, 'That version does not exist: pick one from the history.');
+const missing = (c: Ctx) => historyPage(c, 'That version does not exist: pick one from the list below.', 404);
 
 historyRoutes.get(TARGET, async (c) => {
   const id = Number(c.req.param('id'));
@@ -55,7 +57,8 @@ historyRoutes.post(`${TARGET}/restore`, async (c) => {
   if (!target) return missing(c);
   const form = await formOf(c);
   const section = RESTORABLE.find((s) => s === form.section);
-  if (form.section !== undefined && !section) return errorResponse(asAppContext(c), 400, 'That is not a section of the site.');
+  if (form.section !== undefined && !section)
+    return historyPage(c, 'That is not a section of the site: nothing was restored.', 400);
   const name = id === 0 ? 'the original content' : `version ${id}`;
   const pick = (content: SiteContent) => (section ? content[section] : content);
   const saved = await saveEdit(c, form, {

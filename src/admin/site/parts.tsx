@@ -62,6 +62,7 @@ export function TextField({
   required,
   autoComplete,
   inputMode,
+  mark,
 }: {
   name: string;
   label: string;
@@ -72,9 +73,10 @@ export function TextField({
   required?: boolean;
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric';
+  mark?: boolean;
 }) {
   return (
-    <Field name={name} label={label} error={errors[name]} hint={hint} required={required}>
+    <Field name={name} label={label} error={errors[name]} hint={hint} required={required} mark={mark}>
       <input
         id={name}
         name={name}
