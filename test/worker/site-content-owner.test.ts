@@ -225,3 +225,31 @@ describe('the business facts', () => {
     expect(firstRow).not.toContain('(optional)');
   });
 });
+
+describe('the preview', () => {
+  it('shows any page from the draft and keeps its links in the preview; visitors never see it', async () => {
+    const content = await newestContent();
+    const fields = { ...faqForm(content, { question0: 'Is this only a draft?' }), revision: String(await newestRevision()) };
+    const first = await postForm(session, '/admin/site/faq', { ...fields, intent: 'preview' });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Is this only a draft?');
+
+    const soakaways = await request('/admin/site/preview?page=/services/soakaways', { cookie: session.cookie });
+    expect(soakaways.status).toBe(200);
+    expect(soakaways.headers.get('cache-control')).toContain('no-store');
+    const page = await soakaways.text();
+    expect(page).toContain('Preview, not published yet.');
+    expect(page).toContain('<option value="/services/soakaways" selected="">');
+    // The FAQ of the draft is one link away, and that link stays in the preview.
+    expect(page).toContain('href="/admin/site/preview?page=%2Ffaq"');
+    expect(page).not.toMatch(/<a [^>]*href="\/faq"/);
+    // The bar still carries the form to publish or edit.
+    expect(page).toContain('name="question0" value="Is this only a draft?"');
+    const faq = await (await request('/admin/site/preview?page=%2Ffaq', { cookie: session.cookie })).text();
+    expect(faq).toContain('Is this only a draft?');
+
+    expect((await request('/admin/site/preview?page=/admin/people', { cookie: session.cookie })).status).toBe(400);
+    expect(await (await request('/faq')).text()).not.toContain('Is this only a draft?');
+    expect((await request('/admin/site/preview?page=/faq')).status).not.toBe(200);
+  });
+});

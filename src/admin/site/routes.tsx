@@ -8,7 +8,7 @@ import { factsRoutes } from './facts-routes';
 import { historyRoutes } from './history-routes';
 import { NoticeEditPage } from './NoticesPage';
 import { editNotice, noticeFields, removeNotice } from './notice-form';
-import { renderSitePreview } from './preview';
+import { previewPath, renderKeptPreview, renderSitePreview } from './preview';
 import { SiteIndexPage } from './SiteIndexPage';
 import { formOf, newestContent, saveEdit } from './save';
 import { PARTS, READERS, type Section, sectionOf, sectionPage, valuesOf } from './sections';
@@ -29,6 +29,12 @@ siteRoutes.route('/', historyRoutes);
 siteRoutes.get('/admin/site', async (c) => {
   const [latest] = await listRevisions(d1Database(c.env), 1);
   return renderAdmin(<SiteIndexPage latest={latest} />, signedIn(c, 'Site content', 'site'));
+});
+
+siteRoutes.get('/admin/site/preview', async (c) => {
+  const page = previewPath(c.req.query('page') ?? '/');
+  if (!page) return errorResponse(asAppContext(c), 400, 'That is not a page of the site.');
+  return (await renderKeptPreview(c, page)) ?? c.redirect('/admin/site', 303);
 });
 
 const NOTICE = '/admin/site/notices/:id{[0-9a-f]{8}}';
