@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server.edge';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { siteApp } from '../../app';
 import { manifest } from '../../generated/manifest';
 import type { SiteContent } from '../../site-content/model';
@@ -69,9 +69,12 @@ async function previewPage(c: Ctx, draft: Draft, page: string): Promise<Response
   const view = viewOf(-1, draft.content, Date.now());
   const request = previewWith(new Request(new URL(page, c.req.url)), view);
   const inner = await siteApp.fetch(request, c.env, c.executionCtx);
-  const bar = renderToString(
-    <PreviewBar csrf={c.get('session').csrf} action={draft.action} form={draft.form} page={page} services={view.services} />,
-  );
+  // The Worker's bundle carries React's streaming renderer only.
+  const bar = await new Response(
+    await renderToReadableStream(
+      <PreviewBar csrf={c.get('session').csrf} action={draft.action} form={draft.form} page={page} services={view.services} />,
+    ),
+  ).text();
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...ADMIN_HEADERS });
   for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
     const value = inner.headers.get(name);
@@ -83,7 +86,7 @@ async function previewPage(c: Ctx, draft: Draft, page: string): Promise<Response
         el.append(`<link rel="stylesheet" href="${manifest.adminCss}">`, { html: true });
       },
     })
-    .on('body', {
+    .on('main', {
       element: (el) => {
         el.prepend(bar, { html: true });
       },
