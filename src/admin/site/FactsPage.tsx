@@ -90,10 +90,11 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
               <input type="radio" name="hoursMode" value="days" defaultChecked={values.hoursMode === 'days'} /> These hours each
               day
             </label>
+            <p className="lead-form__hint">For a day you are closed, leave both times empty.</p>
             {WEEKDAYS.map((day) => (
               <div key={day} className="site-hours">
-                {t(`opens-${day}`, `${day} opens`, { type: 'time' })}
-                {t(`closes-${day}`, `${day} closes`, { type: 'time' })}
+                {t(`opens-${day}`, `${day} opens`, { type: 'time', mark: false })}
+                {t(`closes-${day}`, `${day} closes`, { type: 'time', mark: false })}
               </div>
             ))}
           </fieldset>

@@ -50,7 +50,7 @@ export function NoticesPage({ csrf, revision, values, errors, saved, content }: 
       ) : (
         <p className="admin-muted">No notices.</p>
       )}
-      <h2>Add a notice</h2>
+      <h2 className="site-add-heading">Add a notice</h2>
       <NoticeForm
         action="/admin/site/notices"
         csrf={csrf}
@@ -125,8 +125,8 @@ function NoticeForm({
           </label>
         ))}
         <div className="site-hours">
-          <TextField name="opens" label="Opens" type="time" values={values} errors={errors} />
-          <TextField name="closes" label="Closes" type="time" values={values} errors={errors} />
+          <TextField name="opens" label="Opens" type="time" values={values} errors={errors} mark={false} />
+          <TextField name="closes" label="Closes" type="time" values={values} errors={errors} mark={false} />
         </div>
       </fieldset>
     </SiteForm>

@@ -66,6 +66,7 @@ export function ReviewRow({
         <TextField
           name={`link${i}`}
           label="Link to this review on Google"
+          mark={false}
           type="url"
           values={values}
           errors={errors}
