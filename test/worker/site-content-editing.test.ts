@@ -149,6 +149,15 @@ describe('the areas', () => {
     expect(html).toContain('Postcode districts only');
     expect(html).toContain('The shaded area needs from 3 to 30 corners.');
 
+    // Control characters in a place never reach the public pages.
+    const control = await postSite(session, '/admin/site/areas', {
+      places: 'Poole\u0000\nVerwood\u001b[31m',
+      districts: 'BH15',
+      outline: '50.68 | -2.06\n50.95 | -1.9\n50.74 | -1.46',
+    });
+    expect(control.status).toBe(400);
+    expect(await control.text()).toContain('Please remove the unusual characters from the places.');
+
     // A town outside the shaded area is refused, with the form back as ticked.
     const outside = await postSite(session, '/admin/site/areas', {
       places: 'Poole',

@@ -2,6 +2,7 @@ import { regionTowns, townField } from '../../content/region-towns';
 import type { Town } from '../../content/types';
 import type { FieldErrors } from '../../leads/schemas';
 import { insidePolygon } from '../../map/geometry';
+import { isCleanText } from '../../rules/text';
 import type { SiteContent } from '../../site-content/model';
 import { townSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';
@@ -27,8 +28,11 @@ const lines = (text: string) =>
 
 export function readAreas(content: SiteContent, form: Form): FormResult {
   const errors: FieldErrors = {};
-  const places = lines(field(form, 'places'));
-  if (places.length === 0) errors.places = 'Keep at least one place: the pages list where you work.';
+  const placesText = field(form, 'places');
+  const places = lines(placesText);
+  // The same clean-text rule as every other field: no control characters reach the public pages.
+  if (!isCleanText(placesText.replace(/\r?\n/g, ' '))) errors.places = 'Please remove the unusual characters from the places.';
+  else if (places.length === 0) errors.places = 'Keep at least one place: the pages list where you work.';
   else if (places.some((place) => place.length > 60) || places.length > 60)
     errors.places = 'At most 60 places, each under 60 characters.';
   const districts = [
