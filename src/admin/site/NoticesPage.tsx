@@ -1,7 +1,7 @@
 import { ukClock } from '../../rules/uk-time';
 import type { Notice, SiteContent } from '../../site-content/model';
+import { CSRF_FIELD } from '../auth/session';
 import { Badge } from '../shell/parts';
-import { CSRF_FIELD } from '../shell/session';
 import { NOTICE_STATE_LABEL, noticeInWords, noticeState } from './notice-words';
 import { type FormPageProps, Saved, SiteForm, TextField } from './parts';
 import { Heading } from './SiteIndexPage';

@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/button';
 import type { Service } from '../../content/types';
-import { CSRF_FIELD } from '../shell/session';
+import { CSRF_FIELD } from '../auth/session';
 import type { Form } from './forms';
 
 const PAGES: [string, string][] = [

@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from '../shell/session';
+import { CSRF_FIELD } from '../auth/session';
 import type { SectionChanges } from './restore-diff';
 
 /**

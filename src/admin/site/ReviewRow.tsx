@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../leads/schemas';
+import type { FieldErrors } from '../../rules/validation';
 import { describedBy, Field } from '../shell/parts';
 import { AreaField, TextField } from './parts';
 

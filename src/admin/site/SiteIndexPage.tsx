@@ -1,5 +1,5 @@
 import type { RevisionRow } from '../../db/content-revisions';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 
 export const SITE_SECTIONS = [
   { id: 'facts', label: 'Business facts', hint: 'Name, phone numbers, e-mail, address, hours, claims' },

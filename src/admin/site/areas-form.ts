@@ -1,8 +1,8 @@
 import { regionTowns, townField } from '../../content/region-towns';
 import type { Town } from '../../content/types';
-import type { FieldErrors } from '../../leads/schemas';
 import { insidePolygon } from '../../map/geometry';
 import { isCleanText } from '../../rules/text';
+import type { FieldErrors } from '../../rules/validation';
 import type { SiteContent } from '../../site-content/model';
 import { townSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { inRegionBox, regionTowns } from '../../content/region-towns';
 import { errorResponse } from '../../http/errors';
 import type { Facts, SiteContent } from '../../site-content/model';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import { FactsOverviewPage } from './FactsOverviewPage';
@@ -18,6 +19,8 @@ import { formOf, newestContent, saveEdit } from './save';
  * at once both keep their change; the same field changed since the form was read is refused.
  */
 export const factsRoutes = new Hono<AdminEnv>();
+/** The business facts are the owner's, as the rest of the site's content. */
+declareAccess(factsRoutes, { who: 'owner' });
 
 /** The fields a post carries that are facts (not the token, the intent or the revision). */
 const postedFacts = (form: Form, facts: Facts) => {

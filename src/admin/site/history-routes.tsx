@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { listRevisions } from '../../db/content-revisions';
 import type { SiteContent } from '../../site-content/model';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import { RestorePage } from './RestorePage';
@@ -15,6 +16,8 @@ import { contentAt, formOf, newestContent, saveEdit } from './save';
  * section), saved only if the live revision is still the one the changes were shown against.
  */
 export const historyRoutes = new Hono<AdminEnv>();
+/** The history and restoring are the owner's, as the rest of the site's content. */
+declareAccess(historyRoutes, { who: 'owner' });
 
 async function historyPage(c: Ctx, error?: string, status = 200) {
   const revisions = await listRevisions(d1Database(c.env));

@@ -1,7 +1,7 @@
-import type { FieldErrors } from '../../leads/schemas';
+import { londonLocalToUtc } from '../../rules/uk-time';
+import type { FieldErrors } from '../../rules/validation';
 import type { Notice, SiteContent } from '../../site-content/model';
 import { noticeSchema, validateWith } from '../../site-content/rules';
-import { londonLocalToUtc } from '../shell/london-time';
 import type { Form, FormResult } from './forms';
 
 /** Notices: added, edited and removed one at a time, each onto the newest content. */

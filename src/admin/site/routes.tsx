@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { listRevisions } from '../../db/content-revisions';
 import { errorResponse } from '../../http/errors';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import { factsRoutes } from './facts-routes';
@@ -21,6 +22,8 @@ import { serviceRoutes } from './service-routes';
  * mistake, or one someone else's save made stale, comes back with what was typed and a message.
  */
 export const siteRoutes = new Hono<AdminEnv>();
+/** The site's content and settings are the owner's. */
+declareAccess(siteRoutes, { who: 'owner' });
 
 siteRoutes.route('/', serviceRoutes);
 siteRoutes.route('/', factsRoutes);

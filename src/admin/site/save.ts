@@ -1,12 +1,12 @@
 import { d1Database } from '../../db/client';
 import { insertRevisionIfNewest, listRevisionsAfter, readLatestRevision, readRevision } from '../../db/content-revisions';
-import type { FieldErrors } from '../../leads/schemas';
 import { log } from '../../log';
+import { formatLondon } from '../../rules/uk-time';
+import type { FieldErrors } from '../../rules/validation';
 import { readDefaultContent } from '../../site-content/default-asset';
 import type { SiteContent } from '../../site-content/model';
 import { tookRevision } from '../../site-content/revision';
 import { audit } from '../audit/audit';
-import { formatLondon } from '../shell/london-time';
 import type { Ctx } from './context';
 import type { Form, FormResult } from './forms';
 
