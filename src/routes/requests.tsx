@@ -10,6 +10,7 @@ import { deliverQueuedNow } from '../jobs/deliver-now';
 import { requestPath } from '../jobs/request-token';
 import { REQUEST_ACTIONS, RequestConfirmPage } from '../pages/RequestConfirmPage';
 import { REQUEST_NOTICES, type RequestNotice, RequestPage, StopReviewsPage } from '../pages/RequestPage';
+import { deliverQueuedAlerts, queueAlerts } from '../push/outbox';
 import { customerMayAsk } from '../rules/job-status';
 
 /**
@@ -80,7 +81,12 @@ for (const request of ['rebook', 'cancel'] as const) {
       // Recorded once: asked again with nothing changed since, the page as it is says so.
       const recorded = await recordCustomerRequest(c.env, lead, request, read.words, now);
       if (!recorded) return c.redirect(path, 303);
-      afterResponse(c, deliverQueuedNow(c.env, lead.id, now));
+      // The owner's alert is stored before the answer, like the notice, and tried after it.
+      const alertsQueuedAt = await queueAlerts(c.env, lead.id, request, false, now);
+      afterResponse(
+        c,
+        Promise.all([deliverQueuedNow(c.env, lead.id, now), deliverQueuedAlerts(c.env, lead.id, alertsQueuedAt, now)]),
+      );
       return c.redirect(`${path}?done=${request}`, 303);
     }),
   );
