@@ -136,6 +136,9 @@ export const reviewSchema = v.object({
   source: v.picklist(['google', 'other'], 'Please say where the review was given.'),
 });
 
+/** The Areas page's places, one a line: clean text like every other field (lines checked by the reader). */
+export const placesSchema = v.optional(text('places', 4000, null, false), '');
+
 export const townSchema = v.object({
   name: required('town', 60),
   lat: number('latitude', 49, 61),

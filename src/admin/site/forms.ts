@@ -1,6 +1,14 @@
 import type { FieldErrors } from '../../leads/schemas';
 import type { Notice, Review, SiteContent } from '../../site-content/model';
-import { faqSchema, noticeSchema, priceSchema, reviewSchema, townSchema, validateWith } from '../../site-content/rules';
+import {
+  faqSchema,
+  noticeSchema,
+  placesSchema,
+  priceSchema,
+  reviewSchema,
+  townSchema,
+  validateWith,
+} from '../../site-content/rules';
 
 /**
  * Each site form read into a new SiteContent, or its messages by field. A form posts flat fields
@@ -106,8 +114,10 @@ const lines = (text: string) =>
 
 export function readAreas(content: SiteContent, form: Form): FormResult {
   const errors: FieldErrors = {};
-  const places = lines(field(form, 'places'));
-  if (places.length === 0) errors.places = 'Keep at least one place: the pages list where you work.';
+  const placesText = validateWith(placesSchema, field(form, 'places'));
+  const places = placesText.ok ? lines(placesText.data) : [];
+  if (!placesText.ok) errors.places = Object.values(placesText.errors)[0] ?? 'Please check the places.';
+  else if (places.length === 0) errors.places = 'Keep at least one place: the pages list where you work.';
   else if (places.some((place) => place.length > 60) || places.length > 60)
     errors.places = 'At most 60 places, each under 60 characters.';
   const districts = [
