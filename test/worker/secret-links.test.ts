@@ -37,6 +37,23 @@ describe("a request link's page", { timeout: 20_000 }, () => {
     }
   });
 
+  it('answers no-referrer when the token is unknown and when the address is over its limit', async () => {
+    const unknown = `/r/${'A'.repeat(22)}.${'B'.repeat(22)}`;
+    const ip = '2001:db8:7e5::1';
+    let res = await request(unknown, { ip });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    for (let i = 0; i < 40 && res.status !== 429; i++) {
+      await res.body?.cancel();
+      res = await request(unknown, { ip });
+    }
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    await res.body?.cancel();
+  });
+
   it('leaves every other page with the site-wide policy', async () => {
     const res = await request('/faq');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
