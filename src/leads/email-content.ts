@@ -1,9 +1,9 @@
 import type { Lead } from '../db/schema';
+import { type EmailContent, oneLine, type Row, renderEmail } from '../outbox/email-layout';
 import type { ContentView } from '../site-content/view';
-import { type EmailContent, oneLine, type Row, renderEmail } from './email-layout';
 import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
 
-export { escapeHtml } from './email-layout';
+export { escapeHtml } from '../outbox/email-layout';
 
 /** The owner's e-mail for one lead: what was sent, and a link to the lead (and its photos) in the admin. */
 export type LeadEmailContent = EmailContent;

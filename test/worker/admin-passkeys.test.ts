@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { newSignInChallenge } from '../../src/admin/passkeys/sign-in-challenge';
+import { newSignInChallenge } from '../../src/admin/auth/sign-in-challenge';
 import { takeLogs } from '../support/console-guard';
 import { postForm, request, type Session, sessionCookieOf, signIn } from './admin-helpers';
 import { SoftAuthenticator } from './soft-authenticator';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_LIMIT } from '../../src/admin/sign-in/sign-in-limit';
+import { SIGN_IN_LIMIT } from '../../src/admin/auth/sign-in-limit';
 import { takeLogs } from '../support/console-guard';
 import { freshIp, postForm, request, signIn, signInRequest, TOKEN } from './admin-helpers';
 import { SoftAuthenticator } from './soft-authenticator';

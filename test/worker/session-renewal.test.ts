@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createSession, REMEMBERED_IDLE_MS, SESSION_IDLE_MS } from '../../src/admin/shell/session';
+import { createSession, REMEMBERED_IDLE_MS, SESSION_IDLE_MS } from '../../src/admin/auth/session';
 import { csrfOf, postForm, request, TOKEN } from './admin-helpers';
 
 /**

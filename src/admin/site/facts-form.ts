@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../leads/schemas';
+import type { FieldErrors } from '../../rules/validation';
 import { type DayHours, type Facts, type SiteContent, WEEKDAYS } from '../../site-content/model';
 import { factsSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';

@@ -14,13 +14,13 @@ import type { Person } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { errorText, log } from '../../log';
 import { fromBase64Url, toBase64Url } from '../../rules/base64url';
-import { adminToken } from '../shell/session';
+import type { AuthenticationAnswer, RegistrationAnswer } from './passkey-verify';
 import type { RelyingParty } from './relying-party';
+import { adminToken } from './session';
 import { CHALLENGE_MS, newSignInChallenge, signInChallengeExpiry } from './sign-in-challenge';
-import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
 
 /**
- * The WebAuthn ceremonies: options for the browser, and its answers checked (./verify.ts, with
+ * The WebAuthn ceremonies: options for the browser, and its answers checked (./passkey-verify.ts, with
  * @oslojs/webauthn, imported here on demand so it is evaluated only when someone adds a passkey or
  * signs in with one). Adding a passkey (behind a session or an invitation) takes a D1 row as its
  * challenge, deleted by its answer; signing in (open to anyone) takes a signed challenge that
@@ -28,7 +28,7 @@ import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
  * answer, or one after five minutes, is refused.
  */
 
-const checks = () => import('./verify');
+const checks = () => import('./passkey-verify');
 const TIMEOUT_MS = CHALLENGE_MS;
 const newChallenge = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 

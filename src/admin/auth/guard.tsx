@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { notFound } from '../../http/errors';
 import { log } from '../../log';
-import { isAdminApi } from './admin-paths';
-import { ADMIN_HOME } from './home';
-import { MessagePage } from './MessagePage';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from './render';
-import { mayOpen, refusedForRole } from './roles';
+import { isAdminApi } from '../shell/admin-paths';
+import { ADMIN_HOME } from '../shell/home';
+import { MessagePage } from '../shell/MessagePage';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from '../shell/render';
+import { accessOf } from './access';
+import { uploadBodyTooLarge } from './body-limit';
+import { refusedForRole } from './roles';
 import {
   type AdminSession,
   adminToken,
@@ -18,7 +20,6 @@ import {
   sessionCookieHeader,
   sessionCookieValue,
 } from './session';
-import { uploadBodyTooLarge } from './upload-limit';
 
 export { isAdminApi };
 
@@ -90,18 +91,13 @@ export const refusedForm = () =>
   );
 
 /**
- * Paths that must open without a session: signing in (token or passkey), an invitation's link
- * (its token is its proof) and the web manifest (browsers fetch it without cookies).
- */
-const OPEN_PATHS =
-  /^\/admin\/(?:login|invite\/[A-Za-z0-9_-]{1,100}|manifest\.webmanifest|api\/passkeys\/sign-in(?:\/options)?|api\/invites\/[A-Za-z0-9_-]{1,100}\/(?:options|register))$/;
-
-/**
- * Everything under /admin: closed without a token; the open paths are the only way in
- * without a session; every other page needs a live session (a row in D1 behind the cookie),
- * a role that may open it, and on POST also its session's CSRF token (the global csrf() has
- * already refused cross-site form posts by origin). The signed-in person is on c.var.person for
- * every handler. The upload routes' larger body limit is checked here, once the session is proven.
+ * Everything under /admin: closed without a token; the routes declared open (src/admin/auth/
+ * access.ts, beside each group's routes) are the only way in without a session; every other
+ * page needs a live session (a row in D1 behind the cookie), a route declared for the person's
+ * role (a path no group declares is refused to everyone: 404), and on POST also its session's
+ * CSRF token (the global csrf() has already refused cross-site form posts by origin). The
+ * signed-in person is on c.var.person for every handler. The upload routes' larger body limit is
+ * checked here, once the session is proven.
  */
 export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const token = adminToken(c.env);
@@ -115,7 +111,8 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   if (c.req.path === LOGIN_PATH && session && c.req.method === 'GET') {
     return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
   }
-  if (OPEN_PATHS.test(c.req.path)) {
+  const access = accessOf(c.req.method, c.req.path);
+  if (access.who === 'open') {
     if (session) setSignedIn(c, session);
     return next();
   }
@@ -124,7 +121,7 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
     return found === 'removed' ? accessRemoved(c) : signInFirst(c);
   }
   setSignedIn(c, session);
-  const refused = await refusalOf(c, session);
+  const refused = await refusalOf(c, session, access.who);
   if (!refused) await next();
   const answer = refused ?? c.res;
   // The renewed cookie goes on the answer itself, whatever made it: a header set on c before
@@ -139,9 +136,17 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
 /** Whether an answer already sets the session cookie (signing out clears it): that one stands. */
 const setsSessionCookie = (res: Response) => res.headers.getSetCookie().some((line) => line.startsWith(`${COOKIE_NAME}=`));
 
-/** Why a signed-in request is refused before its route: its role, or (a POST) its origin, size or CSRF token. */
-async function refusalOf(c: Context<AdminEnv>, session: AdminSession): Promise<Response | null> {
-  if (!mayOpen(session.person.role, c.req.path)) return refusedForRole(c);
+/**
+ * Why a signed-in request is refused before its route: a path no group declares (404), a role
+ * the route is not declared for, or (a POST) its origin, size or CSRF token.
+ */
+async function refusalOf(
+  c: Context<AdminEnv>,
+  session: AdminSession,
+  who: ReturnType<typeof accessOf>['who'],
+): Promise<Response | null> {
+  if (who === undefined) return notFound(asAppContext(c));
+  if (who === 'owner' && session.person.role !== 'owner') return refusedForRole(c);
   if (c.req.method !== 'POST') return null;
   const fetchSite = c.req.header('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') return refusedForm();

@@ -1,12 +1,12 @@
 import { fromBase64Url, toBase64Url } from '../../rules/base64url';
-import { adminKey } from '../shell/crypto';
+import { adminKey } from './crypto';
 
 /**
  * A passkey sign-in's challenge carries its own expiry and a signature, instead of a row written
  * when it is given: the options endpoint is open to anyone, and a row per call let anyone spend
  * the D1 writes the lead forms depend on. 56 bytes: 16 random, the expiry (ms, 8 bytes, big
  * endian), and an HMAC-SHA256 of those 24 under a key derived from ADMIN_TOKEN for this use
- * alone (src/admin/shell/crypto.ts). That it answers only once is kept by a row written when an
+ * alone (src/admin/auth/crypto.ts). That it answers only once is kept by a row written when an
  * answer to it has been verified (src/db/passkeys.ts markSignInChallengeUsed), which only the
  * holder of a passkey can cause.
  */
