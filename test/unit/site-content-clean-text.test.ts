@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { factsFields, readFacts } from '../../src/admin/site/facts-form';
 import type { Form, FormResult } from '../../src/admin/site/forms';
 import { READERS, type Section, valuesOf } from '../../src/admin/site/sections';
 import { readService, serviceFields } from '../../src/admin/site/service-form';
@@ -19,7 +20,8 @@ const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
 const forms: [string, Form, (form: Form) => FormResult][] = [
-  ...(['facts', 'faq', 'reviews', 'areas'] as Section[]).map(
+  ['facts', factsFields(content.facts), (form) => readFacts(content, form)],
+  ...(['faq', 'reviews', 'areas'] as Section[]).map(
     (section) =>
       [section, valuesOf(section, content), (form: Form) => READERS[section](content, form)] as [
         string,
@@ -53,6 +55,6 @@ describe("the site forms' text", () => {
 
   it('says what is wrong with the places', () => {
     const result = READERS.areas(content, { ...valuesOf('areas', content), places: 'Poole\nChrist\u0000church' });
-    expect(result).toEqual({ ok: false, errors: { places: 'Please remove the unusual characters from your places.' } });
+    expect(result).toEqual({ ok: false, errors: { places: 'Please remove the unusual characters from the places.' } });
   });
 });
