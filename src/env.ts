@@ -24,6 +24,11 @@ export interface Secrets {
   LIBSQL_AUTH_TOKEN?: string;
   /** Optional var: how long one MailChannels send may take, in ms (default 8000). */
   MAILCHANNELS_TIMEOUT_MS?: string;
+  /**
+   * Test-only var: an ISO instant the call-back promise is worked out at (src/http/test-clock.ts),
+   * honoured only for requests to a loopback host, so it moves nothing on a deployed site.
+   */
+  TEST_CLOCK?: string;
 }
 
 /** `Env` is generated from wrangler.jsonc (worker-configuration.d.ts). */

@@ -11,7 +11,7 @@ export function AreasSection() {
     <section className="section areas-section" aria-labelledby="areas-heading">
       <div className="container">
         <SectionHeader id="areas-heading" title="Areas We Serve">
-          {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}, 24 hours a day.`}
+          {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}${site.line.allHours ? ', 24 hours a day' : ''}.`}
         </SectionHeader>
         <div className="areas-section__body">
           <div className="areas-section__side">

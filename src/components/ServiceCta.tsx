@@ -38,7 +38,7 @@ export function ServiceCta({ service }: { service: Service }) {
       )}
       {service.cta === 'emergency' && (
         <>
-          <p>Our emergency line is answered 24/7 and there is no call-out charge on emergencies.</p>
+          <p>{`Our emergency line is answered ${site.line.when} and there is no call-out charge on emergencies.`}</p>
           <CallButton className="service-cta__button" />
         </>
       )}
@@ -52,7 +52,7 @@ export function ServiceCta({ service }: { service: Service }) {
         </>
       )}
       <p className="service-cta__note">
-        <Icon name="clock" size={16} /> Open 24/7 · {site.response.aim}
+        <Icon name="clock" size={16} /> Open {site.line.when} · {site.response.aim}
       </p>
     </section>
   );

@@ -38,7 +38,7 @@ function AnswerText({ answer }: { answer: PostcodeAnswer }) {
     case 'covered':
       return (
         <>
-          <p>{`${answer.district} is in the area our engineers cover, 24 hours a day. For a blocked drain right now, call us; for anything else, send us a message.`}</p>
+          <p>{`${answer.district} is in the area our engineers cover${site.line.allHours ? ', 24 hours a day' : ''}. For a blocked drain right now, call us; for anything else, send us a message.`}</p>
           <p className="postcode-answer__actions">
             <CallButton />
             <a className={buttonClass('outline', 'lg')} href="/contact">

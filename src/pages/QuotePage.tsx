@@ -78,7 +78,7 @@ export function QuotePage({
               <h2 id="urgent-heading">
                 <Icon name="alert" size={22} /> Urgent problem?
               </h2>
-              <p>If your drain is blocked or overflowing now, don't wait for a quote. Call our 24/7 emergency line.</p>
+              <p>{`If your drain is blocked or overflowing now, don't wait for a quote. Call our ${site.line.allHours ? '24/7 ' : ''}emergency line.`}</p>
               <a
                 className={buttonClass('destructive', 'lg')}
                 href={site.phone.emergency.href}

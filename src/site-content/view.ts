@@ -1,5 +1,6 @@
 import { londonLocalToUtc } from '../admin/shell/london-time';
 import type { Service } from '../content/types';
+import { emergencyLineOf } from './emergency-line';
 import { serviceFixtures } from './fixed';
 import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
 
@@ -57,6 +58,8 @@ export function siteView(facts: Facts) {
     social: { instagram: facts.instagram, x: facts.x },
     director: { name: facts.directorName, role: facts.directorRole },
     hours,
+    /** When the emergency line answers: `line.allHours` is the only licence to say "24/7". */
+    line: emergencyLineOf(facts),
   };
 }
 

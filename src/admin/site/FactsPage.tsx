@@ -59,6 +59,19 @@ export function FactsPage({ csrf, values, errors, saved }: FormPageProps) {
           <label className="admin-check">
             <input type="radio" name="hoursMode" value="days" defaultChecked={values.hoursMode === 'days'} /> These hours each day
           </label>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              name="emergencyLine247"
+              value="on"
+              defaultChecked={values.emergencyLine247 === 'on'}
+              aria-describedby="emergencyLine247-hint"
+            />{' '}
+            The emergency line answers 24/7, outside these hours too
+          </label>
+          <p id="emergencyLine247-hint" className="lead-form__hint">
+            Untick it and the whole site, its e-mails and search results give these hours instead of "24/7".
+          </p>
           {WEEKDAYS.map((day) => (
             <div key={day} className="site-hours">
               {t(`opens-${day}`, `${day} opens`, { type: 'time' })}
