@@ -5,7 +5,7 @@ import { PostcodeCheckForm } from './PostcodeCheckForm';
 import { SectionHeader } from './SectionHeader';
 
 /** SPEC §2 'Areas-served section': the 12 towns, "Do we cover you?" and the service-area map. */
-export function AreasSection() {
+export function AreasSection({ service }: { service?: string }) {
   const { site, areas } = useContent();
   return (
     <section className="section areas-section" aria-labelledby="areas-heading">
@@ -23,7 +23,7 @@ export function AreasSection() {
                 </li>
               ))}
             </ul>
-            <PostcodeCheckForm />
+            <PostcodeCheckForm service={service} />
           </div>
           <div className="areas-section__map">
             <AreasMapBlock />

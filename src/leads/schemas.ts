@@ -3,13 +3,14 @@ import { BEST_TIMES } from '../content/best-times';
 import { serviceSlugs } from '../content/service-slugs';
 import { formatCount } from '../rules/count';
 import { isCleanText, isOneLine } from '../rules/text';
+import { districtOfPostcode } from './area-check';
 
 /**
  * The rules of each lead form, shared by the Worker (the final word) and the islands (inline
  * messages before sending). This module goes to the browser: valibot and the slug list only.
  */
 
-export const LIMITS = { name: 100, email: 254, phone: 32, address: 300, message: 5000 } as const;
+export const LIMITS = { name: 100, email: 254, phone: 32, address: 300, postcode: 10, message: 5000 } as const;
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 export const isPhoneNumber = (value: string) =>
@@ -80,6 +81,11 @@ export const quoteSchema = v.object({
   email,
   phone: requiredPhone,
   address: singleLine('address', LIMITS.address, 'Please enter the property address.'),
+  // Its own field so that address autofill, which fills only the first line, still gives the area check a postcode.
+  postcode: v.pipe(
+    singleLine('postcode', LIMITS.postcode, null),
+    v.check((value) => value === '' || districtOfPostcode(value) !== null, 'Please enter a UK postcode, like BH6 3AA.'),
+  ),
   details: multiLine('details', LIMITS.message, null),
   service: v.optional(v.picklist(['', ...serviceSlugs], 'Please choose a service from the list.'), ''),
   'best-time': bestTime,
@@ -92,7 +98,7 @@ export type LeadFormName = 'contact' | 'quote';
 /** The fields each form shows, in order: what the server echoes back on an error. */
 export const formFields = {
   contact: ['name', 'email', 'phone', 'best-time', 'message'],
-  quote: ['full-name', 'email', 'phone', 'address', 'service', 'best-time', 'details'],
+  quote: ['full-name', 'email', 'phone', 'address', 'postcode', 'service', 'best-time', 'details'],
 } as const satisfies Record<LeadFormName, readonly string[]>;
 
 export type FieldErrors = Record<string, string>;

@@ -12,6 +12,14 @@ import { useContent } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 import { serviceIn } from '../site-content/view';
 
+const SURVEY_KEYWORDS = ['free drain survey quote', 'CCTV drain survey cost Bournemouth', 'home buyer drain survey Poole'];
+
+/** A quote for a service is found by that service's words, not the survey's: a quote phrase, then its own keywords. */
+function quoteKeywords(title: string | undefined, service: { keywords: readonly string[] } | undefined): string[] {
+  if (!title || !service) return SURVEY_KEYWORDS;
+  return [`${title.toLowerCase()} quote`, `free ${title.toLowerCase()} quote Bournemouth`, ...service.keywords.slice(0, 4)];
+}
+
 /**
  * `service`: the slug from ?service=. The survey's page keeps SPEC's title; another service's
  * names it. Every variant's canonical is /free-quote: one form, the service preselected.
@@ -25,7 +33,7 @@ export function quoteMeta(origin: string, content: ContentView, service?: string
       ? `Ask for a free, no-obligation quote for ${title.toLowerCase()} in Bournemouth, Christchurch, Poole or the New Forest. A clear, fixed price from a local engineer.`
       : 'Ask for a free, no-obligation quote for a CCTV drain survey in Bournemouth, Christchurch, Poole or the New Forest. Ideal for home buyers and recurring drain problems.',
     path: '/free-quote',
-    keywords: ['free drain survey quote', 'CCTV drain survey cost Bournemouth', 'home buyer drain survey Poole'],
+    keywords: quoteKeywords(title, serviceIn(content, service ?? '')),
     jsonLd: breadcrumbJsonLd(origin, [{ name: 'Free Quote', path: '/free-quote' }]),
   };
 }
