@@ -21,6 +21,9 @@ export default async function setup(project: TestProject) {
       MAILCHANNELS_API_KEY: 'e2e-key',
       FORM_SIGNING_SECRET: 'e2e-signing-secret',
       ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      // The clock the call-back promise is worked out at: 23:00 UK time on a Wednesday
+      // (test/e2e/asap-promise.test.ts). Nothing else reads it; a deployed site ignores it.
+      TEST_CLOCK: '2026-11-25T23:00:00Z',
     },
     extraArgs: ['--test-scheduled'],
   });
