@@ -5,7 +5,7 @@ import { factsFields } from '../../src/admin/site/facts-form';
 import worker from '../../src/index';
 import { defaultFacts } from '../../src/site';
 import { takeLogs } from '../support/console-guard';
-import { postForm as postAdminForm, type Session, signIn } from './admin-helpers';
+import { postForm as postAdminForm, request, type Session, signIn } from './admin-helpers';
 import { call, confirmationsTo, contactLead, freshIp, postForm, postJson } from './leads-helpers';
 
 /**
@@ -113,6 +113,20 @@ describe('the emergency line answering 24/7', () => {
     expect(metaDescription(contact)).toContain('Call our emergency line on');
     expect(textOf(contact)).toContain('Phone (emergency, Mon–Fri 8am–6pm)');
     expect(textOf(await page('/free-quote'))).toContain('Call our emergency line.');
+  });
+
+  it("names the owner's own words that still say 24/7 on the facts page, and only while the line keeps hours", async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    const warning = async () => {
+      const html = await (await request('/admin/site/facts', { cookie: session.cookie })).text();
+      return /<p class="admin-notice admin-notice--warning"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replaceAll('&quot;', '"');
+    };
+    const named = await warning();
+    expect(named).toContain('your own words still say so in the tagline or description (above), stat 1 (below)');
+    expect(named).toContain('the service "24/7 Emergency Service"');
+    expect(named).toMatch(/\d+ FAQs|one FAQ/);
+    await publishFacts({});
+    expect(await warning()).toBeUndefined();
   });
 
   it('comes back with "24/7" when the owner ticks it, whatever the office hours', async () => {

@@ -2,7 +2,13 @@ import { WEEKDAYS } from '../../site-content/model';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
 import { Heading } from './SiteIndexPage';
 
-export function FactsPage({ csrf, values, errors, saved }: FormPageProps) {
+export function FactsPage({
+  csrf,
+  values,
+  errors,
+  saved,
+  stillSayAllHours = [],
+}: FormPageProps & { stillSayAllHours?: string[] }) {
   const t = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField name={name} label={label} values={values} errors={errors} {...extra} />
   );
@@ -10,6 +16,11 @@ export function FactsPage({ csrf, values, errors, saved }: FormPageProps) {
     <section className="admin-panel admin-panel--narrow">
       <Heading title="Business facts" intro="Everything here shows on every page, in the e-mails and in search results." />
       <Saved saved={saved} />
+      {stillSayAllHours.length > 0 && (
+        <p className="admin-notice admin-notice--warning" role="note">
+          {`The emergency line no longer answers 24/7, but your own words still say so in ${stillSayAllHours.join(', ')}. The rest of the site already gives your hours; please change these words too.`}
+        </p>
+      )}
       <SiteForm action="/admin/site/facts" csrf={csrf} errors={errors}>
         <fieldset className="site-fieldset">
           <legend>Phone, WhatsApp and e-mail</legend>

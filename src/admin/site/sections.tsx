@@ -1,4 +1,5 @@
 import type { SiteContent } from '../../site-content/model';
+import { ownTextsClaimingAllHours } from '../../site-content/own-claims';
 import { renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import { FactsPage } from './FactsPage';
@@ -66,7 +67,7 @@ export function sectionPage(
   const chrome = signedIn(c, 'Site content', 'site');
   switch (section) {
     case 'facts':
-      return renderAdmin(<FactsPage {...props} />, chrome, status);
+      return renderAdmin(<FactsPage {...props} stillSayAllHours={ownTextsClaimingAllHours(content)} />, chrome, status);
     case 'notices':
       return renderAdmin(<NoticesPage {...props} content={content} />, chrome, status);
     case 'prices':
