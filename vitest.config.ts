@@ -22,6 +22,10 @@ export default defineConfig({
         // The Worker inside workerd with a real, migrated local D1 (exports.default.fetch from cloudflare:workers).
         plugins: [
           cloudflareTest(async ({ inject }) => ({
+            // The source itself, not the split modules of dist/worker/ that wrangler.jsonc's `main`
+            // names: vitest loads each source file as a module of its own, on first import, so the
+            // tests see edits without a build. test/unit/worker-modules.test.ts runs the split build.
+            main: './src/index.ts',
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
               bindings: {

@@ -1,7 +1,8 @@
 /**
  * The one script a page with islands loads up front: a few hundred bytes that fetch the client
  * entry (React and the page's islands) once the page has loaded, an island has come near the
- * viewport and the browser is idle, or at once when the visitor starts using an island. So the
+ * viewport and the browser is idle, or at once when the visitor starts using an island. Form
+ * islands (data-start="interaction", src/render/Island.tsx) wait for that first use alone. So the
  * first paint never shares the network or the main thread with React; until the islands start,
  * their server HTML works on its own (the forms post without JavaScript, the map's picture
  * stands). In the framed map page (/areas-map) "the viewport" is the visitor's screen: the
@@ -30,7 +31,10 @@ const whenNear = () => {
     { rootMargin: '200px' },
   );
   // The island's wrapper is display: contents (no box to intersect); its first element has one.
-  for (const island of islands) observer.observe(island.firstElementChild ?? island);
+  // Forms (data-start="interaction") wait for the visitor's first touch instead.
+  for (const island of islands) {
+    if ((island as HTMLElement).dataset.start !== 'interaction') observer.observe(island.firstElementChild ?? island);
+  }
 };
 
 if (document.readyState === 'complete') whenNear();

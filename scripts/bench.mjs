@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startDevServer } from '../test/support/dev-server.ts';
 import { measureLeadsRender } from './bench/admin-render.mjs';
+import { measureRegistries } from './bench/cold-registry.mjs';
 import { measureColdStart } from './bench/cold-start.mjs';
 import { addLeads, BENCH_LEAD_COUNT } from './bench/leads.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
@@ -43,7 +44,9 @@ const results = { date: new Date().toISOString() };
 
 // 0. Cold start first, while nothing else of this run competes for the two cores.
 if (!skip.has('cold')) {
-  log('cold start (fresh Node and workerd processes)');
+  log('cold start in workerd, by module registry (fresh workerd processes)');
+  results.registries = await measureRegistries({ log });
+  log('cold start in Node (fresh Node and workerd processes)');
   results.cold = await measureColdStart({ log });
 }
 

@@ -1,37 +1,30 @@
-// The Worker as it is deployed: `npm run build` writes it to dist/worker/, `npm run deploy`
-// uploads that file (`wrangler deploy dist/worker/index.js --no-bundle`), the build renders the
-// pages built with the deploy from it, and the cold-start benchmark measures it.
+// The Worker as it is deployed, served by `wrangler dev` and run by the browser tests: several
+// ES modules in dist/worker/, split where the code is already imported on first need.
 //
-// Two passes, because of how V8 compiles a module. wrangler's esbuild, when it minifies, writes
-// each module's lazy initialiser as an arrow function passed to a call (`p(()=>{...})`), and V8
-// fully compiles an arrow function at a module's top level when it compiles the script, whether
-// or not it ever runs. Those initialisers hold nearly all of the Worker's code, so a cold isolate
-// compiled all of it. Unminified, esbuild writes them as object methods (`p({"src/x.ts"(){...}})`),
-// which V8 only pre-parses until they are called. So: (1) `wrangler deploy --dry-run
-// --no-minify` bundles the Worker exactly as wrangler would (aliases, defines, conditions); (2)
-// if wrangler.jsonc says `"minify": true`, esbuild minifies that one file, which keeps the methods
-// as methods, and carries wrangler's source map through, so production stack traces still name
-// our files and lines.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Why several modules: workerd compiles a module when it is first imported under the
+// `new_module_registry` compatibility flag (wrangler.jsonc), so a cold isolate answering `/` from
+// a kept page compiles the front door alone, a rendered public page compiles the site without the
+// admin, and the admin, the blog renderer, the libSQL driver, the job e-mails and the passkey
+// ceremonies are compiled only by the requests that use them. Under the default registry the
+// same modules still work (every one is compiled at start, as one module was): slower, never
+// broken. docs/decisions.md has the figures.
+//
+// esbuild with `splitting`: every dynamic `import()` in src/ becomes a chunk of its own, and code
+// two chunks share becomes a shared chunk that both import. The options are wrangler's own for a
+// deploy (target, conditions, loaders, the NODE_ENV define) plus wrangler.jsonc's `define` and
+// `alias`, which this build reads from the config, so nothing is written twice. Files end in
+// `.mjs`, which wrangler's default module rules upload as ES modules with `--no-bundle`.
+import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 
 /** Where `npm run build` writes the deployable Worker, and what `npm run deploy` uploads. */
 export const WORKER_DIR = path.join(root, 'dist/worker');
-
-/**
- * The second pass's esbuild options: the deploy's build and the benchmark's re-minify (for its
- * bytes per module) both use them, and the benchmark checks that the two outputs agree.
- */
-export const secondPass = (minify) => ({ format: 'esm', minify, legalComments: 'eof' });
-
-/** The text of a bundle without its closing `//# sourceMappingURL=` comment. */
-export const withoutMapComment = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+/** The entry module in WORKER_DIR: wrangler.jsonc's `main`. */
+export const WORKER_ENTRY = 'index.mjs';
 
 /** A wrangler config file as wrangler itself reads it. */
 export async function readWranglerConfig(configPath = path.join(root, 'wrangler.jsonc')) {
@@ -39,54 +32,84 @@ export async function readWranglerConfig(configPath = path.join(root, 'wrangler.
   return experimental_readRawConfig({ config: configPath }).rawConfig;
 }
 
+/** wrangler.jsonc's `alias`, resolved from the project root as wrangler resolves it. */
+const aliasPlugin = (alias, cwd) => ({
+  name: 'alias',
+  setup(b) {
+    const names = Object.keys(alias ?? {});
+    if (names.length === 0) return;
+    const require = createRequire(path.join(cwd, 'package.json'));
+    const filter = new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+    b.onResolve({ filter }, (args) => ({ path: require.resolve(alias[args.path], { paths: [cwd] }) }));
+  },
+});
+
 /**
- * Bundles the Worker of `configPath` into outdir (index.js and index.js.map), with wrangler's
- * esbuild metafile (of the unminified pass: the modules and their static imports) at `metafile`.
- * Returns the bundle's path (ready for Node to `import()`), the metafile, its entry's output, and
- * wrangler's unminified bundle (for the benchmark's bytes per module).
+ * Bundles the Worker of `configPath` into outdir as split ES modules (index.mjs and its chunks,
+ * each with a source map; esbuild's metafile beside it as <outdir>.meta.json), and returns the entry's path (ready for Node to `import()`) and
+ * esbuild's metafile (every module, the chunk it went to, and each chunk's static and dynamic
+ * imports: the bench and the tests read which chunks a request needs from it).
  */
-export async function bundleWorker({ cwd = root, configPath = path.join(root, 'wrangler.jsonc'), outdir, metafile }) {
+export async function bundleWorker({
+  cwd = root,
+  configPath = path.join(root, 'wrangler.jsonc'),
+  outdir = WORKER_DIR,
+  entry = 'src/index.ts',
+  minify,
+}) {
   const config = await readWranglerConfig(configPath);
-  const unminified = mkdtempSync(path.join(tmpdir(), 'worker-bundle-'));
-  let first;
-  try {
-    const args = ['deploy', '--dry-run', '--config', configPath, '--outdir', unminified, '--metafile', metafile, '--no-minify'];
-    execFileSync(process.execPath, [wranglerJs, ...args], {
-      cwd,
-      // WORKER_BUNDLE_FIRST_PASS: a dry run, so wrangler.jsonc's deploy guard lets it through.
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1', WORKER_BUNDLE_FIRST_PASS: '1' },
-      stdio: 'pipe',
-    });
-    const modules = readdirSync(unminified).filter((f) => !/\.(map|md)$/.test(f));
-    if (modules.length !== 1 || !modules[0].endsWith('.js')) {
-      throw new Error(`expected wrangler to write one JavaScript module; it wrote ${modules.join(', ')}`);
-    }
-    first = readFileSync(path.join(unminified, modules[0]), 'utf8');
-    // wrangler's map gives its sources relative to an absolute sourceRoot, which esbuild resolves
-    // one directory off when it chains the map; absolute sources need no resolving.
-    const mapFile = path.join(unminified, `${modules[0]}.map`);
-    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-    const base = path.resolve(unminified, map.sourceRoot ?? '');
-    map.sources = map.sources.map((source) => path.resolve(base, source));
-    delete map.sourceRoot;
-    writeFileSync(mapFile, JSON.stringify(map));
-    rmSync(outdir, { recursive: true, force: true });
-    await build({
-      entryPoints: [path.join(unminified, modules[0])],
-      outfile: path.join(outdir, 'index.js'),
-      // Only a transform: wrangler has bundled already. Reading the input's source map is what
-      // makes the output's map point at src/, not at the unminified bundle.
-      bundle: false,
-      ...secondPass(config.minify === true),
-      sourcemap: 'linked',
-      logLevel: 'warning',
-    });
-  } finally {
-    rmSync(unminified, { recursive: true, force: true });
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: cwd,
+    entryPoints: { index: entry },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    entryNames: '[name]',
+    // Named after the module that starts each chunk, so a stack trace, the bench and the tests
+    // can tell the admin's chunk from the site's.
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    // wrangler's own choices for a Worker (its COMMON_ESBUILD_OPTIONS and build conditions).
+    target: 'es2024',
+    supported: { 'import-source': true, using: true },
+    conditions: ['workerd', 'worker', 'browser'],
+    platform: 'browser',
+    loader: { '.js': 'jsx', '.mjs': 'jsx', '.cjs': 'jsx' },
+    external: ['cloudflare:*'],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'global.process.env.NODE_ENV': '"production"',
+      'globalThis.process.env.NODE_ENV': '"production"',
+      ...(config.define ?? {}),
+    },
+    plugins: [aliasPlugin(config.alias, cwd)],
+    keepNames: config.keep_names === true,
+    minify: minify ?? config.minify === true,
+    legalComments: 'eof',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // Beside the folder, not in it: wrangler uploads what is in it.
+  writeFileSync(`${outdir}.meta.json`, JSON.stringify(result.metafile));
+  return { bundle: path.join(outdir, WORKER_ENTRY), meta: result.metafile, minify: minify ?? config.minify === true };
+}
+
+/** The chunk files (relative to outdir) that importing `file` compiles at once: itself and its static imports. */
+export function staticClosure(meta, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imp of meta.outputs[file]?.imports ?? []) {
+    if (imp.kind === 'import-statement') staticClosure(meta, imp.path, seen);
   }
-  // Without this Node would first try the .js file as CommonJS, parsing it twice.
-  writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
-  const meta = JSON.parse(readFileSync(metafile, 'utf8'));
-  const [, output] = Object.entries(meta.outputs).find(([, o]) => o.entryPoint);
-  return { bundle: path.join(outdir, 'index.js'), meta, output, unminified: first, minify: config.minify === true };
+  return seen;
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  const { meta } = await bundleWorker({});
+  const files = Object.entries(meta.outputs).filter(([f]) => f.endsWith('.mjs'));
+  const kb = files.reduce((sum, [, o]) => sum + o.bytes, 0) / 1024;
+  console.log(`worker: ${files.length} modules, ${Math.round(kb)} KB in ${path.relative(root, WORKER_DIR)}/`);
 }

@@ -1,10 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { LinearRouter } from 'hono/router/linear-router';
 import type { AppEnv } from './env';
-import { exceptUploadRoutes } from './http/body-limit';
-import { errorResponse, notFound, onError } from './http/errors';
+import { exceptOwnLimits, siteBodyLimit } from './http/body-limit';
+import { notFound, onError } from './http/errors';
 import { handOver } from './http/execution';
 import { refuseOtherMethods } from './http/wrong-method';
 import { canonicalPath } from './middleware/canonical-path';
@@ -22,14 +21,6 @@ import { seoRoutes } from './routes/seo';
 import { tapRoutes } from './routes/taps';
 import { withContent } from './site-content/middleware';
 
-/**
- * No request body we accept elsewhere comes near this. The routes that take files set their own
- * limits: the two lead routes (src/routes/api.ts: smaller for text, larger for a post carrying
- * photos) and the admin's picture uploads (src/http/body-limit.ts).
- */
-const MAX_BODY_BYTES = 64 * 1024;
-const appBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) });
-
 // The site behind the front door (src/index.ts): evaluated on the first request the page cache
 // cannot answer. Wiring only: middleware here, each route group in src/routes.
 // LinearRouter: nothing to compile when the isolate starts (the default router builds one regular
@@ -45,7 +36,7 @@ siteApp.use(pageRenderer);
 siteApp.use(securityHeaders);
 siteApp.use(canonicalPath);
 siteApp.use(refuseOtherMethods(siteApp));
-siteApp.use(exceptUploadRoutes(appBodyLimit));
+siteApp.use(exceptOwnLimits(siteBodyLimit));
 // HTML forms can only send GET and POST across sites; other methods need a CORS preflight,
 // which this site never grants, and answer 405 below.
 const refuseCrossSiteForms = csrf();

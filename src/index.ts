@@ -27,12 +27,9 @@ app.onError(async (error, c) => (await import('./app')).answerFrontDoorError(err
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
-    const [{ retryUnsentLeads }, { deleteLeadsPastRetention }] = await Promise.all([
-      import('./leads/scheduled'),
-      import('./privacy/retention'),
-    ]);
-    // Independent: each logs its own failure, and neither waits for or stops the other.
-    ctx.waitUntil(retryUnsentLeads(env));
-    ctx.waitUntil(deleteLeadsPastRetention(env));
+    const { SCHEDULED_JOBS } = await import('./scheduled');
+    const now = Date.now();
+    // Independent: each logs its own failure, and none waits for or stops another.
+    for (const job of SCHEDULED_JOBS) ctx.waitUntil(job(env, now));
   },
 } satisfies ExportedHandler<Bindings>;

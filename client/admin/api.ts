@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from '../../src/admin/shell/session-fields';
+import { CSRF_FIELD } from '../../src/admin/auth/session-fields';
 
 /**
  * The admin islands' requests: multipart posts with the session's CSRF token, as the admin's

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { CSRF_FIELD } from '../../src/admin/shell/session-fields';
+import { CSRF_FIELD } from '../../src/admin/auth/session-fields';
 import { checkAlt, MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURES_ACCEPTED } from '../../src/media/picture-rules';
+import { shrinkPhoto } from '../shrink-photo';
 import { ADMIN_API, type Upload, type UploadedPicture, uploadToAdmin } from './api';
-import { shrinkPhoto } from './shrink-photo';
 
 export interface PendingPicture {
   file: File;

@@ -2,8 +2,9 @@ import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, u
 import { formElementId } from '../../src/leads/field-names';
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
-import type { FieldErrors, LeadFormName, Validation } from '../../src/leads/schemas';
+import type { LeadFormName } from '../../src/leads/schemas';
 import { PHOTO_FIELD } from '../../src/rules/photos';
+import type { FieldErrors, Validation } from '../../src/rules/validation';
 import { loadToaster } from './browser';
 import { usePhotoPicker } from './usePhotoPicker';
 

@@ -1,6 +1,20 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type ImageType, sniffFile } from '../../src/media/sniff';
 import { MAX_PHOTOS, type PhotoCandidate, photoRuleBroken } from '../../src/rules/photos';
+import { CUSTOMER_PHOTO_SIDE, shrinkPhoto } from '../shrink-photo';
+
+/** What this browser can draw on a canvas, and so send smaller: not HEIC/HEIF outside Safari. */
+const SHRINKABLE = new Set<ImageType>(['image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * A photo longer than CUSTOMER_PHOTO_SIDE, drawn smaller as a JPEG (orientation kept); anything
+ * else as it is. Judged again afterwards, as the server judges what it receives.
+ */
+async function smaller(file: File, type: ImageType | null): Promise<{ file: File; type: ImageType | null }> {
+  if (!type || !SHRINKABLE.has(type)) return { file, type };
+  const shrunk = await shrinkPhoto(file, CUSTOMER_PHOTO_SIDE);
+  return shrunk === file ? { file, type } : { file: shrunk, type: await sniffFile(shrunk) };
+}
 
 /** A photo the visitor has picked and the rules let through, with its preview. */
 export interface PickedPhoto {
@@ -12,8 +26,9 @@ export interface PickedPhoto {
 
 /**
  * The photos of a lead form once JavaScript runs: the file input only picks, the photos live
- * here (so one can be removed before sending), each judged by the shared rules as it is picked
- * (its type from its first bytes, as the server judges it), and sent by the form's post. Without
+ * here (so one can be removed before sending), each made smaller when it is large (shrink-photo.ts),
+ * judged by the shared rules as it is picked (its type from its first bytes, as the server judges
+ * it), and sent by the form's post. Without
  * JavaScript the same input simply posts its files.
  */
 export function usePhotoPicker(onChange: () => void) {
@@ -26,8 +41,8 @@ export function usePhotoPicker(onChange: () => void) {
   async function add(files: readonly File[]) {
     const accepted = [...current.current];
     let broken = '';
-    for (const file of files) {
-      const type = await sniffFile(file);
+    for (const picked of files) {
+      const { file, type } = await smaller(picked, await sniffFile(picked));
       const candidates: PhotoCandidate[] = [...accepted, { file, type }].map((photo) => ({
         name: photo.file.name,
         size: photo.file.size,

@@ -17,7 +17,7 @@ export interface ContactFormProps {
 const blank = { name: '', email: '', phone: '', 'best-time': '', message: '' };
 
 /**
- * The contact form (SPEC §2 Contact, §4, §8), with a best time to call and up to 3 photos.
+ * The contact form (docs/spec.md §2 Contact, §4, §8), with a best time to call and up to 3 photos.
  * Server-rendered as a plain multipart form that posts to /api/contact without JavaScript; once
  * hydrated it validates inline, previews the photos, and sends without leaving the page.
  */

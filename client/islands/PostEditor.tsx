@@ -1,19 +1,22 @@
-import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PICTURE_ACCEPT } from '../../src/media/picture-rules';
 import type { KeptValues } from '../admin/autosave';
-import { applyEdit, continueList, type EditKind, insertBlock, SHORTCUTS } from '../admin/markdown-edits';
+import { FormatField, type PostFormat } from '../admin/FormatField';
+import { insertBlock } from '../admin/markdown-edits';
 import { NoScriptPicture } from '../admin/NoScriptPicture';
 import { PictureDialog } from '../admin/PictureDialog';
+import { PreviewPane } from '../admin/PreviewPane';
 import { RestoreOffer } from '../admin/RestoreOffer';
 import { Toolbar } from '../admin/Toolbar';
 import { useKeptText } from '../admin/useKeptText';
 import { useLivePreview } from '../admin/useLivePreview';
 import { usePendingPictureGuard } from '../admin/usePendingPictureGuard';
 import { usePictureInsert } from '../admin/usePictureInsert';
+import { useTextEdits } from '../admin/useTextEdits';
 import { FieldLabel } from '../forms/fields';
 
-export type PostFormat = 'markdown' | 'html';
+export type { PostFormat };
 
 /** Where the editor page leaves room for the offer to restore kept text: at its top. */
 export const RESTORE_SLOT_ID = 'post-editor-restore';
@@ -53,10 +56,9 @@ export default function PostEditor(props: PostEditorProps) {
   const [previewing, setPreviewing] = useState(false);
   const [dragging, setDragging] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const pictureButton = useRef<HTMLButtonElement>(null);
-  const pendingSelection = useRef<[number, number] | null>(null);
+  const { textarea, setText, edit, onKeyDown } = useTextEdits(content, setContent, format === 'markdown');
 
   const applyKept = (values: KeptValues) => {
     if (values.content !== undefined) setContent(values.content);
@@ -94,45 +96,6 @@ export default function PostEditor(props: PostEditorProps) {
 
   usePendingPictureGuard(root, picture, format);
 
-  // After a button changes the text, put the selection where the change says.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new text is in the textarea
-  useEffect(() => {
-    const selection = pendingSelection.current;
-    if (!selection || !textarea.current) return;
-    pendingSelection.current = null;
-    textarea.current.focus();
-    textarea.current.setSelectionRange(selection[0], selection[1]);
-  }, [content]);
-
-  function setText(value: string, start: number, end: number) {
-    pendingSelection.current = [start, end];
-    setContent(value);
-  }
-
-  const edit = (kind: EditKind) => {
-    const el = textarea.current;
-    if (!el) return;
-    const next = applyEdit(kind, { value: content, start: el.selectionStart, end: el.selectionEnd });
-    setText(next.value, next.start, next.end);
-  };
-
-  // Enter continues a list; Ctrl/Cmd with B, I or K are the toolbar's buttons. Markdown only.
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (format !== 'markdown' || event.nativeEvent.isComposing) return;
-    const el = event.currentTarget;
-    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && SHORTCUTS[event.key.toLowerCase()];
-    if (shortcut) {
-      event.preventDefault();
-      edit(shortcut);
-      return;
-    }
-    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
-    const next = continueList({ value: el.value, start: el.selectionStart, end: el.selectionEnd });
-    if (!next) return;
-    event.preventDefault();
-    setText(next.value, next.start, next.end);
-  };
-
   // Closing the picture panel (Cancel or Escape) gives the focus back to the button that opened it.
   const closePicture = () => {
     picture.cancel();
@@ -164,23 +127,7 @@ export default function PostEditor(props: PostEditorProps) {
   return (
     <div className={`post-editor${previewing ? ' post-editor--previewing' : ''}`} ref={root}>
       {offer && (restoreSlot ? createPortal(offer, restoreSlot) : offer)}
-      {props.formatChoice ? (
-        <div className="lead-form__field">
-          <FieldLabel htmlFor="format" label="Written in" required />
-          <select
-            id="format"
-            name="format"
-            className="lead-form__control post-editor__format"
-            value={format}
-            onChange={(event) => setFormat(event.target.value === 'html' ? 'html' : 'markdown')}
-          >
-            <option value="markdown">Markdown (recommended)</option>
-            <option value="html">HTML</option>
-          </select>
-        </div>
-      ) : (
-        <input type="hidden" name="format" value="markdown" />
-      )}
+      <FormatField choice={props.formatChoice} format={format} onFormat={setFormat} />
       <div className={`lead-form__field${props.contentError ? ' lead-form__field--invalid' : ''}`}>
         <FieldLabel htmlFor="content" label="Content" required />
         <p className="lead-form__hint" id={hintId}>
@@ -220,17 +167,7 @@ export default function PostEditor(props: PostEditorProps) {
             aria-invalid={props.contentError ? true : undefined}
             aria-describedby={props.contentError ? `${hintId} ${errorId}` : hintId}
           />
-          {mounted && (
-            <section className="post-editor__preview" aria-label="Preview" aria-busy={preview.busy}>
-              <p className="post-editor__preview-label">Preview</p>
-              {preview.error && <p className="lead-form__error">{preview.error}</p>}
-              <div
-                className="post-content"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server, as /blog shows it
-                dangerouslySetInnerHTML={{ __html: preview.html }}
-              />
-            </section>
-          )}
+          {mounted && <PreviewPane html={preview.html} busy={preview.busy} error={preview.error} />}
         </div>
         {props.contentError && (
           <p className="lead-form__error" id={errorId}>

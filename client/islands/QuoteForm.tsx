@@ -26,14 +26,14 @@ export interface QuoteFormProps {
 }
 
 /**
- * The quote form: SPEC's free CCTV survey quote, or a quote for the service chosen (SPEC §2 Free
- * quote; DESIGN.md: really sent, and for the service asked about), with a best time
+ * The quote form: the spec's free CCTV survey quote, or a quote for the service chosen (docs/spec.md §2 Free
+ * quote; docs/design.md: really sent, and for the service asked about), with a best time
  * to call and up to 3 photos. Works as a plain multipart form post to /api/quote without
  * JavaScript; validates inline, previews the photos and sends without leaving the page with it.
  */
 export default function QuoteForm({ state = emptyFormState, service = '', services, facts, typedBeforeStart }: QuoteFormProps) {
   const blank = { 'full-name': '', email: '', phone: '', address: '', postcode: '', service, 'best-time': '', details: '' };
-  // The words follow the service the request is for: SPEC's survey quote, or the one chosen.
+  // The words follow the service the request is for: the spec's survey quote, or the one chosen.
   const wordsFor = (values: Record<string, string>) => quoteWords(quoteServiceTitle(values.service, services));
   const lead = useLeadForm({
     form: 'quote',

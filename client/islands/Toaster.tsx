@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useState } from 'react';
 import { dismissToast, subscribeToToasts, type ToastMessage } from '../toast';
 
-/** SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region. */
+/** docs/spec.md §9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

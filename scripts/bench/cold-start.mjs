@@ -14,9 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { transform } from 'esbuild';
-import { bundleWorker, readWranglerConfig, secondPass, withoutMapComment } from '../worker-bundle.mjs';
-import { firstResponseInWorkerd } from './cold-workerd.mjs';
+import { bundleWorker, readWranglerConfig, staticClosure } from '../worker-bundle.mjs';
+import { startSplitWorker } from '../workerd-modules.mjs';
 import { PAGE_TYPES } from './pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -76,98 +75,34 @@ const summary = (list) => ({ median: median(list), min: Math.min(...list), max: 
 /** Metafile paths are relative to wrangler's cwd and go through the node_modules symlink. */
 const moduleName = (p) => p.replace(/^(?:.*?\/)?node_modules\//, '');
 
-/** One source-map segment, VLQ-decoded into its fields. */
-function decodeSegment(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
 /**
- * Bytes of the minified bundle per module. The deployed source map points through to the
- * packages' own sources (some of which name no package), so the unminified bundle is minified
- * again here with a map to its own lines, where esbuild marks each module with a `// path`
- * comment; every generated span is counted for the module of the line it came from (in
- * characters: the bundle is ASCII but for a few characters in regular expressions, so they are
- * bytes to within a few).
+ * Bundles like `npm run build` does for a deploy (split modules, scripts/worker-bundle.mjs) and
+ * reads, from esbuild's metafile, the bytes each source module left in the minified output.
  */
-async function bytesPerModule({ unminified, meta, minify }, deployed) {
-  const text = withoutMapComment(unminified);
-  const inputs = new Set(Object.keys(meta.inputs));
-  let current = "(the bundler's own helpers)";
-  const moduleOfLine = text.split('\n').map((line) => {
-    const marked = /^\s*\/\/ (\S+)$/.exec(line)?.[1];
-    if (marked && inputs.has(marked)) current = moduleName(marked);
-    return current;
-  });
-  const { code, map } = await transform(text, { ...secondPass(minify), sourcemap: 'external' });
-  if (code.trim() !== withoutMapComment(deployed).trim()) {
-    throw new Error('minifying the unminified bundle again gave other code than the deployed bundle');
-  }
-  const bytes = new Map();
-  const lines = code.split('\n');
-  let sourceLine = 0;
-  JSON.parse(map)
-    .mappings.split(';')
-    .forEach((line, index) => {
-      let column = 0;
-      const spans = [];
-      for (const segment of line.split(',')) {
-        if (!segment) continue;
-        const [dColumn, , dLine] = decodeSegment(segment);
-        column += dColumn;
-        if (dLine !== undefined) sourceLine += dLine;
-        spans.push({ column, module: dLine === undefined ? null : moduleOfLine[sourceLine] });
-      }
-      spans.forEach((span, i) => {
-        if (!span.module) return;
-        const end = spans[i + 1]?.column ?? lines[index].length;
-        bytes.set(span.module, (bytes.get(span.module) ?? 0) + end - span.column);
-      });
-    });
-  return bytes;
-}
-
-/** Bundles like `npm run build` does for a deploy, and reads the module list. */
-async function build(label, cwd, configPath, dir, minified) {
+async function build(label, cwd, configPath, dir, minified, entry) {
   const outdir = path.join(dir, `${label}-out`);
-  const metafile = path.join(dir, `${label}-meta.json`);
-  const bundled = await bundleWorker({ cwd, configPath, outdir, metafile });
-  const { bundle, meta, output } = bundled;
-  const code = readFileSync(bundle);
-  const bytes = await bytesPerModule(bundled, code.toString('utf8'));
-  const modules = [...bytes].map(([p, b]) => ({ path: p, bytes: b })).sort((a, b) => b.bytes - a.bytes);
-  // What the script evaluates when it loads: the entry and what it imports statically. The rest
-  // is reached through dynamic imports, which esbuild keeps uninitialised until they run.
-  const startup = new Set();
-  const pending = [output.entryPoint];
-  while (pending.length > 0) {
-    const input = pending.pop();
-    if (startup.has(input)) continue;
-    startup.add(input);
-    for (const imported of meta.inputs[input]?.imports ?? []) {
-      if (imported.kind === 'import-statement' || imported.kind === 'require-call') pending.push(imported.path);
+  const { bundle, meta } = await bundleWorker({ cwd, configPath, outdir, entry });
+  const files = Object.keys(meta.outputs).filter((f) => f.endsWith('.mjs'));
+  const code = Buffer.concat(files.map((f) => readFileSync(path.resolve(cwd, f))));
+  const bytes = new Map();
+  for (const f of files) {
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[f].inputs)) {
+      bytes.set(moduleName(input), (bytes.get(moduleName(input)) ?? 0) + bytesInOutput);
     }
   }
-  const startupBytes = [...startup].reduce((sum, input) => sum + (bytes.get(moduleName(input)) ?? 0), 0);
+  const modules = [...bytes].map(([p, b]) => ({ path: p, bytes: b })).sort((a, b) => b.bytes - a.bytes);
+  // What a cold isolate evaluates when it loads: the entry module and what it imports
+  // statically. The rest is in modules of their own, imported on first need.
+  const entryFile = files.find((f) => meta.outputs[f].entryPoint);
+  const startupInputs = [...staticClosure(meta, entryFile)].flatMap((f) => Object.entries(meta.outputs[f].inputs));
   return {
     bundle,
     bytes: code.length,
     gzip: gzipSync(code).length,
+    files: files.length,
     minified,
     modules,
-    startup: { modules: startup.size, bytes: startupBytes },
+    startup: { modules: startupInputs.length, bytes: startupInputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0) },
   };
 }
 
@@ -189,7 +124,7 @@ function writeFloor(dir, config) {
   symlinkSync(path.join(root, 'node_modules'), path.join(floorDir, 'node_modules'));
   writeFileSync(path.join(floorDir, 'floor.js'), FLOOR_SOURCE);
   // Only what shapes the bundle or the runtime is copied from wrangler.jsonc.
-  const copied = ['compatibility_date', 'compatibility_flags', 'minify', 'keep_names', 'no_bundle', 'alias', 'define'];
+  const copied = ['compatibility_date', 'compatibility_flags', 'minify', 'keep_names', 'alias', 'define'];
   // Aliases point at files of this project: the floor gets the same files (the same single renderer).
   const alias = config.raw.alias
     ? Object.fromEntries(
@@ -206,6 +141,22 @@ function writeFloor(dir, config) {
   const configPath = path.join(floorDir, 'wrangler.json');
   writeFileSync(configPath, JSON.stringify(floorConfig, null, 2));
   return { floorDir, configPath };
+}
+
+/** Time from ready to the whole body of the first /blog in a fresh workerd (the project's registry). */
+async function firstBlogInWorkerd({ dir, config, persist, expect }) {
+  const registry = config.compatibilityFlags.includes('new_module_registry') ? 'new' : 'default';
+  const { mf, startMs, stop } = await startSplitWorker({ dir, registry, config, persist });
+  try {
+    const sent = performance.now();
+    const res = await mf.dispatchFetch(`${config.vars.SITE_ORIGIN}/blog`);
+    const body = await res.text();
+    const firstMs = performance.now() - sent;
+    if (res.status !== 200 || !expect(body)) throw new Error(`workerd /blog: HTTP ${res.status}, unexpected body`);
+    return { firstMs, startMs };
+  } finally {
+    await stop();
+  }
 }
 
 async function probeRun(args, settings) {
@@ -226,9 +177,9 @@ export async function measureColdStart({ log = console.error } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
   try {
     log('cold start: bundling the site and the floor as npm run build bundles a deploy');
-    const site = await build('site', root, path.join(root, 'wrangler.jsonc'), dir, minified);
+    const site = await build('site', root, path.join(root, 'wrangler.jsonc'), dir, minified, 'src/index.ts');
     const { floorDir, configPath } = writeFloor(dir, config);
-    const floor = await build('floor', floorDir, configPath, dir, minified);
+    const floor = await build('floor', floorDir, configPath, dir, minified, 'floor.js');
     const persist = path.join(dir, 'd1');
     const migrate = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist];
     execFileSync(process.execPath, [wranglerJs, ...migrate], { cwd: root, env: quietEnv, stdio: 'pipe' });
@@ -256,7 +207,7 @@ export async function measureColdStart({ log = console.error } = {}) {
     const expect = { site: (html) => /href="\/blog\/[a-z0-9-]+"/.test(html), floor: (html) => html.includes('Hello') };
     for (let i = 0; i < RUNS; i++) {
       for (const [name, t] of Object.entries(targets)) {
-        const r = await firstResponseInWorkerd({ bundle: t.bundle, config, persist, path: '/blog', expect: expect[name] });
+        const r = await firstBlogInWorkerd({ dir: path.dirname(t.bundle), config, persist, expect: expect[name] });
         add(name, 'firstBlogMs', r.firstMs);
         add(name, 'workerdStartMs', r.startMs);
       }
@@ -308,5 +259,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The bundle embeds src/generated/manifest.ts and wrangler reads dist/client: build them fresh.
   execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   const { coldStartSection } = await import('./report.mjs');
+  const { measureRegistries, registrySection } = await import('./cold-registry.mjs');
+  console.log(registrySection(await measureRegistries()));
   console.log(coldStartSection(await measureColdStart()));
 }

@@ -70,21 +70,6 @@ export async function startWorkerd({ bundle, script, config, persist }) {
   };
 }
 
-/** Time to the full body of the first request to a freshly started workerd, after it is ready. */
-export async function firstResponseInWorkerd({ bundle, config, persist, path: urlPath, expect }) {
-  const { mf, startMs, stop } = await startWorkerd({ bundle, config, persist });
-  try {
-    const sent = performance.now();
-    const res = await mf.dispatchFetch(`${config.vars.SITE_ORIGIN}${urlPath}`);
-    const body = await res.text();
-    const firstMs = performance.now() - sent;
-    if (res.status !== 200 || !expect(body)) throw new Error(`workerd ${urlPath}: HTTP ${res.status}, unexpected body`);
-    return { firstMs, startMs };
-  } finally {
-    await stop();
-  }
-}
-
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
 /**

@@ -5,7 +5,7 @@
 // 100 ms until it shows the notice. The one that published shows it at once; the other within
 // REVISION_CHECK_MS (src/site-content/revision.ts), when it next reads which revision is current.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readWranglerConfig } from '../worker-bundle.mjs';
@@ -38,9 +38,12 @@ function londonLocal(ms) {
 async function startIsolate(Miniflare, convert, config, persist) {
   const mf = new Miniflare(
     convert({
-      modules: true,
+      // The split Worker, every module of it, as `npm run deploy` uploads it.
+      modules: readdirSync(path.join(root, 'dist/worker'))
+        .filter((f) => f.endsWith('.mjs'))
+        .sort((a, b) => (a === 'index.mjs' ? -1 : b === 'index.mjs' ? 1 : 0))
+        .map((f) => ({ type: 'ESModule', path: path.join(root, 'dist/worker', f) })),
       modulesRoot: path.join(root, 'dist/worker'),
-      scriptPath: path.join(root, 'dist/worker/index.js'),
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags ?? [],
       bindings: { ...config.vars, ADMIN_TOKEN: TOKEN },

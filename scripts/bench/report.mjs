@@ -1,4 +1,6 @@
 // Turns the measurements into BENCHMARKS.md and the README summary, marking each target.
+
+import { registrySection, registrySummary } from './cold-registry.mjs';
 import { ADMIN_LIGHTHOUSE_TARGET, adminLighthousePass } from './pages.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -196,6 +198,7 @@ export function renderReport(results) {
     );
   }
   if (results.blog) parts.push(`## Blog at scale\n\n${results.blog.trim()}`);
+  if (results.registries) parts.push(registrySection(results.registries));
   if (results.cold) parts.push(coldStartSection(results.cold));
   if (results.publish) parts.push(publishSection(results.publish));
 
@@ -244,6 +247,7 @@ export function renderReport(results) {
       );
     }
   }
+  if (results.registries) summaryLines.push(registrySummary(results.registries));
   if (results.cold) summaryLines.push(coldSummary(results.cold));
   if (results.publish) {
     const p = results.publish;

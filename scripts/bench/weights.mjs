@@ -50,11 +50,12 @@ export async function measureWeights(baseUrl, pages) {
         else if (type === 'script') sums.js += gz(body);
         else if (type === 'image' && aboveFold.has(res.url())) sums.imagesAboveFold += gz(body);
       }
-      // Pages with a form: what the form costs once it starts (scrolled to, as a visitor would).
+      // Pages with a form: what the form costs once it starts (on the first tap into a field).
       const form = tab.locator('form.lead-form');
       if ((await form.count()) > 0) {
         const before = responses.length;
         await form.scrollIntoViewIfNeeded();
+        await form.locator(':is(input, textarea):not([type=hidden])').first().focus();
         await tab.waitForSelector('form.lead-form[novalidate]');
         await tab.waitForLoadState('networkidle');
         sums.jsFormStarted = sums.js;

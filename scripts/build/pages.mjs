@@ -9,8 +9,7 @@
 // ahead of the request, so it must not be in the list. Secrets (.dev.vars.example) are absent, as
 // they are from the files; only per-request work reads them (signing a form's token), and the
 // tests compare every built page with what the Worker keeps after rendering it with its secrets.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -103,10 +102,9 @@ export async function writeBuiltPages(root) {
   const { BUILT_PAGE_KEYS, builtPageFile, builtPagePath, storedPageOf, defaultContent, DEFAULT_CONTENT_PATH } =
     await importPageCacheCode(root);
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'built-pages-'));
   const started = performance.now();
-  try {
-    const { bundle } = await bundleWorker({ outdir: WORKER_DIR, metafile: path.join(dir, 'meta.json') });
+  {
+    const { bundle, meta } = await bundleWorker({ outdir: WORKER_DIR });
     const { default: worker } = await import(pathToFileURL(bundle).href);
 
     const target = path.join(root, 'dist/client', path.dirname(builtPagePath('/')));
@@ -155,12 +153,11 @@ export async function writeBuiltPages(root) {
       else delete globalThis.caches;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const workerKb = Math.round(readFileSync(bundle).length / 1024);
+    const modules = Object.entries(meta.outputs).filter(([file]) => file.endsWith('.mjs'));
+    const workerKb = Math.round(modules.reduce((sum, [, output]) => sum + output.bytes, 0) / 1024);
     console.log(
-      `build: dist/worker/index.js (${workerKb} KB) and ${BUILT_PAGE_KEYS.length} pages built with it (${Math.round(bytes / 1024)} KB) in ${seconds} s`,
+      `build: dist/worker/ (${modules.length} modules, ${workerKb} KB) and ${BUILT_PAGE_KEYS.length} pages built with it (${Math.round(bytes / 1024)} KB) in ${seconds} s`,
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -4,6 +4,10 @@ import { refuseOtherMethods } from '../http/wrong-method';
 import { pageRenderer } from '../render/renderer';
 import { withContent } from '../site-content/middleware';
 import { auditRoutes } from './audit/routes';
+import { adminBodyLimit } from './auth/body-limit';
+import { adminGuard, adminHeaders } from './auth/guard';
+import { passkeyRoutes } from './auth/passkey-routes';
+import { authRoutes } from './auth/sign-in-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
 import { leadExportRoutes } from './leads/export-routes';
@@ -13,22 +17,20 @@ import { photoViewerRoutes } from './leads/photo-viewer';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
-import { passkeyRoutes } from './passkeys/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
-import { adminGuard, adminHeaders } from './shell/guard';
-import { ADMIN_HOME } from './shell/home';
 import { manifestRoutes } from './shell/manifest-route';
 import { type AdminEnv, asAppContext } from './shell/render';
-import { authRoutes } from './sign-in/routes';
 import { siteRoutes } from './site/routes';
 
 /**
  * The owner's admin under /admin: sign-in, the dashboard (its first page), posts, media
  * (pictures), leads (their photos, the CSV) and their privacy tools. Every request passes the
- * headers middleware (noindex, no-store) and the guard (closed without ADMIN_TOKEN, session
- * cookie, CSRF token on POST) before any route runs, including paths that turn out not to exist.
+ * headers middleware (noindex, no-store), the body limit and the guard (closed without
+ * ADMIN_TOKEN, session cookie, CSRF token on POST) before any route runs, including paths that
+ * turn out not to exist. Each route group declares who may reach it beside its routes
+ * (declareAccess, src/admin/auth/access.ts); a group mounted here without one is refused to all.
  */
 export const adminApp = new Hono<AdminEnv>();
 
@@ -38,9 +40,8 @@ adminApp.use(withContent);
 adminApp.use(pageRenderer);
 adminApp.use(refuseOtherMethods(adminApp));
 // '/admin/*' matches /admin itself too.
-adminApp.use('/admin/*', adminHeaders, adminGuard);
+adminApp.use('/admin/*', adminHeaders, adminBodyLimit, adminGuard);
 
-adminApp.get('/admin', (c) => c.redirect(ADMIN_HOME, 303));
 adminApp.route('/', authRoutes);
 adminApp.route('/', dashboardRoutes);
 adminApp.route('/', postRoutes);

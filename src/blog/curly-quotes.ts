@@ -1,5 +1,5 @@
 /**
- * Straight double quotes in post text become curly ones (SPEC §4), in HTML (outside tags, code
+ * Straight double quotes in post text become curly ones (docs/spec.md §4), in HTML (outside tags, code
  * and attribute values) and in plain text. Kept apart from the sanitiser in ./html.ts, so pages
  * that only need quotes (the blog list) do not load the sanitiser's allow-lists.
  */

@@ -13,7 +13,7 @@ export function areasMapLabel(towns: readonly { name: string }[]): string {
 export const areasMapTitle = 'Interactive map of the area we cover';
 
 /**
- * The areas-served map (SPEC §2, §9): a static SVG picture in the first HTML, with the live
+ * The areas-served map (docs/spec.md §2, §9): a static SVG picture in the first HTML, with the live
  * maplibre map over it in the same box, in a transparent iframe the browser loads lazily (only
  * as the section nears the viewport). So the page itself runs no script at all; the iframe's
  * document brings React, maplibre, its CSS and the region data when it loads, and the live map

@@ -4,7 +4,7 @@ import { Icon } from './Icon';
 import { PostcodeCheckForm } from './PostcodeCheckForm';
 import { SectionHeader } from './SectionHeader';
 
-/** SPEC §2 'Areas-served section': the 12 towns, "Do we cover you?" and the service-area map. */
+/** docs/spec.md §2 'Areas-served section': the 12 towns, "Do we cover you?" and the service-area map. */
 export function AreasSection({ service }: { service?: string }) {
   const { site, areas } = useContent();
   return (

@@ -3,7 +3,7 @@ import { Icon } from './Icon';
 import { tapPing } from './tap-link';
 
 /**
- * The call bar fixed to the bottom of a phone's screen on every public page (DESIGN.md 'Calls
+ * The call bar fixed to the bottom of a phone's screen on every public page (docs/design.md, Calls
  * first'): the emergency number and WhatsApp, one tap each, counted by the links' pings. HTML
  * and CSS only (src/styles/call-bar.css): hidden from 768 px up and in print, inside the safe
  * area, and the footer is padded so the bar never covers its last line. The admin's document

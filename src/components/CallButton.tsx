@@ -6,7 +6,7 @@ import { tapPing } from './tap-link';
 
 /**
  * A button-styled call link to the emergency line of the current content revision, its taps
- * counted. DESIGN.md 'Calls first': the number itself is shown, so a worried visitor on a phone
+ * counted. docs/design.md, Calls first: the number itself is shown, so a worried visitor on a phone
  * sees what they are about to call. `children` replaces the default 'Call 01632 960 123'.
  */
 export function CallButton({

@@ -22,7 +22,7 @@ function CardMedia({ card }: { card: ContactCard }) {
   return <span className="contact-card__icon">{card.icon && <Icon name={card.icon} size={28} />}</span>;
 }
 
-/** SPEC §2 'Contact section': the four ways to reach us and the big call button. */
+/** docs/spec.md §2 'Contact section': the four ways to reach us and the big call button. */
 export function ContactSection() {
   const site = useSite();
   return (

@@ -24,10 +24,10 @@ function QuoteLink({ slug, primary }: { slug: string; primary: boolean }) {
 }
 
 /**
- * The call to action of a service page (SPEC §2 'Calls to action by page'). The quote button
- * links to the quote form with the service preselected (DESIGN.md) instead of a notice, and every
- * service offers it: the emergency pages after the call, the others beside "Contact Us". Every
- * box also offers the emergency number as a call link (DESIGN.md 'Calls first').
+ * The call to action of a service page (docs/spec.md §2 'Calls to action by page'). The quote button
+ * links to the quote form with the service preselected (docs/design.md) instead of a notice, and
+ * every service offers it: the emergency pages after the call, the others beside "Contact Us".
+ * Every box also offers the emergency number as a call link (docs/design.md, Calls first).
  */
 export function ServiceCta({ service }: { service: Service }) {
   const { site, prices } = useContent();

@@ -1,6 +1,6 @@
 import type { LngLat, Town } from './types';
 
-/** The 15 service areas of the footer and service pages, in SPEC §2 order and spelling. */
+/** The 15 service areas of the footer and service pages, in docs/spec.md §2 order and spelling. */
 export const serviceAreas = [
   'Southbourne',
   'Christchurch',
@@ -27,7 +27,7 @@ export const towns: readonly Town[] = [
   { name: 'Southbourne', lat: 50.7221, lng: -1.7985 },
   { name: 'Ringwood', lat: 50.8456, lng: -1.7887 },
   { name: 'Ferndown', lat: 50.8072, lng: -1.8997 },
-  // Wimborne Minster, by its own name (SPEC's 'Wimbourne' is a typo: DESIGN.md, Deliberate departures).
+  // Wimborne Minster, by its own name (the spec's 'Wimbourne' is a typo: docs/design.md, Deliberate departures).
   { name: 'Wimborne', lat: 50.7998, lng: -1.9876 },
   { name: 'New Milton', lat: 50.7556, lng: -1.6581 },
   { name: 'Highcliffe', lat: 50.7385, lng: -1.7068 },
@@ -49,7 +49,7 @@ export const servicePolygon: readonly LngLat[] = [
   [-1.85, 50.66], // out to sea, south of Bournemouth
 ];
 
-/** Map framing for the areas section (SPEC §9). */
+/** Map framing for the areas section (docs/spec.md §9). */
 export const mapView = {
   center: { lat: 50.78, lng: -1.75 },
   zoom: 9,

@@ -1,7 +1,7 @@
 import type { SiteView } from '../site-content/view';
 import type { IconName } from './types';
 
-/** A card of the contact section (SPEC §2 'Contact section', §3 'Contact card'). */
+/** A card of the contact section (docs/spec.md §2 'Contact section', §3 'Contact card'). */
 export interface ContactCard {
   title: string;
   text: string;

@@ -2,7 +2,7 @@ import type { Service } from './types';
 
 /**
  * What stays in code for each of the 12 services, whatever the owner writes about them: the icon,
- * and the call to action SPEC gives its page. Small on purpose: the Worker carries this, while
+ * and the call to action docs/spec.md gives its page. Small on purpose: the Worker carries this, while
  * the services' long default text (services.ts) is only the first content revision.
  */
 export const serviceKinds: Readonly<Record<string, Pick<Service, 'icon' | 'cta'>>> = {

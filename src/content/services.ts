@@ -2,8 +2,8 @@ import { serviceKinds } from './service-kinds';
 import type { Service } from './types';
 
 /**
- * The 12 services, in menu order. Slugs are the routes of SPEC §2 (/services/{slug}).
- * Copy is original; claims must stay in line with SPEC §1 (service pages promise an aim of 1-2 hours).
+ * The 12 services, in menu order. Slugs are the routes of docs/spec.md §2 (/services/{slug}).
+ * Copy is original; claims must stay in line with docs/spec.md §1 (service pages promise an aim of 1-2 hours).
  */
 const serviceTexts = [
   {

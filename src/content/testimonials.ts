@@ -1,6 +1,6 @@
 import type { Testimonial } from './types';
 
-/** The three home-page reviews (SPEC §2 Home, 'Verified on Google'). Fictional customers. */
+/** The three home-page reviews (docs/spec.md §2 Home, 'Verified on Google'). Fictional customers. */
 export const testimonials = [
   {
     name: 'Sarah M.',

@@ -34,7 +34,7 @@ export type IconName =
   | 'arrow-right'
   | 'alert';
 
-/** What the call to action on a service page offers (SPEC §2 'Calls to action by page'). */
+/** What the call to action on a service page offers (docs/spec.md §2 'Calls to action by page'). */
 export type ServiceCta = 'quote' | 'emergency' | 'contact';
 
 export interface ServiceSection {
@@ -44,7 +44,7 @@ export interface ServiceSection {
 }
 
 export interface Service {
-  /** URL slug, exactly as SPEC §2 lists it. */
+  /** URL slug, exactly as docs/spec.md §2 lists it. */
   slug: string;
   title: string;
   /** One or two sentences for cards and the overview page. */

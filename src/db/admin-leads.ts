@@ -1,15 +1,14 @@
 import { and, count, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { JobStatus } from '../rules/job-status';
 import { phoneDigits, phoneDigitVariants } from '../rules/phone';
+import type { D1Db as Db } from './client';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
-import { storedPhoneDigits } from './privacy';
 import { type Lead, type LeadMessage, type LeadPhoto, leadMessages, leadPhotos, leads } from './schema';
+import { storedPhoneDigits } from './stored-phone';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export const ADMIN_LEADS_PER_PAGE = 20;
 

@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as D1 } from './client';
 import { type AdminSessionRow, adminSessions, type Person, people } from './schema';
 
-/** The admin's sessions in D1 (src/admin/shell/session.ts says what they are). */
-
-type D1 = DrizzleD1Database<Record<string, unknown>>;
+/** The admin's sessions in D1 (src/admin/auth/session.ts says what they are). */
 
 export interface NewSession {
   secretHash: string;
@@ -71,7 +69,7 @@ export async function deleteEndedSessions(
         lt(adminSessions.createdAt, now - limits.absolute),
         and(eq(adminSessions.remember, false), lt(adminSessions.lastUsedAt, now - limits.idle)),
         lt(adminSessions.lastUsedAt, now - limits.rememberedIdle),
-        // A removed person's sessions are refused at once (src/admin/shell/guard.tsx); the rows go here.
+        // A removed person's sessions are refused at once (src/admin/auth/guard.tsx); the rows go here.
         inArray(adminSessions.personId, db.select({ id: people.id }).from(people).where(isNotNull(people.removedAt))),
       ),
     )

@@ -1,8 +1,6 @@
 import { desc, lt, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { type AuditRow, auditLog } from './schema';
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** Audit lines are kept two years, then deleted by the retention cron (src/privacy/retention.ts). */
 export const AUDIT_RETENTION_DAYS = 730;

@@ -1,4 +1,4 @@
-import { drizzle } from 'drizzle-orm/d1';
+import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
 import type { Database } from './posts';
 import * as schema from './schema';
 
@@ -15,6 +15,12 @@ export interface DatabaseEnv {
  * counts, the dashboard's figures and the site's content revisions. Personal data stays with
  * Cloudflare, where the privacy notice says it is, whatever the blog uses.
  */
+/**
+ * The handle every D1 query takes: the one type for it, so a module that reads leads, sessions or
+ * the audit log says `db: D1Db` (d1Database's handle, or a test's, fits it).
+ */
+export type D1Db = DrizzleD1Database<Record<string, unknown>>;
+
 export const d1Database = (env: Pick<DatabaseEnv, 'DB'>) => drizzle(env.DB, { schema });
 
 let libsql: { url: string; token: string | undefined; db: Database } | undefined;

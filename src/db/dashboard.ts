@@ -1,7 +1,7 @@
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { LeadSource } from '../rules/lead-source';
 import type { TapChannel } from '../rules/tap-channels';
+import type { D1Db as Db } from './client';
 import { leads, tapCounts } from './schema';
 
 /**
@@ -9,7 +9,6 @@ import { leads, tapCounts } from './schema';
  * shows (form, source, landing page; channel, page). The weeks are given by the caller (UK weeks,
  * src/admin/dashboard/weeks.ts), oldest first; a row's `week` is its index in that list.
  */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export interface WeekBounds {
   startMs: number;

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { type Invite, invites, type Person, people } from './schema';
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export type InviteMailOutcome =
   | { status: 'sent' }

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { toBase64Url } from '../rules/base64url';
 import type { JobStatus, LostReason } from '../rules/job-status';
+import type { D1Db as Db } from './client';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from './schema';
 
 /** A lead as a job in D1: its status, booking, timeline and the e-mails a change queues. */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export interface Booking {
   /** UK date 'YYYY-MM-DD'. */

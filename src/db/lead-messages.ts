@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { type Lead, type LeadMessage, leadMessages, leads } from './schema';
 
 /** The outbox in D1: each lead's e-mails, one row each, with their own delivery state. */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** D1 binds at most 100 values per statement; id lists go in chunks well under that. */
 export const ID_CHUNK = 90;

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { ID_CHUNK } from './lead-messages';
 import { type LeadPhoto, leadPhotos } from './schema';
 
 /** The photos listed with each lead (the files themselves are in R2). */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** Every photo of these leads, in the order each lead's were attached. */
 export async function photosForLeads(db: Db, leadIds: readonly string[]): Promise<LeadPhoto[]> {

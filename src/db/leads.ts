@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import {
   type Lead,
   type LeadMessage,
@@ -12,7 +12,6 @@ import {
 } from './schema';
 
 /** Leads in D1: plain functions taking the database first. Their e-mails are in db/lead-messages.ts. */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** Where the lead came from (src/leads/attribution.ts); absent on leads stored without it. */
 type AttributionColumns =

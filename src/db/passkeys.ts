@@ -1,8 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { type Passkey, passkeys, webauthnChallenges } from './schema';
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export const listPasskeysOf = (db: Db, personId: number) =>
   db.select().from(passkeys).where(eq(passkeys.personId, personId)).orderBy(asc(passkeys.createdAt));

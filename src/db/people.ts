@@ -1,8 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { type Person, people, type Role } from './schema';
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 const present = sql`${people.removedAt} IS NULL`;
 

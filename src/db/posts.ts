@@ -12,7 +12,7 @@ import { type Post, posts } from './schema';
 // biome-ignore lint/suspicious/noExplicitAny: the run-result type differs per driver (D1Result, ResultSet)
 export type Database = BaseSQLiteDatabase<'async', any, any>;
 
-/** SPEC §7 'Blog list': exactly these columns (the content stays in the database). */
+/** docs/spec.md §7 'Blog list': exactly these columns (the content stays in the database). */
 const summaryColumns = {
   id: posts.id,
   title: posts.title,
@@ -106,7 +106,7 @@ export async function isPublishedSlug(db: Database, slug: string, now: string): 
 }
 
 /**
- * SPEC §7 'One post': one published row by slug with its keyword names. If that read fails
+ * docs/spec.md §7 'One post': one published row by slug with its keyword names. If that read fails
  * (say the link table is missing or locked), log it and read the post again without keywords,
  * so the article still shows.
  */

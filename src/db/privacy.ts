@@ -1,11 +1,12 @@
-import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { asc, inArray, or, sql } from 'drizzle-orm';
 import { bestTimeLabel } from '../content/best-times';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
-import { PHONE_SEPARATORS, phoneDigitVariants } from '../rules/phone';
+import { phoneDigitVariants } from '../rules/phone';
 import { type ContentView, serviceIn } from '../site-content/view';
 import type { LeadView } from './admin-leads';
+import type { D1Db as Db } from './client';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leadPhotos, leads } from './schema';
+import { storedPhoneDigits } from './stored-phone';
 
 /** The owner's tools for a person's privacy requests: find, export and delete their leads. */
 
@@ -15,19 +16,11 @@ export interface PersonSearch {
   phone?: string;
 }
 
-type Db = DrizzleD1Database<Record<string, unknown>>;
-
 /** D1 binds at most 100 values per statement; deletes go in chunks well under that. */
 const DELETE_CHUNK = 90;
 
 /** SQLite's lower() folds ASCII only, so the search term is folded the same way. */
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
-
-/** The stored phone with every separator the forms accept removed: its digits. */
-export const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>(
-  (expr, ch) => sql`replace(${expr}, ${ch}, '')`,
-  sql`${leads.phone}`,
-);
 
 /**
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits

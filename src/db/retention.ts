@@ -1,9 +1,8 @@
 import { and, asc, isNull, lt, or } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import { leads } from './schema';
 
 /** Which leads are past their retention period (src/privacy/retention.ts erases them). */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { TapChannel } from '../rules/tap-channels';
+import type { D1Db as Db } from './client';
 import { tapCounts } from './schema';
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** One tap more for this day, page and channel: one row each, created by the first tap. */
 export async function countTap(db: Db, tap: { day: string; page: string; channel: TapChannel }): Promise<void> {

@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { LeadSource } from '../rules/lead-source';
 import { type LeadListItem, leadListItems } from './admin-leads';
+import type { D1Db as Db } from './client';
 import { type Lead, leadEvents, leads } from './schema';
 
 /** What the owner should do now (the dashboard's first screen), and what booked work came from. */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** Leads not yet contacted: "as soon as possible" first, then newest first; and how many there are. */
 export async function leadsToContact(db: Db, limit: number): Promise<{ rows: LeadListItem[]; total: number }> {

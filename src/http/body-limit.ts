@@ -1,14 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { MAX_PICTURE_BYTES } from '../media/picture-rules';
+import { errorResponse } from './errors';
 import { isLeadPostPath } from './paths';
 
 /**
- * Request bodies are capped at 64 KB for the whole Worker (src/index.ts), except on the few
- * admin routes that take picture files. Those get UPLOAD_BODY_BYTES instead, applied by the
- * admin's guard once the owner's session is proven (src/admin/shell/upload-limit.tsx), so no
- * one else can send a large body and the admin answers with its own page or JSON. Both sides ask
- * isUploadRoute, so they cannot disagree about which routes these are.
+ * Request bodies are capped at 64 KB for the whole Worker, except on the routes that take files.
+ * The two lead routes set their own limits (src/routes/api.ts: smaller for text, larger for a
+ * post carrying photos). The admin applies this same limit itself, and UPLOAD_BODY_BYTES on the
+ * routes whose group declares uploads (src/admin/auth/access.ts), once the session is proven
+ * (src/admin/auth/body-limit.tsx): so no one else can send a large body, and the admin answers
+ * with its own page or JSON.
  */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The editor form can carry two pictures (a cover and one for the text) with up to 50,000
@@ -16,17 +20,13 @@ import { isLeadPostPath } from './paths';
  */
 export const UPLOAD_BODY_BYTES = 2 * MAX_PICTURE_BYTES + 512 * 1024;
 
-/**
- * The editor form (new post, existing post), the Media page's upload form, the editor's upload
- * API, and its live preview (which sends the same text as the editor form: up to 50,000
- * characters, more than 64 KB once they are not all ASCII).
- */
-const UPLOAD_PATH = /^\/admin\/(?:posts(?:\/[1-9]\d{0,9})?|media|api\/media|api\/preview)$/;
+/** The 64 KB limit, refused with the site's 413 page. */
+export const siteBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413) });
 
-export const isUploadRoute = (method: string, path: string) => method === 'POST' && UPLOAD_PATH.test(path);
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-/** Runs `limit` on every request except those with limits of their own: the upload routes and the two lead routes. */
-export const exceptUploadRoutes =
+/** Runs `limit` on every request except those with limits of their own: the two lead routes and the admin. */
+export const exceptOwnLimits =
   (limit: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
-    isUploadRoute(c.req.method, c.req.path) || isLeadPostPath(c.req.path) ? next() : limit(c, next);
+    isAdminPath(c.req.path) || isLeadPostPath(c.req.path) ? next() : limit(c, next);

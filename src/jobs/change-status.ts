@@ -3,10 +3,10 @@ import { type QueuedMessage, recordStatusChange, type StatusChange } from '../db
 import { findLead } from '../db/leads';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
-import { mailerConfig } from '../leads/mailer';
-import { LEASE_MS } from '../leads/outbox';
+import { mailerConfig } from '../outbox/mailer';
+import { LEASE_MS } from '../outbox/retry-rule';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
-import { londonDay } from '../rules/london-day';
+import { londonDay } from '../rules/uk-time';
 import { readStatusForm, type StatusField } from './status-form';
 
 /** The review request goes about two hours after the job is marked done; one reminder five days after that. */

@@ -2,8 +2,8 @@ import { d1Database } from '../db/client';
 import { findLeadByRequestKey, insertCustomerRequest, recordReviewClick, stopReviewRequests } from '../db/lead-jobs';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
-import { mailerConfig } from '../leads/mailer';
 import { log } from '../log';
+import { mailerConfig } from '../outbox/mailer';
 import { requestKeyOf, requestLinkLive } from './request-token';
 
 /**

@@ -3,7 +3,7 @@ import { d1Database } from '../db/client';
 import { findLead } from '../db/leads';
 import { leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
-import { deliverMessage } from '../leads/outbox';
+import { deliverMessage } from '../outbox/deliver';
 
 /**
  * The first try of the e-mails a change has just queued to go at once (a booking, a notice to the

@@ -1,6 +1,6 @@
 import type { Booking, StatusChange } from '../db/lead-jobs';
 import { ARRIVAL_WINDOWS, canMove, isJobStatus, isLostReason, JOB_STATUS_LABELS, type JobStatus } from '../rules/job-status';
-import { addDays } from '../rules/london-day';
+import { addDays } from '../rules/uk-time';
 
 /**
  * The owner's status form, checked: what they asked for, or the field that is wrong and a message

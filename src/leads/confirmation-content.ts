@@ -1,9 +1,9 @@
 import { BEST_TIMES, bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
+import { type EmailContent, oneLine, type Paragraph, type Row, renderEmail } from '../outbox/email-layout';
 import type { ContentView } from '../site-content/view';
 import { callBackPromise } from './call-back';
 import { serviceTitle } from './email-content';
-import { type EmailContent, oneLine, type Paragraph, type Row, renderEmail } from './email-layout';
 import { leadReference, photoCountText, receivedAt } from './lead-summary';
 
 /**

@@ -1,10 +1,10 @@
 import type { Lead } from '../db/schema';
+import { type EmailContent, oneLine, type Row, renderEmail } from '../outbox/email-layout';
 import type { ContentView } from '../site-content/view';
-import { type EmailContent, oneLine, type Row, renderEmail } from './email-layout';
 import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
 import { SURVEY_SLUG } from './quote-subject';
 
-export { escapeHtml } from './email-layout';
+export { escapeHtml } from '../outbox/email-layout';
 
 /** The owner's e-mail for one lead: what was sent, and a link to the lead (and its photos) in the admin. */
 export type LeadEmailContent = EmailContent;
@@ -53,7 +53,7 @@ export function serviceTitle(slug: string, services: ContentView['services']): s
   return services.find((service) => service.slug === slug)?.title ?? DEFAULT_QUOTE_SERVICE;
 }
 
-/** What the owner's e-mail is about, before anything else: the service asked for, SPEC's survey by default. */
+/** What the owner's e-mail is about, before anything else: the service asked for, the spec's survey by default. */
 function quoteHeading(lead: Lead, service: string): string {
   return lead.service === '' || lead.service === SURVEY_SLUG
     ? 'Free CCTV drain survey quote request'

@@ -1,5 +1,5 @@
 /**
- * What a visitor reads after sending a form (SPEC §8; the quote texts are ours). Shared by the
+ * What a visitor reads after sending a form (docs/spec.md §8; the quote texts are ours). Shared by the
  * islands' toasts and the no-JavaScript confirmation page, so both say the same thing.
  */
 export const SENT_MESSAGES = {

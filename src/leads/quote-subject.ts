@@ -2,8 +2,8 @@ import { SENT_MESSAGES } from './messages';
 
 /**
  * What a quote request is for, and the words that say so. `/free-quote` alone, and with the CCTV
- * survey chosen, is SPEC's free CCTV survey quote, word for word; a quote for any other service
- * names that service instead (DESIGN.md, Deliberate departures: a drain-unblocking customer is
+ * survey chosen, is the spec's free CCTV survey quote, word for word; a quote for any other service
+ * names that service instead (docs/design.md, Deliberate departures: a drain-unblocking customer is
  * not asking for a camera survey). Browser-safe: the quote island uses it for its toast and panel.
  */
 
@@ -13,7 +13,7 @@ export interface QuoteWords {
   heading: string;
   lead: string;
   detailsPlaceholder: string;
-  /** The success toast (SPEC §8 shape) and the sent panel's heading and first line. */
+  /** The success toast (docs/spec.md §8 shape) and the sent panel's heading and first line. */
   sent: { title: string; description: string };
 }
 
@@ -31,7 +31,7 @@ export function quoteServiceTitle(slug: string | undefined, services: readonly {
   return services.find((service) => service.slug === slug)?.title;
 }
 
-/** The words for a quote for `serviceTitle` (see quoteServiceTitle), or SPEC's survey quote. */
+/** The words for a quote for `serviceTitle` (see quoteServiceTitle), or the spec's survey quote. */
 export function quoteWords(serviceTitle: string | undefined): QuoteWords {
   if (!serviceTitle) return SURVEY;
   return {

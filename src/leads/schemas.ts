@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { BEST_TIMES } from '../content/best-times';
 import { serviceSlugs } from '../content/service-slugs';
-import { formatCount } from '../rules/count';
-import { isCleanText, isOneLine } from '../rules/text';
+import { isPhoneNumber } from '../rules/phone';
+import { text, validate } from '../rules/validation';
 import { districtOfPostcode } from './area-check';
 
 /**
@@ -11,22 +11,6 @@ import { districtOfPostcode } from './area-check';
  */
 
 export const LIMITS = { name: 100, email: 254, phone: 32, address: 300, postcode: 10, message: 5000 } as const;
-
-const digitCount = (value: string) => value.replace(/\D/g, '').length;
-export const isPhoneNumber = (value: string) =>
-  /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
-
-/** Text rules shared by every field (the admin's site forms too): trimmed, present when required, bounded, clean. */
-export function text(label: string, max: number, required: string | null, oneLine: boolean) {
-  return v.pipe(
-    v.string(required ?? `Please check your ${label}.`),
-    v.check((value: string) => !oneLine || isOneLine(value), `Please keep your ${label} on one line.`),
-    v.check(isCleanText, `Please remove the unusual characters from your ${label}.`),
-    v.trim(),
-    v.check((value: string) => required === null || value !== '', required ?? ''),
-    v.maxLength(max, `Please keep your ${label} under ${formatCount(max)} characters.`),
-  );
-}
 
 // A missing key reads as an empty field, so it gets the field's own message, not valibot's.
 const singleLine = (label: string, max: number, required: string | null) => v.optional(text(label, max, required, true), '');
@@ -59,7 +43,7 @@ const bestTime = v.optional(v.picklist(['', ...BEST_TIMES.map((time) => time.val
 export const ASAP_NEEDS_PHONE = 'Please enter your phone number, so we can call you as soon as possible.';
 
 /**
- * SPEC leaves the contact form's phone optional; a request for a call as soon as possible needs
+ * docs/spec.md leaves the contact form's phone optional; a request for a call as soon as possible needs
  * one (docs/decisions.md: an emergency the owner cannot ring back is lost).
  */
 export const contactSchema = v.pipe(
@@ -100,22 +84,6 @@ export const formFields = {
   contact: ['name', 'email', 'phone', 'best-time', 'message'],
   quote: ['full-name', 'email', 'phone', 'address', 'postcode', 'service', 'best-time', 'details'],
 } as const satisfies Record<LeadFormName, readonly string[]>;
-
-export type FieldErrors = Record<string, string>;
-
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-export function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { ok: true, data: result.output };
-  const errors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    const field = typeof key === 'string' ? key : '_form';
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
 
 export const validateContact = (input: unknown) => validate(contactSchema, input);
 export const validateQuote = (input: unknown) => validate(quoteSchema, input);

@@ -1,16 +1,18 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
+import { deliverStoredLead } from '../outbox/deliver';
 import { PHOTO_FIELD } from '../rules/photos';
+import type { FieldErrors } from '../rules/validation';
 import { currentContent } from '../site-content/current';
 import { leadAttribution } from './attribution';
 import { ATTRIBUTION_FIELD } from './field-names';
 import { formMessages } from './form-messages';
 import { leadFields } from './lead-fields';
-import { deliverStoredLead, storeLead } from './outbox';
 import { deletePhotoObjects, putLeadPhotos } from './photo-store';
 import { checkPhotos } from './photos';
-import { type FieldErrors, type LeadFormName, validateLead } from './schemas';
+import { type LeadFormName, validateLead } from './schemas';
 import { judgeSubmission, withinRateLimit } from './spam';
+import { storeLead } from './store-lead';
 
 /**
  * The one front door for a lead, whatever carried it (an island's post, a form post without

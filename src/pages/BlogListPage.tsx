@@ -16,7 +16,7 @@ export interface BlogListPageProps {
   imageResizing?: boolean;
 }
 
-/** SPEC §2 'Blog list': a header, then a 1/2/3-column grid of cards, 12 to a page. */
+/** docs/spec.md §2 'Blog list': a header, then a 1/2/3-column grid of cards, 12 to a page. */
 export function BlogListPage({ posts, page, pageCount, imageResizing = false }: BlogListPageProps) {
   return (
     <>

@@ -17,7 +17,7 @@ function BackToBlog() {
 }
 
 /**
- * SPEC §2 'Blog post': date, author, category, the content as safe HTML with curly quotes.
+ * docs/spec.md §2 'Blog post': date, author, category, the content as safe HTML with curly quotes.
  * `imageResizing` (the IMAGE_RESIZING var, read by the route) adds smaller copies of uploaded pictures.
  */
 export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKeywords; imageResizing?: boolean }) {
@@ -79,7 +79,7 @@ export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKe
   );
 }
 
-/** SPEC §2/§8: 'Post not found.' (served with 404 and noindex). */
+/** docs/spec.md §2/§8: 'Post not found.' (served with 404 and noindex). */
 export function BlogPostNotFoundPage() {
   return (
     <section className="container post-missing">

@@ -3,14 +3,14 @@ import { tapPing } from '../components/tap-link';
 import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
-/** What the screen says under SPEC's heading, in plain words, by status. */
+/** What the screen says under the spec's heading, in plain words, by status. */
 const explanation = (status: number) =>
   status === 404
     ? "Sorry, this page doesn't exist. The link may be old, or the address may have a typing mistake. Here are some ways on:"
     : "Sorry, we couldn't show that page. Here are some ways on:";
 
 /**
- * SPEC §2 'Other': the fallback screen, with SPEC's heading and the status, then (DESIGN.md,
+ * docs/spec.md §2 'Other': the fallback screen, with the spec's heading and the status, then (docs/design.md,
  * Deliberate departures) what happened in plain words, the ways on and a call link.
  */
 export function ErrorPage({ status, message }: { status: number; message: string }) {

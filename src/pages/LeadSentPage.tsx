@@ -19,7 +19,7 @@ export function leadSentLocation(form: LeadFormName, reference: string, service?
   return `${PATHS[form]}?${query}`;
 }
 
-/** The heading and first line: SPEC's toast texts, the quote's naming its service when not the survey. */
+/** The heading and first line: the spec's toast texts, the quote's naming its service when not the survey. */
 const sentMessage = (form: LeadFormName, serviceTitle?: string) =>
   form === 'contact' ? SENT_MESSAGES.contact : quoteWords(serviceTitle).sent;
 

@@ -21,7 +21,7 @@ function quoteKeywords(title: string | undefined, service: { keywords: readonly 
 }
 
 /**
- * `service`: the slug from ?service=. The survey's page keeps SPEC's title; another service's
+ * `service`: the slug from ?service=. The survey's page keeps the spec's title; another service's
  * names it. Every variant's canonical is /free-quote: one form, the service preselected.
  */
 export function quoteMeta(origin: string, content: ContentView, service?: string): PageMeta {
@@ -38,7 +38,7 @@ export function quoteMeta(origin: string, content: ContentView, service?: string
   };
 }
 
-/** SPEC §2 'Free quote': the reasons to have a survey, in the order the spec gives them. */
+/** docs/spec.md §2 'Free quote': the reasons to have a survey, in the order the spec gives them. */
 export const surveyReasons = [
   'Essential for home buyers',
   'Diagnose recurring drain issues',
@@ -47,7 +47,7 @@ export const surveyReasons = [
 ] as const;
 
 /**
- * /free-quote: the quote form, why it helps, and the emergency line. SPEC's survey quote, or,
+ * /free-quote: the quote form, why it helps, and the emergency line. The spec's survey quote, or,
  * with another service chosen, a quote for that service: its heading, lead, the form's details
  * placeholder and answers, and its benefits in place of the survey's reasons.
  */

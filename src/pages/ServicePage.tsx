@@ -42,7 +42,7 @@ export function ServicePage({ service }: { service: Service }) {
           </a>
         }
       >
-        {/* The number in the first screen of a phone (DESIGN.md 'Calls first'). */}
+        {/* The number in the first screen of a phone (docs/design.md, Calls first). */}
         <CallButton />
       </PageHero>
       <div className="section">

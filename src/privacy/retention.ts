@@ -1,8 +1,4 @@
-import { SESSION_LIMITS } from '../admin/shell/session';
-import { deleteEndedSessions } from '../db/admin-sessions';
-import { deleteAuditPastRetention } from '../db/audit';
 import { d1Database } from '../db/client';
-import { deleteExpiredChallenges } from '../db/passkeys';
 import { expiredLeadIds } from '../db/retention';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
@@ -34,27 +30,5 @@ export async function deleteLeadsPastRetention(env: Bindings, now: number = Date
     return count;
   }
   if (count > 0) log.info('leads deleted by retention', { count });
-  await sweepAdminRecords(env, now);
   return count;
-}
-
-/**
- * The admin's own records, in the same run: audit lines past two years (they hold no personal
- * data, but nothing is kept for ever), sessions past their limits and unanswered passkey
- * challenges (both refused anyway; this frees the rows). Counts only in the log.
- */
-export async function sweepAdminRecords(env: Bindings, now: number = Date.now()): Promise<number> {
-  const db = d1Database(env);
-  try {
-    const [auditLines] = await Promise.all([
-      deleteAuditPastRetention(db, now),
-      deleteEndedSessions(db, now, SESSION_LIMITS),
-      deleteExpiredChallenges(db, now),
-    ]);
-    if (auditLines > 0) log.info('audit lines deleted by retention', { count: auditLines });
-    return auditLines;
-  } catch (error) {
-    log.error('admin records sweep failed', { error: errorText(error) });
-    return 0;
-  }
 }

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { blogListMeta, blogPostMeta, postNotFoundMeta } from '../blog/meta';
+import { blogListMeta, postNotFoundMeta } from '../blog/meta';
 import { isImageResizingOn } from '../blog/pictures';
 import { databaseFor } from '../db/client';
 import { getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
@@ -35,7 +35,7 @@ blogRoutes.get('/blog', async (c) => {
   try {
     result = await listPublishedPosts(await databaseFor(c.env), { page, now: now() });
   } catch (error) {
-    // SPEC §4: on a failed read the list stays empty and the error is only logged.
+    // docs/spec.md §4: on a failed read the list stays empty and the error is only logged.
     log.error('blog list read failed', { error: errorText(error) });
     return renderList(c, { posts: [], page: 1, pageCount: 1 }, NO_STORE);
   }
@@ -59,9 +59,12 @@ function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 
 blogRoutes.get('/blog/:slug', async (c) => {
   const slug = c.req.param('slug');
   const post = isValidSlug(slug) ? await getPublishedPostBySlug(await databaseFor(c.env), slug, now()) : null;
-  // The post page brings the HTML sanitiser and its allow-lists: evaluated on the first post
-  // shown, not on every cold start.
-  const { BlogPostNotFoundPage, BlogPostPage } = await import('../pages/BlogPostPage');
+  // The post page brings Markdown, the HTML sanitiser and its allow-lists: compiled and evaluated
+  // on the first post shown, not on every cold start (test/unit/worker-modules.test.ts).
+  const [{ BlogPostNotFoundPage, BlogPostPage }, { blogPostMeta }] = await Promise.all([
+    import('../pages/BlogPostPage'),
+    import('../blog/post-meta'),
+  ]);
   if (!post) {
     c.status(404);
     return c.render(<BlogPostNotFoundPage />, postNotFoundMeta(c.req.path, c.var.content.site));

@@ -15,7 +15,7 @@ import { ServicesPage, servicesMeta } from '../pages/ServicesPage';
 import { privacyNoticeProps } from '../privacy/notice-props';
 import { serviceIn } from '../site-content/view';
 
-/** The static pages of SPEC §2 (the blog has its own routes). */
+/** The static pages of docs/spec.md §2 (the blog has its own routes). */
 export const pageRoutes = new Hono<AppEnv>();
 
 pageRoutes.get('/', (c) => c.render(<HomePage />, homeMeta(c.env.SITE_ORIGIN, c.var.content)));

@@ -1,12 +1,12 @@
 import { serviceSlugs } from '../content/service-slugs';
+import { POSTCODE_CHECK_PATH, PRIVACY_PATH } from '../http/paths';
 import { isValidSlug } from './slug';
 
 /**
- * Which paths are pages of ours, for attribution (a lead's form and previous page) and tap
- * counts: anything else a request claims is not stored as a page, so a made-up path can neither
- * reach the database nor crowd the owner's dashboard.
+ * The public pages, listed once: the sitemap lists these (src/seo/sitemap.ts), and each has its
+ * kept-page declaration in src/routes/pages.caching.ts or src/routes/blog.caching.ts.
  */
-const STATIC_PAGES: ReadonlySet<string> = new Set([
+export const PUBLIC_PAGES: readonly string[] = [
   '/',
   '/services',
   ...serviceSlugs.map((slug) => `/services/${slug}`),
@@ -14,11 +14,16 @@ const STATIC_PAGES: ReadonlySet<string> = new Set([
   '/blog',
   '/contact',
   '/free-quote',
-  '/privacy',
-  '/contact/sent',
-  '/free-quote/sent',
-  '/postcode-check',
-]);
+  PRIVACY_PATH,
+];
+
+/**
+ * Which paths are pages of ours, for attribution (a lead's form and previous page) and tap
+ * counts: anything else a request claims is not stored as a page, so a made-up path can neither
+ * reach the database nor crowd the owner's dashboard. The public pages, and those no search
+ * engine is told of: a form's sent page and the postcode check's answer.
+ */
+const STATIC_PAGES: ReadonlySet<string> = new Set([...PUBLIC_PAGES, '/contact/sent', '/free-quote/sent', POSTCODE_CHECK_PATH]);
 
 /**
  * A form sent without JavaScript that had a mistake comes back at its API path; the visitor is

@@ -72,3 +72,60 @@ export function ukWallClockToUtc(wallClock: number): number {
 }
 
 export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+// Days. The owner's calendar is UK time: a tap at 00:30 BST belongs to that day, not the one
+// before, and the dashboard's weeks start on a UK Monday.
+
+/** The UK date of an instant, 'YYYY-MM-DD'. */
+export function londonDay(ms: number): string {
+  const { year, month, day } = ukClock(ms);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** A 'YYYY-MM-DD' date moved by whole days (calendar arithmetic, no clocks involved). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The Monday on or before a 'YYYY-MM-DD' date. */
+export function mondayOf(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+// The admin's date fields are `datetime-local` inputs read as UK time, because that is the
+// owner's clock; the database keeps ISO 8601 UTC. A time that does not exist or occurs twice is
+// read as ukWallClockToUtc says.
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+
+/** '2026-07-01T09:30' (London) -> the UTC instant, or null if it is not a real date and time. */
+export function londonLocalToUtc(value: string): Date | null {
+  const match = LOCAL.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
+  const naive = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const check = new Date(naive);
+  // Date.UTC rolls 31 February over into March: refuse instead.
+  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hour! > 23 || minute! > 59 || second! > 59)
+    return null;
+  return new Date(ukWallClockToUtc(naive));
+}
+
+/** A stored ISO date as the editor's field value in London time ('2026-07-01T09:30'), or '' if unreadable. */
+export function utcToLondonLocal(iso: string): string {
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return '';
+  const p = ukClock(ms);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}T${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/** '1 Jul 2026, 09:30' in London time, for lists. */
+export function formatLondon(value: string | number): string {
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return String(value);
+  const p = ukClock(ms);
+  return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)}`;
+}

@@ -4,8 +4,9 @@
  */
 import type { Faq, Service } from '../content/types';
 import { absoluteUrl } from '../render/meta';
+import { e164 } from '../rules/phone';
 import { WEEKDAYS } from '../site-content/model';
-import { type ContentView, e164, noticeSpan } from '../site-content/view';
+import { type ContentView, noticeSpan } from '../site-content/view';
 
 const CONTEXT = 'https://schema.org';
 
@@ -94,7 +95,7 @@ export function plumberJsonLd(origin: string, content: ContentView, now = Date.n
       : {}),
     areaServed: areaServed(content),
     // No aggregateRating: Google shows no stars for a business's rating of itself and does not
-    // allow re-marking its reviews; the '4.9/5' claim stays visible on the page (DESIGN.md).
+    // allow re-marking its reviews; the '4.9/5' claim stays visible on the page (docs/design.md).
     sameAs: [site.social.instagram, site.social.x].filter(Boolean),
   };
 }

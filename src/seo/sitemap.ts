@@ -1,25 +1,16 @@
 import { latestDate } from '../blog/dates';
 import { postPath } from '../blog/meta';
-import { serviceSlugs } from '../content/service-slugs';
 import type { SitemapPost } from '../db/posts';
 import { absoluteUrl } from '../render/meta';
+import { PUBLIC_PAGES } from '../rules/site-pages';
 
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
 }
 
-/** Every public static route, from the same arrays the menus and pages use. */
-export const staticRoutes: readonly string[] = [
-  '/',
-  '/services',
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  '/faq',
-  '/blog',
-  '/contact',
-  '/free-quote',
-  '/privacy',
-];
+/** Every public static route: the one list of public pages. */
+export const staticRoutes: readonly string[] = PUBLIC_PAGES;
 
 /**
  * The static routes, then one entry per published post with its last change as lastmod; the

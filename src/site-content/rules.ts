@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { text, type Validation, validate } from '../leads/schemas';
+import { isUkPhone } from '../rules/phone';
+import { text, type Validation, validate } from '../rules/validation';
 
 /**
  * The rules of the owner's site forms (/admin/site), with the same text rules as the lead forms
@@ -11,8 +12,6 @@ const required = (label: string, max: number) => text(label, max, `Please enter 
 const optional = (label: string, max: number) => v.optional(text(label, max, null, true), '');
 const paragraph = (label: string, max: number) => text(label, max, `Please enter the ${label}.`, false);
 
-/** A UK number: 01…, 02…, 03…, 07… or +44, 10 or 11 digits in all; spaces allowed. */
-export const isUkPhone = (value: string) => /^(?:\+44\s?|0)(?:\d\s?){9,10}$/.test(value.trim().replace(/[()-]/g, ''));
 const ukPhone = (label: string) =>
   v.pipe(
     required(label, 32),

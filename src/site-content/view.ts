@@ -1,5 +1,6 @@
-import { londonLocalToUtc } from '../admin/shell/london-time';
 import type { Service } from '../content/types';
+import { e164, telHref } from '../rules/phone';
+import { londonLocalToUtc } from '../rules/uk-time';
 import { emergencyLineOf } from './emergency-line';
 import { serviceFixtures } from './fixed';
 import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
@@ -26,16 +27,6 @@ export interface ContentView {
 }
 
 export type SiteView = ReturnType<typeof siteView>;
-
-/** '01632 960 123' or '+44 1632 960123' -> '+441632960123'. */
-export function e164(number: string): string {
-  const digits = number.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `+${digits.slice(1).replace(/\D/g, '')}`;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  return digits.startsWith('0') ? `+44${digits.slice(1)}` : `+${digits}`;
-}
-
-export const telHref = (number: string) => `tel:${e164(number)}`;
 
 export function siteView(facts: Facts) {
   const whatsapp = e164(facts.whatsappNumber).slice(1);

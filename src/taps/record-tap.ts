@@ -4,9 +4,9 @@ import { countTap } from '../db/taps';
 import type { Bindings } from '../env';
 import { withinLimit } from '../http/rate-limit';
 import { errorText, log } from '../log';
-import { londonDay } from '../rules/london-day';
 import { sitePageOf } from '../rules/site-pages';
 import type { TapChannel } from '../rules/tap-channels';
+import { londonDay } from '../rules/uk-time';
 
 /** Taps on pages we do not list (an error page, a post since deleted) are counted together. */
 export const OTHER_PAGE = '(other pages)';

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 
 /**
@@ -9,7 +10,6 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
  * them, erase them. Screenshots go to /tmp/padmin (looked at by hand, not kept in the repository).
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 const shots = '/tmp/padmin';
 let browser: Browser;
 
@@ -25,19 +25,7 @@ const clientIp = () => `2001:db8:e2a::${crypto.randomUUID().slice(0, 4)}`;
 
 /** A signed-in, no-JavaScript page from its own client address (the sign-in limit is per address). */
 async function signedInPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': clientIp() },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto(`${baseUrl()}/admin/leads`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { context, page, errors } = await signedInAdmin(browser, '/admin/leads', { viewport });
   expect(new URL(page.url()).pathname).toBe('/admin/leads');
   return { page, context, errors };
 }

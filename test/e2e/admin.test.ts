@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
+import { adminContext, E2E_ADMIN_TOKEN, submitToken } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 
 /**
@@ -11,7 +12,6 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
  * failed lead, and screenshots of each screen on a phone and a desktop (test-results/admin).
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 const shots = path.resolve(import.meta.dirname, '../../test-results/admin');
 const mailUrl = () => inject('e2eMailServerUrl');
 let browser: Browser;
@@ -32,16 +32,7 @@ interface AdminPage {
 
 /** A no-JavaScript context from its own client address (the sign-in limit is per address). */
 async function open(viewport: { width: number; height: number }): Promise<AdminPage> {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e2e::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
+  const { context, page, errors } = await adminContext(browser, { viewport });
   page.on('response', (res) => {
     if (res.status() >= 400 && ['stylesheet', 'image'].includes(res.request().resourceType()))
       errors.push(`${res.status()} ${res.url()}`);
@@ -49,11 +40,10 @@ async function open(viewport: { width: number; height: number }): Promise<AdminP
   return { page, context, errors };
 }
 
-async function signIn({ page }: AdminPage, token = TOKEN) {
+async function signIn({ page }: AdminPage, token = E2E_ADMIN_TOKEN) {
   await page.goto(`${baseUrl()}/admin/posts`);
   expect(new URL(page.url()).pathname).toBe('/admin/login');
-  await page.fill('#token', token);
-  await page.click('button[type=submit]');
+  await submitToken(page, token);
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, launchBrowser, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './leads-helpers';
 
@@ -12,7 +13,6 @@ import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './le
  * The facts are put back afterwards: the other browser tests expect them.
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 const shots = path.resolve(import.meta.dirname, '../../test-results/asap');
 const DISPLAY = '01632 960 123';
 let browser: Browser;
@@ -27,15 +27,7 @@ afterAll(async () => {
 
 /** The owner's facts form, without JavaScript, signed in with the token. */
 async function publishHours(officeHoursOnly: boolean) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e2e:33::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/site/facts`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { context, page } = await signedInAdmin(browser, '/admin/site/facts', { viewport: PHONE });
   await page.goto(`${baseUrl()}/admin/site/facts`);
   await page.check(`input[name=hoursMode][value="${officeHoursOnly ? 'days' : '24/7'}"]`);
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {

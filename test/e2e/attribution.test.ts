@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
-import { contactInput, fill, pastMinimumFillTime, tag, toast } from './leads-helpers';
+import { contactInput, fill, pastMinimumFillTime, startForm, tag, toast } from './leads-helpers';
 
 /**
  * Where work comes from, in a real Chromium: the header's call link pings /api/tap as it is
@@ -9,21 +10,12 @@ import { contactInput, fill, pastMinimumFillTime, tag, toast } from './leads-hel
  * who goes on to /contact and sends the form gives a lead that says so.
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:a77::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { context, page } = await signedInAdmin(browser, '/admin/login', { viewport: DESKTOP });
   await page.waitForURL('**/admin/dashboard');
   admin = { context, page };
 });
@@ -87,8 +79,7 @@ describe('a lead from an advert', () => {
     await page.waitForURL('**/contact');
     const field = page.locator('input[type=hidden][name=attribution]');
     expect(new URLSearchParams((await field.getAttribute('value')) ?? '').get('gclid')).toBe('E2E');
-    await page.locator('form.lead-form').scrollIntoViewIfNeeded();
-    await page.waitForSelector('form.lead-form[novalidate]');
+    await startForm(page);
     const openedAt = Date.now();
     const t = tag();
     await fill(page, contactInput(t));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, PHONE } from './browser';
-import { fill, pastMinimumFillTime, quoteInput, tag } from './leads-helpers';
+import { fill, pastMinimumFillTime, quoteInput, startForm, tag } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
 
 /**
@@ -43,8 +43,7 @@ describe('the postcode a visitor checked, on a phone', () => {
     expect(await page.locator('.postcode-answer h2').textContent()).toBe('Yes, we cover BH6');
     await page.screenshot({ path: path.join(shots, 'answer-375.png') });
     await page.getByRole('link', { name: 'Get Your Quote' }).click();
-    await page.locator('form.lead-form').scrollIntoViewIfNeeded();
-    await page.waitForSelector('form.lead-form[novalidate]');
+    await startForm(page);
     const openedAt = Date.now();
     expect(await page.inputValue('#quote-postcode')).toBe('BH6 3AA');
     expect(await page.inputValue('#quote-service')).toBe('drain-unblocking');
@@ -75,8 +74,7 @@ describe('the postcode a visitor checked, on a phone', () => {
     await page.fill('#postcode-check', 'BH23 1AA');
     await page.click('.postcode-check button[type=submit]');
     await page.getByRole('link', { name: 'Send a Message' }).click();
-    await page.locator('form.lead-form').scrollIntoViewIfNeeded();
-    await page.waitForSelector('form.lead-form[novalidate]');
+    await startForm(page);
     expect(await page.inputValue('#contact-message')).toBe('Postcode: BH23 1AA\n\n');
     expect(await fitsWidth(page)).toBe(true);
     await page.context().close();

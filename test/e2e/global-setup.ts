@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startDevServer } from '../support/dev-server';
 import { startMailServer } from '../support/mail-server';
+import { E2E_ADMIN_TOKEN } from './admin-fixture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,12 +21,11 @@ export default async function setup(project: TestProject) {
       MAILCHANNELS_API_URL: mail.url,
       MAILCHANNELS_API_KEY: 'e2e-key',
       FORM_SIGNING_SECRET: 'e2e-signing-secret',
-      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // The clock the call-back promise is worked out at: 23:00 UK time on a Wednesday
       // (test/e2e/asap-promise.test.ts). Nothing else reads it; a deployed site ignores it.
       TEST_CLOCK: '2026-11-25T23:00:00Z',
     },
-    extraArgs: ['--test-scheduled'],
   });
   project.provide('baseUrl', server.url);
   project.provide('e2eMailServerUrl', mail.url);

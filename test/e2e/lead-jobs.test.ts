@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { dayWords } from '../../src/rules/job-status';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 import { waitForMail } from './leads-helpers';
 
@@ -14,7 +15,6 @@ import { waitForMail } from './leads-helpers';
  * 1280 px go to test-results/lead-jobs (or SHOTS_DIR).
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/lead-jobs');
 let browser: Browser;
 
@@ -48,15 +48,7 @@ async function sendQuote(name: string, email: string, phone: string, bestTime = 
 }
 
 async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e25::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/leads`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { page } = await signedInAdmin(browser, '/admin/leads', { viewport });
   await page.waitForURL(/\/admin\/leads$/);
   return page;
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../src/rules/photos';
 import { HEADS } from '../support/photo-files';
+import { submitToken } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 import {
   contactInput,
@@ -25,7 +26,6 @@ import {
  */
 
 const shots = path.resolve(process.env.SHOTS_DIR ?? path.join(import.meta.dirname, '../../test-results/lead-photos'));
-const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 let browser: Browser;
 let jpeg: Buffer;
@@ -226,8 +226,7 @@ describe("the owner's admin", () => {
     expect(new URL(form.url()).pathname).toBe('/admin/login');
     expect(anonymous!.headers()['content-type']).toMatch(/^text\/html/);
 
-    await form.fill('#token', ADMIN_TOKEN);
-    await form.click('button[type=submit]');
+    await submitToken(form);
     expect(new URL(form.url()).pathname).toBe(`/admin/leads/${id}/photos/1`);
     for (const viewport of [PHONE, DESKTOP]) {
       await form.setViewportSize(viewport);
@@ -246,6 +245,10 @@ describe("the owner's admin", () => {
     await form.setViewportSize(PHONE);
     await form.locator('.admin-photo__view').first().click();
     expect(new URL(form.url()).pathname).toBe(`/admin/leads/${id}/photos/1/view`);
+    // Its size is known once the photo has arrived (a busy machine may take a moment).
+    await form
+      .locator('.photo-viewer__stage img')
+      .evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve)));
     const shown = await form.locator('.photo-viewer__stage img').boundingBox();
     expect(shown!.width).toBeGreaterThan(PHONE.width * 0.9);
     await form.screenshot({ path: path.join(shots, 'admin-photo-viewer-375.png') });

@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export async function openLeadPage(
   browser: Browser,
   pathname: string,
-  options: { viewport: { width: number; height: number }; javaScript?: boolean; origin?: string },
+  options: { viewport: { width: number; height: number }; javaScript?: boolean; origin?: string; start?: boolean },
 ) {
   const context = await browser.newContext({
     viewport: options.viewport,
@@ -45,14 +45,17 @@ export async function openLeadPage(
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   await page.goto(`${options.origin ?? baseUrl()}${pathname}`, { waitUntil: 'load' });
-  if (options.javaScript ?? true) {
-    // The form starts (hydrates) as it comes near the screen, as a visitor scrolls to it.
-    await page.locator('form.lead-form').scrollIntoViewIfNeeded();
-    await page.waitForSelector('form.lead-form[novalidate]');
-  }
+  if ((options.javaScript ?? true) && (options.start ?? true)) await startForm(page);
   // The form's token is at least this old (the island may have fetched it as it hydrated).
   const openedAt = Date.now();
   return { page, context, errors, scripts, openedAt };
+}
+
+/** A form's island starts (hydrates) on the visitor's first touch: here, a tap into its first field. */
+export async function startForm(page: Page) {
+  await page.locator('form.lead-form').scrollIntoViewIfNeeded();
+  await page.locator('form.lead-form :is(input, textarea):not([type=hidden])').first().focus();
+  await page.waitForSelector('form.lead-form[novalidate]');
 }
 
 export const toast = (page: Page) => page.locator('[data-testid="toast"]');
@@ -154,7 +157,9 @@ export async function startServerThatCannotStore(): Promise<DevServer> {
     // Paths of the project, relative to the config beside them: main, the assets, the
     // migrations, the aliases' files and the schema.
     .replace(/^(\s*"(?:main|migrations_dir|\$schema)": )"(.*)"/gm, '$1"../$2"')
-    .replace(/^(\s*"[^"]+": )"\.\/(.*)"/gm, '$1"../$2"');
+    .replace(/"\.\/([^"]*)"/g, '"../$1"')
+    // The modules in dist/worker/ are already built (by the main server's start): served as they are.
+    .replace(/^\s*"build": \{[^}]*\},?$/m, '');
   const configPath = path.join(root, '.wrangler/leads-cannot-store.jsonc');
   mkdirSync(path.dirname(configPath), { recursive: true });
   writeFileSync(configPath, config);

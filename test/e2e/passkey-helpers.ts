@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { submitToken } from './admin-fixture';
 import { baseUrl } from './browser';
 
 /**
@@ -8,7 +9,6 @@ import { baseUrl } from './browser';
  * tests use http://localhost:<port> (the dev server listens on 127.0.0.1), and each "device" is
  * a browser context with Chromium's virtual authenticator (the DevTools WebAuthn domain).
  */
-export const TOKEN = 'e2e-admin-token-0123456789';
 export const localUrl = () => baseUrl().replace('127.0.0.1', 'localhost');
 export const SHOTS = '/work/notes/shots/26';
 
@@ -54,8 +54,7 @@ export async function device(
 export async function signInWithToken(page: Page, path = '/admin/dashboard') {
   await page.goto(`${localUrl()}${path}`);
   expect(new URL(page.url()).pathname).toBe('/admin/login');
-  await page.fill('#token', TOKEN);
-  await page.click('#token-form button[type=submit]');
+  await submitToken(page);
   await page.waitForURL((url) => url.pathname !== '/admin/login');
 }
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, PHONE } from './browser';
 
 /** Shared by the browser tests of posts and pictures: the owner signed in, screenshots, reading a post on /blog. */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 export const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/posts');
 
 export const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
@@ -14,20 +14,7 @@ export const fitsWidth = (page: Page) => page.evaluate(() => document.documentEl
 
 /** A context from its own client address (the sign-in limit is per address), signed in, recording errors. */
 export async function signedIn(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e3e::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { context, page, errors } = await signedInAdmin(browser, '/admin/login', { viewport, javaScriptEnabled });
   // Signing in lands on the dashboard, the admin's first page.
   expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
   await page.goto(`${baseUrl()}/admin/posts`);

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToLondonLocal } from '../../src/admin/shell/london-time';
+import { utcToLondonLocal } from '../../src/rules/uk-time';
+import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 
 /**
@@ -11,7 +12,6 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
  * The original content is restored afterwards: the other browser tests expect it.
  */
 
-const TOKEN = 'e2e-admin-token-0123456789';
 const shots = path.resolve(import.meta.dirname, '../../test-results/site');
 let browser: Browser;
 
@@ -24,15 +24,7 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e2e:5::${crypto.randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/site`);
-  await page.fill('#token', TOKEN);
-  await page.click('button[type=submit]');
+  const { page } = await signedInAdmin(browser, '/admin/site', { viewport });
   await page.goto(`${baseUrl()}/admin/site`);
   expect(await page.locator('h1').textContent()).toBe('Site content');
   return page;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow } from '../../src/admin/leads/csv';
 import { type PostFormValues, parseKeywords, postFormValues, validatePost } from '../../src/admin/posts/post-form';
-import { formatLondon, londonLocalToUtc, utcToLondonLocal } from '../../src/admin/shell/london-time';
 import { firstFreeSlug, slugify } from '../../src/rules/slug';
+import { formatLondon, londonLocalToUtc, utcToLondonLocal } from '../../src/rules/uk-time';
 
 describe('UK time for the date field', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { secretsMatch } from '../../src/admin/shell/crypto';
-import { adminToken } from '../../src/admin/shell/session';
-import { MemoryLimiter } from '../../src/admin/sign-in/sign-in-limit';
+import { secretsMatch } from '../../src/admin/auth/crypto';
+import { adminToken } from '../../src/admin/auth/session';
+import { MemoryLimiter } from '../../src/admin/auth/sign-in-limit';
 import { fromBase64Url, toBase64Url } from '../../src/rules/base64url';
 
 const TOKEN = 'unit-test-admin-token-0123';

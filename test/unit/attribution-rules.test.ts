@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodeArrival, leadAttribution, readArrival } from '../../src/leads/attribution';
 import { leadSource } from '../../src/rules/lead-source';
-import { addDays, londonDay, mondayOf } from '../../src/rules/london-day';
 import { sitePageOf } from '../../src/rules/site-pages';
 import { tapChannelOf } from '../../src/rules/tap-channels';
+import { addDays, londonDay, mondayOf } from '../../src/rules/uk-time';
 
 describe('leadSource, the one rule for where a lead came from', () => {
   it.each([

@@ -8,7 +8,7 @@ import { serviceBySlug, services } from '../../src/content/services';
 import { testimonials } from '../../src/content/testimonials';
 import { site } from '../support/content';
 
-/** The routes SPEC §2 lists for the service pages, in its order. */
+/** The routes docs/spec.md §2 lists for the service pages, in its order. */
 const specSlugs = [
   'drain-unblocking',
   'cctv-drain-survey',
@@ -73,8 +73,8 @@ describe('services', () => {
 });
 
 describe('areas', () => {
-  // SPEC order and spelling, but for Wimborne: SPEC's 'Wimbourne' is a typo for the town's name
-  // (DESIGN.md, Deliberate departures; issue 23).
+  // docs/spec.md's order and spelling, but for Wimborne: the spec's 'Wimbourne' is a typo for the town's name
+  // (docs/design.md, Deliberate departures; issue 23).
   it('are the 15 service areas of the footer, in SPEC order, Wimborne spelt as the town spells it', () => {
     expect(serviceAreas).toEqual([
       'Southbourne',

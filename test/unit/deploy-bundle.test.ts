@@ -1,38 +1,53 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // `npm test` builds first: dist/worker/ is what `npm run deploy` uploads.
 const root = path.resolve(import.meta.dirname, '../..');
-const worker = path.join(root, 'dist/worker/index.js');
+const workerDir = path.join(root, 'dist/worker');
+const modules = () => readdirSync(workerDir).filter((f) => f.endsWith('.mjs'));
 
 describe('the deployable Worker (dist/worker/)', () => {
-  it('is minified, with a source map that names our own files', () => {
-    const code = readFileSync(worker, 'utf8');
-    expect(code.split('\n').length).toBeLessThan(400);
-    expect(code.trimEnd().endsWith('//# sourceMappingURL=index.js.map')).toBe(true);
-    const map = JSON.parse(readFileSync(`${worker}.map`, 'utf8'));
-    for (const file of ['src/index.ts', 'src/app.ts', 'src/cache/built-pages.ts']) {
-      expect(map.sources).toContain(`../../${file}`);
+  it('is split into minified modules, each with a source map, which together name our own files', () => {
+    expect(modules()).toContain('index.mjs');
+    expect(modules().length).toBeGreaterThan(5);
+    const sources = new Set<string>();
+    for (const file of modules()) {
+      const code = readFileSync(path.join(workerDir, file), 'utf8');
+      expect(code.split('\n').length).toBeLessThan(400);
+      expect(code.trimEnd().endsWith(`//# sourceMappingURL=${file}.map`)).toBe(true);
+      for (const source of JSON.parse(readFileSync(path.join(workerDir, `${file}.map`), 'utf8')).sources) sources.add(source);
+    }
+    for (const file of ['src/index.ts', 'src/app.ts', 'src/cache/built-pages.ts', 'src/admin/app.tsx']) {
+      expect(sources).toContain(`../../${file}`);
     }
   });
 
   const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
   const quiet = { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
 
-  it('is uploaded as it is by `wrangler deploy dist/worker/index.js --no-bundle` from `npm run deploy`', () => {
+  it('is uploaded module for module, as built, by `wrangler deploy` from `npm run deploy`', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'deploy-dry-run-'));
     try {
-      execFileSync(process.execPath, [wrangler, 'deploy', worker, '--no-bundle', '--dry-run', '--outdir', out], {
+      execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', out], {
         cwd: root,
-        // What npm sets while it runs the deploy script.
-        env: { ...process.env, ...quiet, npm_lifecycle_event: 'deploy' },
+        // What npm sets while it runs the deploy script, and a PATH whose node is this one (the
+        // build command runs `node`).
+        env: {
+          ...process.env,
+          ...quiet,
+          npm_lifecycle_event: 'deploy',
+          PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+        },
         stdio: 'pipe',
       });
-      expect(existsSync(path.join(out, 'index.js'))).toBe(true);
-      expect(readFileSync(path.join(out, 'index.js'), 'utf8')).toBe(readFileSync(worker, 'utf8'));
+      const uploaded = readdirSync(out).filter((f) => f.endsWith('.mjs'));
+      expect(uploaded.sort()).toEqual(modules().sort());
+      for (const file of uploaded) {
+        expect(readFileSync(path.join(out, file), 'utf8')).toBe(readFileSync(path.join(workerDir, file), 'utf8'));
+      }
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -33,7 +33,7 @@ describe('the Plumber (LocalBusiness) data', () => {
     expect(data.areaServed.map((a) => a.name)).toEqual([...serviceAreas]);
   });
 
-  // Changed by issue 23 (DESIGN.md, Deliberate departures): Google shows no stars for a
+  // Changed by issue 23 (docs/design.md, Deliberate departures): Google shows no stars for a
   // business's own rating and does not allow re-marking its reviews; the page still shows 4.9/5.
   it('does not mark up its own rating as aggregateRating', () => {
     expect(data).not.toHaveProperty('aggregateRating');

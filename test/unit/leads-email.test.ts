@@ -3,8 +3,8 @@ import type { Lead } from '../../src/db/schema';
 import type { Bindings } from '../../src/env';
 import { confirmationEmailContent } from '../../src/leads/confirmation-content';
 import { escapeHtml, leadEmailContent, townFromAddress } from '../../src/leads/email-content';
-import { mailChannelsPayload, mailerConfig } from '../../src/leads/mailer';
-import { BACKOFF_MAX_MS, backoffMs } from '../../src/leads/outbox';
+import { mailChannelsPayload, mailerConfig } from '../../src/outbox/mailer';
+import { BACKOFF_MAX_MS, backoffMs } from '../../src/outbox/retry-rule';
 import { defaultView } from '../support/content';
 
 const lead = (fields: Partial<Lead>): Lead => ({

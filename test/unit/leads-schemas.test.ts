@@ -90,7 +90,7 @@ describe('a call asked for as soon as possible', () => {
       ok: false,
       errors: { name: 'Please enter your name.', phone: ASAP_NEEDS_PHONE },
     });
-    // Any other time, or none, leaves the phone optional, as SPEC has it.
+    // Any other time, or none, leaves the phone optional, as the spec has it.
     for (const time of ['', 'morning', 'evening']) expect(validateContact({ ...contact, 'best-time': time }).ok).toBe(true);
     // A number that is not one is its own message.
     expect(validateContact({ ...contact, phone: 'soon', 'best-time': 'asap' })).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derToRawSignature, PasskeyRefused } from '../../src/admin/passkeys/verify';
+import { derToRawSignature, PasskeyRefused } from '../../src/admin/auth/passkey-verify';
 
 /** ES256 signatures arrive DER-encoded; WebCrypto wants r||s. Checked against WebCrypto's own signatures. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName } from '../../src/admin/devices/device-name';
-import { relyingPartyFor } from '../../src/admin/passkeys/relying-party';
+import { deviceName } from '../../src/admin/auth/device-name';
+import { relyingPartyFor } from '../../src/admin/auth/relying-party';
 
 const env = { SITE_ORIGIN: 'https://www.example.com' };
 

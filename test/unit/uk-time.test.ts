@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLondon } from '../../src/admin/shell/london-time';
 import { receivedAt } from '../../src/leads/lead-summary';
-import { londonDay } from '../../src/rules/london-day';
-import { ukClock } from '../../src/rules/uk-time';
+import { formatLondon, londonDay, ukClock } from '../../src/rules/uk-time';
 
 const london = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });

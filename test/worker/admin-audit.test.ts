@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/admin/audit/record';
 import { d1Database } from '../../src/db/client';
-import { sweepAdminRecords } from '../../src/privacy/retention';
+import { deleteAuditLinesPastRetention } from '../../src/scheduled';
 import { createPost, postFields, postForm, request, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 
@@ -104,7 +104,7 @@ describe('the audit log', () => {
       { actor: { id: 1, name: 'Owner' }, action: 'post-saved', objectType: 'post', objectId: 'kept-1' },
       now - 729 * day,
     );
-    expect(await sweepAdminRecords(env, now)).toBeGreaterThanOrEqual(1);
+    expect(await deleteAuditLinesPastRetention(env, now)).toBeGreaterThanOrEqual(1);
     const ids = (await env.DB.prepare("SELECT object_id FROM audit_log WHERE object_id IN ('old-1', 'kept-1')").all()).results;
     expect(ids).toEqual([{ object_id: 'kept-1' }]);
   });

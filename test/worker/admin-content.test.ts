@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { utcToLondonLocal } from '../../src/admin/shell/london-time';
+import { utcToLondonLocal } from '../../src/rules/uk-time';
 import { createPost, expectAdminHeaders, postFields, postForm, request, type Session, signIn, tag } from './admin-helpers';
 
 /** What the admin's posts show: never a script, the preview as the blog shows it, scheduling. */

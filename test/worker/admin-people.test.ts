@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { createSession } from '../../src/admin/shell/session';
-import { sweepAdminRecords } from '../../src/privacy/retention';
+import { createSession } from '../../src/admin/auth/session';
+import { deleteEndedAdminSessions } from '../../src/scheduled';
 import { takeLogs } from '../support/console-guard';
 import { postForm, request, type Session, signIn, TOKEN, tag } from './admin-helpers';
 import { mailFor } from './leads-helpers';
@@ -208,7 +208,7 @@ describe('removing a person', () => {
     expect(await count('posts')).toBe(posts);
     expect(await count('audit_log')).toBe(lines);
     // The retention run deletes the rows; the cookie then simply goes to sign-in.
-    await sweepAdminRecords(env);
+    await deleteEndedAdminSessions(env);
     expect(await env.DB.prepare('SELECT id FROM admin_sessions WHERE person_id = ?').bind(invited.person.id).first()).toBeNull();
     expect((await request('/admin/leads', { cookie: office.cookie })).status).toBe(303);
     const page = await (await request('/admin/people', { cookie: owner.cookie })).text();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { utcToLondonLocal } from '../../src/admin/shell/london-time';
+import { utcToLondonLocal } from '../../src/rules/uk-time';
 import { createPost, expectAdminHeaders, postFields, postForm, request, type Session, signIn, tag } from './admin-helpers';
 
 /** Posts written in the admin, as the public blog, feed and sitemap then show them. */

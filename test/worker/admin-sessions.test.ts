@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createSession, REMEMBERED_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/admin/shell/session';
+import { createSession, REMEMBERED_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/admin/auth/session';
 import { takeLogs } from '../support/console-guard';
 import { csrfOf, freshIp, postForm, request, type Session, sessionCookieOf, signIn, signInRequest, TOKEN } from './admin-helpers';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createSession, SESSION_TTL_MS } from '../../src/admin/shell/session';
+import { createSession, SESSION_TTL_MS } from '../../src/admin/auth/session';
 import { allLogText, takeLogs } from '../support/console-guard';
 import {
   csrfOf,

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastWeeks } from '../../src/admin/dashboard/weeks';
 import { leadCountsByWeek, tapCountsByWeek } from '../../src/db/dashboard';
-import { addDays, londonDay } from '../../src/rules/london-day';
+import { addDays, londonDay } from '../../src/rules/uk-time';
 import { expectAdminHeaders, request, type Session, signIn } from './admin-helpers';
 import { column, leadsBetween, type SeedLead, seedLeads, seedTaps, tableRows, tapsBetween } from './dashboard-helpers';
 

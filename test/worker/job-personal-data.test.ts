@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubjectAccessExport } from '../../src/db/privacy';
 import { REVIEW_DELAY_MS } from '../../src/jobs/change-status';
-import { retryUnsentLeads } from '../../src/leads/scheduled';
 import { deleteLeadsPastRetention } from '../../src/privacy/retention';
+import { sendDueLeadEmails } from '../../src/scheduled';
 import { postForm, request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminPost, eventsOf, messagesOfLead, statusPath, ukDay } from './job-helpers';
@@ -23,7 +23,7 @@ async function fullJob(email: string) {
   await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(2), window: '12-14' });
   const doneAt = Date.now();
   await adminPost(session, statusPath(lead.id), { status: 'done', value: '95' });
-  await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + 60_000);
+  await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + 60_000);
   await env.DB.prepare('UPDATE leads SET review_clicked_at = ? WHERE id = ?')
     .bind(doneAt + REVIEW_DELAY_MS + 120_000, lead.id)
     .run();

@@ -104,7 +104,7 @@ describe('every service page', () => {
       expect(html).toContain(`href="/free-quote?service=${slug}"`);
       const quote = await page(`/free-quote?service=${slug}`);
       expect(quote.res.status).toBe(200);
-      // The survey's quote is SPEC's free CCTV survey quote; any other speaks of its own service only.
+      // The survey's quote is the spec's free CCTV survey quote; any other speaks of its own service only.
       if (slug === 'cctv-drain-survey') expect(keywordsOf(quote.html)).toContain('free drain survey quote');
       else {
         expect(keywordsOf(quote.html)).toContain(`${title.toLowerCase()} quote`);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryUnsentLeads } from '../../src/leads/scheduled';
+import { sendDueLeadEmails } from '../../src/scheduled';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { site } from '../support/content';
 import {
@@ -126,7 +126,7 @@ describe('when one of the two e-mails fails', () => {
     ]);
 
     // Due, still failing: only the confirmation is tried again.
-    await retryUnsentLeads(env, customer!.nextAttemptAt!);
+    await sendDueLeadEmails(env, customer!.nextAttemptAt!);
     ({ owner, customer } = await messagesOf(id));
     expect(owner).toMatchObject({ status: 'sent', attempts: 1 });
     expect(customer).toMatchObject({ status: 'retrying', attempts: 2 });
@@ -136,7 +136,7 @@ describe('when one of the two e-mails fails', () => {
 
     // The customer's mail server is back.
     await setRecipientMode(input.email, null);
-    await retryUnsentLeads(env, customer!.nextAttemptAt!);
+    await sendDueLeadEmails(env, customer!.nextAttemptAt!);
     ({ owner, customer } = await messagesOf(id));
     expect(customer).toMatchObject({ status: 'sent', attempts: 3, lastError: null, nextAttemptAt: null });
     expect(owner).toMatchObject({ status: 'sent', attempts: 1 });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { retryUnsentLeads } from '../../src/leads/scheduled';
+import { sendDueLeadEmails } from '../../src/scheduled';
 import { takeLogs } from '../support/console-guard';
 import { messagesOf, ownerMailFor, tag } from './leads-helpers';
 
@@ -84,7 +84,7 @@ describe('migration 0003 on leads stored before it', () => {
     for (const lead of [sent, failed, retrying]) expect(Object.keys(await messagesOf(lead.id))).toEqual(['owner']);
 
     // The retry cron reads lead_messages alone: the old retrying lead is sent, nobody gets a confirmation.
-    await retryUnsentLeads(env, Date.now());
+    await sendDueLeadEmails(env, Date.now());
     expect(await owner(retrying.id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(await ownerMailFor(retrying.email)).toHaveLength(1);
     expect(await ownerMailFor(sent.email)).toEqual([]);

@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
-import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/leads/outbox';
-import { retryUnsentLeads } from '../../src/leads/scheduled';
+import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from '../../src/outbox/retry-rule';
+import { sendDueLeadEmails } from '../../src/scheduled';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { contactLead, leadById, mailFor, messagesOf, ownerMessageOf, postJson, setMailMode } from './leads-helpers';
 
@@ -92,9 +92,9 @@ describe('when the mail service fails', () => {
     expect(takeLogs('warn', 'lead e-mail failed, will retry')).toEqual([willRetry(lead.id, 1, message.lastError)]);
 
     await setMailMode('accept');
-    await retryUnsentLeads(env, message.nextAttemptAt! - 1);
+    await sendDueLeadEmails(env, message.nextAttemptAt! - 1);
     expect(await ownerMessage(lead.id)).toMatchObject({ status: 'retrying', attempts: 1 });
-    await retryUnsentLeads(env, message.nextAttemptAt!);
+    await sendDueLeadEmails(env, message.nextAttemptAt!);
     expect(await ownerMessage(lead.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -107,7 +107,7 @@ describe('when the mail service fails', () => {
     expect(message.lastError).toBe('timed out after 1000 ms');
     expect(takeLogs('warn', 'lead e-mail failed, will retry')).toEqual([willRetry(lead.id, 1, 'timed out after 1000 ms')]);
     await setMailMode('accept');
-    await retryUnsentLeads(env, message.nextAttemptAt!);
+    await sendDueLeadEmails(env, message.nextAttemptAt!);
     expect(await ownerMessage(lead.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -125,7 +125,7 @@ describe('when the mail service fails', () => {
     expect(allLogText()).not.toContain(input.email);
 
     await setMailMode('accept');
-    await retryUnsentLeads(env, Date.now() + 24 * 60 * 60_000);
+    await sendDueLeadEmails(env, Date.now() + 24 * 60 * 60_000);
     expect(await ownerMessage(lead.id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(await mailFor(input.email)).toHaveLength(1);
   });
@@ -136,7 +136,7 @@ describe('when the mail service fails', () => {
     const lead = await accepted(await send(input));
     let message = await ownerMessage(lead.id);
     while (message.status === 'retrying') {
-      await retryUnsentLeads(env, message.nextAttemptAt!);
+      await sendDueLeadEmails(env, message.nextAttemptAt!);
       message = await ownerMessage(lead.id);
     }
     expect(message).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_DELAY_MS, REVIEW_DELAY_MS } from '../../src/jobs/change-status';
-import { retryUnsentLeads } from '../../src/leads/scheduled';
+import { sendDueLeadEmails } from '../../src/scheduled';
 import { type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminPost, leadRow, messagesOfLead, statusPath } from './job-helpers';
@@ -37,10 +37,10 @@ const linkIn = (text: string, suffix: string) => new RegExp(`${ORIGIN}(/r/[A-Za-
 describe('the review request', () => {
   it('goes once about two hours after done, with our own redirect to the Google link and a stop line; one reminder five days on', async () => {
     const { lead, doneAt } = await doneLead();
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS - 5 * MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS - 5 * MINUTE);
     expect(await reviewMails(lead.email)).toEqual([]);
 
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + MINUTE);
     const [first, ...others] = await reviewMails(lead.email);
     expect(others).toEqual([]);
     expect(first!.subject).toBe('Would you review BCP Drainage & Plumbing?');
@@ -52,36 +52,36 @@ describe('the review request', () => {
     expect(linkIn(text, 'stop')).toBeTruthy();
 
     // Running again sends nothing more; five days later, the link unfollowed, one reminder.
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + 10 * MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + 10 * MINUTE);
     expect(await reviewMails(lead.email)).toHaveLength(1);
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
     const mails = await reviewMails(lead.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Would you review BCP Drainage & Plumbing?',
       'A reminder: would you review BCP Drainage & Plumbing?',
     ]);
     expect(textOf(mails[1]!)).toContain('This is the last review request we will send you.');
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + 3 * REMINDER_DELAY_MS);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + 3 * REMINDER_DELAY_MS);
     expect(await reviewMails(lead.email)).toHaveLength(2);
   });
 
   it('counts the click through our redirect, and then sends no reminder', async () => {
     const { lead, doneAt } = await doneLead();
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + MINUTE);
     const review = linkIn(textOf((await reviewMails(lead.email))[0]!), 'review')!;
     const res = await call(review, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^https:\/\/www\.google\.com\/search\?q=/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await leadRow(lead.id)).reviewClickedAt).not.toBeNull();
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
     expect(await reviewMails(lead.email)).toHaveLength(1);
     expect((await messagesOfLead(lead.id)).find((message) => message.kind === 'reminder')?.status).toBe('cancelled');
   });
 
   it('honours the stop line at once: what is waiting is cancelled, nothing more is sent', async () => {
     const { lead, doneAt } = await doneLead();
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + MINUTE);
     const stop = linkIn(textOf((await reviewMails(lead.email))[0]!), 'stop')!;
     const page = await call(stop);
     expect(page.status).toBe(200);
@@ -93,7 +93,7 @@ describe('the review request', () => {
     expect((await leadRow(lead.id)).reviewsStoppedAt).not.toBeNull();
     expect((await messagesOfLead(lead.id)).find((message) => message.kind === 'reminder')?.status).toBe('cancelled');
     expect(await (await call(stop)).text()).toContain('We will not send you any more review requests.');
-    await retryUnsentLeads(env, doneAt + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
     expect(await reviewMails(lead.email)).toHaveLength(1);
   });
 
@@ -101,7 +101,7 @@ describe('the review request', () => {
     const lead = await insertLead();
     const before = Date.now();
     expect((await adminPost(session, statusPath(lead.id), { status: 'lost', lost_reason: 'price' })).status).toBe(303);
-    await retryUnsentLeads(env, before + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, before + REVIEW_DELAY_MS + REMINDER_DELAY_MS + MINUTE);
     expect(await reviewMails(lead.email)).toEqual([]);
     expect((await messagesOfLead(lead.id)).map((message) => message.kind)).toEqual(['owner']);
   });
@@ -109,7 +109,7 @@ describe('the review request', () => {
   it('asks every customer in the same words: no "were you happy?" step decides who is asked', async () => {
     const a = await doneLead('Ann Able');
     const b = await doneLead('Ben Bold');
-    await retryUnsentLeads(env, Math.max(a.doneAt, b.doneAt) + REVIEW_DELAY_MS + MINUTE);
+    await sendDueLeadEmails(env, Math.max(a.doneAt, b.doneAt) + REVIEW_DELAY_MS + MINUTE);
     const strip = (text: string) =>
       text
         .replace(/Hello \w+,/, '')

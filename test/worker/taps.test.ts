@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { londonDay } from '../../src/rules/london-day';
+import { londonDay } from '../../src/rules/uk-time';
 import { OTHER_PAGE } from '../../src/taps/record-tap';
 import { call, freshIp, ORIGIN } from './leads-helpers';
 

@@ -1,5 +1,5 @@
 import type { AuditRow } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { Pagination } from '../shell/parts';
 import { AUDIT_ACTIONS } from './record';
 

@@ -1,4 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { errorText, log } from '../../log';
 
@@ -6,11 +6,9 @@ import { errorText, log } from '../../log';
  * The audit log: who did what to which object, and when. A table, not a log line (src/log.ts
  * stays the one way to write those). Lines hold ids and the names of the people who sign in,
  * never a customer's personal data: an object is named by its id (a lead's random id, a post's
- * number, a picture's key), never by its contents. Kept two years (src/admin/audit/retention.ts);
+ * number, a picture's key), never by its contents. Kept two years (deleteAuditLinesPastRetention, src/scheduled.ts);
  * erasing a person's leads keeps the lines.
  */
-
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** What the audit page says for each action; an action not listed here is shown as it is. */
 export const AUDIT_ACTIONS = {

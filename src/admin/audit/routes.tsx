@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { auditPage } from '../../db/audit';
 import { d1Database } from '../../db/client';
 import { pageOrFirst } from '../../rules/page-number';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { AuditPage } from './AuditPage';
 
-/** The audit log, for the owner only (src/admin/shell/roles.tsx). */
+/** The audit log, for the owner only (src/admin/auth/roles.tsx). */
 export const auditRoutes = new Hono<AdminEnv>();
+/** The audit log is the owner's. */
+declareAccess(auditRoutes, { who: 'owner' });
 
 const PER_PAGE = 50;
 

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
 import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
-import { addDays, londonDay } from '../../rules/london-day';
+import { addDays, londonDay } from '../../rules/uk-time';
+import { declareAccess } from '../auth/access';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DashboardPage } from './DashboardPage';
@@ -11,6 +12,10 @@ import { lastWeeks } from './weeks';
 
 /** The dashboard: the admin's first page. */
 export const dashboardRoutes = new Hono<AdminEnv>();
+/** The dashboard is everyone's first page. */
+declareAccess(dashboardRoutes, { who: 'staff' });
+
+dashboardRoutes.get('/admin', (c) => c.redirect(ADMIN_HOME, 303));
 
 /** Leads waiting for a call shown on the first screen; the rest are one link away. */
 const TO_CONTACT_SHOWN = 8;

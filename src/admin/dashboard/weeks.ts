@@ -1,5 +1,4 @@
-import { addDays, londonDay, mondayOf } from '../../rules/london-day';
-import { londonLocalToUtc } from '../shell/london-time';
+import { addDays, londonDay, londonLocalToUtc, mondayOf } from '../../rules/uk-time';
 
 /**
  * The dashboard's weeks: UK weeks, Monday to Sunday, the current one last. Leads are counted by

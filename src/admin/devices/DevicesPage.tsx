@@ -1,8 +1,8 @@
 import { buttonClass } from '../../components/button';
 import type { AdminSessionRow, Passkey } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
-import { CSRF_FIELD } from '../shell/session';
 import { PasskeySection } from './PasskeySection';
 
 export const DEVICES_NOTICES = {

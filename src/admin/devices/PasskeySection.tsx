@@ -2,9 +2,9 @@ import PasskeyButton, { type PasskeyButtonProps } from '../../../client/islands/
 import { buttonClass } from '../../components/button';
 import type { Passkey } from '../../db/schema';
 import { Island } from '../../render/Island';
-import { PASSKEY_API } from '../passkeys/paths';
-import { formatLondon } from '../shell/london-time';
-import { CSRF_FIELD } from '../shell/session';
+import { formatLondon } from '../../rules/uk-time';
+import { PASSKEY_API } from '../auth/passkey-paths';
+import { CSRF_FIELD } from '../auth/session';
 
 /**
  * The passkey button (an island: WebAuthn needs JavaScript), and in its place without JavaScript

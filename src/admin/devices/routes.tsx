@@ -4,6 +4,7 @@ import { d1Database } from '../../db/client';
 import { listPasskeysOf } from '../../db/passkeys';
 import { errorResponse } from '../../http/errors';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
 import { DEVICES_PATH } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -11,6 +12,8 @@ import { DEVICES_NOTICES, DevicesPage } from './DevicesPage';
 
 /** The signed-in person's devices: their sessions (end one, end all others) and their passkeys. */
 export const deviceRoutes = new Hono<AdminEnv>();
+/** Everyone signed in manages their own devices. */
+declareAccess(deviceRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 

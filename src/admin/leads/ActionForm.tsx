@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CSRF_FIELD } from '../shell/session';
+import { CSRF_FIELD } from '../auth/session';
 
 /** A one-button form on a lead card: the CSRF token, and where to come back to. */
 export function ActionForm({

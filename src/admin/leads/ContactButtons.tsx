@@ -1,6 +1,6 @@
 import type { Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
-import { e164 } from '../../site-content/view';
+import { e164 } from '../../rules/phone';
 
 /**
  * The three ways to answer a lead, first on its page and large enough for a thumb: a call, a

@@ -1,8 +1,8 @@
 import { buttonClass } from '../../components/button';
 import type { Lead } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
-import { CSRF_FIELD } from '../shell/session';
 
 export interface DeleteLeadPageProps {
   lead: Pick<Lead, 'id' | 'kind' | 'name' | 'email' | 'createdAt'>;

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/button';
 import { RESENDABLE } from '../../db/lead-messages';
 import type { LeadMessage, MessageStatus } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { Badge, type BadgeTone } from '../shell/parts';
 import { ActionForm } from './ActionForm';
 import { resendPath } from './paths';

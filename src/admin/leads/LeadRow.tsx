@@ -2,9 +2,9 @@ import type { LeadListItem } from '../../db/admin-leads';
 import { postcodeDistrictOf } from '../../leads/area-check';
 import { townFromAddress } from '../../leads/email-content';
 import { JOB_STATUS_LABELS } from '../../rules/job-status';
+import { formatLondon } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
-import { formatLondon } from '../shell/london-time';
 import { ageText } from './age';
 import { leadPath } from './paths';
 

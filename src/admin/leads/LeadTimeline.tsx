@@ -1,6 +1,6 @@
 import type { Lead, LeadEvent } from '../../db/schema';
 import { JOB_STATUS_LABELS } from '../../rules/job-status';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 
 /**
  * Who, in the timeline's words: the signed-in person's name as it was when they acted, or one of

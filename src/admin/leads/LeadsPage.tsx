@@ -36,7 +36,7 @@ export interface LeadsPageProps {
   notice?: LeadNotice;
   /** With the 'erased' notice: how many leads were deleted. */
   count?: number;
-  /** Exports are the owner's (src/admin/shell/roles.tsx): office staff are not offered the CSV. */
+  /** Exports are the owner's (src/admin/auth/roles.tsx): office staff are not offered the CSV. */
   mayExport: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { buttonClass } from '../../components/button';
 import { LIMITS } from '../../leads/schemas';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
 import { describedBy, Field } from '../shell/parts';
-import { CSRF_FIELD } from '../shell/session';
 import { PersonResults, type PersonResultsProps } from './PersonResults';
 
 export const PERSON_PATH = '/admin/leads/person';

@@ -1,8 +1,8 @@
 import { buttonClass } from '../../components/button';
 import type { LeadView } from '../../db/admin-leads';
 import type { PersonSearch } from '../../privacy/person-search';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
-import { CSRF_FIELD } from '../shell/session';
 import { LeadCard } from './LeadCard';
 
 export interface PersonResultsProps {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { type LeadCursor, leadsForExport, listWhere } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
 import { ADMIN_HEADERS, type AdminEnv } from '../shell/render';
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { leadQueryOf } from './lead-query';
@@ -9,6 +10,8 @@ import { LEADS_CSV_PATH } from './paths';
 
 /** The leads as a spreadsheet. */
 export const leadExportRoutes = new Hono<AdminEnv>();
+/** Exports are the owner's. */
+declareAccess(leadExportRoutes, { who: 'owner' });
 
 const EXPORT_BATCH = 500;
 

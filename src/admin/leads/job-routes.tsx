@@ -8,8 +8,9 @@ import { changeLeadStatus } from '../../jobs/change-status';
 import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { log } from '../../log';
 import { isJobStatus } from '../../rules/job-status';
-import { londonDay } from '../../rules/london-day';
+import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';
 import { LeadPage } from './LeadPage';
@@ -25,6 +26,8 @@ import type { FormError } from './StatusForms';
  * note's text).
  */
 export const leadJobRoutes = new Hono<AdminEnv>();
+/** A lead's status and notes are office staff's work too. */
+declareAccess(leadJobRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 

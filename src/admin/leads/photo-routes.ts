@@ -5,6 +5,7 @@ import { errorResponse } from '../../http/errors';
 import { leadReference } from '../../leads/lead-summary';
 import { log } from '../../log';
 import { IMAGE_EXTENSIONS, type ImageType } from '../../media/sniff';
+import { declareAccess } from '../auth/access';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext } from '../shell/render';
 import { leadIdOf } from './lead-id';
 
@@ -14,6 +15,8 @@ import { leadIdOf } from './lead-id';
  * the bytes when the photo arrived, never sniffed again by the browser, and nothing is cached.
  */
 export const leadPhotoRoutes = new Hono<AdminEnv>();
+/** A lead's photos, for everyone who works on leads. */
+declareAccess(leadPhotoRoutes, { who: 'staff' });
 
 leadPhotoRoutes.get('/admin/leads/:id/photos/:position{[1-9]}', async (c) => {
   const id = leadIdOf(c);

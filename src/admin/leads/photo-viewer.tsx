@@ -4,6 +4,7 @@ import { photosForLeads } from '../../db/lead-photos';
 import { findLead } from '../../db/leads';
 import type { LeadPhoto } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { leadIdOf } from './lead-id';
 import { leadPath, photoPath } from './paths';
@@ -14,6 +15,8 @@ import { leadPath, photoPath } from './paths';
  * works without JavaScript; the pictures come from our own origin, as the admin's CSP allows.
  */
 export const photoViewerRoutes = new Hono<AdminEnv>();
+/** A lead's photos, for everyone who works on leads. */
+declareAccess(photoViewerRoutes, { who: 'staff' });
 
 export const photoViewPath = (id: string, position: number, zoom = false) =>
   `${photoPath(id, position)}/view${zoom ? '?zoom=1' : ''}`;

@@ -9,6 +9,7 @@ import { log } from '../../log';
 import { eraseLeads } from '../../privacy/erase';
 import { type PersonSearch, validatePersonSearch } from '../../privacy/person-search';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { DeleteLeadPage } from './DeleteLeadPage';
 import { leadIdOf } from './lead-id';
@@ -19,6 +20,8 @@ import { PERSON_PATH, PersonPage, type PersonPageProps, type PersonSearchValues 
  * them. Logs carry ids and counts only: never a name, an address or a number.
  */
 export const leadPrivacyRoutes = new Hono<AdminEnv>();
+/** Deleting a lead and a person's privacy tools are the owner's. */
+declareAccess(leadPrivacyRoutes, { who: 'owner' });
 
 type Ctx = Context<AdminEnv>;
 

@@ -3,13 +3,14 @@ import { ADMIN_LEADS_PER_PAGE, findLeadView, listLeadsForAdmin } from '../../db/
 import { d1Database } from '../../db/client';
 import { claimMessageForResend } from '../../db/lead-messages';
 import { errorResponse } from '../../http/errors';
-import { mailerConfig } from '../../leads/mailer';
-import { deliverMessage, LEASE_MS } from '../../leads/outbox';
 import { log } from '../../log';
+import { deliverMessage } from '../../outbox/deliver';
+import { mailerConfig } from '../../outbox/mailer';
+import { LEASE_MS } from '../../outbox/retry-rule';
 import { audit } from '../audit/audit';
+import { declareAccess, mayOpen } from '../auth/access';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { mayOpen } from '../shell/roles';
 import { renderLeadPage } from './job-routes';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage } from './LeadsPage';
 import { leadIdOf } from './lead-id';
@@ -18,6 +19,8 @@ import { LEAD_ID_PATTERN, LEADS_CSV_PATH } from './paths';
 
 /** The leads section: the inbox, one lead, resend an e-mail (status and notes: job-routes.tsx). */
 export const leadRoutes = new Hono<AdminEnv>();
+/** Leads are office staff's work too. */
+declareAccess(leadRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 

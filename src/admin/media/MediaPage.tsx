@@ -6,10 +6,10 @@ import type { MediaRow } from '../../db/schema';
 import { mediaNameOf } from '../../media/keys';
 import { MAX_ALT_LENGTH, PICTURES_ACCEPTED } from '../../media/picture-rules';
 import { Island } from '../../render/Island';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
 import { Badge, describedBy, Field, Pagination } from '../shell/parts';
-import { CSRF_FIELD } from '../shell/session';
 
 export const MEDIA_NOTICES = {
   uploaded: 'Picture uploaded: it is first in the list. Insert it into a post, or copy its link.',

@@ -9,6 +9,7 @@ import { pictureMarkdown } from '../../media/picture-rules';
 import { checkPicture, storePicture } from '../../media/picture-upload';
 import { pageOrFirst } from '../../rules/page-number';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
 import { pictureHtml } from '../posts/form-pictures';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -20,6 +21,8 @@ import { MEDIA_NOTICES, MediaPage, type MediaPageProps } from './MediaPage';
  * answers JSON. Uploads are judged and stored by src/media/picture-upload.ts.
  */
 export const mediaRoutes = new Hono<AdminEnv>();
+/** The media library is office staff's work too; its upload form and the editor's upload API take pictures. */
+declareAccess(mediaRoutes, { who: 'staff', uploads: ['/admin/media', '/admin/api/media'] });
 
 type Ctx = Context<AdminEnv>;
 

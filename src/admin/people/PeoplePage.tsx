@@ -1,10 +1,10 @@
 import { buttonClass } from '../../components/button';
 import type { Invite, Person } from '../../db/schema';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
+import { ROLE_NAMES } from '../auth/roles';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
 import { Badge, describedBy, Field } from '../shell/parts';
-import { ROLE_NAMES } from '../shell/roles';
-import { CSRF_FIELD } from '../shell/session';
 import type { InviteErrors, InviteValues } from './person-form';
 
 export const PEOPLE_NOTICES = {

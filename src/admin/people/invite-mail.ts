@@ -2,13 +2,13 @@ import { d1Database } from '../../db/client';
 import { claimInviteMail, listDueInvites, recordInviteMail } from '../../db/invites';
 import type { Invite, Person } from '../../db/schema';
 import type { Bindings } from '../../env';
-import { renderEmail } from '../../leads/email-layout';
-import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../../leads/mailer';
-import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../../leads/outbox';
 import { errorText, log } from '../../log';
+import { renderEmail } from '../../outbox/email-layout';
+import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../../outbox/mailer';
+import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../../outbox/retry-rule';
+import { formatLondon } from '../../rules/uk-time';
 import { currentContent } from '../../site-content/current';
-import { formatLondon } from '../shell/london-time';
-import { adminToken } from '../shell/session';
+import { adminToken } from '../auth/session';
 import { invitePath, inviteTokenFor } from './invite-token';
 
 /**

@@ -4,17 +4,18 @@ import { findInvite, markInviteUsed } from '../../db/invites';
 import { deletePasskeyOf } from '../../db/passkeys';
 import type { Invite, Person } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { deviceName } from '../devices/device-name';
+import { declareAccess } from '../auth/access';
+import { deviceName } from '../auth/device-name';
+import { parseCredential, registrationOptions, verifyRegistration } from '../auth/passkey-ceremony';
+import { inviteApi } from '../auth/passkey-paths';
+import { rpOf } from '../auth/passkey-routes';
+import type { RegistrationAnswer } from '../auth/passkey-verify';
+import { adminToken } from '../auth/session';
+import { startSession } from '../auth/start-session';
 import { PasskeyButtonIsland } from '../devices/PasskeySection';
-import { parseCredential, registrationOptions, verifyRegistration } from '../passkeys/ceremony';
-import { inviteApi } from '../passkeys/paths';
-import { rpOf } from '../passkeys/routes';
-import type { RegistrationAnswer } from '../passkeys/verify';
 import { ADMIN_HOME } from '../shell/home';
 import { MessagePage } from '../shell/MessagePage';
 import { type AdminEnv, renderAdmin } from '../shell/render';
-import { adminToken } from '../shell/session';
-import { startSession } from '../sign-in/start-session';
 import { INVITE_TOKEN, inviteTokenHash } from './invite-token';
 
 /**
@@ -23,6 +24,8 @@ import { INVITE_TOKEN, inviteTokenHash } from './invite-token';
  * expired or used link gets a page that says which, and changes nothing.
  */
 export const inviteRoutes = new Hono<AdminEnv>();
+/** An invitation's link opens without a session: its token is its proof. */
+declareAccess(inviteRoutes, { who: 'open' });
 
 type Ctx = Context<AdminEnv>;
 type Checked = { ok: true; invite: Invite; person: Person } | { ok: false; status: 404 | 410; heading: string; text: string };

@@ -1,4 +1,4 @@
-import { adminKey, hmacSign, randomId } from '../shell/crypto';
+import { adminKey, hmacSign, randomId } from '../auth/crypto';
 
 /**
  * An invitation link's token: HMAC(nonce) under a key derived from ADMIN_TOKEN. The row keeps

@@ -5,20 +5,23 @@ import { deletePasskeysOf } from '../../db/passkeys';
 import { findPerson, findPersonByEmail, insertPerson, listPeople, markPersonRemoved } from '../../db/people';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
-import { mailerConfig } from '../../leads/mailer';
-import { LEASE_MS } from '../../leads/outbox';
 import { log } from '../../log';
+import { mailerConfig } from '../../outbox/mailer';
+import { LEASE_MS } from '../../outbox/retry-rule';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
+import { adminToken } from '../auth/session';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { adminToken } from '../shell/session';
 import { deliverInvite } from './invite-mail';
 import { INVITE_TTL_MS, inviteTokenFor, inviteTokenHash, newInviteNonce } from './invite-token';
 import { PEOPLE_NOTICES, PeoplePage, type PeoplePageProps } from './PeoplePage';
 import { type InviteValues, readInvite } from './person-form';
 
-/** The owner's people page (owner only: src/admin/shell/roles.tsx): invite, list, remove. */
+/** The owner's people page (owner only: src/admin/auth/roles.tsx): invite, list, remove. */
 export const peopleRoutes = new Hono<AdminEnv>();
+/** Inviting and removing people is the owner's. */
+declareAccess(peopleRoutes, { who: 'owner' });
 
 type Ctx = Context<AdminEnv>;
 const EMPTY: InviteValues = { name: '', email: '', role: 'office' };

@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/button';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
-import { CSRF_FIELD } from '../shell/session';
 
 export interface DeletePostPageProps {
   id: number;

@@ -2,10 +2,10 @@ import PostEditor, { RESTORE_SLOT_ID } from '../../../client/islands/PostEditor'
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
 import { Island } from '../../render/Island';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
 import { Badge, Field } from '../shell/parts';
-import { CSRF_FIELD } from '../shell/session';
 import { CoverField } from './CoverField';
 import { controlProps } from './control-props';
 import type { FormPictureErrors } from './form-pictures';

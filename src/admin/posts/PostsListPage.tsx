@@ -1,7 +1,7 @@
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
 import type { AdminPostRow } from '../../db/admin-posts';
-import { formatLondon } from '../shell/london-time';
+import { formatLondon } from '../../rules/uk-time';
 import { Notice } from '../shell/MessagePage';
 import { Badge, Pagination } from '../shell/parts';
 

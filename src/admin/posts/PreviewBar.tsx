@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/button';
-import { formatLondon } from '../shell/london-time';
-import { CSRF_FIELD } from '../shell/session';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session';
 import { POST_FIELDS, type PostFormValues } from './post-form';
 
 export interface PreviewBarProps {

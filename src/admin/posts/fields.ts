@@ -1,5 +1,5 @@
 /**
- * The post editor's text fields, in form order (SPEC §3 plus keywords, the cover's alt text and
+ * The post editor's text fields, in form order (docs/spec.md §3 plus keywords, the cover's alt text and
  * the format). Browser-safe, with no imports: the server's form rules (post-form.ts), the
  * preview's hidden copy of the form and the editor island's autosave all list these.
  */

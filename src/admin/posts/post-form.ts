@@ -6,7 +6,7 @@ import { checkAlt, MAX_ALT_LENGTH } from '../../media/picture-rules';
 import { formatCount } from '../../rules/count';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../rules/slug';
 import { isCleanText, isOneLine } from '../../rules/text';
-import { londonLocalToUtc, utcToLondonLocal } from '../shell/london-time';
+import { londonLocalToUtc, utcToLondonLocal } from '../../rules/uk-time';
 import { POST_FIELDS, type PostField } from './fields';
 
 /** The post editor's rules and messages for its fields (./fields.ts), in one valibot schema. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { renderPostHtml } from '../../blog/html';
 import { isImageResizingOn } from '../../blog/pictures';
+import { declareAccess } from '../auth/access';
 import type { AdminEnv } from '../shell/render';
 import { POST_LIMITS } from './post-form';
 
@@ -9,6 +10,8 @@ import { POST_LIMITS } from './post-form';
  * sanitiser as /blog, so the browser needs no Markdown library and shows exactly what the blog will.
  */
 export const previewApi = new Hono<AdminEnv>();
+/** The live preview sends the editor's whole text: more than 64 KB once it is not all ASCII. */
+declareAccess(previewApi, { who: 'staff', uploads: ['/admin/api/preview'] });
 
 previewApi.post('/admin/api/preview', async (c) => {
   const body = await c.req.parseBody();

@@ -1,4 +1,4 @@
-import { blogPostMeta } from '../../blog/meta';
+import { blogPostMeta } from '../../blog/post-meta';
 import type { PostWithKeywords } from '../../db/posts';
 import { manifest } from '../../generated/manifest';
 import { BlogPostPage } from '../../pages/BlogPostPage';

@@ -9,6 +9,7 @@ import { pictureMarkdown } from '../../media/picture-rules';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
 import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DeletePostPage } from './DeletePostPage';
@@ -26,6 +27,8 @@ async function pictureToInsert(db: Database, name: string | undefined): Promise<
 
 /** The posts section: list, new, edit (with preview), delete with confirmation; the editor's live preview API. */
 export const postRoutes = new Hono<AdminEnv>();
+/** Posts are office staff's work too; the editor form carries pictures. */
+declareAccess(postRoutes, { who: 'staff', uploads: ['/admin/posts', '/admin/posts/:id'] });
 
 postRoutes.route('/', previewApi);
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { manifest } from '../../generated/manifest';
 import type { ContentView } from '../../site-content/view';
+import type { SignedInPerson } from '../auth/session';
+import { CSRF_FIELD } from '../auth/session';
 import { AddPasskeyPrompt } from './AddPasskeyPrompt';
 import { AdminScripts } from './AdminScripts';
 import { ADMIN_HOME, DEVICES_PATH } from './home';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
-import type { SignedInPerson } from './session';
-import { CSRF_FIELD } from './session';
 
 export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
 

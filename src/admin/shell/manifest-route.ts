@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { declareAccess } from '../auth/access';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
 import type { AdminEnv } from './render';
 
@@ -8,6 +9,8 @@ import type { AdminEnv } from './render';
  * session: browsers fetch manifests without cookies. The name comes from the current content.
  */
 export const manifestRoutes = new Hono<AdminEnv>();
+/** Browsers fetch the web manifest without cookies. */
+declareAccess(manifestRoutes, { who: 'open' });
 
 manifestRoutes.get('/admin/manifest.webmanifest', (c) => {
   const site = c.var.content.site;

@@ -7,8 +7,8 @@ import { NO_STORE } from '../../http/cache-control';
 import { errorText, log } from '../../log';
 import { IslandsContext } from '../../render/Island';
 import { ContentContext } from '../../site-content/context';
+import type { AdminSession, SignedInPerson } from '../auth/session';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
-import type { AdminSession, SignedInPerson } from './session';
 
 /**
  * What the admin routes know about a request once the guard has passed it: the session, and the

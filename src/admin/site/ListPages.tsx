@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteContent } from '../../site-content/model';
-import { CSRF_FIELD } from '../shell/session';
+import { CSRF_FIELD } from '../auth/session';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
 import { Heading } from './SiteIndexPage';
 

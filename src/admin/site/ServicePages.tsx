@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../leads/schemas';
+import type { FieldErrors } from '../../rules/validation';
 import type { ServiceText } from '../../site-content/model';
 import { Field } from '../shell/parts';
 import { AreaField, Saved, SiteForm, TextField } from './parts';

@@ -1,6 +1,6 @@
 import type { RevisionRow } from '../../db/content-revisions';
-import { formatLondon } from '../shell/london-time';
-import { CSRF_FIELD } from '../shell/session';
+import { formatLondon } from '../../rules/uk-time';
+import { CSRF_FIELD } from '../auth/session';
 
 export const SITE_SECTIONS = [
   { id: 'facts', label: 'Business facts', hint: 'Name, phone numbers, e-mail, address, hours, claims' },

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../leads/schemas';
+import type { FieldErrors } from '../../rules/validation';
 import { emergencyLineOf } from '../../site-content/emergency-line';
 import { type DayHours, type Facts, type SiteContent, WEEKDAYS } from '../../site-content/model';
 import { factsSchema, validateWith } from '../../site-content/rules';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../leads/schemas';
+import type { FieldErrors } from '../../rules/validation';
 import type { Notice, Review, SiteContent } from '../../site-content/model';
 import { faqSchema, noticeSchema, priceSchema, reviewSchema, townSchema, validateWith } from '../../site-content/rules';
 

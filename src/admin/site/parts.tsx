@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../leads/schemas';
+import type { FieldErrors } from '../../rules/validation';
+import { CSRF_FIELD } from '../auth/session';
 import { describedBy, Field } from '../shell/parts';
-import { CSRF_FIELD } from '../shell/session';
 
 /** One site form: the CSRF token, a summary of what is wrong, the fields, and Publish. */
 export function SiteForm({

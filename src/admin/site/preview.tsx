@@ -7,8 +7,8 @@ import { ServicesPage, servicesMeta } from '../../pages/ServicesPage';
 import type { PageMeta } from '../../render/meta';
 import type { SiteContent } from '../../site-content/model';
 import { serviceIn, viewOf } from '../../site-content/view';
+import { CSRF_FIELD } from '../auth/session';
 import { ADMIN_HEADERS } from '../shell/render';
-import { CSRF_FIELD } from '../shell/session';
 import type { Ctx } from './context';
 import type { Form } from './forms';
 

@@ -4,6 +4,7 @@ import { listRevisions, readRevision } from '../../db/content-revisions';
 import { errorResponse } from '../../http/errors';
 import { currentSiteContent } from '../../site-content/current';
 import { readDefaultContent } from '../../site-content/default-asset';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { removeNotice } from './forms';
 import { renderSitePreview } from './preview';
@@ -19,6 +20,8 @@ import { serviceRoutes } from './service-routes';
  * with what was typed and a message beside each field, and nothing is saved.
  */
 export const siteRoutes = new Hono<AdminEnv>();
+/** The site's content and settings are the owner's. */
+declareAccess(siteRoutes, { who: 'owner' });
 
 siteRoutes.route('/', serviceRoutes);
 

@@ -5,6 +5,7 @@ import { errorResponse } from '../../http/errors';
 import { mediaUrl } from '../../media/keys';
 import { currentSiteContent } from '../../site-content/current';
 import { readDefaultContent } from '../../site-content/default-asset';
+import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import type { Form } from './forms';
@@ -15,6 +16,8 @@ import { readService, serviceFields } from './service-form';
 
 /** /admin/site/services: the text and picture of each of the 12 services (their addresses stay). */
 export const serviceRoutes = new Hono<AdminEnv>();
+/** The services' pages are the owner's, as the rest of the site's content. */
+declareAccess(serviceRoutes, { who: 'owner' });
 
 /** The pictures a service may show: the illustrations that came with the site, and the Media library. */
 async function pictureChoices(c: Ctx): Promise<PictureChoice[]> {

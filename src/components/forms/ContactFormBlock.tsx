@@ -14,7 +14,13 @@ import { TurnstileScript } from './TurnstileScript';
 export function ContactFormBlock({ state = emptyFormState, attribution }: { state?: FormState; attribution?: string }) {
   return (
     <>
-      <Island name="ContactForm" component={ContactForm} props={{ state, facts: useSentFacts(state) }} />
+      {/* Turnstile's widget needs the island running before the visitor sends. */}
+      <Island
+        name="ContactForm"
+        component={ContactForm}
+        props={{ state, facts: useSentFacts(state) }}
+        start={state.turnstileSiteKey ? 'near' : 'interaction'}
+      />
       <AttributionField form="contact" value={attribution} />
       {state.turnstileSiteKey && <TurnstileScript />}
     </>

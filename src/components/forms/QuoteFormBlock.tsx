@@ -35,6 +35,7 @@ export function QuoteFormBlock({
         name="QuoteForm"
         component={QuoteForm}
         props={{ state, service: preselected, services: serviceOptions, facts: useSentFacts(state) }}
+        start={state.turnstileSiteKey ? 'near' : 'interaction'}
       />
       <AttributionField form="quote" value={attribution} />
       {state.turnstileSiteKey && <TurnstileScript />}

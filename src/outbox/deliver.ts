@@ -1,70 +1,24 @@
 import { d1Database } from '../db/client';
-import { claimMessage, listDueMessages, recordSendOutcome, type SendOutcome, type TryOutcome } from '../db/lead-messages';
+import { claimMessage, listDueMessages, recordSendOutcome, type SendOutcome } from '../db/lead-messages';
 import { photosForLeads } from '../db/lead-photos';
-import { insertLead, type NewLeadFields, type StoredPhoto } from '../db/leads';
 import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
 import type { Bindings } from '../env';
+import { confirmationEmailContent } from '../leads/confirmation-content';
+import { leadEmailContent } from '../leads/email-content';
+import type { StoredLead } from '../leads/store-lead';
 import { errorText, log } from '../log';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
-import { confirmationEmailContent } from './confirmation-content';
-import { confirmationsOn } from './confirmations';
-import { leadEmailContent } from './email-content';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from './mailer';
+import { LEASE_MS, outcomeFor, RETRY_BATCH } from './retry-rule';
 
 /**
- * Persist, then send. A lead is written to D1 with one outbox row per e-mail (the owner's
- * notification, and the customer's confirmation unless switched off) before any is tried; the
- * first tries run after the visitor has their answer, and the cron retries temporary failures of
- * each message on its own, with exponential backoff until MAX_ATTEMPTS, then marks it failed (the
- * lead stays in D1). One message failing never resends or holds up the other.
+ * Persist, then send (the lead is stored first: src/leads/store-lead.ts). The first tries of a
+ * lead's messages run after the visitor has their answer, and the cron retries temporary failures
+ * of each message on its own by the retry rule (src/outbox/retry-rule.ts). One message failing
+ * never resends or holds up the other.
  */
-export const MAX_ATTEMPTS = 8;
-export const BACKOFF_BASE_MS = 2 * 60_000;
-export const BACKOFF_MAX_MS = 2 * 60 * 60_000;
-/** How long one attempt holds a message before the cron may take it (well past the mail timeout). */
-export const LEASE_MS = 2 * 60_000;
-/** Messages taken per cron run, and sent this many at a time. */
-export const RETRY_BATCH = 20;
 const RETRY_CONCURRENCY = 4;
-
-/** Delay before attempt n + 1 after attempt n failed: 2, 4, 8 ... minutes, at most 2 hours. */
-export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
-
-export interface StoredLead {
-  lead: Lead;
-  messages: LeadMessage[];
-  photoCount: number;
-}
-
-/** Stores a lead, its messages and its photos' rows; throws only if D1 could not take them (the one failure a visitor sees). */
-export async function storeLead(
-  env: Bindings,
-  id: string,
-  fields: NewLeadFields,
-  photos: readonly StoredPhoto[],
-  now = Date.now(),
-): Promise<StoredLead> {
-  const willSend = mailerConfig(env) !== null;
-  const kinds: LeadMessageKind[] = confirmationsOn(env) ? ['owner', 'customer'] : ['owner'];
-  const { lead, messages } = await insertLead(d1Database(env), fields, {
-    id,
-    now,
-    messages: kinds,
-    status: willSend ? 'pending' : 'skipped',
-    nextAttemptAt: willSend ? now + LEASE_MS : null,
-    photos,
-  });
-  log.info('lead stored', {
-    id,
-    kind: lead.kind,
-    photos: photos.length,
-    messages: kinds.join(' '),
-    status: willSend ? 'pending' : 'skipped',
-  });
-  if (!willSend) log.warn('lead e-mail skipped: MAILCHANNELS_API_KEY is not set', { id });
-  return { lead, messages, photoCount: photos.length };
-}
 
 /** The e-mail a message is: to the owner (Reply-To the customer) or to the customer (Reply-To the business). */
 export function emailFor(
@@ -90,14 +44,6 @@ export function emailFor(
     replyTo: { email: site.email.address, name: site.name },
     ...confirmationEmailContent(lead, context),
   };
-}
-
-/** Shared with the admin's invitation e-mails (src/admin/people/invite-mail.ts): one retry rule. */
-export function outcomeFor(attempts: number, result: Awaited<ReturnType<typeof sendEmail>>, now: number): TryOutcome {
-  if (result.ok) return { status: 'sent' };
-  if (!result.retryable) return { status: 'failed', error: result.reason };
-  if (attempts >= MAX_ATTEMPTS) return { status: 'failed', error: `gave up after ${attempts} attempts: ${result.reason}` };
-  return { status: 'retrying', error: result.reason, nextAttemptAt: now + backoffMs(attempts) };
 }
 
 /** The e-mail a message is now; null when a job's message is no longer wanted (src/jobs/job-emails.ts). */

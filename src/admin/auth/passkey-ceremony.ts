@@ -5,8 +5,8 @@ import type { Person } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { errorText, log } from '../../log';
 import { fromBase64Url, toBase64Url } from '../../rules/base64url';
+import type { AuthenticationAnswer, RegistrationAnswer } from './passkey-verify';
 import type { RelyingParty } from './relying-party';
-import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
 
 /**
  * The WebAuthn ceremonies: options for the browser, and its answers checked (./verify.ts, with
@@ -16,7 +16,7 @@ import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
  */
 
 const CHALLENGE_MS = 5 * 60_000;
-const checks = () => import('./verify');
+const checks = () => import('./passkey-verify');
 const TIMEOUT_MS = CHALLENGE_MS;
 const newChallenge = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 

@@ -4,17 +4,20 @@ import { d1Database } from '../../db/client';
 import { ownerForToken } from '../../db/people';
 import { log } from '../../log';
 import { audit } from '../audit/audit';
-import { secretsMatch } from '../shell/crypto';
-import { LOGIN_PATH, safeNext } from '../shell/guard';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin } from '../shell/render';
-import { adminToken, clearSessionCookie } from '../shell/session';
+import { declareAccess } from './access';
+import { secretsMatch } from './crypto';
+import { LOGIN_PATH, safeNext } from './guard';
 import { LoginPage } from './LoginPage';
+import { adminToken, clearSessionCookie } from './session';
 import { SIGN_IN_WINDOW_MS, signInAllowed } from './sign-in-limit';
 import { startSession } from './start-session';
 
 /** GET/POST /admin/login and POST /admin/logout. The guard has run first. */
 export const authRoutes = new Hono<AdminEnv>();
+/** Signing in is open; signing out needs the session it ends. */
+declareAccess(authRoutes, { who: 'open', except: { '/admin/logout': 'staff' } });
 
 const MAX_TOKEN_INPUT = 500;
 

@@ -4,21 +4,22 @@ import { deletePasskeyOf } from '../../db/passkeys';
 import { findPerson } from '../../db/people';
 import { errorResponse } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { deviceName } from '../devices/device-name';
-import { safeNext } from '../shell/guard';
 import { ADMIN_HOME, DEVICES_PATH } from '../shell/home';
 import { type AdminEnv, asAppContext } from '../shell/render';
-import { startSession } from '../sign-in/start-session';
+import { declareAccess } from './access';
+import { deviceName } from './device-name';
+import { safeNext } from './guard';
 import {
   authenticationOptions,
   parseCredential,
   registrationOptions,
   verifyAuthentication,
   verifyRegistration,
-} from './ceremony';
-import { PASSKEY_API } from './paths';
+} from './passkey-ceremony';
+import { PASSKEY_API } from './passkey-paths';
+import type { AuthenticationAnswer, RegistrationAnswer } from './passkey-verify';
 import { relyingPartyFor } from './relying-party';
-import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
+import { startSession } from './start-session';
 
 /**
  * The passkey endpoints the PasskeyButton island calls (form posts answered with JSON):
@@ -26,6 +27,11 @@ import type { AuthenticationAnswer, RegistrationAnswer } from './verify';
  * the proof); adding a passkey needs a session and its CSRF token (the guard checks both).
  */
 export const passkeyRoutes = new Hono<AdminEnv>();
+/** Signing in with a passkey is open; adding or removing one is for the signed-in person. */
+declareAccess(passkeyRoutes, {
+  who: 'staff',
+  except: { [PASSKEY_API.signInOptions]: 'open', [PASSKEY_API.signIn]: 'open' },
+});
 
 type Ctx = Context<AdminEnv>;
 

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/button';
 import { PasskeyButtonIsland } from '../devices/PasskeySection';
-import { PASSKEY_API } from '../passkeys/paths';
 import { Notice } from '../shell/MessagePage';
+import { PASSKEY_API } from './passkey-paths';
 
 export interface LoginPageProps {
   next?: string;

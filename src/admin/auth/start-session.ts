@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { d1Database } from '../../db/client';
 import type { AdminSessionRow } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { deviceName } from '../devices/device-name';
 import type { AdminEnv } from '../shell/render';
-import { adminToken, createSession, type SignedInPerson, setSessionCookie } from '../shell/session';
+import { deviceName } from './device-name';
+import { adminToken, createSession, type SignedInPerson, setSessionCookie } from './session';
 
 /**
  * Every way in ends here: a session row for this device, its cookie, and an audit line. The

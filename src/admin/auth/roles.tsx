@@ -1,25 +1,16 @@
 import type { Context } from 'hono';
 import type { Role } from '../../db/schema';
-import { isAdminApi } from './admin-paths';
-import { ADMIN_HOME } from './home';
-import { MessagePage } from './MessagePage';
-import { type AdminEnv, renderAdmin, signedIn } from './render';
+import { isAdminApi } from '../shell/admin-paths';
+import { ADMIN_HOME } from '../shell/home';
+import { MessagePage } from '../shell/MessagePage';
+import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 
 /**
  * What each role may open: the owner everything; office staff the leads, posts and media, and
  * not the site's content and settings, the people, exports, erasure (a lead's deletion and a
- * person's erasure) or the audit log. One list, checked by the guard for every request.
+ * person's erasure) or the audit log. Each route group declares which (src/admin/auth/access.ts);
+ * the guard checks it for every request, and refuses office staff here.
  */
-const OWNER_ONLY: RegExp[] = [
-  /^\/admin\/site(?:\/|$)/,
-  /^\/admin\/people(?:\/|$)/,
-  /^\/admin\/audit(?:\/|$)/,
-  /^\/admin\/leads\.csv$/,
-  /^\/admin\/leads\/person(?:\/|$)/,
-  /^\/admin\/leads\/[^/]+\/delete$/,
-];
-
-export const mayOpen = (role: Role, path: string) => role === 'owner' || !OWNER_ONLY.some((pattern) => pattern.test(path));
 
 export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', office: 'Office' };
 

@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { notFound } from '../../http/errors';
 import { log } from '../../log';
-import { isAdminApi } from './admin-paths';
-import { ADMIN_HOME } from './home';
-import { MessagePage } from './MessagePage';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from './render';
-import { mayOpen, refusedForRole } from './roles';
+import { isAdminApi } from '../shell/admin-paths';
+import { ADMIN_HOME } from '../shell/home';
+import { MessagePage } from '../shell/MessagePage';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from '../shell/render';
+import { accessOf } from './access';
+import { uploadBodyTooLarge } from './body-limit';
+import { refusedForRole } from './roles';
 import {
   type AdminSession,
   adminToken,
@@ -17,7 +19,6 @@ import {
   sessionCookieValue,
   setSessionCookie,
 } from './session';
-import { uploadBodyTooLarge } from './upload-limit';
 
 export { isAdminApi };
 
@@ -89,18 +90,13 @@ export const refusedForm = () =>
   );
 
 /**
- * Paths that must open without a session: signing in (token or passkey), an invitation's link
- * (its token is its proof) and the web manifest (browsers fetch it without cookies).
- */
-const OPEN_PATHS =
-  /^\/admin\/(?:login|invite\/[A-Za-z0-9_-]{1,100}|manifest\.webmanifest|api\/passkeys\/sign-in(?:\/options)?|api\/invites\/[A-Za-z0-9_-]{1,100}\/(?:options|register))$/;
-
-/**
- * Everything under /admin: closed without a token; the open paths are the only way in
- * without a session; every other page needs a live session (a row in D1 behind the cookie),
- * a role that may open it, and on POST also its session's CSRF token (the global csrf() has
- * already refused cross-site form posts by origin). The signed-in person is on c.var.person for
- * every handler. The upload routes' larger body limit is checked here, once the session is proven.
+ * Everything under /admin: closed without a token; the routes declared open (src/admin/auth/
+ * access.ts, beside each group's routes) are the only way in without a session; every other
+ * page needs a live session (a row in D1 behind the cookie), a route declared for the person's
+ * role (a path no group declares is refused to everyone: 404), and on POST also its session's
+ * CSRF token (the global csrf() has already refused cross-site form posts by origin). The
+ * signed-in person is on c.var.person for every handler. The upload routes' larger body limit is
+ * checked here, once the session is proven.
  */
 export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const token = adminToken(c.env);
@@ -114,7 +110,8 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   if (c.req.path === LOGIN_PATH && session && c.req.method === 'GET') {
     return c.redirect(safeNext(c.req.query('next')) ?? ADMIN_HOME, 303);
   }
-  if (OPEN_PATHS.test(c.req.path)) {
+  const access = accessOf(c.req.method, c.req.path);
+  if (access.who === 'open') {
     if (session) setSignedIn(c, session);
     return next();
   }
@@ -124,7 +121,8 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
   }
   setSignedIn(c, session);
   if (session.touched && cookie) setSessionCookie(c, cookie, session.remember);
-  if (!mayOpen(session.person.role, c.req.path)) return refusedForRole(c);
+  if (access.who === undefined) return notFound(asAppContext(c));
+  if (access.who === 'owner' && session.person.role !== 'owner') return refusedForRole(c);
   if (c.req.method === 'POST') {
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin') return refusedForm();

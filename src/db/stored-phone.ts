@@ -1,0 +1,13 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PHONE_SEPARATORS } from '../rules/phone';
+import { leads } from './schema';
+
+/**
+ * A lead's stored phone as SQL compares it: with every separator the forms accept removed, its
+ * digits (the rule is src/rules/phone.ts). The owner's lead search and person search match
+ * phoneDigitVariants against it.
+ */
+export const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>(
+  (expr, ch) => sql`replace(${expr}, ${ch}, '')`,
+  sql`${leads.phone}`,
+);

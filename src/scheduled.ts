@@ -1,0 +1,77 @@
+import { deleteEndedSessions } from './db/admin-sessions';
+import { deleteAuditPastRetention } from './db/audit';
+import { d1Database } from './db/client';
+import { deleteExpiredChallenges } from './db/passkeys';
+import type { Bindings } from './env';
+import { errorText, log } from './log';
+import { retryDueMessages } from './outbox/deliver';
+import { deleteLeadsPastRetention } from './privacy/retention';
+
+/**
+ * Every job the cron runs (wrangler.jsonc `triggers`, every five minutes), each named for what it
+ * does. They are independent: each logs its own failure and leaves its work for the next run,
+ * and none waits for or stops another. The admin's own code is imported only when its job runs,
+ * as src/app.ts mounts the admin. Logs carry counts and ids, never what was sent or deleted.
+ */
+
+/** The lead outbox: every message whose last try failed for a reason that may pass, with backoff (src/outbox/retry-rule.ts). */
+export async function sendDueLeadEmails(env: Bindings, now: number = Date.now()): Promise<void> {
+  try {
+    await retryDueMessages(env, now);
+  } catch (error) {
+    log.error('lead retry run failed', { error: errorText(error) });
+  }
+}
+
+/** The admin's invitation e-mails due again: the same retry rule, on the invitations' own rows. */
+export async function sendDueInvitationEmails(env: Bindings, now: number = Date.now()): Promise<void> {
+  try {
+    const { retryDueInvites } = await import('./admin/people/invite-mail');
+    await retryDueInvites(env, now);
+  } catch (error) {
+    log.error('invitation retry run failed', { error: errorText(error) });
+  }
+}
+
+export { deleteLeadsPastRetention };
+
+/** Audit lines past two years: they hold no personal data, but nothing is kept for ever. Returns the count. */
+export async function deleteAuditLinesPastRetention(env: Bindings, now: number = Date.now()): Promise<number> {
+  try {
+    const count = await deleteAuditPastRetention(d1Database(env), now);
+    if (count > 0) log.info('audit lines deleted by retention', { count });
+    return count;
+  } catch (error) {
+    log.error('audit retention run failed', { error: errorText(error) });
+    return 0;
+  }
+}
+
+/** Admin sessions past their limits: refused anyway; this frees the rows. */
+export async function deleteEndedAdminSessions(env: Bindings, now: number = Date.now()): Promise<void> {
+  try {
+    const { SESSION_LIMITS } = await import('./admin/auth/session');
+    await deleteEndedSessions(d1Database(env), now, SESSION_LIMITS);
+  } catch (error) {
+    log.error('ended sessions sweep failed', { error: errorText(error) });
+  }
+}
+
+/** Passkey challenges never answered: refused anyway once expired; this frees the rows. */
+export async function deleteExpiredPasskeyChallenges(env: Bindings, now: number = Date.now()): Promise<void> {
+  try {
+    await deleteExpiredChallenges(d1Database(env), now);
+  } catch (error) {
+    log.error('passkey challenges sweep failed', { error: errorText(error) });
+  }
+}
+
+/** The cron's list: each job is started with the same clock and runs on its own. */
+export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<unknown>)[] = [
+  sendDueLeadEmails,
+  sendDueInvitationEmails,
+  deleteLeadsPastRetention,
+  deleteAuditLinesPastRetention,
+  deleteEndedAdminSessions,
+  deleteExpiredPasskeyChallenges,
+];
