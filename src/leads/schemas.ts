@@ -3,7 +3,6 @@ import { BEST_TIMES } from '../content/best-times';
 import { serviceSlugs } from '../content/service-slugs';
 import { isPhoneNumber } from '../rules/phone';
 import { text, validate } from '../rules/validation';
-import { districtOfPostcode } from './area-check';
 
 /**
  * The rules of each lead form, shared by the Worker (the final word) and the islands (inline
@@ -37,6 +36,12 @@ const optionalPhone = v.optional(
   '',
 );
 
+/**
+ * A whole UK postcode or its district ('BH6 3AA', 'bh63aa', 'SO41'). The shape only: the area
+ * check (src/leads/area-check.ts, server side) judges the district; this module goes to the browser.
+ */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?(\d[A-Z]{2})?$/i;
+
 const bestTime = v.optional(v.picklist(['', ...BEST_TIMES.map((time) => time.value)], 'Please choose a time from the list.'), '');
 
 /** Shown on the phone field when a call "as soon as possible" is asked for without a number. */
@@ -68,7 +73,7 @@ export const quoteSchema = v.object({
   // Its own field so that address autofill, which fills only the first line, still gives the area check a postcode.
   postcode: v.pipe(
     singleLine('postcode', LIMITS.postcode, null),
-    v.check((value) => value === '' || districtOfPostcode(value) !== null, 'Please enter a UK postcode, like BH6 3AA.'),
+    v.check((value) => value === '' || UK_POSTCODE.test(value), 'Please enter a UK postcode, like BH6 3AA.'),
   ),
   details: multiLine('details', LIMITS.message, null),
   service: v.optional(v.picklist(['', ...serviceSlugs], 'Please choose a service from the list.'), ''),
