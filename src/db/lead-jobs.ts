@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { toBase64Url } from '../rules/base64url';
 import type { JobStatus, LostReason } from '../rules/job-status';
 import type { D1Db as Db } from './client';
+import { chunksOf } from './d1-limits';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from './schema';
 
 /** A lead as a job in D1: its status, booking, timeline and the e-mails a change queues. */
@@ -142,13 +143,12 @@ export function timelineOf(db: Db, leadId: string): Promise<LeadEvent[]> {
 }
 
 /** Every timeline entry of these leads (the person export). */
-export function eventsForLeads(db: Db, leadIds: readonly string[]): Promise<LeadEvent[]> {
-  if (leadIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(leadEvents)
-    .where(inArray(leadEvents.leadId, [...leadIds]))
-    .orderBy(asc(leadEvents.createdAt));
+export async function eventsForLeads(db: Db, leadIds: readonly string[]): Promise<LeadEvent[]> {
+  const found: LeadEvent[] = [];
+  for (const ids of chunksOf([...new Set(leadIds)])) {
+    found.push(...(await db.select().from(leadEvents).where(inArray(leadEvents.leadId, ids))));
+  }
+  return found.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 export function findLeadByRequestKey(db: Db, key: string): Promise<Lead | undefined> {

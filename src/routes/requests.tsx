@@ -8,6 +8,7 @@ import { leadForToken, recordCustomerRequest, recordReviewLinkFollowed, stopRevi
 import { deliverQueuedNow } from '../jobs/deliver-now';
 import { requestPath } from '../jobs/request-token';
 import { REQUEST_NOTICES, type RequestNotice, RequestPage, StopReviewsPage } from '../pages/RequestPage';
+import { deliverQueuedAlerts, queueAlerts } from '../push/outbox';
 
 /**
  * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel", the review
@@ -60,7 +61,12 @@ for (const kind of ['rebook', 'cancel'] as const) {
       // Only a booked visit can be moved or cancelled; otherwise the page, as it is, says so.
       const notice = await recordCustomerRequest(c.env, lead, kind, now);
       if (!notice) return c.redirect(path, 303);
-      afterResponse(c, deliverQueuedNow(c.env, lead.id, now));
+      // The owner's alert is stored before the answer, like the notice, and tried after it.
+      const alertsQueuedAt = await queueAlerts(c.env, lead.id, kind, false, now);
+      afterResponse(
+        c,
+        Promise.all([deliverQueuedNow(c.env, lead.id, now), deliverQueuedAlerts(c.env, lead.id, alertsQueuedAt, now)]),
+      );
       return c.redirect(`${path}?done=${kind}`, 303);
     }),
   );

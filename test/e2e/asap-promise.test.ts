@@ -27,14 +27,14 @@ afterAll(async () => {
 
 /** The owner's facts form, without JavaScript, signed in with the token. */
 async function publishHours(officeHoursOnly: boolean) {
-  const { context, page } = await signedInAdmin(browser, '/admin/site/facts', { viewport: PHONE });
-  await page.goto(`${baseUrl()}/admin/site/facts`);
+  const { context, page } = await signedInAdmin(browser, '/admin/site/facts/hours', { viewport: PHONE });
+  await page.goto(`${baseUrl()}/admin/site/facts/hours`);
   await page.check(`input[name=hoursMode][value="${officeHoursOnly ? 'days' : '24/7'}"]`);
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
     await page.fill(`[name="opens-${day}"]`, officeHoursOnly ? '08:00' : '');
     await page.fill(`[name="closes-${day}"]`, officeHoursOnly ? '18:00' : '');
   }
-  await page.setChecked('input[name=emergencyLine247]', !officeHoursOnly);
+  await page.check(`input[name=emergencyLine247][value=${officeHoursOnly ? 'off' : 'on'}]`);
   await page.click('button[value=publish]');
   expect(await page.locator('[role=status]').textContent()).toContain('Published.');
   await context.close();

@@ -5,8 +5,9 @@ import { factsFields } from '../../src/admin/site/facts-form';
 import worker from '../../src/index';
 import { defaultFacts } from '../../src/site';
 import { takeLogs } from '../support/console-guard';
-import { postForm as postAdminForm, request, type Session, signIn } from './admin-helpers';
+import { request, type Session, signIn } from './admin-helpers';
 import { call, confirmationsTo, contactLead, freshIp, postForm, postJson } from './leads-helpers';
+import { postSite } from './site-helpers';
 
 /**
  * "The emergency line answers 24/7" is a fact of the owner's: only while it holds does any page,
@@ -35,10 +36,10 @@ const WEEKDAY_HOURS = Object.fromEntries(
   ]),
 );
 /** Mon–Fri 8–6, and the line keeps those hours (the box unticked). */
-const OFFICE_HOURS_ONLY = { hoursMode: 'days', ...WEEKDAY_HOURS, emergencyLine247: '' };
+const OFFICE_HOURS_ONLY = { hoursMode: 'days', ...WEEKDAY_HOURS, emergencyLine247: 'off' };
 
 async function publishFacts(changes: Record<string, string>) {
-  const res = await postAdminForm(session, '/admin/site/facts', { ...factsFields(defaultFacts), ...changes });
+  const res = await postSite(session, '/admin/site/facts', { ...factsFields(defaultFacts), ...changes });
   expect(res.status).toBe(303);
 }
 

@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../src/content/services';
 import { ASAP_NEEDS_PHONE } from '../../src/leads/schemas';
 import { takeLogs } from '../support/console-guard';
-import { postForm as postAdminForm, type Session, signIn } from './admin-helpers';
+import { type Session, signIn } from './admin-helpers';
 import { call, contactLead, countLeads, leadsByEmail, ownerMailFor, postForm, postJson, quoteLead } from './leads-helpers';
+import { postSite } from './site-helpers';
 
 /**
  * What the forms promise and carry (issue 33): a call as soon as possible needs a number to call,
@@ -118,12 +119,12 @@ describe('a price the owner sets', () => {
   let session: Session;
   beforeAll(async () => {
     session = await signIn();
-    const res = await postAdminForm(session, '/admin/site/prices', { 'price-drain-unblocking': '85' });
+    const res = await postSite(session, '/admin/site/prices', { 'price-drain-unblocking': '85' });
     expect(res.status).toBe(303);
   });
   afterEach(() => takeLogs('info', 'site content published'));
   afterAll(async () => {
-    await postAdminForm(session, '/admin/site/prices', {});
+    await postSite(session, '/admin/site/prices', {});
     takeLogs('info', 'site content published');
   });
 

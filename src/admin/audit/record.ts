@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = {
   'person-invited': 'Invited a person',
   'person-removed': 'Removed a person',
   'invite-accepted': 'Accepted an invitation',
+  'alerts-on': 'Turned on alerts on a device',
+  'alerts-off': 'Turned off alerts on a device',
+  'alert-settings-saved': 'Saved alert settings',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
