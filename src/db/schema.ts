@@ -123,6 +123,13 @@ export const leads = sqliteTable(
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
     reviewsStoppedAt: integer('reviews_stopped_at'),
+    /**
+     * A random id of the lead's last change of job state (0009; null before its first). Every
+     * change is written only where this is still the one it read, and sets its own: two changes
+     * made from the same reading cannot both take, and what goes with a change (its timeline entry,
+     * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
+     */
+    stateChange: text('state_change'),
   },
   (table) => [
     index('leads_created_idx').on(table.createdAt),

@@ -36,7 +36,12 @@ export function alertPayload(kind: AlertKind, lead: Lead, content: ContentView):
       };
     }
     case 'cancel':
-      return { title: line(`${lead.name} asks to cancel`), body: 'Their booked job: open the lead to answer.', url, tag };
+      return {
+        title: line(`${lead.name} cancelled the visit`),
+        body: 'Their booked job is off: open the lead to call them.',
+        url,
+        tag,
+      };
     case 'rebook':
       return { title: line(`${lead.name} asks to rebook`), body: 'Their booked job: open the lead to answer.', url, tag };
     case 'undelivered':

@@ -12,7 +12,7 @@ beforeEach(forgetAllDevices);
 
 describe('alerts about a booked job', () => {
   for (const [kind, words] of [
-    ['cancel', 'asks to cancel'],
+    ['cancel', 'cancelled the visit'],
     ['rebook', 'asks to rebook'],
   ] as const) {
     it(`a customer's "${kind}" on their request page alerts the owner's phone, and the alert opens the lead`, async () => {

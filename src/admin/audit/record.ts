@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',
   'lead-status-changed': "Changed a lead's status",
+  'lead-done-undone': 'Undid "done" on a lead',
+  'lead-review-cancelled': "Cancelled a lead's review request",
   'lead-noted': 'Added a note to a lead',
   'lead-email-resent': "Resent a lead's e-mail",
   'lead-deleted': 'Deleted a lead',
