@@ -20,6 +20,7 @@ import { mediaRoutes } from './media/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { manifestRoutes } from './shell/manifest-route';
 import { type AdminEnv, asAppContext } from './shell/render';
 import { siteRoutes } from './site/routes';
@@ -44,6 +45,7 @@ adminApp.use('/admin/*', adminHeaders, adminBodyLimit, adminGuard);
 
 adminApp.route('/', authRoutes);
 adminApp.route('/', dashboardRoutes);
+adminApp.route('/', scheduleRoutes);
 adminApp.route('/', postRoutes);
 adminApp.route('/', mediaRoutes);
 adminApp.route('/', leadRoutes);

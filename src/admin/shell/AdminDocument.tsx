@@ -8,7 +8,7 @@ import { AdminScripts } from './AdminScripts';
 import { ADMIN_HOME, DEVICES_PATH } from './home';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
 
-export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
+export type AdminSection = 'dashboard' | 'schedule' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
 
 export interface AdminChrome {
   title: string;
@@ -27,6 +27,7 @@ export interface AdminChrome {
 
 const sections: { id: AdminSection; href: string; label: string; ownerOnly?: true }[] = [
   { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
+  { id: 'schedule', href: '/admin/schedule', label: 'Schedule' },
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
