@@ -56,18 +56,20 @@ function DayJobs({ day, jobs, content, full }: { day: string; jobs: Lead[]; cont
   );
 }
 
-function StepLinks({
-  back,
-  next,
-  backLabel,
-  nextLabel,
-  middle,
-}: Record<'back' | 'next' | 'backLabel' | 'nextLabel', string> & { middle: ReactNode }) {
+/** Previous and next as short words on a phone; a screen reader hears which unit they step by. */
+function StepLinks({ back, next, unit, middle }: { back: string; next: string; unit: 'day' | 'week'; middle: ReactNode }) {
   return (
     <nav className="schedule-steps no-print" aria-label="Schedule">
-      <a href={back} rel="prev">{`← ${backLabel}`}</a>
+      <a href={back} rel="prev">
+        {'← Previous'}
+        <span className="visually-hidden">{` ${unit}`}</span>
+      </a>
       {middle}
-      <a href={next} rel="next">{`${nextLabel} →`}</a>
+      <a href={next} rel="next">
+        {'Next'}
+        <span className="visually-hidden">{` ${unit}`}</span>
+        {' →'}
+      </a>
     </nav>
   );
 }
@@ -81,8 +83,7 @@ export function WeekView({ jobs, today, content, days }: Shared & { days: string
       <StepLinks
         back={weekPath(addDays(monday, -7))}
         next={weekPath(addDays(monday, 7))}
-        backLabel="Previous week"
-        nextLabel="Next week"
+        unit="week"
         middle={thisWeek ? <a href={dayPath(today)}>Today</a> : <a href={weekPath(mondayOf(today))}>This week</a>}
       />
       {days.map((day) => (
@@ -112,8 +113,7 @@ export function DayView({ jobs, today, content, day, monday }: Shared & { day: s
       <StepLinks
         back={dayPath(addDays(day, -1))}
         next={dayPath(addDays(day, 1))}
-        backLabel="Previous day"
-        nextLabel="Next day"
+        unit="day"
         middle={<a href={weekPath(monday)}>Whole week</a>}
       />
       <DayJobs day={day} jobs={jobs} content={content} full />
