@@ -387,3 +387,16 @@ export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type Passkey = typeof passkeys.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/** A person's private calendar feed (issue 37): the SHA-256 of its random token, never the token. */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    personId: integer('person_id')
+      .primaryKey()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_hash_unique').on(table.tokenHash)],
+);

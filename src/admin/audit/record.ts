@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = {
   'person-invited': 'Invited a person',
   'person-removed': 'Removed a person',
   'invite-accepted': 'Accepted an invitation',
+  'calendar-feed-made': 'Made a new calendar address',
+  'calendar-feed-off': 'Turned off their calendar address',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

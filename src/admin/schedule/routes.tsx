@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { hasFeed } from '../../db/calendar-feeds';
 import { d1Database } from '../../db/client';
 import { jobsBetween } from '../../db/schedule';
 import { londonDay, mondayOf } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
 import { MessagePage } from '../shell/MessagePage';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
+import { CalendarFeedSection } from './CalendarFeed';
 import { SCHEDULE_DAY_PATH, SCHEDULE_PATH, weekPath } from './paths';
 import { DayView, WeekView } from './SchedulePage';
 import { readDay, weekOf } from './schedule-query';
@@ -31,9 +33,13 @@ scheduleRoutes.get(SCHEDULE_PATH, async (c) => {
   const asked = readDay(c.req.query('week'), today, 'week');
   if (!asked.ok) return refuse(c, asked.message, today);
   const days = weekOf(asked.day);
-  const jobs = await jobsBetween(d1Database(c.env), days[0]!, days[6]!);
+  const db = d1Database(c.env);
+  const [jobs, feedOn] = await Promise.all([jobsBetween(db, days[0]!, days[6]!), hasFeed(db, c.var.person.id)]);
   return renderAdmin(
-    <WeekView jobs={jobs} today={today} content={c.var.content} days={days} />,
+    <>
+      <WeekView jobs={jobs} today={today} content={c.var.content} days={days} />
+      <CalendarFeedSection csrf={c.var.session.csrf} on={feedOn} />
+    </>,
     signedIn(c, 'Schedule', 'schedule'),
   );
 });
