@@ -22,6 +22,7 @@ export const MESSAGE_LABEL = {
   notice: "The customer's request, to you",
   review: 'Review request',
   reminder: 'Review reminder',
+  visit: 'Visit reminder to the customer',
 } as const;
 
 /** '2 attempts, sent 1 Jul 2026, 09:30. Last error: …' as one text node. */
