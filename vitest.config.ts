@@ -36,6 +36,12 @@ export default defineConfig({
                 MAILCHANNELS_TIMEOUT_MS: '1000',
                 FORM_SIGNING_SECRET: 'test-signing-secret',
                 ADMIN_TOKEN: 'test-admin-token-0123456789',
+                // Alerts (src/push/): this run's VAPID pair, and the stand-in push service on 127.0.0.1.
+                VAPID_PUBLIC_KEY: inject<string>('vapidPublicKey'),
+                VAPID_PRIVATE_KEY: inject<string>('vapidPrivateKey'),
+                PUSH_ALLOW_LOOPBACK: 'on',
+                PUSH_TIMEOUT_MS: '1000',
+                PUSH_SERVER_URL: inject<string>('pushServerUrl'),
               },
             },
           })),
@@ -43,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
-          globalSetup: ['test/support/mail-server-setup.ts'],
+          globalSetup: ['test/support/mail-server-setup.ts', 'test/support/push-server-setup.ts'],
           setupFiles: ['test/support/console-guard.ts', 'test/worker/apply-migrations.ts'],
         },
       },

@@ -39,6 +39,21 @@ const result = await build({
   logLevel: 'warning',
 });
 
+// The admin's service worker (client/sw/admin-alerts.ts): at a fixed address under /admin, as a
+// service worker must be, so it is built on its own and not hashed; _headers below keeps it fresh
+// and lets it take the scope /admin.
+await build({
+  absWorkingDir: root,
+  entryPoints: ['client/sw/admin-alerts.ts'],
+  outfile: path.join(out, 'admin/alerts-sw.js'),
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
 const url = (file) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`;
 const outputs = result.metafile.outputs;
 let css = '';
@@ -97,6 +112,9 @@ await writeFile(
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    '/admin/alerts-sw.js',
+    '  Cache-Control: no-cache',
+    '  Service-Worker-Allowed: /admin',
     '/images/*',
     '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
     // An SVG opened on its own is a document: it may not run or load anything.

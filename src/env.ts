@@ -24,6 +24,13 @@ export interface Secrets {
   LIBSQL_AUTH_TOKEN?: string;
   /** Optional var: how long one MailChannels send may take, in ms (default 8000). */
   MAILCHANNELS_TIMEOUT_MS?: string;
+  /** The Web Push (VAPID) key pair for alerts on the owner's phone (src/push/config.ts); without it alerts are off. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Optional var: how long one push send may take, in ms (default 8000). */
+  PUSH_TIMEOUT_MS?: string;
+  /** Optional var, local development and tests only: "on" lets a device's push address be http://127.0.0.1. */
+  PUSH_ALLOW_LOOPBACK?: string;
 }
 
 /** `Env` is generated from wrangler.jsonc (worker-configuration.d.ts). */
@@ -37,6 +44,8 @@ declare global {
     // The tests' `env` (cloudflare:workers): the generated bindings, the secrets, and the migrations the tests apply.
     interface Env extends Secrets {
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+      /** The stand-in push service the alert tests steer (test/support/push-server.ts). */
+      PUSH_SERVER_URL: string;
     }
   }
 }

@@ -23,6 +23,16 @@ export async function sendDueLeadEmails(env: Bindings, now: number = Date.now())
   }
 }
 
+/** Alerts on the owner's phones due again, and those held through someone's quiet hours (src/push/outbox.ts). */
+export async function sendDuePhoneAlerts(env: Bindings, now: number = Date.now()): Promise<void> {
+  try {
+    const { retryDuePushes } = await import('./push/outbox');
+    await retryDuePushes(env, now);
+  } catch (error) {
+    log.error('alert retry run failed', { error: errorText(error) });
+  }
+}
+
 /** The admin's invitation e-mails due again: the same retry rule, on the invitations' own rows. */
 export async function sendDueInvitationEmails(env: Bindings, now: number = Date.now()): Promise<void> {
   try {
@@ -69,6 +79,7 @@ export async function deleteExpiredPasskeyChallenges(env: Bindings, now: number 
 /** The cron's list: each job is started with the same clock and runs on its own. */
 export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<unknown>)[] = [
   sendDueLeadEmails,
+  sendDuePhoneAlerts,
   sendDueInvitationEmails,
   deleteLeadsPastRetention,
   deleteAuditLinesPastRetention,

@@ -16,6 +16,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   PictureDrop: () => import('./PictureDrop'),
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
+  AlertsButton: () => import('./AlertsButton'),
 };
 
 export type IslandName =
@@ -26,4 +27,5 @@ export type IslandName =
   | 'PostEditor'
   | 'PictureDrop'
   | 'CopyField'
-  | 'PasskeyButton';
+  | 'PasskeyButton'
+  | 'AlertsButton';

@@ -32,11 +32,16 @@ export function Testimonials() {
               <figure className="testimonial">
                 <div className="testimonial__top">
                   <Stars rating={review.rating} />
-                  {review.source === 'google' && (
-                    <span className="testimonial__verified">
-                      <Icon name="check" size={14} /> Verified on Google
-                    </span>
-                  )}
+                  {review.source === 'google' &&
+                    (review.link ? (
+                      <a className="testimonial__verified" href={review.link} rel="noopener" target="_blank">
+                        <Icon name="check" size={14} /> Verified on Google
+                      </a>
+                    ) : (
+                      <span className="testimonial__verified">
+                        <Icon name="check" size={14} /> Verified on Google
+                      </span>
+                    ))}
                 </div>
                 <blockquote className="testimonial__text">
                   <p>{review.text}</p>

@@ -35,9 +35,12 @@ const undelivered = (db: Db) =>
       .where(and(eq(leadMessages.leadId, leads.id), inArray(leadMessages.status, ['failed', 'retrying', 'skipped']))),
   );
 
-/** LIKE's wildcards in the owner's text match only themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const like = (column: SQL | SQLiteColumn, text: string) => sql`${column} like ${likeText(text)} escape '\\'`;
+/**
+ * The column contains the text, ASCII case ignored (as LIKE would). instr(), not LIKE: D1 refuses
+ * a LIKE pattern over 50 bytes, and a sentence pasted from a message is longer (docs/decisions.md,
+ * "D1's limits"); instr() has no such limit and no wildcards to escape.
+ */
+const contains = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 
 /**
  * The search: name, e-mail, address and message contain the text (ASCII case ignored); the
@@ -49,10 +52,10 @@ function searchWhere(q: string): SQL | undefined {
   if (!q) return undefined;
   const squeezed = q.replace(/\s+/g, '');
   const matches: (SQL | undefined)[] = [
-    like(leads.name, q),
-    like(leads.email, q),
-    like(leads.message, q),
-    like(sql`replace(${leads.address}, ' ', '')`, squeezed),
+    contains(leads.name, q),
+    contains(leads.email, q),
+    contains(leads.message, q),
+    contains(sql`replace(${leads.address}, ' ', '')`, squeezed),
   ];
   if (phoneDigits(q).length >= 7) {
     matches.push(sql`${leads.phone} <> '' and ${storedPhoneDigits} in ${phoneDigitVariants(q)}`);

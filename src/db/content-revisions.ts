@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { SiteContent } from '../site-content/model';
 import type { Database } from './posts';
 import { contentRevisions } from './schema';
@@ -35,19 +35,37 @@ export async function listRevisions(db: Database, limit = 50): Promise<RevisionR
     .limit(limit);
 }
 
-/** One save: the whole content as a new revision, in one statement. Returns its id. */
-export async function insertRevision(
-  db: Database,
-  revision: { content: SiteContent; author: string; summary: string; now: number },
-): Promise<number> {
-  const [row] = await db
-    .insert(contentRevisions)
-    .values({
-      createdAt: revision.now,
-      author: revision.author,
-      summary: revision.summary,
-      content: JSON.stringify(revision.content),
+/** The revisions saved after `after`, oldest first: what someone else changed since a form was read. */
+export async function listRevisionsAfter(db: Database, after: number, limit = 10): Promise<RevisionRow[]> {
+  return db
+    .select({
+      id: contentRevisions.id,
+      createdAt: contentRevisions.createdAt,
+      author: contentRevisions.author,
+      summary: contentRevisions.summary,
     })
-    .returning({ id: contentRevisions.id });
-  return row!.id;
+    .from(contentRevisions)
+    .where(gt(contentRevisions.id, after))
+    .orderBy(asc(contentRevisions.id))
+    .limit(limit);
+}
+
+/**
+ * One save: the whole content as a new revision, in one statement, only while `base` is still
+ * the newest revision (0: none saved yet). Returns the new id, or undefined when someone else
+ * saved in between and nothing was written: two saves from the same revision never both land.
+ */
+export async function insertRevisionIfNewest(
+  db: D1Database,
+  revision: { base: number; content: SiteContent; author: string; summary: string; now: number },
+): Promise<number | undefined> {
+  const row = await db
+    .prepare(
+      `INSERT INTO content_revisions (created_at, author, summary, content)
+       SELECT ?1, ?2, ?3, ?4 WHERE (SELECT coalesce(max(id), 0) FROM content_revisions) = ?5
+       RETURNING id`,
+    )
+    .bind(revision.now, revision.author, revision.summary, JSON.stringify(revision.content), revision.base)
+    .first<{ id: number }>();
+  return row?.id;
 }

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
+import { chunksOf } from './d1-limits';
 import { type Lead, type LeadMessage, leadMessages, leads } from './schema';
 
 /** The outbox in D1: each lead's e-mails, one row each, with their own delivery state. */
-
-/** D1 binds at most 100 values per statement; id lists go in chunks well under that. */
-export const ID_CHUNK = 90;
 
 /** Statuses the owner may send again by hand: the outbox has given up on them or never tried. */
 export const RESENDABLE = ['failed', 'skipped'] as const;
@@ -99,15 +97,9 @@ export async function recordSendOutcome(db: Db, id: string, attempts: number, ou
 
 /** Every message of these leads, owner's first. */
 export async function messagesForLeads(db: Db, leadIds: readonly string[]): Promise<LeadMessage[]> {
-  const unique = [...new Set(leadIds)];
   const found: LeadMessage[] = [];
-  for (let i = 0; i < unique.length; i += ID_CHUNK) {
-    found.push(
-      ...(await db
-        .select()
-        .from(leadMessages)
-        .where(inArray(leadMessages.leadId, unique.slice(i, i + ID_CHUNK)))),
-    );
+  for (const ids of chunksOf([...new Set(leadIds)])) {
+    found.push(...(await db.select().from(leadMessages).where(inArray(leadMessages.leadId, ids))));
   }
   return found.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'owner' ? -1 : 1));
 }

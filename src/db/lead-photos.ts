@@ -1,20 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
-import { ID_CHUNK } from './lead-messages';
+import { chunksOf } from './d1-limits';
 import { type LeadPhoto, leadPhotos } from './schema';
 
 /** The photos listed with each lead (the files themselves are in R2). */
 
 /** Every photo of these leads, in the order each lead's were attached. */
 export async function photosForLeads(db: Db, leadIds: readonly string[]): Promise<LeadPhoto[]> {
-  const unique = [...new Set(leadIds)];
   const found: LeadPhoto[] = [];
-  for (let i = 0; i < unique.length; i += ID_CHUNK) {
+  for (const ids of chunksOf([...new Set(leadIds)])) {
     found.push(
       ...(await db
         .select()
         .from(leadPhotos)
-        .where(inArray(leadPhotos.leadId, unique.slice(i, i + ID_CHUNK)))
+        .where(inArray(leadPhotos.leadId, ids))
         .orderBy(asc(leadPhotos.leadId), asc(leadPhotos.position))),
     );
   }

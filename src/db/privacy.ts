@@ -5,6 +5,7 @@ import { phoneDigitVariants } from '../rules/phone';
 import { type ContentView, serviceIn } from '../site-content/view';
 import type { LeadView } from './admin-leads';
 import type { D1Db as Db } from './client';
+import { chunksOf } from './d1-limits';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leadPhotos, leads } from './schema';
 import { storedPhoneDigits } from './stored-phone';
 
@@ -15,9 +16,6 @@ export interface PersonSearch {
   email?: string;
   phone?: string;
 }
-
-/** D1 binds at most 100 values per statement; deletes go in chunks well under that. */
-const DELETE_CHUNK = 90;
 
 /** SQLite's lower() folds ASCII only, so the search term is folded the same way. */
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
@@ -53,8 +51,7 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
   if (unique.length === 0) return 0;
   const hangers = [];
   const deletes = [];
-  for (let i = 0; i < unique.length; i += DELETE_CHUNK) {
-    const chunk = unique.slice(i, i + DELETE_CHUNK);
+  for (const chunk of chunksOf(unique)) {
     hangers.push(db.delete(leadMessages).where(inArray(leadMessages.leadId, chunk)));
     hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
     hangers.push(db.delete(leadPhotos).where(inArray(leadPhotos.leadId, chunk)));

@@ -123,6 +123,13 @@ export const leads = sqliteTable(
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
     reviewsStoppedAt: integer('reviews_stopped_at'),
+    /**
+     * A random id of the lead's last change of job state (0009; null before its first). Every
+     * change is written only where this is still the one it read, and sets its own: two changes
+     * made from the same reading cannot both take, and what goes with a change (its timeline entry,
+     * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
+     */
+    stateChange: text('state_change'),
   },
   (table) => [
     index('leads_created_idx').on(table.createdAt),
@@ -388,6 +395,91 @@ export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type Passkey = typeof passkeys.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * A device that takes alerts (issue 36): one browser's Web Push subscription, stored for the
+ * person signed in on it. The endpoint is the push service's address for that browser; p256dh
+ * and auth are its keys, which every alert is encrypted to (RFC 8291). Deleted with its person,
+ * and at once when the push service says it is gone (404 or 410).
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** A name for the device, from its browser's user agent ("Chrome on Android"). */
+    device: text('device').notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** When an alert last reached its push service. */
+    lastSentAt: integer('last_sent_at'),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_person_idx').on(table.personId),
+  ],
+);
+
+/**
+ * Each person's choice of alerts, and their quiet hours (UK time, 'HH:MM'; both null: none).
+ * No row: every alert, no quiet hours.
+ */
+export const alertSettings = sqliteTable('alert_settings', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  newLeads: integer('new_leads', { mode: 'boolean' }).notNull().default(true),
+  customerRequests: integer('customer_requests', { mode: 'boolean' }).notNull().default(true),
+  undelivered: integer('undelivered', { mode: 'boolean' }).notNull().default(true),
+  quietFrom: text('quiet_from'),
+  quietTo: text('quiet_to'),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * The alerts' outbox: one row per alert and device, with the e-mails' delivery states and retry
+ * rule (src/push/outbox.ts). It holds no text: the alert is written from the lead when it is sent,
+ * so nothing personal is stored twice. Deleted with its lead or its device.
+ */
+export const pushMessages = sqliteTable(
+  'push_messages',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good. */
+    kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered'] }).notNull(),
+    /** "As soon as possible": it breaks through quiet hours. */
+    urgent: integer('urgent', { mode: 'boolean' }).notNull().default(false),
+    /** pending, sent, retrying, failed as an e-mail's; cancelled: not wanted when due (alert switched off). */
+    status: text('status', { enum: ['pending', 'sent', 'retrying', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at'),
+    sentAt: integer('sent_at'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [
+    index('push_messages_status_next_idx').on(table.status, table.nextAttemptAt),
+    index('push_messages_lead_idx').on(table.leadId, table.createdAt),
+  ],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type AlertSettings = typeof alertSettings.$inferSelect;
+export type PushMessage = typeof pushMessages.$inferSelect;
+export type AlertKind = PushMessage['kind'];
 
 /** A person's private calendar feed (issue 37): the SHA-256 of its random token, never the token. */
 export const calendarFeeds = sqliteTable(

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { ON_THE_DAY } from '../rules/job-status';
 import type { LeadSource } from '../rules/lead-source';
 import { type LeadListItem, leadListItems } from './admin-leads';
 import type { D1Db as Db } from './client';
@@ -16,19 +17,19 @@ export async function leadsToContact(db: Db, limit: number): Promise<{ rows: Lea
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Booked visits on these UK days, in order of day and arrival. */
+/** Visits on these UK days, in order of day and arrival: booked, or asked to rebook (not yet moved); never cancelled. */
 export function bookingsOn(db: Db, days: readonly string[]): Promise<Lead[]> {
   return db
     .select()
     .from(leads)
-    .where(and(eq(leads.jobStatus, 'booked'), inArray(leads.bookedDay, [...days])))
+    .where(and(inArray(leads.jobStatus, [...ON_THE_DAY]), inArray(leads.bookedDay, [...days])))
     .orderBy(asc(leads.bookedDay), asc(leads.bookedFrom));
 }
 
 export interface JobsBySourceRow {
   source: LeadSource | null;
   leads: number;
-  /** Leads that were booked at some time (still booked, done, or booked and then lost). */
+  /** Leads that were booked at some time (still booked, asked to move, cancelled, done, or booked and then lost). */
   booked: number;
   /** The value of the jobs done, in pence. */
   valuePence: number;
@@ -36,7 +37,7 @@ export interface JobsBySourceRow {
 
 /** Per source, the leads that arrived in [startMs, endMs), how many became booked jobs and what the jobs done were worth. */
 export function jobsBySource(db: Db, startMs: number, endMs: number): Promise<JobsBySourceRow[]> {
-  const everBooked = sql`${leads.jobStatus} in ('booked', 'done') or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.status} = 'booked')`;
+  const everBooked = sql`${leads.jobStatus} in ('booked', 'rebook', 'cancelled', 'done') or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.status} = 'booked')`;
   return db
     .select({
       source: leads.source,

@@ -1,5 +1,6 @@
 import { d1Database } from '../db/client';
-import { type QueuedMessage, recordStatusChange, type StatusChange } from '../db/lead-jobs';
+import type { QueuedMessage } from '../db/job-changes';
+import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
@@ -15,7 +16,7 @@ export const REVIEW_DELAY_MS = 2 * 60 * 60_000;
 export const REMINDER_DELAY_MS = 5 * 24 * 60 * 60_000;
 
 export type StatusChangeResult =
-  | { ok: true; lead: Lead; change: StatusChange }
+  | { ok: true; lead: Lead; change: StatusChange; unchanged?: true }
   | { ok: false; code: 404 | 409 | 422; field?: StatusField; message: string };
 
 /** The timeline's words for a change: the booking, the value or the reason. */
@@ -31,6 +32,9 @@ export function changeDetail(change: StatusChange): string {
       return '';
   }
 }
+
+const sameBooking = (lead: Lead, booking: { day: string; from: string; to: string }) =>
+  lead.bookedDay === booking.day && lead.bookedFrom === booking.from && lead.bookedTo === booking.to;
 
 /** The customer's e-mails a change queues: the booking at once and the visit's reminder the evening before; for a job done, the review request and its reminder, unless they said stop. */
 function queuedFor(change: StatusChange, lead: Lead, now: number): QueuedMessage[] {
@@ -62,6 +66,10 @@ export async function changeLeadStatus(
   const read = readStatusForm(body, lead.jobStatus, londonDay(now));
   if (!read.ok) return { ok: false, code: 422, field: read.field, message: read.message };
   const { change } = read;
+  // The same booking again (a second tap, a resent form) changes nothing, so it records nothing.
+  if (change.to === 'booked' && lead.jobStatus === 'booked' && sameBooking(lead, change.booking)) {
+    return { ok: true, lead, change, unchanged: true };
+  }
   const updated = await recordStatusChange(
     db,
     lead,

@@ -1,9 +1,11 @@
 import { d1Database } from '../db/client';
-import { findLeadByRequestKey, insertCustomerRequest, recordReviewClick, stopReviewRequests } from '../db/lead-jobs';
+import { recordJobChange } from '../db/job-changes';
+import { findLeadByRequestKey, recordReviewClick, stopReviewRequests } from '../db/lead-jobs';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { log } from '../log';
 import { mailerConfig } from '../outbox/mailer';
+import { CUSTOMER_MOVES, type CustomerRequest, customerMayAsk } from '../rules/job-status';
 import { requestKeyOf, requestLinkLive } from './request-token';
 
 /**
@@ -19,12 +21,35 @@ export async function leadForToken(env: Bindings, token: string, now = Date.now(
   return lead && requestLinkLive(lead, now) ? lead : null;
 }
 
-/** Ask to rebook or cancel: on the lead's timeline, and a notice to the owner. Only while the job is booked. */
-export async function recordCustomerRequest(env: Bindings, lead: Lead, kind: 'rebook' | 'cancel', now = Date.now()) {
-  if (lead.jobStatus !== 'booked') return null;
-  const notice = await insertCustomerRequest(d1Database(env), lead.id, kind, '', now, mailerConfig(env) !== null);
-  log.info('customer request recorded', { id: lead.id, kind });
-  return notice ?? null;
+/** The owner's notice of a customer's request is held two minutes, so a change of mind is one e-mail. */
+const NOTICE_DELAY_MS = 2 * 60_000;
+
+/**
+ * Ask to rebook or cancel: the job's new state (rebook waits for a new time; cancelled is off the
+ * day's list and closed), on the lead's timeline with the customer's words, and a notice to the
+ * owner, all in one conditional write. Recorded once: asked again with nothing changed since (a
+ * double tap, a resent form, the same request twice at once), it changes and sends nothing.
+ * The lead as it now is, or null when nothing was recorded.
+ */
+export async function recordCustomerRequest(
+  env: Bindings,
+  lead: Lead,
+  request: CustomerRequest,
+  words: string,
+  now = Date.now(),
+): Promise<Lead | null> {
+  if (!customerMayAsk(lead.jobStatus, request)) return null;
+  const to = CUSTOMER_MOVES[request].to;
+  const updated = await recordJobChange(d1Database(env), {
+    lead,
+    columns: to === 'cancelled' ? { jobStatus: to, handledAt: now } : { jobStatus: to },
+    event: { kind: request, status: to, actor: 'customer', detail: words },
+    queued: [{ kind: 'notice', dueAt: now + NOTICE_DELAY_MS, about: request }],
+    now,
+    willSend: mailerConfig(env) !== null,
+  });
+  if (updated) log.info('customer request recorded', { id: lead.id, kind: request });
+  return updated ?? null;
 }
 
 /** The review link was followed: counted once (no reminder after it). */

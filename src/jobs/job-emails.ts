@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { d1Database } from '../db/client';
-import { type Lead, type LeadMessage, leadMessages } from '../db/schema';
+import { type Lead, type LeadMessage, leadEvents, leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
 import { adminLeadUrl, serviceTitle } from '../leads/email-content';
 import { leadReference } from '../leads/lead-summary';
@@ -91,8 +91,21 @@ async function bookingEmail(env: Bindings, lead: Lead, content: ContentView, now
   };
 }
 
-function noticeEmail(env: Bindings, lead: Lead, message: LeadMessage, content: ContentView): OutgoingEmail {
-  const asked = message.about === 'cancel' ? 'asks to cancel' : 'asks to rebook';
+/** The customer's own words with their latest request of this kind (a reason or a better time), '' when none. */
+async function customerWords(env: Bindings, leadId: string, kind: string): Promise<string> {
+  if (kind !== 'cancel' && kind !== 'rebook') return '';
+  const event = await d1Database(env)
+    .select({ detail: leadEvents.detail })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, kind)))
+    .orderBy(desc(leadEvents.createdAt))
+    .get();
+  return event?.detail ?? '';
+}
+
+async function noticeEmail(env: Bindings, lead: Lead, message: LeadMessage, content: ContentView): Promise<OutgoingEmail> {
+  const asked = message.about === 'cancel' ? 'cancelled the visit' : 'asks to rebook';
+  const words = await customerWords(env, lead.id, message.about);
   const admin = adminLeadUrl(env.SITE_ORIGIN, lead.id);
   return {
     to: { email: env.LEADS_TO_EMAIL },
@@ -104,6 +117,7 @@ function noticeEmail(env: Bindings, lead: Lead, message: LeadMessage, content: C
       intro: [{ text: 'Open the lead', href: admin }],
       rows: [
         ['Booking', lead.bookedDay ? bookingWords({ day: lead.bookedDay, from: lead.bookedFrom!, to: lead.bookedTo! }) : 'None'],
+        ...(words ? ([['Their words', words]] as const) : []),
         ['Phone', lead.phone || 'not given'],
         ['Reference', leadReference(lead.id)],
       ],

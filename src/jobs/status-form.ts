@@ -96,5 +96,8 @@ export function readStatusForm(body: Record<string, unknown>, current: JobStatus
       if (!isLostReason(reason)) return { ok: false, field: 'lost_reason', message: STATUS_MESSAGES.lostReason };
       return { ok: true, change: { to: 'lost', reason } };
     }
+    default:
+      // Rebook and cancelled are the customer's to ask (src/jobs/customer-requests.ts), never a target here.
+      return { ok: false, field: 'status', message: STATUS_MESSAGES.status };
   }
 }

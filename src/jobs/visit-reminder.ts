@@ -1,4 +1,5 @@
-import type { Booking, QueuedMessage } from '../db/lead-jobs';
+import type { QueuedMessage } from '../db/job-changes';
+import type { Booking } from '../db/lead-jobs';
 import { ukWallClockToUtc } from '../rules/uk-time';
 
 /**

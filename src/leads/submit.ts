@@ -1,6 +1,7 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { deliverStoredLead } from '../outbox/deliver';
+import { deliverQueuedAlerts, queueAlerts } from '../push/outbox';
 import { PHOTO_FIELD } from '../rules/photos';
 import type { FieldErrors } from '../rules/validation';
 import { currentContent } from '../site-content/current';
@@ -79,7 +80,12 @@ export async function submitLead(
       now,
     );
     const pending = stored.messages.some((message) => message.status === 'pending');
-    return { outcome: 'accepted', id, deliver: pending ? () => deliverStoredLead(env, stored) : null };
+    // The alerts on the owner's phones: queued before the answer (one statement; a failure is
+    // logged and never refuses the lead, which is stored), tried after it with the e-mails.
+    const alertsQueuedAt = await queueAlerts(env, id, 'new-lead', stored.lead.bestTime === 'asap', now);
+    const deliver = () =>
+      Promise.all([pending ? deliverStoredLead(env, stored) : null, deliverQueuedAlerts(env, id, alertsQueuedAt, now)]);
+    return { outcome: 'accepted', id, deliver: pending || alertsQueuedAt !== null ? deliver : null };
   } catch (error) {
     // Our fault, not the visitor's: the one 5xx a submission can get, and it says to call.
     log.error('lead could not be stored', { form, error: errorText(error) });

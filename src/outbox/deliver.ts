@@ -54,6 +54,15 @@ async function emailOf(env: Bindings, lead: Lead, message: LeadMessage, photoCou
   return jobEmailFor(env, lead, message, content, now);
 }
 
+/** The e-mails that go to the customer: one that fails for good is an alert on the owner's phones. */
+const TO_CUSTOMER: ReadonlySet<LeadMessageKind> = new Set(['customer', 'booking', 'review', 'reminder']);
+
+/** Loaded on first use: the push code is not needed by a lead whose e-mails all go. */
+async function alertUndelivered(env: Bindings, leadId: string, now: number) {
+  const { alertNow } = await import('../push/outbox');
+  await alertNow(env, leadId, 'undelivered', false, now);
+}
+
 /** One send attempt of a message this caller holds; records the outcome on that message alone. Never throws. */
 export async function deliverMessage(
   env: Bindings,
@@ -79,8 +88,10 @@ export async function deliverMessage(
     if (outcome.status === 'sent') log.info('lead e-mail sent', fields);
     else if (outcome.status === 'retrying')
       log.warn('lead e-mail failed, will retry', { ...fields, reason: outcome.error, nextAttemptAt: outcome.nextAttemptAt });
-    else if (outcome.status === 'failed')
+    else if (outcome.status === 'failed') {
       log.error('lead e-mail failed for good; the lead is kept', { ...fields, reason: outcome.error });
+      if (TO_CUSTOMER.has(message.kind)) await alertUndelivered(env, lead.id, now);
+    }
     return outcome;
   } catch (error) {
     // D1 failed while recording: the lease runs out and the cron tries again.

@@ -1,13 +1,14 @@
 import { buttonClass } from '../components/button';
 import type { Lead } from '../db/schema';
-import { bookingWords, JOB_STATUS_LABELS } from '../rules/job-status';
+import { bookingWords, customerMayAsk, JOB_STATUS_LABELS } from '../rules/job-status';
 import { useContent } from '../site-content/context';
 import { serviceIn } from '../site-content/view';
+import { REQUEST_ACTIONS } from './RequestConfirmPage';
 
 /** What the customer's page says after they used it (?done=…). */
 export const REQUEST_NOTICES = {
   rebook: 'Thank you. We have your request to rebook and will be in touch to agree a new time.',
-  cancel: 'Thank you. We have your request to cancel; we will confirm it with you.',
+  cancel: 'Your visit is cancelled. Thank you for letting us know.',
   stopped: 'Done. We will not send you any more review requests.',
 } as const;
 export type RequestNotice = keyof typeof REQUEST_NOTICES;
@@ -16,21 +17,32 @@ const STATUS_WORDS: Record<Lead['jobStatus'], string> = {
   new: 'We have your request and will be in touch.',
   contacted: 'We have been in touch about your request.',
   booked: 'Your visit is booked.',
+  rebook: 'You asked for a new time. We will be in touch to agree one.',
+  cancelled: 'Your visit is cancelled.',
   done: 'The job is done. Thank you for choosing us.',
   lost: 'This request is closed.',
 };
 
+/** The booking's heading on the customer's page: the visit, one they asked to move, or one cancelled. */
+const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
+  booked: 'Booking',
+  rebook: 'Booking you asked to move',
+  cancelled: 'Cancelled visit',
+};
+
 /**
  * The customer's own page for their request, behind a signed link with no account: their first
- * name, the service, the booking and the status, and two buttons (plain forms) to ask to rebook
- * or cancel. Nothing else about them is shown, in case the link is passed on.
+ * name, the service, the booking and the status, and links to ask to rebook or cancel, each to
+ * a page that asks them to confirm (src/pages/RequestConfirmPage.tsx). Nothing else about them
+ * is shown, in case the link is passed on.
  */
 export function RequestPage({ lead, path, notice }: { lead: Lead; path: string; notice?: RequestNotice }) {
   const content = useContent();
   const { site } = content;
   const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
   const service = lead.service ? (serviceIn(content, lead.service)?.title ?? '') : '';
-  const booked = lead.jobStatus === 'booked' && lead.bookedDay && lead.bookedFrom && lead.bookedTo;
+  const bookingTerm = lead.bookedDay && lead.bookedFrom && lead.bookedTo ? BOOKING_TERM[lead.jobStatus] : undefined;
+  const asks = (['rebook', 'cancel'] as const).filter((request) => customerMayAsk(lead.jobStatus, request));
   return (
     <section className="section">
       <div className="container request-page">
@@ -49,27 +61,22 @@ export function RequestPage({ lead, path, notice }: { lead: Lead; path: string; 
           )}
           <dt>Status</dt>
           <dd>{`${JOB_STATUS_LABELS[lead.jobStatus]}: ${STATUS_WORDS[lead.jobStatus]}`}</dd>
-          {booked && (
+          {bookingTerm && (
             <>
-              <dt>Booking</dt>
+              <dt>{bookingTerm}</dt>
               <dd className="request-page__booking">
                 {bookingWords({ day: lead.bookedDay!, from: lead.bookedFrom!, to: lead.bookedTo! })}
               </dd>
             </>
           )}
         </dl>
-        {booked && (
+        {asks.length > 0 && (
           <div className="request-page__actions">
-            <form method="post" action={`${path}/rebook`}>
-              <button type="submit" className={buttonClass('default')}>
-                Ask to rebook
-              </button>
-            </form>
-            <form method="post" action={`${path}/cancel`}>
-              <button type="submit" className={buttonClass('outline')}>
-                Cancel
-              </button>
-            </form>
+            {asks.map((request) => (
+              <a key={request} href={`${path}/${request}`} className={buttonClass(request === 'rebook' ? 'default' : 'outline')}>
+                {REQUEST_ACTIONS[request].link}
+              </a>
+            ))}
           </div>
         )}
         <p>

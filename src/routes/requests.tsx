@@ -5,12 +5,17 @@ import { errorResponse } from '../http/errors';
 import { afterResponse } from '../http/execution';
 import { withinLimit } from '../http/rate-limit';
 import { leadForToken, recordCustomerRequest, recordReviewLinkFollowed, stopReviews } from '../jobs/customer-requests';
+import { readCustomerWords } from '../jobs/customer-words';
 import { deliverQueuedNow } from '../jobs/deliver-now';
 import { requestPath } from '../jobs/request-token';
+import { REQUEST_ACTIONS, RequestConfirmPage } from '../pages/RequestConfirmPage';
 import { REQUEST_NOTICES, type RequestNotice, RequestPage, StopReviewsPage } from '../pages/RequestPage';
+import { deliverQueuedAlerts, queueAlerts } from '../push/outbox';
+import { customerMayAsk } from '../rules/job-status';
 
 /**
- * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel", the review
+ * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel" (each a
+ * confirm page and its post), the review
  * link's redirect (which counts the click) and the stop line. Never indexed or stored by any
  * cache, rate-limited per address; a tampered, unknown or expired token is a plain 404.
  */
@@ -53,15 +58,36 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
   }),
 );
 
-for (const kind of ['rebook', 'cancel'] as const) {
-  requestRoutes.post(`/r/:token${TOKEN}/${kind}`, (c) =>
+for (const request of ['rebook', 'cancel'] as const) {
+  const confirmMeta = (path: string) => ({ ...meta(path), title: REQUEST_ACTIONS[request].title });
+
+  // The confirm step: a page, so a link scanner opening it changes nothing.
+  requestRoutes.get(`/r/:token${TOKEN}/${request}`, (c) =>
+    withLead(c, (lead, path) =>
+      customerMayAsk(lead.jobStatus, request)
+        ? c.render(<RequestConfirmPage lead={lead} path={path} request={request} />, confirmMeta(path))
+        : c.redirect(path, 303),
+    ),
+  );
+
+  requestRoutes.post(`/r/:token${TOKEN}/${request}`, (c) =>
     withLead(c, async (lead, path) => {
+      const read = readCustomerWords(await c.req.parseBody());
+      if (!read.ok) {
+        c.status(422);
+        return c.render(<RequestConfirmPage lead={lead} path={path} request={request} error={read} />, confirmMeta(path));
+      }
       const now = Date.now();
-      // Only a booked visit can be moved or cancelled; otherwise the page, as it is, says so.
-      const notice = await recordCustomerRequest(c.env, lead, kind, now);
-      if (!notice) return c.redirect(path, 303);
-      afterResponse(c, deliverQueuedNow(c.env, lead.id, now));
-      return c.redirect(`${path}?done=${kind}`, 303);
+      // Recorded once: asked again with nothing changed since, the page as it is says so.
+      const recorded = await recordCustomerRequest(c.env, lead, request, read.words, now);
+      if (!recorded) return c.redirect(path, 303);
+      // The owner's alert is stored before the answer, like the notice, and tried after it.
+      const alertsQueuedAt = await queueAlerts(c.env, lead.id, request, false, now);
+      afterResponse(
+        c,
+        Promise.all([deliverQueuedNow(c.env, lead.id, now), deliverQueuedAlerts(c.env, lead.id, alertsQueuedAt, now)]),
+      );
+      return c.redirect(`${path}?done=${request}`, 303);
     }),
   );
 }

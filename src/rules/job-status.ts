@@ -1,16 +1,20 @@
 import { MONTH_NAMES } from './uk-time';
 /**
  * A lead's life as a job, one home for its words and its rules (the admin, the customer's page,
- * the e-mails, the CSV): new → contacted → booked → done, or lost with a reason. Browser-safe.
+ * the e-mails, the CSV): new → contacted → booked → done, or lost with a reason. A booked
+ * customer may ask to rebook (the job waits for a new time) or cancel (the visit is off), from
+ * their request page. Browser-safe.
  */
 
-export const JOB_STATUSES = ['new', 'contacted', 'booked', 'done', 'lost'] as const;
+export const JOB_STATUSES = ['new', 'contacted', 'booked', 'rebook', 'cancelled', 'done', 'lost'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   booked: 'Booked',
+  rebook: 'Asked to rebook',
+  cancelled: 'Cancelled',
   done: 'Done',
   lost: 'Lost',
 };
@@ -27,22 +31,38 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
 };
 
 /**
- * Where each status may go. Nothing goes back to new; a booking can be moved (booked → booked);
- * a job done is finished (its review request may already be on its way); a lost lead can be
- * picked up again as contacted. Done straight from new is allowed: an emergency is often one visit.
+ * Where the owner may move each status. Nothing goes back to new; a booking can be moved (booked →
+ * booked), and a job the customer asked to rebook or cancelled can be booked again; a lost lead
+ * can be picked up again as contacted. Done straight from new is allowed: an emergency is often
+ * one visit. Done is left only by undoing it (src/jobs/undo-done.ts), back to where it was.
  */
 export const NEXT_STATUSES: Record<JobStatus, readonly JobStatus[]> = {
   new: ['contacted', 'booked', 'done', 'lost'],
   contacted: ['booked', 'done', 'lost'],
   booked: ['booked', 'done', 'lost'],
+  rebook: ['booked', 'done', 'lost'],
+  cancelled: ['booked', 'contacted', 'lost'],
   done: [],
   lost: ['contacted'],
 };
 
 export const canMove = (from: JobStatus, to: JobStatus) => NEXT_STATUSES[from].includes(to);
 
-/** Done and lost close a lead: retention counts from then, and the customer's link lasts 30 days more. */
-export const isClosed = (status: JobStatus) => status === 'done' || status === 'lost';
+/** What the customer may ask from their page: to rebook a booked visit; to cancel one booked or waiting for a new time. */
+export type CustomerRequest = 'rebook' | 'cancel';
+
+export const CUSTOMER_MOVES: Record<CustomerRequest, { from: readonly JobStatus[]; to: JobStatus }> = {
+  rebook: { from: ['booked'], to: 'rebook' },
+  cancel: { from: ['booked', 'rebook'], to: 'cancelled' },
+};
+
+export const customerMayAsk = (status: JobStatus, request: CustomerRequest) => CUSTOMER_MOVES[request].from.includes(status);
+
+/** Done, lost and cancelled close a lead: retention counts from then, and the customer's link lasts 30 days more. */
+export const isClosed = (status: JobStatus) => status === 'done' || status === 'lost' || status === 'cancelled';
+
+/** A visit on the owner's day: booked, or booked and waiting for the customer's new time (a cancelled one is off the list). */
+export const ON_THE_DAY: readonly JobStatus[] = ['booked', 'rebook'];
 
 export const isJobStatus = (value: unknown): value is JobStatus => JOB_STATUSES.includes(value as JobStatus);
 export const isLostReason = (value: unknown): value is LostReason => LOST_REASONS.includes(value as LostReason);

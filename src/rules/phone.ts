@@ -67,3 +67,28 @@ export function phoneDigitVariants(value: string): string[] {
   const rest = national.slice(1);
   return [national, `44${rest}`, `0044${rest}`, `440${rest}`, `00440${rest}`];
 }
+
+/** How many characters of a UK number (with its 0) come before its first space, by how it starts. */
+function ukAreaLength(national: string): number {
+  if (national.length === 10) return national.startsWith('08') ? 4 : 5; // 0800 123456, 01697 73456
+  if (/^0(?:2|55|56|70|76)/.test(national)) return 3; // 020 7946 0000, 056 ...
+  if (/^0(?:1\d1|11\d|[389])/.test(national)) return 4; // 0113 496 0000, 0800 ..., 0345 ...
+  return 5; // 01632 960123, 07700 900777
+}
+
+/**
+ * A phone number as people in the UK write it: '+44 7700 900777', '00447700900777' and
+ * '07700900777' all become '07700 900777', '+44 20 7946 0000' '020 7946 0000'. Any other
+ * number keeps its spacing with its '+' written as '00' (how it is dialled from the UK), so no
+ * spreadsheet reads it as a formula. '' stays ''.
+ */
+export function nationalPhone(value: string): string {
+  const text = value.trim();
+  const national = ukNational(phoneDigits(text));
+  if (!national) return text.replace(/^\+/, '00');
+  const area = ukAreaLength(national);
+  const rest = national.slice(area);
+  // After a short code the rest reads as 3 + 4 or 4 + 4; after a long one, as one block.
+  const split = rest.length === 7 ? 3 : rest.length === 8 ? 4 : rest.length;
+  return [national.slice(0, area), rest.slice(0, split), rest.slice(split)].filter(Boolean).join(' ');
+}

@@ -1,5 +1,4 @@
 import { readDefaultContent } from './default-asset';
-import type { SiteContent } from './model';
 import { currentRevision } from './revision';
 import { type ContentView, viewOf } from './view';
 
@@ -17,10 +16,4 @@ export async function currentContent(env: ContentEnv, now = Date.now()): Promise
   if (view && view.revision === id && (view.changesAt === undefined || now < view.changesAt)) return view;
   view = viewOf(id, content ?? (await readDefaultContent(env)), now);
   return view;
-}
-
-/** The content a revision holds, defaults for 0: what an editor starts from. */
-export async function currentSiteContent(env: ContentEnv): Promise<{ id: number; content: SiteContent }> {
-  const { id, content } = await currentRevision(env);
-  return { id, content: structuredClone(content ?? (await readDefaultContent(env))) };
 }

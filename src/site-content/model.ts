@@ -83,8 +83,12 @@ export interface Review {
   text: string;
   /** 'YYYY-MM-DD', or '' when unknown. */
   date: string;
-  /** Where the review was given; "Verified on Google" shows only for 'google'. */
+  /**
+   * Where the review was given. "Verified on Google" shows only for 'google', and a review the
+   * owner types is 'google' only with `link`, the review's own address on Google.
+   */
   source: 'google' | 'other';
+  link?: string;
 }
 
 export interface Areas {

@@ -47,6 +47,8 @@ export async function currentRevision(env: { DB: D1Database }, now = Date.now())
 
 /** After this isolate saved a revision: it shows it from the next request on. */
 export function tookRevision(id: number, content: SiteContent): void {
+  // A slower save answered after a newer one was read: the newer stays.
+  if (known && known.id > id) return;
   known = { id, content };
   checkedAt = Date.now();
 }

@@ -133,7 +133,19 @@ export const reviewSchema = v.object({
     v.check((s: string) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please give the date as a date.'),
   ),
   source: v.picklist(['google', 'other'], 'Please say where the review was given.'),
+  link: httpsLink('link to the review', false),
 });
+
+/** Where a review on Google can be linked from: Google Maps and search, and their short links. */
+const GOOGLE_HOSTS = /^(?:www\.|maps\.)?google\.(?:com|co\.uk)$|^(?:maps\.app\.)?goo\.gl$|^g\.page$|^g\.co$/;
+export const isGoogleLink = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && GOOGLE_HOSTS.test(url.hostname);
+  } catch {
+    return false;
+  }
+};
 
 export const townSchema = v.object({
   name: required('town', 60),

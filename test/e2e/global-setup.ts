@@ -1,18 +1,24 @@
 import type { TestProject } from 'vitest/node';
 import { startDevServer } from '../support/dev-server';
 import { startMailServer } from '../support/mail-server';
+import { startPushServer } from '../support/push-server';
+import { makeVapidKeys } from '../support/web-push-decrypt';
 import { E2E_ADMIN_TOKEN } from './admin-fixture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eMailServerUrl: string;
+    e2ePushServerUrl: string;
   }
 }
 
 /** One `wrangler dev` for the whole browser run, with e-mail going to a local test server. */
 export default async function setup(project: TestProject) {
   const mail = await startMailServer();
+  // Alerts (issue 36): a push service stand-in on 127.0.0.1 and this run's VAPID pair.
+  const push = await startPushServer();
+  const vapid = await makeVapidKeys();
   const port = Number(process.env.E2E_PORT ?? 8791);
   const server = await startDevServer({
     name: `e2e-${port}`,
@@ -22,12 +28,17 @@ export default async function setup(project: TestProject) {
       MAILCHANNELS_API_KEY: 'e2e-key',
       FORM_SIGNING_SECRET: 'e2e-signing-secret',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_ALLOW_LOOPBACK: 'on',
     },
   });
   project.provide('baseUrl', server.url);
   project.provide('e2eMailServerUrl', mail.url);
+  project.provide('e2ePushServerUrl', push.url);
   return async () => {
     await server.stop();
     await mail.close();
+    await push.close();
   };
 }

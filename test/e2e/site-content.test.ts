@@ -39,6 +39,9 @@ describe('the owner edits the site on a phone', () => {
 
     await page.click('text=Business facts');
     expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'facts-overview-375.png'), fullPage: true });
+    await page.click('text=Phone, WhatsApp and e-mail');
+    expect(await fitsWidth(page)).toBe(true);
     await page.fill('#emergencyPhone', '01632 960 555');
     await page.screenshot({ path: path.join(shots, 'facts-375.png') });
     await page.click('button[value=publish]');
@@ -69,11 +72,12 @@ describe('the owner edits the site on a phone', () => {
 
   it('looks right at 1280 px, and the original content comes back from the history', async () => {
     const page = await signedIn(DESKTOP);
-    await page.goto(`${baseUrl()}/admin/site/facts`);
+    await page.goto(`${baseUrl()}/admin/site/facts/contact`);
     await page.screenshot({ path: path.join(shots, 'facts-1280.png') });
     await page.goto(`${baseUrl()}/admin/site/history`);
     await page.screenshot({ path: path.join(shots, 'history-1280.png'), fullPage: true });
     await page.click('text=Restore the original content');
+    await page.click('text=Restore all of these');
     expect(await page.locator('[role=status]').textContent()).toContain('Restored');
     await page.goto(`${baseUrl()}/`);
     expect(await page.locator('a[href="tel:+441632960123"]').count()).toBeGreaterThan(0);

@@ -45,6 +45,7 @@ const lead = (fields: Partial<Lead>): Lead => ({
   requestKey: null,
   reviewClickedAt: null,
   reviewsStoppedAt: null,
+  stateChange: null,
   ...fields,
 });
 

@@ -5,6 +5,7 @@ import { d1Database } from '../../src/db/client';
 import { deleteAuditLinesPastRetention } from '../../src/scheduled';
 import { createPost, postFields, postForm, request, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
+import { postSite } from './site-helpers';
 
 /** The audit log: a line per action that changes or exports data, with ids and never personal data. */
 
@@ -74,7 +75,7 @@ describe('the audit log', () => {
 
   it('records site content restored, with the revision', async () => {
     const session = await signIn();
-    const res = await postForm(session, '/admin/site/history/0/restore', {});
+    const res = await postSite(session, '/admin/site/history/0/restore', {});
     expect(res.status).toBe(303);
     expect((await lastLines(1))[0]).toMatchObject({ action: 'site-restored', object_type: 'content-revision' });
   });

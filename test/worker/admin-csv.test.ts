@@ -204,11 +204,27 @@ describe('the CSV export', () => {
     expect(text).toContain('"\'=HYPERLINK(""https://evil.example"",""Click"")"');
     const line = parseCsv(text).find((r) => r[0] === ref(lead))!;
     expect(line[4]).toBe('\'=HYPERLINK("https://evil.example","Click")');
-    expect(line[5]).toBe("'+44 7700 900123");
+    expect(line[5]).toBe('07700 900123');
     expect(line[7]).toBe('\'@SUM(A1:A2), Flat "B"');
     expect(line[9]).toBe('Line one, with comma\r\nLine "two"\n-1+2');
     expect(line[17]).toBe(`Sent ${line[1]}`);
     for (const row of parseCsv(text)) expect(row).toHaveLength(LEAD_CSV_HEADER.length);
+  });
+
+  it('writes phone numbers as people in the UK write them, with no apostrophe; other numbers dialled with 00', async () => {
+    const written = {
+      '+44 7700 900777': '07700 900777',
+      '07700900777': '07700 900777',
+      '0044 (0)1632 960123': '01632 960123',
+      '+44 20 7946 0000': '020 7946 0000',
+      '0113 496 0000': '0113 496 0000',
+      '+33 6 12 34 56 78': '0033 6 12 34 56 78',
+    };
+    const leads = await Promise.all(Object.keys(written).map((phone) => insert({ phone }, {})));
+    const rows = parseCsv(await (await request('/admin/leads.csv', { cookie: session.cookie })).text());
+    expect(rows[0]![5]).toBe('Phone');
+    const phoneOf = (lead: { id: string }) => rows.find((r) => r[0] === ref(lead))![5];
+    expect(leads.map(phoneOf)).toEqual(Object.values(written));
   });
 
   it('ends each row with where the lead came from, formulas defused there too', async () => {

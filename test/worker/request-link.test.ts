@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadReference } from '../../src/leads/lead-summary';
 import { request, type Session, signIn } from './admin-helpers';
-import { insertLead } from './admin-lead-fixtures';
-import { adminPost, eventsOf, statusPath, ukDay } from './job-helpers';
+import { adminPost, eventsOf, statusPath } from './job-helpers';
+import { bookedLead as bookedLeadOf, requestPage } from './job-request-helpers';
 import { call, mailFor, ORIGIN } from './leads-helpers';
 
 /** Booked: the customer's e-mail with its .ics, and their request page behind a signed link. */
@@ -14,32 +14,10 @@ beforeAll(async () => {
   session = await signIn();
 });
 
-interface Attachment {
-  filename: string;
-  type: string;
-  content: string;
-}
-
 const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0)));
 
-/** Books a new lead through the admin and returns it with the customer's booking e-mail. */
-async function bookedLead(window = '10-12', day = ukDay(1)) {
-  const lead = await insertLead({
-    name: 'Maria Fernandes Smith',
-    service: 'drain-unblocking',
-    address: '3 Bay Road, Poole BH14 0AA',
-  });
-  expect((await adminPost(session, statusPath(lead.id), { status: 'booked', day, window })).status).toBe(303);
-  const mails = (await mailFor(lead.email)).filter((mail) => mail.body.subject.startsWith('Booked'));
-  expect(mails).toHaveLength(1);
-  const mail = mails[0]!.body as (typeof mails)[0]['body'] & { attachments?: Attachment[] };
-  const text = mail.content.find((part) => part.type === 'text/plain')!.value;
-  const token = /\/r\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})/.exec(text)?.[1];
-  expect(token).toBeTruthy();
-  return { lead, mail, text, token: token!, day };
-}
-
-const page = (path: string, init: RequestInit = {}) => call(path, { redirect: 'manual', ...init });
+const bookedLead = (window?: string, day?: string) => bookedLeadOf(session, window, day);
+const page = requestPage;
 
 describe('the booking e-mail', () => {
   it('tells the customer the day and window, carries an .ics a real parser reads, and links to their page', async () => {
@@ -111,7 +89,7 @@ describe('the request page', () => {
 
   for (const [kind, button, words] of [
     ['rebook', 'Ask to rebook', 'asks to rebook'],
-    ['cancel', 'Cancel', 'asks to cancel'],
+    ['cancel', 'Cancel', 'cancelled the visit'],
   ] as const) {
     it(`"${button}" tells the owner and joins the timeline`, async () => {
       const { lead, token } = await bookedLead();
@@ -124,9 +102,9 @@ describe('the request page', () => {
       expect(notices).toHaveLength(1);
       expect(notices[0]!.body.personalizations[0]!.to[0]!.email).toBe(env.LEADS_TO_EMAIL);
       const admin = await (await request(`/admin/leads/${lead.id}`, { cookie: session.cookie })).text();
-      expect(admin).toContain(kind === 'rebook' ? 'The customer asked to rebook' : 'The customer asked to cancel');
+      expect(admin).toContain(kind === 'rebook' ? 'The customer asked to rebook' : 'The customer cancelled the visit');
       const after = await (await page(`/r/${token}?done=${kind}`)).text();
-      expect(after).toContain(kind === 'rebook' ? 'We have your request to rebook' : 'We have your request to cancel');
+      expect(after).toContain(kind === 'rebook' ? 'We have your request to rebook' : 'Your visit is cancelled.');
     });
   }
 

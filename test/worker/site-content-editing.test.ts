@@ -4,8 +4,9 @@ import { factsFields } from '../../src/admin/site/facts-form';
 import { serviceFields } from '../../src/admin/site/service-form';
 import { defaultContent } from '../../src/site-content/defaults';
 import { takeLogs } from '../support/console-guard';
-import { postForm, request, type Session, signIn } from './admin-helpers';
+import { request, type Session, signIn } from './admin-helpers';
 import { leadsByEmail, postJson, quoteLead } from './leads-helpers';
+import { postSite } from './site-helpers';
 
 /** /admin/site: a service's text, previews that publish nothing, and the history. */
 
@@ -23,7 +24,7 @@ const revisionCount = async () => (await env.DB.prepare('SELECT count(*) AS n FR
 
 describe("a service's text", () => {
   it('changes its page, the menu and the services overview', async () => {
-    const res = await postForm(session, '/admin/site/services/soakaways', {
+    const res = await postSite(session, '/admin/site/services/soakaways', {
       ...serviceFields(soakaways),
       title: 'Soakaways and Rainwater Drains',
       sections: '## What we do\n\nWe dig, build and clear soakaways.\n\nEvery one comes with a written guarantee.',
@@ -39,7 +40,7 @@ describe("a service's text", () => {
 
   it('is refused without headings or with a picture that is not offered, and nothing is saved', async () => {
     const count = await revisionCount();
-    const res = await postForm(session, '/admin/site/services/soakaways', {
+    const res = await postSite(session, '/admin/site/services/soakaways', {
       ...serviceFields(soakaways),
       sections: 'Just a paragraph with no heading.',
       image: 'https://evil.example/x.png',
@@ -50,7 +51,7 @@ describe("a service's text", () => {
     expect(html).toContain('Please choose one of the pictures offered.');
     expect(html).toContain('Just a paragraph with no heading.');
     expect(await revisionCount()).toBe(count);
-    expect((await postForm(session, '/admin/site/services/no-such-service', serviceFields(soakaways))).status).toBe(404);
+    expect((await postSite(session, '/admin/site/services/no-such-service', serviceFields(soakaways))).status).toBe(404);
   });
 });
 
@@ -64,7 +65,7 @@ describe('a preview', () => {
         .map((_, i) => [`remove${i + 1}`, 'on']),
     );
     const fields = { question0: 'Is this a preview?', answer0: 'Yes, nothing is saved yet.', ...others };
-    const preview = await postForm(session, '/admin/site/faq', { ...fields, intent: 'preview' });
+    const preview = await postSite(session, '/admin/site/faq', { ...fields, intent: 'preview' });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toContain('no-store');
     const html = await preview.text();
@@ -74,11 +75,11 @@ describe('a preview', () => {
     expect(await revisionCount()).toBe(count);
     expect(await publicPage('/faq')).not.toContain('Is this a preview?');
 
-    const back = await postForm(session, '/admin/site/faq', { ...fields, intent: 'edit' });
+    const back = await postSite(session, '/admin/site/faq', { ...fields, intent: 'edit' });
     expect(await back.text()).toContain('value="Is this a preview?"');
     expect(await revisionCount()).toBe(count);
 
-    const published = await postForm(session, '/admin/site/faq', { ...fields, intent: 'publish' });
+    const published = await postSite(session, '/admin/site/faq', { ...fields, intent: 'publish' });
     expect(published.status).toBe(303);
     expect(await publicPage('/faq')).toContain('Is this a preview?');
   });
@@ -89,11 +90,11 @@ describe('the history', () => {
     const history = await (await request('/admin/site/history', { cookie: session.cookie })).text();
     expect(history).toContain('FAQ (live)');
     expect(history).toContain('Service: Soakaways and Rainwater Drains');
-    const res = await postForm(session, '/admin/site/history/0/restore', {});
+    const res = await postSite(session, '/admin/site/history/0/restore', {});
     expect(res.headers.get('location')).toBe('/admin/site/history?restored');
     expect(await publicPage('/services/soakaways')).toContain(`>${soakaways.title}</h1>`);
     expect(await publicPage('/faq')).not.toContain('Is this a preview?');
-    expect((await postForm(session, '/admin/site/history/999999/restore', {})).status).toBe(404);
+    expect((await postSite(session, '/admin/site/history/999999/restore', {})).status).toBe(404);
   });
 
   it('is the owner’s alone: without a session nothing is shown or saved', async () => {
@@ -106,9 +107,10 @@ describe('the history', () => {
 
 describe('the areas', () => {
   it('change the footer, the map picture and the live map, and the postcodes the quote form covers', async () => {
-    const res = await postForm(session, '/admin/site/areas', {
+    const res = await postSite(session, '/admin/site/areas', {
       places: 'Southbourne\nChristchurch\nVerwood',
-      towns: 'Verwood | 50.8815 | -1.8785\nChristchurch | 50.7357 | -1.7783',
+      'town-verwood': 'on',
+      'town-christchurch': 'on',
       districts: 'BH6 BH23 BH31',
       outline: '50.68 | -2.06\n50.95 | -1.9\n50.74 | -1.46',
     });
@@ -118,9 +120,11 @@ describe('the areas', () => {
     expect(footer).toContain('<li>Verwood</li>');
     expect(footer).not.toContain('<li>Lyndhurst</li>');
     const picture = home.match(/<svg class="areas-map__picture"[\s\S]*?<\/svg>/)?.[0] ?? '';
-    expect([...picture.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['Verwood', 'Christchurch']);
+    expect([...picture.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['Christchurch', 'Verwood']);
     const frame = (await publicPage('/areas-map')).replace(/&quot;/g, '"');
-    expect(frame).toContain('"towns":[{"name":"Verwood","lat":50.8815,"lng":-1.8785}');
+    expect(frame).toContain(
+      '"towns":[{"name":"Christchurch","lat":50.7357,"lng":-1.7783},{"name":"Verwood","lat":50.8815,"lng":-1.8785}]',
+    );
     expect(frame).toContain('"outline":[[-2.06,50.68],[-1.9,50.95],[-1.46,50.74]]');
 
     // Verwood's BH31 is covered now; Lymington's SO41 is not.
@@ -133,9 +137,9 @@ describe('the areas', () => {
       expect((await leadsByEmail(lead.email))[0]?.areaCheck).toBe(check);
     }
 
-    const bad = await postForm(session, '/admin/site/areas', {
+    const bad = await postSite(session, '/admin/site/areas', {
       places: '',
-      towns: 'Nowhere',
+      'town-wareham': 'on',
       districts: 'hello',
       outline: '50 | -2',
     });
@@ -143,8 +147,29 @@ describe('the areas', () => {
     const html = await bad.text();
     expect(html).toContain('Keep at least one place');
     expect(html).toContain('Postcode districts only');
-    expect(html).toContain('write each town as');
     expect(html).toContain('The shaded area needs from 3 to 30 corners.');
+
+    // Control characters in a place never reach the public pages.
+    const control = await postSite(session, '/admin/site/areas', {
+      places: 'Poole\u0000\nVerwood\u001b[31m',
+      districts: 'BH15',
+      outline: '50.68 | -2.06\n50.95 | -1.9\n50.74 | -1.46',
+    });
+    expect(control.status).toBe(400);
+    expect(await control.text()).toContain('Please remove the unusual characters from the places.');
+
+    // A town outside the shaded area is refused, with the form back as ticked.
+    const outside = await postSite(session, '/admin/site/areas', {
+      places: 'Poole',
+      'town-poole': 'on',
+      'town-wareham': 'on',
+      districts: 'BH15',
+      outline: '50.68 | -2.06\n50.95 | -1.9\n50.74 | -1.46',
+    });
+    expect(outside.status).toBe(400);
+    const refused = await outside.text();
+    expect(refused).toContain('Wareham is outside the shaded area: untick it, or widen the area first.');
+    expect(refused).toMatch(/<input type="checkbox" name="town-wareham" checked=""/);
   });
 });
 
@@ -162,7 +187,7 @@ describe('the rest of the business facts', () => {
       fields[`opens-${day}`] = '08:00';
       fields[`closes-${day}`] = '18:00';
     }
-    const res = await postForm(session, '/admin/site/facts', fields);
+    const res = await postSite(session, '/admin/site/facts', fields);
     expect(res.headers.get('location')).toBe('/admin/site/facts?saved');
 
     const contact = await publicPage('/contact');
@@ -192,7 +217,7 @@ describe('the rest of the business facts', () => {
     ]);
 
     // A day that closes before it opens, and a link that is not https, are refused.
-    const bad = await postForm(session, '/admin/site/facts', {
+    const bad = await postSite(session, '/admin/site/facts', {
       ...fields,
       'opens-Monday': '18:00',
       'closes-Monday': '08:00',
@@ -202,6 +227,6 @@ describe('the rest of the business facts', () => {
     const html = await bad.text();
     expect(html).toContain('Please give the hours for Monday as HH:MM, opening before closing');
     expect(html).toContain('One per line: a name, then optionally');
-    await postForm(session, '/admin/site/history/0/restore', {});
+    await postSite(session, '/admin/site/history/0/restore', {});
   });
 });

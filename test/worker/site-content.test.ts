@@ -7,8 +7,9 @@ import { forgetLocalPages } from '../../src/middleware/page-cache';
 import { defaultFacts } from '../../src/site';
 import { forgetRevision } from '../../src/site-content/revision';
 import { takeLogs } from '../support/console-guard';
-import { postForm, type Session, signIn } from './admin-helpers';
+import { type Session, signIn } from './admin-helpers';
 import { confirmationsTo, contactLead, ownerMailFor, postJson } from './leads-helpers';
+import { postSite } from './site-helpers';
 
 /**
  * The owner edits the site in /admin/site: every save is a revision in D1, and every page, the
@@ -39,7 +40,7 @@ const jsonLdOf = (html: string) =>
 const revisionCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM content_revisions').first<{ n: number }>())!.n;
 
 async function publishFacts(changes: Record<string, string>) {
-  const res = await postForm(session, '/admin/site/facts', { ...factsFields(defaultFacts), ...changes });
+  const res = await postSite(session, '/admin/site/facts', { ...factsFields(defaultFacts), ...changes });
   expect(res.status).toBe(303);
   expect(res.headers.get('location')).toBe('/admin/site/facts?saved');
 }
@@ -80,7 +81,7 @@ describe('a new emergency number', () => {
 
   it('is refused when it is not a UK number, with the form back as typed and nothing saved', async () => {
     const count = await revisionCount();
-    const res = await postForm(session, '/admin/site/facts', {
+    const res = await postSite(session, '/admin/site/facts', {
       ...factsFields(defaultFacts),
       emergencyPhone: 'call me maybe',
       reviewsUrl: 'http://example.com',
@@ -144,7 +145,7 @@ describe('a notice', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-24T12:00:00Z'));
     // Signed in on the day: a session lasts 12 hours.
-    const res = await postForm(await signIn(), '/admin/site/notices', {
+    const res = await postSite(await signIn(), '/admin/site/notices', {
       text: 'Christmas Day: emergency calls only',
       starts: '2026-12-25T00:00',
       ends: '2026-12-26T00:00',
@@ -175,7 +176,7 @@ describe('a notice', () => {
 
   it('is refused when it ends before it starts', async () => {
     const count = await revisionCount();
-    const res = await postForm(session, '/admin/site/notices', {
+    const res = await postSite(session, '/admin/site/notices', {
       text: 'Back soon',
       starts: '2026-12-25T10:00',
       ends: '2026-12-25T09:00',
@@ -188,7 +189,7 @@ describe('a notice', () => {
 
 describe('prices, the FAQ and restoring', () => {
   it('a price shows on the service page and its card, with its Offer', async () => {
-    const res = await postForm(session, '/admin/site/prices', { 'price-drain-unblocking': '85', 'vat-drain-unblocking': 'on' });
+    const res = await postSite(session, '/admin/site/prices', { 'price-drain-unblocking': '85', 'vat-drain-unblocking': 'on' });
     expect(res.status).toBe(303);
     const service = await page('/services/drain-unblocking');
     expect(service.html).toContain('From <strong>£85</strong> (VAT included)');
@@ -203,7 +204,7 @@ describe('prices, the FAQ and restoring', () => {
     expect(other.html).not.toContain('From <strong>');
     expect(JSON.stringify(jsonLdOf(other.html))).not.toContain('Offer');
 
-    const bad = await postForm(session, '/admin/site/prices', { 'price-drain-unblocking': 'lots' });
+    const bad = await postSite(session, '/admin/site/prices', { 'price-drain-unblocking': 'lots' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Please give the price in pounds');
   });
@@ -221,19 +222,19 @@ describe('prices, the FAQ and restoring', () => {
     }
     fields[`question${count}`] = 'Do you clear septic tanks?';
     fields[`answer${count}`] = 'We empty and jet septic tanks and soakaways across the New Forest.';
-    expect((await postForm(session, '/admin/site/faq', fields)).status).toBe(303);
+    expect((await postSite(session, '/admin/site/faq', fields)).status).toBe(303);
     const after = await page('/faq');
     expect(after.html).toContain('Do you clear septic tanks?');
     const entity = jsonLdOf(after.html).find((data) => data['@type'] === 'FAQPage')!.mainEntity as { name: string }[];
     expect(entity.map((q) => q.name)).toContain('Do you clear septic tanks?');
 
-    const restored = await postForm(session, `/admin/site/history/${before}/restore`, {});
+    const restored = await postSite(session, `/admin/site/history/${before}/restore`, {});
     expect(restored.status).toBe(303);
     expect((await page('/faq')).html).not.toContain('Do you clear septic tanks?');
 
     // Every question removed is refused: the FAQ page needs one.
     const none = Object.fromEntries(questions.map((_, i) => [`remove${i}`, 'on']));
-    const emptied = await postForm(session, '/admin/site/faq', {
+    const emptied = await postSite(session, '/admin/site/faq', {
       ...fields,
       ...none,
       [`question${count}`]: '',
@@ -244,7 +245,7 @@ describe('prices, the FAQ and restoring', () => {
   });
 
   it('a review not from Google is not marked "Verified on Google"', async () => {
-    const res = await postForm(session, '/admin/site/reviews', {
+    const res = await postSite(session, '/admin/site/reviews', {
       name0: 'Priya K.',
       location0: 'Poole',
       rating0: '5',

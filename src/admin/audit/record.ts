@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',
   'lead-status-changed': "Changed a lead's status",
+  'lead-done-undone': 'Undid "done" on a lead',
+  'lead-review-cancelled': "Cancelled a lead's review request",
   'lead-noted': 'Added a note to a lead',
   'lead-email-resent': "Resent a lead's e-mail",
   'lead-deleted': 'Deleted a lead',
@@ -35,6 +37,9 @@ export const AUDIT_ACTIONS = {
   'person-invited': 'Invited a person',
   'person-removed': 'Removed a person',
   'invite-accepted': 'Accepted an invitation',
+  'alerts-on': 'Turned on alerts on a device',
+  'alerts-off': 'Turned off alerts on a device',
+  'alert-settings-saved': 'Saved alert settings',
   'calendar-feed-made': 'Made a new calendar address',
   'calendar-feed-off': 'Turned off their calendar address',
 } as const;

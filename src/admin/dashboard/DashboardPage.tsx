@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { JobsBySourceRow } from '../../db/today';
+import { AnswerSpeedTable } from './AnswerSpeed';
+import type { WeekAnswerSpeed } from './answer-speed';
 import { Legend, WeeklyBars, type WeeklyProps } from './charts';
 import { DoNow, type DoNowProps, JobsBySourceTable } from './DoNow';
 import { type DashboardFigures, NOT_RECORDED } from './figures';
@@ -11,6 +13,7 @@ export interface DashboardPageProps {
   weeks: Week[];
   doNow: DoNowProps;
   jobs: JobsBySourceRow[];
+  answerSpeed: WeekAnswerSpeed[];
 }
 
 const LEADS: [string, string] = ['lead', 'leads'];
@@ -58,7 +61,7 @@ const SOURCE_MEANINGS: [string, string][] = [
 ];
 
 /** The owner's first page: what to do now, then where the work came from over the last 8 weeks. */
-export function DashboardPage({ figures, weeks, doNow, jobs }: DashboardPageProps) {
+export function DashboardPage({ figures, weeks, doNow, jobs, answerSpeed }: DashboardPageProps) {
   const weekLabels = weeks.map((week) => week.label);
   const [calls, whatsapp, email] = figures.tapsByChannel.map((s) => s.total);
   const notRecorded = figures.leadsBySource.find((s) => s.key === NOT_RECORDED)?.total ?? 0;
@@ -88,6 +91,14 @@ export function DashboardPage({ figures, weeks, doNow, jobs }: DashboardPageProp
           <dd>{(email ?? 0).toLocaleString('en-GB')}</dd>
         </div>
       </dl>
+
+      <Block id="dash-answer" title="How fast leads are answered">
+        <p className="admin-muted">
+          The median time from a request arriving to its first status change (contacted, booked, done or lost), by the week it
+          arrived. Alerts on your phone (Alerts, in the menu) should bring it down.
+        </p>
+        <AnswerSpeedTable speeds={answerSpeed} weekLabels={weekLabels} />
+      </Block>
 
       <Block id="dash-jobs" title="Booked jobs and job value, by source">
         <p className="admin-muted">

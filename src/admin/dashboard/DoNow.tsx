@@ -3,7 +3,7 @@ import type { LeadListItem } from '../../db/admin-leads';
 import type { Lead } from '../../db/schema';
 import type { JobsBySourceRow } from '../../db/today';
 import { leadReference } from '../../leads/lead-summary';
-import { dayWords, poundsText, windowWords } from '../../rules/job-status';
+import { dayWords, JOB_STATUS_LABELS, poundsText, windowWords } from '../../rules/job-status';
 import { LEAD_SOURCES } from '../../rules/lead-source';
 import { ContentContext } from '../../site-content/context';
 import { LeadRow, placeOf } from '../leads/LeadRow';
@@ -19,7 +19,10 @@ export interface DoNowProps {
   now: number;
 }
 
-/** The dashboard's first screen: the leads waiting for a call (ASAP first), then today's and tomorrow's visits. */
+/**
+ * The dashboard's first screen: the leads waiting for a call (ASAP first), then today's and
+ * tomorrow's visits (one the customer asked to move is marked; a cancelled one is not there).
+ */
 export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, now }: DoNowProps) {
   const content = useContext(ContentContext);
   const day = (which: string) => bookings.filter((lead) => lead.bookedDay === which);
@@ -61,6 +64,7 @@ export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, no
                   <a href={leadPath(lead.id)}>
                     <strong>{windowWords(lead.bookedFrom!, lead.bookedTo!)}</strong>
                     {` ${lead.name}`}
+                    {lead.jobStatus === 'rebook' && <span className="do-now__asked">{` ${JOB_STATUS_LABELS.rebook}`}</span>}
                     <span className="admin-muted">{` ${placeOf(lead.address, content) || `Ref. ${leadReference(lead.id)}`}`}</span>
                   </a>
                 </li>

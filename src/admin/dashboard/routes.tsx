@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { answerTimesByWeek } from '../../db/answer-times';
 import { d1Database } from '../../db/client';
 import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
 import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
@@ -6,6 +7,7 @@ import { addDays, londonDay } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
+import { answerSpeedByWeek } from './answer-speed';
 import { DashboardPage } from './DashboardPage';
 import { dashboardFigures } from './figures';
 import { lastWeeks } from './weeks';
@@ -26,16 +28,23 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
   const today = londonDay(now);
   const tomorrow = addDays(today, 1);
   const db = d1Database(c.env);
-  const [leadRows, tapRows, waiting, bookings, jobs] = await Promise.all([
+  const [leadRows, tapRows, waiting, bookings, jobs, answerRows] = await Promise.all([
     leadCountsByWeek(db, weeks),
     tapCountsByWeek(db, weeks),
     leadsToContact(db, TO_CONTACT_SHOWN),
     bookingsOn(db, [today, tomorrow]),
     jobsBySource(db, weeks[0]!.startMs, weeks.at(-1)!.endMs),
+    answerTimesByWeek(db, weeks),
   ]);
   const doNow = { toContact: waiting.rows, toContactTotal: waiting.total, bookings, today, tomorrow, now };
   return renderAdmin(
-    <DashboardPage figures={dashboardFigures(leadRows, tapRows, weeks.length)} weeks={weeks} doNow={doNow} jobs={jobs} />,
+    <DashboardPage
+      figures={dashboardFigures(leadRows, tapRows, weeks.length)}
+      weeks={weeks}
+      doNow={doNow}
+      jobs={jobs}
+      answerSpeed={answerSpeedByWeek(answerRows, weeks.length)}
+    />,
     signedIn(c, 'Dashboard', 'dashboard'),
   );
 });

@@ -1,10 +1,11 @@
 import { buttonClass } from '../../components/button';
 import { RESENDABLE } from '../../db/lead-messages';
 import type { LeadMessage, MessageStatus } from '../../db/schema';
+import { dueWords } from '../../rules/due-words';
 import { formatLondon } from '../../rules/uk-time';
 import { Badge, type BadgeTone } from '../shell/parts';
 import { ActionForm } from './ActionForm';
-import { resendPath } from './paths';
+import { resendPath, reviewCancelPath } from './paths';
 
 const STATUS: Record<MessageStatus, { tone: BadgeTone; label: string }> = {
   sent: { tone: 'green', label: 'Sent' },
@@ -25,8 +26,17 @@ export const MESSAGE_LABEL = {
   visit: 'Visit reminder to the customer',
 } as const;
 
-/** '2 attempts, sent 1 Jul 2026, 09:30. Last error: …' as one text node. */
-function deliveryLine(message: LeadMessage): string {
+/** Held until it is due: a review request two hours after done, its reminder days later. */
+const waiting = (message: LeadMessage, now: number) =>
+  message.status === 'pending' && message.attempts === 0 && message.nextAttemptAt !== null && message.nextAttemptAt > now;
+
+/** The review request and its reminder can still be stopped by the owner while they wait. */
+const STOPPABLE_REVIEW = new Set<MessageStatus>(['pending', 'retrying', 'skipped']);
+
+/** '2 attempts, sent 1 Jul 2026, 09:30. Last error: …' as one text node; 'Goes today at 4:40pm (UK time)' while it waits. */
+function deliveryLine(message: LeadMessage, now: number): string {
+  if (waiting(message, now)) return `Goes ${dueWords(message.nextAttemptAt!, now)} (UK time)`;
+  if (message.status === 'cancelled') return 'Not sent.';
   let line = `${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`;
   if (message.sentAt) line += `, sent ${formatLondon(message.sentAt)}`;
   if (message.lastError) line += `. Last error: ${message.lastError}`;
@@ -39,18 +49,22 @@ export function LeadMessages({
   csrf,
   back,
   resend,
+  now = Date.now(),
 }: {
   messages: readonly LeadMessage[];
   csrf: string;
   back: string;
   resend: boolean;
+  now?: number;
 }) {
   if (messages.length === 0) return null;
   return (
     <ul className="admin-lead__emails" aria-label="E-mails">
       {messages.map((message) => {
-        const status = STATUS[message.status];
+        const status = waiting(message, now) ? { tone: 'blue' as const, label: 'Waiting' } : STATUS[message.status];
+        // One button stops both: the reminder never goes without the request.
         const kind = message.kind;
+        const stoppable = resend && kind === 'review' && STOPPABLE_REVIEW.has(message.status);
         const resendable =
           resend && (kind === 'owner' || kind === 'customer') && (RESENDABLE as readonly string[]).includes(message.status);
         return (
@@ -59,7 +73,14 @@ export function LeadMessages({
               <span className="admin-lead__email-label">{MESSAGE_LABEL[message.kind]}</span>
               <Badge tone={status.tone}>{status.label}</Badge>
             </p>
-            <p className="admin-lead__delivery">{deliveryLine(message)}</p>
+            <p className="admin-lead__delivery">{deliveryLine(message, now)}</p>
+            {stoppable && (
+              <ActionForm action={reviewCancelPath(message.leadId)} csrf={csrf} back={back}>
+                <button type="submit" className={buttonClass('ghost', 'sm')}>
+                  Do not send the review request
+                </button>
+              </ActionForm>
+            )}
             {resendable && (
               <ActionForm action={resendPath(message.leadId, kind)} csrf={csrf} back={back}>
                 <button type="submit" className={buttonClass('ghost', 'sm')}>

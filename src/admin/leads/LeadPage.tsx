@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/button';
 import type { LeadView } from '../../db/admin-leads';
 import type { LeadEvent } from '../../db/schema';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
-import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
+import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
 import { formatLondon } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
@@ -21,6 +21,13 @@ import { LEAD_NOTICES, type LeadNotice } from './notices';
 import { leadPath } from './paths';
 import { type FormError, StatusForms } from './StatusForms';
 import { STATUS_TONE } from './status-badge';
+
+/** The booking's line at the top: the visit, one the customer asked to move, or one they cancelled. */
+const BOOKING_LINE: Partial<Record<JobStatus, string>> = {
+  booked: 'Booked',
+  rebook: 'The customer asked to move',
+  cancelled: 'The customer cancelled',
+};
 
 export interface LeadPageProps {
   view: LeadView;
@@ -63,7 +70,11 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
       </p>
       {tone && <Notice tone={tone}>{text}</Notice>}
       <ContactButtons lead={lead} businessName={content?.site.shortName ?? ''} />
-      {booking && lead.jobStatus === 'booked' && <p className="lead-booking">{`Booked: ${bookingWords(booking)}`}</p>}
+      {booking && BOOKING_LINE[lead.jobStatus] && (
+        <p
+          className={`lead-booking lead-booking--${lead.jobStatus}`}
+        >{`${BOOKING_LINE[lead.jobStatus]}: ${bookingWords(booking)}`}</p>
+      )}
       {lead.jobStatus === 'done' && lead.jobValuePence !== null && (
         <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
       )}
@@ -107,7 +118,7 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
         <h2 className="lead-page__heading" id="emails-heading">
           E-mails
         </h2>
-        <LeadMessages messages={messages} csrf={csrf} back={leadPath(lead.id)} resend />
+        <LeadMessages messages={messages} csrf={csrf} back={leadPath(lead.id)} resend now={now} />
       </section>
       <p className="no-print">
         <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`${leadPath(lead.id)}/delete`}>

@@ -16,7 +16,7 @@ function eventText(event: LeadEvent): string {
     case 'rebook':
       return 'The customer asked to rebook';
     case 'cancel':
-      return 'The customer asked to cancel';
+      return 'The customer cancelled the visit';
     default:
       return `Note by ${who}`;
   }

@@ -10,7 +10,7 @@ import {
   windowWords,
 } from '../../rules/job-status';
 import { ActionForm } from './ActionForm';
-import { leadPath } from './paths';
+import { leadPath, undoDonePath } from './paths';
 
 /** A form sent back with a message: which one, the field at fault, and what the owner had typed. */
 export interface FormError {
@@ -24,6 +24,8 @@ const ACTION_LABEL: Record<JobStatus, string> = {
   new: 'New',
   contacted: 'Mark contacted',
   booked: 'Book a visit',
+  rebook: 'Asked to rebook',
+  cancelled: 'Cancelled',
   done: 'Mark done',
   lost: 'Mark lost',
 };
@@ -54,7 +56,7 @@ function Step({
   children?: ReactNode;
 }) {
   const open = error?.target === target;
-  const rebook = target === 'booked' && lead.jobStatus === 'booked';
+  const rebook = target === 'booked' && (lead.jobStatus === 'booked' || lead.jobStatus === 'rebook');
   return (
     <details className="lead-step" open={open || undefined}>
       <summary className={buttonClass(target === 'lost' ? 'ghost' : 'outline', 'sm')}>
@@ -125,16 +127,31 @@ function BookingFields({ lead, error, today }: { lead: Lead; error?: FormError; 
   );
 }
 
+/** A job done is finished; marked done by mistake, it can be undone (back to where it was, the review request not sent). */
+function UndoDone({ lead, csrf, error }: { lead: Lead; csrf: string; error?: FormError }) {
+  return (
+    <div className="lead-steps">
+      {error && <FieldError id="status-error" message={error.message} />}
+      <p className="admin-muted">This job is done.</p>
+      <details className="lead-step">
+        <summary className={buttonClass('ghost', 'sm')}>Undo done</summary>
+        <ActionForm action={undoDonePath(lead.id)} csrf={csrf} back={leadPath(lead.id)}>
+          <p className="lead-form__hint">
+            The job goes back to where it was before it was marked done, and a review request still waiting is not sent.
+          </p>
+          <button type="submit" className={buttonClass('default', 'sm')}>
+            Undo done
+          </button>
+        </ActionForm>
+      </details>
+    </div>
+  );
+}
+
 /** The lead's next steps from where it is now (src/rules/job-status.ts), each its own plain form. */
 export function StatusForms({ lead, csrf, error, today }: { lead: Lead; csrf: string; error?: FormError; today: string }) {
   const next = NEXT_STATUSES[lead.jobStatus];
-  if (next.length === 0) {
-    return error ? (
-      <FieldError id="status-error" message={error.message} />
-    ) : (
-      <p className="admin-muted">This job is finished.</p>
-    );
-  }
+  if (lead.jobStatus === 'done') return <UndoDone lead={lead} csrf={csrf} error={error} />;
   const values = (target: JobStatus) => (error?.target === target ? error.values : {});
   return (
     <div className="lead-steps">

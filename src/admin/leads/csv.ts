@@ -3,13 +3,15 @@ import type { ExportedLead } from '../../db/admin-leads';
 import type { LeadMessage } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../../rules/job-status';
+import { nationalPhone } from '../../rules/phone';
 import { pad2, ukClock } from '../../rules/uk-time';
 import { type ContentView, serviceIn } from '../../site-content/view';
 
 /**
  * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended with CRLF.
  * A cell that starts with = + - @ (or a tab or CR) would be read by Excel, LibreOffice or
- * Google Sheets as a formula, so it gets a leading apostrophe: visitors wrote these fields.
+ * Google Sheets as a formula, so it gets a leading apostrophe: visitors wrote these fields. Phone
+ * numbers are written in their national form instead, which starts with a digit.
  * Written for a person: the short reference the screens show, UK times, words instead of codes.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -95,7 +97,8 @@ export function leadCsvRow({ lead, owner, customer, photoCount }: ExportedLead, 
     lead.kind === 'quote' ? 'Quote request' : 'Contact message',
     JOB_STATUS_LABELS[lead.jobStatus],
     lead.name,
-    lead.phone,
+    // The national form ('07700 900777'): never starts with a formula character, so no apostrophe.
+    nationalPhone(lead.phone),
     lead.email,
     lead.address,
     lead.service ? (serviceIn(content, lead.service)?.title ?? lead.service) : '',

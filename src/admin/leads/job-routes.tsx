@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { findLeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
-import { insertNote, timelineOf } from '../../db/lead-jobs';
+import { cancelWaitingReviews, insertNote, timelineOf } from '../../db/lead-jobs';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { changeLeadStatus } from '../../jobs/change-status';
 import { deliverQueuedNow } from '../../jobs/deliver-now';
+import { undoDone } from '../../jobs/undo-done';
 import { log } from '../../log';
 import { isJobStatus } from '../../rules/job-status';
 import { londonDay } from '../../rules/uk-time';
@@ -21,7 +22,8 @@ import { LEAD_ID_PATTERN, leadPath } from './paths';
 import type { FormError } from './StatusForms';
 
 /**
- * A lead as a job: its page, a status change, a note. One handler per action, each the one place
+ * A lead as a job: its page, a status change, undoing done, not sending the review request, a
+ * note. One handler per action, each the one place
  * that action is written from, with its audit line (the lead's id and the new status, never a
  * note's text).
  */
@@ -82,6 +84,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
       status: result.code,
     });
   }
+  if (result.unchanged) return c.redirect(`${leadPath(id)}?notice=unchanged`, 303);
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
   if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
@@ -106,4 +109,28 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
   if (!(await insertNote(d1Database(c.env), id, note, actorOf(c), Date.now()))) return errorResponse(asAppContext(c), 404);
   await audit(c, 'lead-noted', 'lead', id);
   return c.redirect(`${leadPath(id)}?notice=noted`, 303);
+});
+
+leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/undo-done`, async (c) => {
+  const id = leadIdOf(c);
+  if (!id) return errorResponse(asAppContext(c), 404);
+  const result = await undoDone(c.env, id, actorOf(c));
+  if (!result.ok) {
+    if (result.code === 404) return errorResponse(asAppContext(c), 404);
+    return renderLeadPage(c, id, { formError: { target: 'done', message: result.message, values: {} }, status: result.code });
+  }
+  log.info('lead status changed', { id, status: result.to });
+  await audit(c, 'lead-done-undone', 'lead', `${id} ${result.to}`);
+  return c.redirect(`${leadPath(id)}?notice=undone`, 303);
+});
+
+leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/review/cancel`, async (c) => {
+  const id = leadIdOf(c);
+  if (!id) return errorResponse(asAppContext(c), 404);
+  const db = d1Database(c.env);
+  if (!(await findLeadView(db, id))) return errorResponse(asAppContext(c), 404);
+  const cancelled = await cancelWaitingReviews(db, id, Date.now());
+  if (cancelled === 0) return c.redirect(`${leadPath(id)}?notice=review-not-waiting`, 303);
+  await audit(c, 'lead-review-cancelled', 'lead', id);
+  return c.redirect(`${leadPath(id)}?notice=review-cancelled`, 303);
 });

@@ -7,7 +7,7 @@ import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { invalidatePageCache } from '../../middleware/page-cache';
 import { DEFAULT_OG_IMAGE, defaultOgAlt } from '../../render/meta';
-import { slugify } from '../../rules/slug';
+import { MAX_SLUG_LENGTH, slugify } from '../../rules/slug';
 import { utcToLondonLocal } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -88,7 +88,10 @@ async function resolveSlug(db: Database, input: PostInput, id?: number): Promise
   if (input.slug) {
     const other = await postUsingSlug(db, input.slug, id);
     if (!other) return { slug: input.slug };
-    return { error: `Another post (“${other.title}”) already uses this slug. Try ${await uniqueSlug(db, input.slug, id)}.` };
+    const free = await uniqueSlug(db, input.slug, id);
+    // A typed slug at the 120-character limit has no room for '-2': ask for another, not a slug the form refuses.
+    const hint = free.length <= MAX_SLUG_LENGTH ? `Try ${free}.` : 'Choose a shorter one.';
+    return { error: `Another post (“${other.title}”) already uses this slug. ${hint}` };
   }
   const base = slugify(input.title);
   if (!base) return { error: 'Enter a slug: the title has no letters or digits to make one from.' };

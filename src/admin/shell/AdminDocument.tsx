@@ -5,10 +5,20 @@ import type { SignedInPerson } from '../auth/session';
 import { CSRF_FIELD } from '../auth/session';
 import { AddPasskeyPrompt } from './AddPasskeyPrompt';
 import { AdminScripts } from './AdminScripts';
-import { ADMIN_HOME, DEVICES_PATH } from './home';
+import { ADMIN_HOME, ALERTS_PATH, DEVICES_PATH } from './home';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
 
-export type AdminSection = 'dashboard' | 'schedule' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices';
+export type AdminSection =
+  | 'dashboard'
+  | 'schedule'
+  | 'posts'
+  | 'media'
+  | 'leads'
+  | 'site'
+  | 'people'
+  | 'audit'
+  | 'devices'
+  | 'alerts';
 
 export interface AdminChrome {
   title: string;
@@ -35,6 +45,7 @@ const sections: { id: AdminSection; href: string; label: string; ownerOnly?: tru
   { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },
   { id: 'devices', href: DEVICES_PATH, label: 'Devices' },
+  { id: 'alerts', href: ALERTS_PATH, label: 'Alerts' },
 ];
 
 /**

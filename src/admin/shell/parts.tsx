@@ -41,6 +41,8 @@ export interface FieldProps {
   /** The control; it must carry id={name} and use describedBy(name, ...) for aria-describedby. */
   children: ReactNode;
   wide?: boolean;
+  /** False: neither "*" nor "(optional)" (a field that always has a value, like a position). */
+  mark?: boolean;
 }
 
 /** The ids a control points to with aria-describedby: its hint and, when present, its error. */
@@ -48,11 +50,17 @@ export const describedBy = (name: string, hint: boolean, error: boolean) =>
   [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** A labelled form field with its hint and its error message (the site's form styles). */
-export function Field({ name, label, error, hint, required, children, wide }: FieldProps) {
+export function Field({ name, label, error, hint, required, children, wide, mark = true }: FieldProps) {
   const classes = ['lead-form__field', error ? 'lead-form__field--invalid' : '', wide ? 'admin-field--wide' : ''];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={name} label={label} required={required} />
+      {mark ? (
+        <FieldLabel htmlFor={name} label={label} required={required} />
+      ) : (
+        <label className="lead-form__label" htmlFor={name}>
+          {label}
+        </label>
+      )}
       {children}
       {hint && (
         <p className="lead-form__hint" id={`${name}-hint`}>

@@ -1,89 +1,154 @@
+import { regionTowns } from '../../content/region-towns';
 import { WEEKDAYS } from '../../site-content/model';
+import { describedBy, Field } from '../shell/parts';
+import { type FactPart, factPart } from './fact-parts';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
-import { Heading } from './SiteIndexPage';
 
-export function FactsPage({ csrf, values, errors, saved }: FormPageProps) {
+/** One part of the business facts, with its own Publish: only its fields are saved. */
+/** 'all': every part on one page, only for a post that carried every fact at once (/admin/site/facts). */
+export function FactsPage({ csrf, revision, values, errors, saved, part }: FormPageProps & { part: FactPart | 'all' }) {
+  const show = (id: FactPart) => part === 'all' || part === id;
   const t = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField name={name} label={label} values={values} errors={errors} {...extra} />
   );
+  const legend = (id: FactPart) => factPart(id).legend;
+  // A message for a field of another part (a rule that changed since it was saved) still shows.
+  const elsewhere = Object.entries(errors).filter(([name]) => name !== '_form' && !(name in values));
   return (
     <section className="admin-panel admin-panel--narrow">
-      <Heading title="Business facts" intro="Everything here shows on every page, in the e-mails and in search results." />
+      <div className="admin-heading">
+        <h1 className="admin-title">{part === 'all' ? 'Business facts' : legend(part)}</h1>
+        <p className="admin-muted">Shows on every page, in the e-mails and in search results.</p>
+        <p>
+          <a href="/admin/site/facts">← All business facts</a>
+        </p>
+      </div>
       <Saved saved={saved} />
-      <SiteForm action="/admin/site/facts" csrf={csrf} errors={errors}>
-        <fieldset className="site-fieldset">
-          <legend>Phone, WhatsApp and e-mail</legend>
-          {t('emergencyPhone', 'Emergency number (24/7)', {
-            type: 'tel',
-            required: true,
-            hint: 'Shown on every page as the call button.',
-          })}
-          {t('directorPhone', "Director's mobile", { type: 'tel', required: true })}
-          {t('directorName', "Director's name", { required: true })}
-          {t('directorRole', "Director's role", { required: true })}
-          {t('whatsappNumber', 'WhatsApp number', { type: 'tel', required: true })}
-          {t('whatsappMessage', 'WhatsApp message', { required: true, hint: 'What the customer’s chat starts with.' })}
-          {t('email', 'E-mail address', { type: 'email', required: true })}
-        </fieldset>
-        <fieldset className="site-fieldset">
-          <legend>The business</legend>
-          {t('name', 'Business name', { required: true })}
-          {t('shortName', 'Short name', { required: true })}
-          {t('tagline', 'Tagline', { required: true })}
-          <AreaField name="blurb" label="Description" values={values} errors={errors} required />
-          {t('companyNumber', 'Company number', { hint: 'Optional, 8 characters.' })}
-          {t('vatNumber', 'VAT number', { hint: 'Optional.' })}
-          <AreaField
-            name="accreditations"
-            label="Accreditations and insurance"
-            values={values}
-            errors={errors}
-            hint='One per line: a name, then optionally " | " and an https:// link.'
-          />
-        </fieldset>
-        <fieldset className="site-fieldset">
-          <legend>Address and map position</legend>
-          {t('street', 'Street', { hint: 'Optional: leave empty to show only the area.' })}
-          {t('locality', 'Locality', { required: true })}
-          {t('town', 'Town', { required: true })}
-          {t('region', 'County', { required: true })}
-          {t('postcode', 'Postcode', { required: true })}
-          {t('lat', 'Latitude', { inputMode: 'decimal', required: true })}
-          {t('lng', 'Longitude', { inputMode: 'decimal', required: true })}
-        </fieldset>
-        <fieldset className="site-fieldset">
-          <legend>Opening hours</legend>
-          <label className="admin-check">
-            <input type="radio" name="hoursMode" value="24/7" defaultChecked={values.hoursMode !== 'days'} /> Open 24/7
-          </label>
-          <label className="admin-check">
-            <input type="radio" name="hoursMode" value="days" defaultChecked={values.hoursMode === 'days'} /> These hours each day
-          </label>
-          {WEEKDAYS.map((day) => (
-            <div key={day} className="site-hours">
-              {t(`opens-${day}`, `${day} opens`, { type: 'time' })}
-              {t(`closes-${day}`, `${day} closes`, { type: 'time' })}
-            </div>
-          ))}
-        </fieldset>
-        <fieldset className="site-fieldset">
-          <legend>Claims, stats and reviews</legend>
-          {t('average', 'Average response', { required: true })}
-          {t('aim', 'Response aim (service pages)', { required: true })}
-          {t('callBack', 'Call-back promise (e-mails)', { required: true })}
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="site-hours">
-              {t(`stat${i}value`, `Stat ${i + 1}`, { required: true })}
-              {t(`stat${i}label`, `Stat ${i + 1} label`, { required: true })}
-            </div>
-          ))}
-          {t('ratingValue', 'Rating out of 5', { inputMode: 'decimal', required: true })}
-          {t('ratingCount', 'Customers who rated', { inputMode: 'numeric', required: true })}
-          {t('reviewsUrl', 'Google reviews link', { type: 'url', required: true })}
-          {t('instagram', 'Instagram link', { type: 'url' })}
-          {t('x', 'X link', { type: 'url' })}
-        </fieldset>
+      <SiteForm
+        action={part === 'all' ? '/admin/site/facts' : `/admin/site/facts/${part}`}
+        csrf={csrf}
+        revision={revision}
+        errors={errors}
+      >
+        {elsewhere.map(([name, message]) => (
+          <p key={name} className="lead-form__error">
+            {message}
+          </p>
+        ))}
+        {show('contact') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('contact')}</legend>
+            {t('emergencyPhone', 'Emergency number', {
+              type: 'tel',
+              required: true,
+              hint: 'Shown on every page as the call button.',
+            })}
+            {t('directorPhone', "Director's mobile", { type: 'tel', required: true })}
+            {t('directorName', "Director's name", { required: true })}
+            {t('directorRole', "Director's role", { required: true })}
+            {t('whatsappNumber', 'WhatsApp number', { type: 'tel', required: true })}
+            {t('whatsappMessage', 'WhatsApp message', { required: true, hint: 'What the customer’s chat starts with.' })}
+            {t('email', 'E-mail address', { type: 'email', required: true })}
+          </fieldset>
+        )}
+        {show('business') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('business')}</legend>
+            {t('name', 'Business name', { required: true })}
+            {t('shortName', 'Short name', { required: true })}
+            {t('tagline', 'Tagline', { required: true })}
+            <AreaField name="blurb" label="Description" values={values} errors={errors} required />
+            {t('companyNumber', 'Company number', { hint: '8 characters.' })}
+            {t('vatNumber', 'VAT number')}
+            <AreaField
+              name="accreditations"
+              label="Accreditations and insurance"
+              values={values}
+              errors={errors}
+              hint='One per line: a name, then optionally " | " and an https:// link.'
+            />
+          </fieldset>
+        )}
+        {show('place') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('place')}</legend>
+            {t('street', 'Street', { hint: 'Leave empty to show only the area.' })}
+            {t('locality', 'Locality', { required: true })}
+            {t('town', 'Town', { required: true })}
+            {t('region', 'County', { required: true })}
+            {t('postcode', 'Postcode', { required: true })}
+            <PlacePicker values={values} errors={errors} />
+          </fieldset>
+        )}
+        {show('hours') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('hours')}</legend>
+            <label className="admin-check">
+              <input type="radio" name="hoursMode" value="24/7" defaultChecked={values.hoursMode !== 'days'} /> Open 24/7
+            </label>
+            <label className="admin-check">
+              <input type="radio" name="hoursMode" value="days" defaultChecked={values.hoursMode === 'days'} /> These hours each
+              day
+            </label>
+            <p className="lead-form__hint">For a day you are closed, leave both times empty.</p>
+            {WEEKDAYS.map((day) => (
+              <div key={day} className="site-hours">
+                {t(`opens-${day}`, `${day} opens`, { type: 'time', mark: false })}
+                {t(`closes-${day}`, `${day} closes`, { type: 'time', mark: false })}
+              </div>
+            ))}
+          </fieldset>
+        )}
+        {show('claims') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('claims')}</legend>
+            {t('average', 'Average response', { required: true })}
+            {t('aim', 'Response aim (service pages)', { required: true })}
+            {t('callBack', 'Call-back promise (e-mails)', { required: true })}
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="site-hours">
+                {t(`stat${i}value`, `Stat ${i + 1}`, { required: true })}
+                {t(`stat${i}label`, `Stat ${i + 1} label`, { required: true })}
+              </div>
+            ))}
+            {t('ratingValue', 'Rating out of 5', { inputMode: 'decimal', required: true })}
+            {t('ratingCount', 'Customers who rated', { inputMode: 'numeric', required: true })}
+            {t('reviewsUrl', 'Google reviews link', { type: 'url', required: true })}
+            {t('instagram', 'Instagram link', { type: 'url' })}
+            {t('x', 'X link', { type: 'url' })}
+          </fieldset>
+        )}
       </SiteForm>
     </section>
+  );
+}
+
+/** Where the business shows on the map: a town of the region, or where it is now. */
+function PlacePicker({ values, errors }: Pick<FormPageProps, 'values' | 'errors'>) {
+  const current = regionTowns.find((t) => String(t.lat) === values.lat && String(t.lng) === values.lng);
+  return (
+    <Field
+      name="placeTown"
+      label="Where you show on the map"
+      error={errors.placeTown}
+      required
+      hint="The nearest town is close enough."
+    >
+      <select
+        id="placeTown"
+        name="placeTown"
+        className="lead-form__control"
+        defaultValue={values.placeTown ?? current?.name ?? ''}
+        aria-invalid={errors.placeTown ? true : undefined}
+        aria-describedby={describedBy('placeTown', true, Boolean(errors.placeTown))}
+      >
+        {!current && <option value="">Where it is now</option>}
+        {regionTowns.map((town) => (
+          <option key={town.name} value={town.name}>
+            {town.name}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -1,78 +1,15 @@
 import type { ReactNode } from 'react';
 import type { SiteContent } from '../../site-content/model';
-import { CSRF_FIELD } from '../auth/session';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
+import { ReviewRow } from './ReviewRow';
 import { Heading } from './SiteIndexPage';
 
-export function NoticesPage({ csrf, values, errors, saved, content }: FormPageProps & { content: SiteContent }) {
-  return (
-    <section className="admin-panel admin-panel--narrow">
-      <Heading
-        title="Notices"
-        intro="A notice shows at the top of every page from its start to its end (UK time), then goes by itself."
-      />
-      <Saved saved={saved} />
-      {content.notices.length > 0 ? (
-        <ul className="admin-list">
-          {content.notices.map((notice) => (
-            <li key={notice.id} className="admin-item">
-              <div className="admin-item__main">
-                <p className="admin-item__title">{notice.text}</p>
-                <p className="admin-item__meta">
-                  {`${notice.starts.replace('T', ' ')} to ${notice.ends.replace('T', ' ')}`}
-                  {notice.hours ? (notice.hours.opens ? `, open ${notice.hours.opens}–${notice.hours.closes}` : ', closed') : ''}
-                </p>
-              </div>
-              <form method="post" action={`/admin/site/notices/${notice.id}/remove`}>
-                <input type="hidden" name={CSRF_FIELD} value={csrf} />
-                <button type="submit" className="btn btn--outline btn--sm">
-                  Remove
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="admin-muted">No notices.</p>
-      )}
-      <h2>Add a notice</h2>
-      <SiteForm action="/admin/site/notices" csrf={csrf} errors={errors} button="Publish notice">
-        <TextField
-          name="text"
-          label="Notice"
-          values={values}
-          errors={errors}
-          required
-          hint="For example: Christmas Day: emergency calls only."
-        />
-        <TextField name="starts" label="Starts" type="datetime-local" values={values} errors={errors} required />
-        <TextField name="ends" label="Ends" type="datetime-local" values={values} errors={errors} required />
-        <fieldset className="site-fieldset">
-          <legend>Does it change the opening hours?</legend>
-          {[
-            ['', 'No'],
-            ['closed', 'Closed'],
-            ['hours', 'Open only these hours'],
-          ].map(([value, label]) => (
-            <label key={value} className="admin-check">
-              <input type="radio" name="hoursChange" value={value} defaultChecked={(values.hoursChange ?? '') === value} />{' '}
-              {label}
-            </label>
-          ))}
-          <TextField name="opens" label="Opens" type="time" values={values} errors={errors} />
-          <TextField name="closes" label="Closes" type="time" values={values} errors={errors} />
-        </fieldset>
-      </SiteForm>
-    </section>
-  );
-}
-
-export function PricesPage({ csrf, values, errors, saved, content }: FormPageProps & { content: SiteContent }) {
+export function PricesPage({ csrf, revision, values, errors, saved, content }: FormPageProps & { content: SiteContent }) {
   return (
     <section className="admin-panel admin-panel--narrow">
       <Heading title="Prices" intro='A "from" price shows on the service page and its card. Leave it empty to show none.' />
       <Saved saved={saved} />
-      <SiteForm action="/admin/site/prices" csrf={csrf} errors={errors}>
+      <SiteForm action="/admin/site/prices" csrf={csrf} revision={revision} errors={errors}>
         {content.services.map((service) => (
           <fieldset key={service.slug} className="site-fieldset">
             <legend>{service.title}</legend>
@@ -93,9 +30,11 @@ export function ListPage({
   title,
   intro,
   action,
+  addLabel,
   count,
   row,
   csrf,
+  revision,
   values,
   errors,
   saved,
@@ -103,21 +42,25 @@ export function ListPage({
   title: string;
   intro: string;
   action: string;
+  /** The legend of the empty row at the end. */
+  addLabel: string;
   count: number;
-  row: (i: number) => ReactNode;
+  row: (i: number, required: boolean) => ReactNode;
 }) {
   return (
     <section className="admin-panel admin-panel--narrow">
       <Heading title={title} intro={intro} />
       <Saved saved={saved} />
-      <SiteForm action={action} csrf={csrf} errors={errors}>
+      <SiteForm action={action} csrf={csrf} revision={revision} errors={errors}>
+        {/* How many rows this form had: a form sent back after someone else's save keeps its own rows. */}
+        <input type="hidden" name="count" value={count} />
         {Array.from({ length: count + 1 }, (_, i) => (
           <fieldset key={i} className="site-fieldset">
-            <legend>{i === count ? 'Add one' : `${i + 1}`}</legend>
-            {row(i)}
+            <legend>{i === count ? `${addLabel} (leave empty to add none)` : `${i + 1}`}</legend>
+            {row(i, i < count)}
             {i < count && (
               <div className="site-hours">
-                <TextField name={`order${i}`} label="Position" inputMode="numeric" values={values} errors={errors} />
+                <TextField name={`order${i}`} label="Position" inputMode="numeric" values={values} errors={errors} mark={false} />
                 <label className="admin-check">
                   <input type="checkbox" name={`remove${i}`} /> Remove
                 </label>
@@ -138,10 +81,11 @@ export function FaqPage(props: FormPageProps & { count: number }) {
       title="FAQ"
       intro="The questions on /faq, in this order; search engines read them too."
       action="/admin/site/faq"
-      row={(i) => (
+      addLabel="Add a question"
+      row={(i, required) => (
         <>
-          <TextField name={`question${i}`} label="Question" values={values} errors={errors} />
-          <AreaField name={`answer${i}`} label="Answer" values={values} errors={errors} />
+          <TextField name={`question${i}`} label="Question" values={values} errors={errors} required={required} />
+          <AreaField name={`answer${i}`} label="Answer" values={values} errors={errors} required={required} />
         </>
       )}
     />
@@ -150,86 +94,14 @@ export function FaqPage(props: FormPageProps & { count: number }) {
 
 export function ReviewsPage(props: FormPageProps & { count: number }) {
   const { values, errors } = props;
-  const field = (name: string, label: string, i: number, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={`${name}${i}`} label={label} values={values} errors={errors} {...extra} />
-  );
   return (
     <ListPage
       {...props}
       title="Reviews"
-      intro='Real reviews only. "Verified on Google" shows only for reviews given on Google.'
+      intro="Real reviews only, in the customer's own words. A review shows “Verified on Google” only with the link to it on Google."
       action="/admin/site/reviews"
-      row={(i) => (
-        <>
-          {field('name', 'Name', i)}
-          {field('location', 'Place', i)}
-          {field('rating', 'Rating (1 to 5)', i, { inputMode: 'numeric' })}
-          <AreaField name={`text${i}`} label="Review" values={values} errors={errors} />
-          {field('date', 'Date', i, { type: 'date' })}
-          <label className="admin-check">
-            <input
-              type="radio"
-              name={`source${i}`}
-              value="google"
-              defaultChecked={(values[`source${i}`] ?? 'google') === 'google'}
-            />{' '}
-            Given on Google
-          </label>
-          <label className="admin-check">
-            <input type="radio" name={`source${i}`} value="other" defaultChecked={values[`source${i}`] === 'other'} /> Given
-            elsewhere
-          </label>
-        </>
-      )}
+      addLabel="Add a review"
+      row={(i, required) => <ReviewRow i={i} required={required} values={values} errors={errors} />}
     />
-  );
-}
-
-export function AreasPage({ csrf, values, errors, saved }: FormPageProps) {
-  return (
-    <section className="admin-panel admin-panel--narrow">
-      <Heading
-        title="Areas"
-        intro="Where you work: the footer and service pages list the places; the quote form checks postcodes against the districts."
-      />
-      <Saved saved={saved} />
-      <SiteForm action="/admin/site/areas" csrf={csrf} errors={errors}>
-        <AreaField
-          name="places"
-          label="Places you cover"
-          rows={10}
-          values={values}
-          errors={errors}
-          required
-          hint="One per line."
-        />
-        <AreaField
-          name="towns"
-          label="Towns on the map"
-          rows={8}
-          values={values}
-          errors={errors}
-          hint='One per line: "Name | latitude | longitude".'
-        />
-        <AreaField
-          name="districts"
-          label="Postcode districts covered"
-          rows={4}
-          values={values}
-          errors={errors}
-          required
-          hint="Like BH6 BH23 SO41."
-        />
-        <AreaField
-          name="outline"
-          label="Shaded area on the map"
-          rows={8}
-          values={values}
-          errors={errors}
-          required
-          hint='Its corners in order, one a line: "latitude | longitude".'
-        />
-      </SiteForm>
-    </section>
   );
 }

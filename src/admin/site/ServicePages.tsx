@@ -37,6 +37,7 @@ export function ServicesListPage({ services }: { services: readonly ServiceText[
 export function ServiceEditPage({
   slug,
   csrf,
+  revision,
   values,
   errors,
   saved,
@@ -44,6 +45,7 @@ export function ServiceEditPage({
 }: {
   slug: string;
   csrf: string;
+  revision: number;
   values: Record<string, string>;
   errors: FieldErrors;
   saved: boolean;
@@ -64,7 +66,7 @@ export function ServiceEditPage({
         </p>
       </div>
       <Saved saved={saved} />
-      <SiteForm action={`/admin/site/services/${slug}`} csrf={csrf} errors={errors}>
+      <SiteForm action={`/admin/site/services/${slug}`} csrf={csrf} revision={revision} errors={errors}>
         {t('title', 'Title')}
         <AreaField name="subtitle" label="Subtitle" rows={2} values={values} errors={errors} required />
         <AreaField
@@ -96,8 +98,8 @@ export function ServiceEditPage({
             {pictures.map((picture) => (
               <label key={picture.url} className="site-picture">
                 <input type="radio" name="image" value={picture.url} defaultChecked={values.image === picture.url} />
-                <img src={picture.url} alt="" width="96" height="60" loading="lazy" />
-                <span>{picture.alt || picture.url}</span>
+                <img src={picture.url} alt="" width="320" height="200" loading="lazy" />
+                <span className="site-picture__name">{picture.alt || 'A picture without a description'}</span>
               </label>
             ))}
           </div>

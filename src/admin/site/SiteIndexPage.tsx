@@ -1,6 +1,5 @@
 import type { RevisionRow } from '../../db/content-revisions';
 import { formatLondon } from '../../rules/uk-time';
-import { CSRF_FIELD } from '../auth/session';
 
 export const SITE_SECTIONS = [
   { id: 'facts', label: 'Business facts', hint: 'Name, phone numbers, e-mail, address, hours, claims' },
@@ -54,23 +53,30 @@ export function SiteIndexPage({ latest }: { latest: RevisionRow | undefined }) {
   );
 }
 
-export function HistoryPage({ csrf, revisions, restored }: { csrf: string; revisions: RevisionRow[]; restored: boolean }) {
+export function HistoryPage({ revisions, restored, error }: { revisions: RevisionRow[]; restored: boolean; error?: string }) {
   return (
     <section className="admin-panel admin-panel--narrow">
-      <Heading title="History" intro="Every save is kept. Restoring an earlier version publishes it again as a new save." />
+      <Heading
+        title="History"
+        intro="Every save is kept. Restoring an earlier version first shows what it would change, then publishes it again as a new save."
+      />
       {restored && (
         <p className="admin-notice" role="status">
           Restored and published.
         </p>
       )}
+      {error && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {error}
+        </p>
+      )}
       {revisions.length === 0 && <p className="admin-muted">Nothing saved yet: the site shows its original content.</p>}
       {revisions.length > 0 && (
-        <form method="post" action="/admin/site/history/0/restore">
-          <input type="hidden" name={CSRF_FIELD} value={csrf} />
-          <button type="submit" className="btn btn--outline btn--sm">
-            Restore the original content
-          </button>
-        </form>
+        <p>
+          <a className="btn btn--outline btn--sm" href="/admin/site/history/0">
+            Restore the original content…
+          </a>
+        </p>
       )}
       <ul className="admin-list">
         {revisions.map((revision, i) => (
@@ -80,12 +86,9 @@ export function HistoryPage({ csrf, revisions, restored }: { csrf: string; revis
               <p className="admin-item__meta">{`${formatLondon(revision.createdAt)} by ${revision.author} · version ${revision.id}`}</p>
             </div>
             {i > 0 && (
-              <form method="post" action={`/admin/site/history/${revision.id}/restore`}>
-                <input type="hidden" name={CSRF_FIELD} value={csrf} />
-                <button type="submit" className="btn btn--outline btn--sm">
-                  Restore
-                </button>
-              </form>
+              <a className="btn btn--outline btn--sm" href={`/admin/site/history/${revision.id}`}>
+                Restore…
+              </a>
             )}
           </li>
         ))}

@@ -36,7 +36,7 @@ export function factsFields(facts: Facts): Form {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** How the history names each fact that a save changed. */
-const FACT_LABELS: Record<keyof Facts, string> = {
+export const FACT_LABELS: Record<keyof Facts, string> = {
   name: 'name',
   shortName: 'short name',
   tagline: 'tagline',

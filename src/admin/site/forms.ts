@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../rules/validation';
-import type { Notice, Review, SiteContent } from '../../site-content/model';
-import { faqSchema, noticeSchema, priceSchema, reviewSchema, townSchema, validateWith } from '../../site-content/rules';
+import type { Review, SiteContent } from '../../site-content/model';
+import { faqSchema, isGoogleLink, priceSchema, reviewSchema, validateWith } from '../../site-content/rules';
 
 /**
  * Each site form read into a new SiteContent, or its messages by field. A form posts flat fields
@@ -9,32 +9,13 @@ import { faqSchema, noticeSchema, priceSchema, reviewSchema, townSchema, validat
 export type Form = Record<string, string>;
 export type FormResult = { ok: true; content: SiteContent; summary: string } | { ok: false; errors: FieldErrors };
 
+/** How many rows a list form had when it was read (a stale form comes back with its own rows). */
+export const rowCount = (form: Form, fallback: number) => {
+  const count = Number(form.count);
+  return form.count !== undefined && Number.isInteger(count) && count >= 0 && count <= 100 ? count : fallback;
+};
+
 export const field = (form: Form, name: string) => (typeof form[name] === 'string' ? form[name] : '');
-
-export function addNotice(content: SiteContent, form: Form): FormResult {
-  const result = validateWith(noticeSchema, form);
-  if (!result.ok) return result;
-  const n = result.data;
-  const errors: FieldErrors = {};
-  if (n.ends <= n.starts) errors.ends = 'The end must be after the start.';
-  if (n.hoursChange === 'hours' && !(n.opens && n.closes && n.opens < n.closes))
-    errors.opens = 'Please give the opening and closing times, opening first.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const notice: Notice = { id: crypto.randomUUID().slice(0, 8), text: n.text, starts: n.starts, ends: n.ends };
-  if (n.hoursChange === 'closed') notice.hours = { opens: '', closes: '' };
-  if (n.hoursChange === 'hours') notice.hours = { opens: n.opens, closes: n.closes };
-  return { ok: true, content: { ...content, notices: [...content.notices, notice] }, summary: 'Notice added' };
-}
-
-export function removeNotice(content: SiteContent, id: string): FormResult {
-  if (!content.notices.some((notice) => notice.id === id))
-    return { ok: false, errors: { _form: 'That notice is no longer there.' } };
-  return {
-    ok: true,
-    content: { ...content, notices: content.notices.filter((notice) => notice.id !== id) },
-    summary: 'Notice removed',
-  };
-}
 
 export function readPrices(content: SiteContent, form: Form): FormResult {
   const errors: FieldErrors = {};
@@ -83,66 +64,32 @@ function readList<T>(
 }
 
 export function readFaqs(content: SiteContent, form: Form): FormResult {
-  const read = readList(form, content.faqs.length, ['question', 'answer'], (row) => validateWith(faqSchema, row));
+  const read = readList(form, rowCount(form, content.faqs.length), ['question', 'answer'], (row) => validateWith(faqSchema, row));
   if (!read.ok) return read;
   if (read.items.length === 0) return { ok: false, errors: { _form: 'Keep at least one question: the FAQ page needs one.' } };
   return { ok: true, content: { ...content, faqs: read.items }, summary: 'FAQ' };
 }
 
+const GOOGLE_LINK =
+  'To show “Verified on Google”, paste the link to this review on Google (https://maps.app.goo.gl/… or https://www.google.com/…), or choose “Told to us directly”.';
+
 export function readReviews(content: SiteContent, form: Form): FormResult {
-  const read = readList(form, content.testimonials.length, ['name', 'location', 'rating', 'text', 'date', 'source'], (row) => {
+  const names = ['name', 'location', 'rating', 'text', 'date', 'source', 'link'];
+  const read = readList(form, rowCount(form, content.testimonials.length), names, (row) => {
     const result = validateWith(reviewSchema, row);
-    return result.ok ? { ok: true, data: { ...result.data, rating: Number(result.data.rating) as Review['rating'] } } : result;
+    if (!result.ok) return result;
+    const { link, ...review } = result.data;
+    // No platform's badge without the review's own address on that platform; a review already
+    // published with the badge (the site's first reviews) keeps it while its words are unchanged.
+    const unchanged = content.testimonials.some(
+      (r) => r.source === 'google' && !r.link && r.name === review.name && r.text === review.text,
+    );
+    if (review.source === 'google' && !isGoogleLink(link) && !(link === '' && unchanged))
+      return { ok: false, errors: { link: GOOGLE_LINK } };
+    const data: Review = { ...review, rating: Number(review.rating) as Review['rating'] };
+    if (review.source === 'google' && link) data.link = link;
+    return { ok: true, data };
   });
   if (!read.ok) return read;
   return { ok: true, content: { ...content, testimonials: read.items }, summary: 'Reviews' };
-}
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-export function readAreas(content: SiteContent, form: Form): FormResult {
-  const errors: FieldErrors = {};
-  const places = lines(field(form, 'places'));
-  if (places.length === 0) errors.places = 'Keep at least one place: the pages list where you work.';
-  else if (places.some((place) => place.length > 60) || places.length > 60)
-    errors.places = 'At most 60 places, each under 60 characters.';
-  const districts = [
-    ...new Set(
-      field(form, 'districts')
-        .toUpperCase()
-        .split(/[\s,]+/)
-        .filter(Boolean),
-    ),
-  ];
-  if (districts.length === 0) errors.districts = 'Keep at least one postcode district, like BH6.';
-  else if (districts.some((d) => !/^[A-Z]{1,2}\d[A-Z\d]?$/.test(d)))
-    errors.districts = 'Postcode districts only, like BH6 or SO41, separated by spaces.';
-  const towns = [];
-  for (const [i, line] of lines(field(form, 'towns')).entries()) {
-    const [name = '', lat = '', lng = ''] = line.split('|').map((part) => part.trim());
-    const result = validateWith(townSchema, { name, lat, lng });
-    if (!result.ok) {
-      errors.towns = `Line ${i + 1}: write each town as "Name | latitude | longitude", like "Poole | 50.715 | -1.987".`;
-      break;
-    }
-    towns.push(result.data);
-  }
-  const outline: [number, number][] = [];
-  for (const line of lines(field(form, 'outline'))) {
-    const [lat = '', lng = ''] = line.split('|').map((part) => part.trim());
-    const result = validateWith(townSchema, { name: 'corner', lat, lng });
-    if (!result.ok) {
-      errors.outline = 'Write each corner as "latitude | longitude", like "50.68 | -2.06".';
-      break;
-    }
-    outline.push([result.data.lng, result.data.lat]);
-  }
-  if (!errors.outline && (outline.length < 3 || outline.length > 30))
-    errors.outline = 'The shaded area needs from 3 to 30 corners.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, content: { ...content, areas: { places, towns, districts, outline } }, summary: 'Areas' };
 }

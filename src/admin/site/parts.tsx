@@ -3,34 +3,44 @@ import type { FieldErrors } from '../../rules/validation';
 import { CSRF_FIELD } from '../auth/session';
 import { describedBy, Field } from '../shell/parts';
 
-/** One site form: the CSRF token, a summary of what is wrong, the fields, and Publish. */
+/**
+ * One site form: the CSRF token, the revision it was read from (a save is refused if someone else
+ * changed the same part since), a summary of what is wrong, the fields, Preview and Publish.
+ */
 export function SiteForm({
   action,
   csrf,
+  revision,
   errors,
   children,
   button = 'Publish',
+  preview = true,
 }: {
   action: string;
   csrf: string;
+  revision: number;
   errors: FieldErrors;
   children: ReactNode;
   button?: string;
+  preview?: boolean;
 }) {
-  const count = Object.keys(errors).length;
+  const count = Object.keys(errors).filter((name) => name !== '_form').length;
   return (
     <form method="post" action={action} className="admin-form site-form" noValidate>
       <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      {count > 0 && (
+      <input type="hidden" name="revision" value={revision} />
+      {(errors._form || count > 0) && (
         <p className="admin-notice admin-notice--error" role="alert">
           {errors._form ?? `Nothing was saved: please check the ${count === 1 ? 'field' : `${count} fields`} marked below.`}
         </p>
       )}
       {children}
       <p className="admin-form__actions">
-        <button type="submit" name="intent" value="preview" className="btn btn--outline btn--lg">
-          Preview
-        </button>
+        {preview && (
+          <button type="submit" name="intent" value="preview" className="btn btn--outline btn--lg">
+            Preview
+          </button>
+        )}
         <button type="submit" name="intent" value="publish" className="btn btn--default btn--lg">
           {button}
         </button>
@@ -52,6 +62,7 @@ export function TextField({
   required,
   autoComplete,
   inputMode,
+  mark,
 }: {
   name: string;
   label: string;
@@ -62,9 +73,10 @@ export function TextField({
   required?: boolean;
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric';
+  mark?: boolean;
 }) {
   return (
-    <Field name={name} label={label} error={errors[name]} hint={hint} required={required}>
+    <Field name={name} label={label} error={errors[name]} hint={hint} required={required} mark={mark}>
       <input
         id={name}
         name={name}
@@ -127,6 +139,8 @@ export function Saved({ saved }: { saved: boolean }) {
 /** What every site form page takes: the values shown, the messages beside them, and whether it was just published. */
 export interface FormPageProps {
   csrf: string;
+  /** The revision the values were read from. */
+  revision: number;
   values: Values;
   errors: FieldErrors;
   saved: boolean;

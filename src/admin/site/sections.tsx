@@ -1,19 +1,20 @@
+import { townField } from '../../content/region-towns';
 import type { SiteContent } from '../../site-content/model';
 import { renderAdmin, signedIn } from '../shell/render';
+import { AreasPage } from './AreasPage';
+import { readAreas, townChoices } from './areas-form';
 import type { Ctx } from './context';
-import { FactsPage } from './FactsPage';
-import { factsFields, readFacts } from './facts-form';
-import { addNotice, type Form, type FormResult, readAreas, readFaqs, readPrices, readReviews } from './forms';
-import { AreasPage, FaqPage, NoticesPage, PricesPage, ReviewsPage } from './ListPages';
+import { type Form, type FormResult, readFaqs, readPrices, readReviews, rowCount } from './forms';
+import { FaqPage, PricesPage, ReviewsPage } from './ListPages';
+import { NoticesPage } from './NoticesPage';
+import { addNotice } from './notice-form';
 
-/** The site's content forms, by the section of /admin/site/<section> they edit. */
-export type Section = 'facts' | 'notices' | 'prices' | 'faq' | 'reviews' | 'areas';
+/** The site's content forms, by the section of /admin/site/<section> they edit (the facts have their own routes). */
+export type Section = 'notices' | 'prices' | 'faq' | 'reviews' | 'areas';
 
 /** The form's fields as the page shows them: what was typed after a mistake, else the current values. */
 export function valuesOf(section: Section, content: SiteContent): Form {
   switch (section) {
-    case 'facts':
-      return factsFields(content.facts);
     case 'prices':
       return Object.fromEntries(
         Object.entries(content.prices).flatMap(([slug, price]) => [
@@ -38,13 +39,14 @@ export function valuesOf(section: Section, content: SiteContent): Form {
           [`text${i}`, r.text],
           [`date${i}`, r.date],
           [`source${i}`, r.source],
+          [`link${i}`, r.link ?? ''],
           [`order${i}`, String(i + 1)],
         ]),
       );
     case 'areas':
       return {
         places: content.areas.places.join('\n'),
-        towns: content.areas.towns.map((t) => `${t.name} | ${t.lat} | ${t.lng}`).join('\n'),
+        ...Object.fromEntries(content.areas.towns.map((t) => [townField(t.name), 'on'])),
         districts: content.areas.districts.join(' '),
         outline: content.areas.outline.map(([lng, lat]) => `${lat} | ${lng}`).join('\n'),
       };
@@ -57,39 +59,55 @@ export function valuesOf(section: Section, content: SiteContent): Form {
 export function sectionPage(
   c: Ctx,
   section: Section,
-  content: SiteContent,
+  revision: { id: number; content: SiteContent },
   values: Form,
   errors: Record<string, string>,
   status = 200,
 ) {
-  const props = { csrf: c.get('session').csrf, values, errors, saved: c.req.query('saved') !== undefined && status === 200 };
+  const { content } = revision;
+  const props = {
+    csrf: c.get('session').csrf,
+    revision: revision.id,
+    values,
+    errors,
+    saved: c.req.query('saved') !== undefined && status === 200,
+  };
   const chrome = signedIn(c, 'Site content', 'site');
   switch (section) {
-    case 'facts':
-      return renderAdmin(<FactsPage {...props} />, chrome, status);
     case 'notices':
       return renderAdmin(<NoticesPage {...props} content={content} />, chrome, status);
     case 'prices':
       return renderAdmin(<PricesPage {...props} content={content} />, chrome, status);
     case 'areas':
-      return renderAdmin(<AreasPage {...props} />, chrome, status);
+      return renderAdmin(<AreasPage {...props} towns={townChoices(content)} />, chrome, status);
     case 'faq':
-      return renderAdmin(<FaqPage {...props} count={content.faqs.length} />, chrome, status);
+      return renderAdmin(<FaqPage {...props} count={rowCount(values, content.faqs.length)} />, chrome, status);
     case 'reviews':
-      return renderAdmin(<ReviewsPage {...props} count={content.testimonials.length} />, chrome, status);
+      return renderAdmin(<ReviewsPage {...props} count={rowCount(values, content.testimonials.length)} />, chrome, status);
   }
 }
 
-const SECTIONS: readonly Section[] = ['facts', 'notices', 'prices', 'faq', 'reviews', 'areas'];
+const SECTIONS: readonly Section[] = ['notices', 'prices', 'faq', 'reviews', 'areas'];
 export const sectionOf = (raw: string): Section | undefined =>
   (SECTIONS as readonly string[]).includes(raw) ? (raw as Section) : undefined;
 
 /** Each section's form read into new content (a notice is added, so it has its own). */
 export const READERS: Record<Section, (content: SiteContent, form: Form) => FormResult> = {
   notices: addNotice,
-  facts: readFacts,
   prices: readPrices,
   faq: readFaqs,
   reviews: readReviews,
   areas: readAreas,
+};
+
+/**
+ * The part of the content each section's form changes: a save is refused only if someone else
+ * changed this part since the form was read. Adding a notice changes nothing anyone else edits.
+ */
+export const PARTS: Record<Section, (content: SiteContent) => unknown> = {
+  notices: () => null,
+  prices: (content) => content.prices,
+  faq: (content) => content.faqs,
+  reviews: (content) => content.testimonials,
+  areas: (content) => content.areas,
 };

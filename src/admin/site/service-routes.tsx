@@ -3,15 +3,14 @@ import { databaseFor } from '../../db/client';
 import { listMedia } from '../../db/media';
 import { errorResponse } from '../../http/errors';
 import { mediaUrl } from '../../media/keys';
-import { currentSiteContent } from '../../site-content/current';
 import { readDefaultContent } from '../../site-content/default-asset';
 import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
 import type { Form } from './forms';
 import { renderSitePreview } from './preview';
-import { formOf, publish } from './publish';
 import { type PictureChoice, ServiceEditPage, ServicesListPage } from './ServicePages';
+import { formOf, newestContent, saveEdit } from './save';
 import { readService, serviceFields } from './service-form';
 
 /** /admin/site/services: the text and picture of each of the 12 services (their addresses stay). */
@@ -27,18 +26,19 @@ async function pictureChoices(c: Ctx): Promise<PictureChoice[]> {
 }
 
 serviceRoutes.get('/admin/site/services', async (c) => {
-  const { content } = await currentSiteContent(c.env);
+  const { content } = await newestContent(c.env);
   return renderAdmin(<ServicesListPage services={content.services} />, signedIn(c, 'Services', 'site'));
 });
 
 const SLUG = '/admin/site/services/:slug{[a-z-]{1,40}}';
 
-async function servicePage(c: Ctx, slug: string, values: Form, errors: Record<string, string>, status = 200) {
+async function servicePage(c: Ctx, slug: string, revision: number, values: Form, errors: Record<string, string>, status = 200) {
   const saved = status === 200 && c.req.query('saved') !== undefined;
   const page = (
     <ServiceEditPage
       slug={slug}
       csrf={c.get('session').csrf}
+      revision={revision}
       values={values}
       errors={errors}
       saved={saved}
@@ -49,23 +49,29 @@ async function servicePage(c: Ctx, slug: string, values: Form, errors: Record<st
 }
 
 serviceRoutes.get(SLUG, async (c) => {
-  const { content } = await currentSiteContent(c.env);
+  const { id, content } = await newestContent(c.env);
   const service = content.services.find((s) => s.slug === c.req.param('slug'));
   if (!service) return errorResponse(asAppContext(c), 404);
-  return servicePage(c, service.slug, serviceFields(service), {});
+  return servicePage(c, service.slug, id, serviceFields(service), {});
 });
 
 serviceRoutes.post(SLUG, async (c) => {
-  const { content } = await currentSiteContent(c.env);
+  const { content } = await newestContent(c.env);
   const slug = c.req.param('slug');
   if (!content.services.some((s) => s.slug === slug)) return errorResponse(asAppContext(c), 404);
   const form = await formOf(c);
-  if (form.intent === 'edit') return servicePage(c, slug, form, {});
+  const revision = Number(form.revision) || 0;
+  if (form.intent === 'edit') return servicePage(c, slug, revision, form, {});
   const pictures = (await pictureChoices(c)).map((p) => p.url);
-  const result = readService(content, slug, form, pictures);
-  if (!result.ok) return servicePage(c, slug, form, result.errors, 400);
-  if (form.intent === 'preview')
+  if (form.intent === 'preview') {
+    const result = readService(content, slug, form, pictures);
+    if (!result.ok) return servicePage(c, slug, revision, form, result.errors, 400);
     return renderSitePreview(c, `/admin/site/services/${slug}`, 'services', form, result.content, slug);
-  await publish(c, result.content, result.summary);
+  }
+  const saved = await saveEdit(c, form, {
+    part: (newest) => newest.services.find((s) => s.slug === slug),
+    apply: (newest) => readService(newest, slug, form, pictures),
+  });
+  if (!saved.ok) return servicePage(c, slug, saved.status === 409 ? saved.newest : revision, form, saved.errors, saved.status);
   return c.redirect(`/admin/site/services/${slug}?saved`, 303);
 });

@@ -1,4 +1,4 @@
--- The diary (issue 37). Written by hand; depends on 0006 (people).
+-- The diary (issue 37). Written by hand; depends on 0006 (people). (Named 0008_diary on its branch.)
 -- Each person's private calendar feed: only the SHA-256 of its random token is kept, so a copy of
 -- the database cannot subscribe to anyone's jobs. One address per person; a new one replaces the
 -- old (which then answers 404), and turning it off deletes the row.

@@ -1,0 +1,111 @@
+import { type Context, Hono } from 'hono';
+import { d1Database } from '../../db/client';
+import {
+  alertSettingsOf,
+  listAllSubscriptions,
+  listSubscriptionsOf,
+  removeSubscription,
+  saveAlertSettings,
+  saveSubscription,
+} from '../../db/push-subscriptions';
+import { errorResponse } from '../../http/errors';
+import { pushConfig } from '../../push/config';
+import { checkSubscription, MAX_SUBSCRIPTIONS_PER_PERSON, SUBSCRIPTION_MESSAGES } from '../../rules/push-subscription';
+import { audit } from '../audit/audit';
+import { declareAccess } from '../auth/access';
+import { deviceName } from '../auth/device-name';
+import { ALERTS_PATH } from '../shell/home';
+import { noticeFrom } from '../shell/notice';
+import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { ALERTS_NOTICES, AlertsPage } from './AlertsPage';
+import { ALERTS_API, ALERTS_SETTINGS_PATH } from './paths';
+import { parseAlertSettings } from './settings-form';
+
+/**
+ * The Alerts page (issue 36): each person's devices with alerts on, and their choice of alerts
+ * and quiet hours; the owner also sees and may turn off anyone's device. Open to every role: office
+ * staff get the same choices. The guard has checked the session and, on every POST, its CSRF token.
+ */
+export const alertRoutes = new Hono<AdminEnv>();
+declareAccess(alertRoutes, { who: 'staff' });
+
+type Ctx = Context<AdminEnv>;
+
+async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400 } = {}) {
+  const db = d1Database(c.env);
+  const person = c.var.person;
+  const isOwner = person.role === 'owner';
+  const [own, all, choices] = await Promise.all([
+    listSubscriptionsOf(db, person.id),
+    isOwner ? listAllSubscriptions(db) : Promise.resolve(null),
+    alertSettingsOf(db, person.id),
+  ]);
+  return renderAdmin(
+    <AlertsPage
+      csrf={c.var.session.csrf}
+      publicKey={pushConfig(c.env)?.publicKey ?? null}
+      own={own}
+      others={all ? all.filter((row) => row.subscription.personId !== person.id) : null}
+      choices={choices}
+      notice={noticeFrom(ALERTS_NOTICES, c.req.query('notice'))}
+      error={extra.error}
+    />,
+    signedIn(c, 'Alerts', 'alerts'),
+    extra.status ?? 200,
+  );
+}
+
+alertRoutes.get(ALERTS_PATH, (c) => alertsPage(c));
+
+/** This browser's subscription, from the island: checked as hostile input, then stored for the person signed in. */
+alertRoutes.post(ALERTS_API.subscribe, async (c) => {
+  const config = pushConfig(c.env);
+  if (!config) return c.json({ error: 'Alerts are not set up on this website yet.' }, 409);
+  const body = await c.req.parseBody();
+  const checked = checkSubscription(body, config.allowLoopback);
+  if (!checked.ok) return c.json({ error: checked.message }, 400);
+  const device = deviceName(c.req.header('user-agent'));
+  const saved = await saveSubscription(
+    d1Database(c.env),
+    c.var.person.id,
+    checked.subscription,
+    device,
+    Date.now(),
+    MAX_SUBSCRIPTIONS_PER_PERSON,
+  );
+  if (saved === 'too-many') return c.json({ error: SUBSCRIPTION_MESSAGES.tooMany }, 409);
+  await audit(c, 'alerts-on', 'person', c.var.person.id);
+  return c.json({ ok: true, redirect: `${ALERTS_PATH}?notice=on` });
+});
+
+/** This browser turning its own alerts off: its subscription, found by endpoint among the person's own. */
+alertRoutes.post(ALERTS_API.unsubscribe, async (c) => {
+  const body = await c.req.parseBody();
+  const endpoint = typeof body.endpoint === 'string' ? body.endpoint.slice(0, 1001) : '';
+  const db = d1Database(c.env);
+  const mine = (await listSubscriptionsOf(db, c.var.person.id)).find((row) => row.endpoint === endpoint);
+  if (!mine) return c.json({ error: 'This device has no alerts on for you.' }, 404);
+  await removeSubscription(db, mine.id, c.var.person.id);
+  await audit(c, 'alerts-off', 'push-subscription', mine.id);
+  return c.json({ ok: true, redirect: `${ALERTS_PATH}?notice=off` });
+});
+
+/** Turns a device off by id: your own, or (the owner) anyone's; any other id is a 404 and nothing changes. */
+alertRoutes.post(`${ALERTS_PATH}/devices/:id/remove`, async (c) => {
+  const raw = c.req.param('id');
+  const id = /^[1-9]\d{0,12}$/.test(raw) ? Number(raw) : null;
+  const person = c.var.person;
+  if (id === null || !(await removeSubscription(d1Database(c.env), id, person.role === 'owner' ? null : person.id))) {
+    return errorResponse(asAppContext(c), 404);
+  }
+  await audit(c, 'alerts-off', 'push-subscription', id);
+  return c.redirect(`${ALERTS_PATH}?notice=removed`, 303);
+});
+
+alertRoutes.post(ALERTS_SETTINGS_PATH, async (c) => {
+  const parsed = parseAlertSettings(await c.req.parseBody());
+  if (!parsed.ok) return alertsPage(c, { error: parsed.error, status: 400 });
+  await saveAlertSettings(d1Database(c.env), c.var.person.id, parsed.choices, Date.now());
+  await audit(c, 'alert-settings-saved', 'person', c.var.person.id);
+  return c.redirect(`${ALERTS_PATH}?notice=saved#settings`, 303);
+});

@@ -1,0 +1,53 @@
+import { regionTowns } from '../../content/region-towns';
+import type { Facts } from '../../site-content/model';
+import { FACT_PARTS, type FactPart } from './fact-parts';
+import { Saved } from './parts';
+import { Heading } from './SiteIndexPage';
+
+/** What each part holds now, in a line, so the owner finds the one to change without opening them all. */
+function partSummary(part: FactPart, facts: Facts): string {
+  switch (part) {
+    case 'contact':
+      return `${facts.emergencyPhone} · WhatsApp ${facts.whatsappNumber} · ${facts.email}`;
+    case 'business':
+      return `${facts.name} · ${facts.tagline}`;
+    case 'place': {
+      const town = regionTowns.find((t) => t.lat === facts.position.lat && t.lng === facts.position.lng);
+      const address = [facts.address.street, facts.address.locality, facts.address.town, facts.address.postcode].filter(Boolean);
+      return `${address.join(', ')}${town ? ` · on the map at ${town.name}` : ''}`;
+    }
+    case 'hours':
+      return facts.hours.mode === '24/7'
+        ? 'Open 24/7'
+        : facts.hours.days
+            .filter((d) => d.opens)
+            .map((d) => `${d.day.slice(0, 3)} ${d.opens}–${d.closes}`)
+            .join(', ') || 'Closed every day';
+    case 'claims':
+      return `${facts.response.average} · rated ${facts.rating.value}/${facts.rating.best} by ${facts.rating.count}`;
+  }
+}
+
+export function FactsOverviewPage({ facts, saved }: { facts: Facts; saved: boolean }) {
+  return (
+    <section className="admin-panel admin-panel--narrow">
+      <Heading
+        title="Business facts"
+        intro="Everything here shows on every page, in the e-mails and in search results. Each part is saved on its own."
+      />
+      <Saved saved={saved} />
+      <ul className="admin-list">
+        {FACT_PARTS.map((part) => (
+          <li key={part.id} className="admin-item">
+            <div className="admin-item__main">
+              <a className="admin-item__title" href={`/admin/site/facts/${part.id}`}>
+                {part.legend}
+              </a>
+              <p className="admin-item__meta">{partSummary(part.id, facts)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { TryOutcome } from './lead-messages';
+import {
+  type AlertKind,
+  type AlertSettings,
+  alertSettings,
+  type Lead,
+  leads,
+  type PushMessage,
+  type PushSubscriptionRow,
+  people,
+  pushMessages,
+  pushSubscriptions,
+} from './schema';
+
+/** The alerts' outbox in D1: one row per alert and device, each with its own delivery state. */
+type Db = DrizzleD1Database<Record<string, unknown>>;
+
+/** Which alert_settings column switches each kind of alert on (no row: on). */
+const WANTED_BY: Record<AlertKind, string> = {
+  'new-lead': 'new_leads',
+  cancel: 'customer_requests',
+  rebook: 'customer_requests',
+  undelivered: 'undelivered',
+};
+
+/**
+ * Queues one alert per device of every present person who wants this kind, in one statement
+ * (so it costs one round trip before the visitor's answer, whatever the number of devices).
+ * The rows are leased until `leaseUntil`: the first try runs after the answer, the cron takes
+ * over only if it never records an outcome. Returns how many were queued.
+ */
+export async function queueAlertRows(db: Db, leadId: string, kind: AlertKind, urgent: boolean, now: number, leaseUntil: number) {
+  const wanted = sql.raw(`coalesce(a.${WANTED_BY[kind]}, 1)`);
+  const result = await db.run(sql`
+    insert into push_messages (id, subscription_id, lead_id, kind, urgent, status, attempts, next_attempt_at, created_at, updated_at)
+    select lower(hex(randomblob(16))), s.id, ${leadId}, ${kind}, ${urgent ? 1 : 0}, 'pending', 0, ${leaseUntil}, ${now}, ${now}
+    from push_subscriptions s
+    join people p on p.id = s.person_id and p.removed_at is null
+    left join alert_settings a on a.person_id = s.person_id
+    where ${wanted} = 1`);
+  return result.meta.changes ?? 0;
+}
+
+/** An alert that is due, with what it is sent to, what it is about, and its person's quiet hours. */
+export interface DuePush {
+  message: PushMessage;
+  subscription: PushSubscriptionRow;
+  lead: Lead;
+  quiet: Pick<AlertSettings, 'quietFrom' | 'quietTo'>;
+}
+
+const dueSelect = (db: Db) =>
+  db
+    .select({
+      message: pushMessages,
+      subscription: pushSubscriptions,
+      lead: leads,
+      quietFrom: alertSettings.quietFrom,
+      quietTo: alertSettings.quietTo,
+    })
+    .from(pushMessages)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushMessages.subscriptionId))
+    .innerJoin(leads, eq(leads.id, pushMessages.leadId))
+    // A removed person's devices get nothing more (their queued alerts wait for their lead's deletion).
+    .innerJoin(people, and(eq(people.id, pushSubscriptions.personId), isNull(people.removedAt)))
+    .leftJoin(alertSettings, eq(alertSettings.personId, pushSubscriptions.personId));
+
+type DueRow = Awaited<ReturnType<ReturnType<typeof dueSelect>['where']>>[number];
+const asDue = ({ quietFrom, quietTo, ...rest }: DueRow): DuePush => ({ ...rest, quiet: { quietFrom, quietTo } });
+
+/** Alerts waiting to be tried: never tried after a lost request, held through quiet hours, or waiting to retry. */
+export async function listDuePushes(db: Db, now: number, limit: number): Promise<DuePush[]> {
+  const rows = await dueSelect(db)
+    .where(
+      and(
+        inArray(pushMessages.status, ['pending', 'retrying']),
+        isNotNull(pushMessages.nextAttemptAt),
+        lte(pushMessages.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(pushMessages.nextAttemptAt))
+    .limit(limit);
+  return rows.map(asDue);
+}
+
+/** The alerts about a lead queued at `queuedAt` and not tried yet: the first try after the answer. */
+export async function listQueuedPushes(db: Db, leadId: string, queuedAt: number): Promise<DuePush[]> {
+  const rows = await dueSelect(db).where(
+    and(eq(pushMessages.leadId, leadId), eq(pushMessages.createdAt, queuedAt), eq(pushMessages.status, 'pending')),
+  );
+  return rows.map(asDue);
+}
+
+/** Takes a due alert for one try (as claimMessage does for e-mails): only one cron run can win it. */
+export async function claimPush(db: Db, message: PushMessage, now: number, leaseUntil: number): Promise<boolean> {
+  if (message.nextAttemptAt === null) return false;
+  const claimed = await db
+    .update(pushMessages)
+    .set({ nextAttemptAt: leaseUntil, updatedAt: now })
+    .where(
+      and(
+        eq(pushMessages.id, message.id),
+        inArray(pushMessages.status, ['pending', 'retrying']),
+        eq(pushMessages.nextAttemptAt, message.nextAttemptAt),
+      ),
+    )
+    .returning({ id: pushMessages.id });
+  return claimed.length === 1;
+}
+
+/** Quiet hours: the alert waits, untried, until they end. */
+export const holdPush = (db: Db, id: string, until: number, now: number) =>
+  db.update(pushMessages).set({ nextAttemptAt: until, updatedAt: now }).where(eq(pushMessages.id, id));
+
+export async function recordPushOutcome(db: Db, message: PushMessage, attempts: number, outcome: TryOutcome, now: number) {
+  const statements = [
+    db
+      .update(pushMessages)
+      .set({
+        status: outcome.status,
+        attempts,
+        lastError: outcome.status === 'sent' ? null : outcome.error.slice(0, 200),
+        nextAttemptAt: outcome.status === 'retrying' ? outcome.nextAttemptAt : null,
+        sentAt: outcome.status === 'sent' ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(pushMessages.id, message.id)),
+    db.update(pushSubscriptions).set({ lastSentAt: now }).where(eq(pushSubscriptions.id, message.subscriptionId)),
+  ] as const;
+  if (outcome.status === 'sent') await db.batch(statements);
+  else await statements[0];
+}

@@ -1,0 +1,120 @@
+import { d1Database } from '../db/client';
+import {
+  claimPush,
+  type DuePush,
+  holdPush,
+  listDuePushes,
+  listQueuedPushes,
+  queueAlertRows,
+  recordPushOutcome,
+} from '../db/push-messages';
+import { forgetSubscription } from '../db/push-subscriptions';
+import type { AlertKind } from '../db/schema';
+import type { Bindings } from '../env';
+import { errorText, log } from '../log';
+import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
+import { quietUntil } from '../rules/quiet-hours';
+import { currentContent } from '../site-content/current';
+import { alertPayload } from './alert-content';
+import { type PushConfig, pushConfig } from './config';
+
+/**
+ * Alerts go the way e-mails do (src/outbox/deliver.ts): stored first, one row per alert and
+ * device, tried after the visitor's answer, retried by the cron with the same backoff until
+ * MAX_ATTEMPTS. A push service's 404 or 410 means the device has unsubscribed: its row goes at
+ * once (and its queued alerts with it). An alert due in its person's quiet hours waits until
+ * they end, unless it is about an "as soon as possible" request. Nothing here ever throws into
+ * a visitor's request, and no log line carries the endpoint, the lead's details or the payload.
+ */
+
+export type PushOutcome = 'sent' | 'retrying' | 'failed' | 'gone' | 'held';
+
+/**
+ * Queues an alert about a lead for every device that wants it; returns when it is queued (the
+ * time the caller passes to deliverQueuedAlerts), or null when alerts are off or D1 refused.
+ * A failure here is logged and swallowed: the lead and its e-mails are already safe.
+ */
+export async function queueAlerts(env: Bindings, leadId: string, kind: AlertKind, urgent: boolean, now = Date.now()) {
+  if (!pushConfig(env)) return null;
+  try {
+    const queued = await queueAlertRows(d1Database(env), leadId, kind, urgent, now, now + LEASE_MS);
+    if (queued > 0) log.info('alerts queued', { id: leadId, kind, devices: queued });
+    return queued > 0 ? now : null;
+  } catch (error) {
+    log.error('alerts could not be queued', { id: leadId, kind, error: errorText(error) });
+    return null;
+  }
+}
+
+/** One try of one alert this caller holds. Never throws. */
+export async function deliverPush(
+  env: Bindings,
+  due: DuePush,
+  config: PushConfig,
+  now = Date.now(),
+): Promise<PushOutcome | null> {
+  const { message, subscription, lead } = due;
+  const db = d1Database(env);
+  const fields = { id: lead.id, alert: message.kind, device: subscription.id, attempts: message.attempts + 1 };
+  try {
+    const until = message.urgent ? null : quietUntil(due.quiet.quietFrom, due.quiet.quietTo, now);
+    if (until !== null) {
+      await holdPush(db, message.id, until, now);
+      log.info('alert held for quiet hours', { ...fields, until });
+      return 'held';
+    }
+    // The encryption library is loaded when an alert is sent, not by every request that queues one.
+    const [content, { sendPush }] = await Promise.all([currentContent(env, now), import('./send')]);
+    const result = await sendPush(subscription, alertPayload(message.kind, lead, content), config, message.urgent);
+    if (!result.ok && result.gone) {
+      await forgetSubscription(db, subscription.id);
+      log.info('alert device removed: its push service says it is gone', { ...fields, reason: result.reason });
+      return 'gone';
+    }
+    const attempts = message.attempts + 1;
+    // The e-mails' one retry rule (src/outbox/retry-rule.ts): 429 and 5xx again with backoff, others failed.
+    const outcome = outcomeFor(attempts, result, now);
+    await recordPushOutcome(db, message, attempts, outcome, now);
+    if (outcome.status === 'sent') log.info('alert sent', fields);
+    else if (outcome.status === 'retrying') log.warn('alert failed, will retry', { ...fields, reason: outcome.error });
+    else log.error('alert failed for good', { ...fields, reason: outcome.error });
+    return outcome.status;
+  } catch (error) {
+    // D1 failed while recording: the lease runs out and the cron tries again.
+    log.error('alert delivery could not be recorded', { ...fields, error: errorText(error) });
+    return null;
+  }
+}
+
+/** The first try of the alerts just queued about a lead (run after the answer). */
+export async function deliverQueuedAlerts(env: Bindings, leadId: string, queuedAt: number | null, now = Date.now()) {
+  const config = pushConfig(env);
+  if (!config || queuedAt === null) return [];
+  try {
+    const queued = await listQueuedPushes(d1Database(env), leadId, queuedAt);
+    return await Promise.all(queued.map((due) => deliverPush(env, due, config, now)));
+  } catch (error) {
+    log.error('queued alerts could not be read', { id: leadId, error: errorText(error) });
+    return [];
+  }
+}
+
+/** Queues and at once tries the alerts about a lead: for work already running after an answer (or in the cron). */
+export async function alertNow(env: Bindings, leadId: string, kind: AlertKind, urgent: boolean, now = Date.now()) {
+  return deliverQueuedAlerts(env, leadId, await queueAlerts(env, leadId, kind, urgent, now), now);
+}
+
+/** The cron's work: claim due alerts and try each again. */
+export async function retryDuePushes(env: Bindings, now = Date.now()) {
+  const config = pushConfig(env);
+  if (!config) return [];
+  const db = d1Database(env);
+  const due = await listDuePushes(db, now, RETRY_BATCH);
+  const outcomes: (PushOutcome | null)[] = [];
+  for (const item of due) {
+    if (!(await claimPush(db, item.message, now, now + LEASE_MS))) continue;
+    outcomes.push(await deliverPush(env, item, config, now));
+  }
+  if (due.length > 0) log.info('alert retry run', { due: due.length, tried: outcomes.length });
+  return outcomes;
+}

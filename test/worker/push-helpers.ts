@@ -1,0 +1,87 @@
+import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import { createSession } from '../../src/admin/auth/session';
+import type { PushMode, ReceivedPush } from '../support/push-server';
+import { b64url, type DeviceKeys, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
+import { postForm, type Session, tag } from './admin-helpers';
+
+/** Shared by the alert tests: devices invented here, subscribed through the real endpoint, read back from the stand-in push service. */
+
+export const SUBSCRIBE = '/admin/api/alerts/subscribe';
+
+export interface TestDevice extends DeviceKeys {
+  name: string;
+  endpoint: string;
+}
+
+export async function makeDevice(): Promise<TestDevice> {
+  const name = `device-${tag()}`;
+  return { name, endpoint: `${env.PUSH_SERVER_URL}/push/${name}`, ...(await makeDeviceKeys()) };
+}
+
+/** Subscribes a new device for the person of this session, as the Alerts page's island does. */
+export async function subscribeDevice(session: Session, mode: PushMode = 'accept'): Promise<TestDevice> {
+  const device = await makeDevice();
+  await setPushMode(device, mode);
+  const res = await postForm(
+    session,
+    SUBSCRIBE,
+    { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+    { multipart: true },
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+  return device;
+}
+
+export async function setPushMode(device: TestDevice, mode: PushMode) {
+  await fetch(`${env.PUSH_SERVER_URL}/__mode`, { method: 'POST', body: JSON.stringify({ device: device.name, mode }) });
+}
+
+export async function pushesTo(device: TestDevice): Promise<ReceivedPush[]> {
+  return (await fetch(`${env.PUSH_SERVER_URL}/__received?device=${device.name}`)).json();
+}
+
+export interface ShownAlert {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** What the device's browser would read from a push: decrypted with the device's private key. */
+export async function readPush(push: ReceivedPush, device: TestDevice): Promise<ShownAlert> {
+  return JSON.parse(await decryptPush(b64url.decode(push.body), device));
+}
+
+/** No devices but those a test makes: every alert goes to every device, so each test starts from none. */
+export async function forgetAllDevices() {
+  await env.DB.prepare('DELETE FROM push_subscriptions').run();
+  await env.DB.prepare('DELETE FROM alert_settings').run();
+}
+
+export async function officeSession(): Promise<Session & { personId: number }> {
+  const t = tag();
+  const row = await env.DB.prepare("INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id")
+    .bind(`Office ${t}`, `office.${t}@example.org`, Date.now())
+    .first<{ id: number }>();
+  const person = { id: row!.id, name: `Office ${t}`, role: 'office' as const };
+  const { value, session } = await createSession(env, 'test-admin-token-0123456789', {
+    person,
+    method: 'passkey',
+    remember: false,
+    device: 'Test',
+  });
+  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf, personId: person.id };
+}
+
+export async function pushRowsOf(leadId: string) {
+  const { results } = await env.DB.prepare('SELECT * FROM push_messages WHERE lead_id = ? ORDER BY created_at').bind(leadId).all<{
+    id: string;
+    status: string;
+    attempts: number;
+    next_attempt_at: number | null;
+    subscription_id: number;
+    kind: string;
+  }>();
+  return results;
+}

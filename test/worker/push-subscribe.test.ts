@@ -1,0 +1,121 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_SUBSCRIPTIONS_PER_PERSON } from '../../src/rules/push-subscription';
+import { takeLogs } from '../support/console-guard';
+import { postForm, request, signIn } from './admin-helpers';
+import { forgetAllDevices, makeDevice, officeSession, SUBSCRIBE, subscribeDevice } from './push-helpers';
+
+/** Turning alerts on and off (issue 36): what a browser may store, and who may remove what. Refused input stores nothing. */
+
+beforeEach(forgetAllDevices);
+
+const devices = async () => (await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions').first<{ n: number }>())!.n;
+
+describe('a subscription from the Alerts page', () => {
+  it('is stored for the person and device, listed on the page, and turned off again by that browser', async () => {
+    const owner = await signIn();
+    const device = await subscribeDevice(owner);
+    const page = await (await request('/admin/alerts', { cookie: owner.cookie })).text();
+    expect(page).toContain('Your devices with alerts on');
+    expect(page).toContain('Unknown browser');
+    expect(page).toContain('Turn on alerts on this phone');
+    const off = await postForm(owner, '/admin/api/alerts/unsubscribe', { endpoint: device.endpoint }, { multipart: true });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ ok: true, redirect: '/admin/alerts?notice=off' });
+    expect(await devices()).toBe(0);
+    // The first request of the file loads the admin's code.
+  }, 30_000);
+
+  it('refuses, with a message and nothing stored, an endpoint that is not a public https address or keys that are not keys', async () => {
+    const owner = await signIn();
+    const good = await makeDevice();
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ endpoint: 'http://push.example.com/x' }, /not a public https address/],
+      [{ endpoint: 'https://10.0.0.7/push/x' }, /not a public https address/],
+      [{ endpoint: 'https://192.168.1.1/push/x' }, /not a public https address/],
+      [{ endpoint: 'https://169.254.169.254/latest' }, /not a public https address/],
+      [{ endpoint: 'https://localhost/push' }, /not a public https address/],
+      [{ endpoint: 'https://[::1]/push' }, /not a public https address/],
+      [{ endpoint: 'http://127.0.0.2:9/push/x' }, /not a public https address/],
+      [{ endpoint: `https://push.example.com/${'a'.repeat(1000)}` }, /not a public https address/],
+      [{ endpoint: 'javascript:alert(1)' }, /not a public https address/],
+      [{ p256dh: good.p256dh.slice(0, 40) }, /push keys are not valid/],
+      [{ p256dh: `${good.p256dh}${'A'.repeat(200)}` }, /push keys are not valid/],
+      [{ p256dh: good.p256dh.replace(/^.../, 'Ag0') }, /push keys are not valid/],
+      [{ auth: 'not base64!' }, /push keys are not valid/],
+      [{ auth: `${good.auth}AAAA` }, /push keys are not valid/],
+    ];
+    for (const [change, message] of cases) {
+      const fields = { endpoint: good.endpoint, p256dh: good.p256dh, auth: good.auth, ...change };
+      const res = await postForm(owner, SUBSCRIBE, fields, { multipart: true });
+      expect(res.status, JSON.stringify(change).slice(0, 80)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(message);
+    }
+    expect(await devices()).toBe(0);
+  });
+
+  it('refuses a post without the CSRF token', async () => {
+    const owner = await signIn();
+    const device = await makeDevice();
+    const res = await postForm(
+      owner,
+      SUBSCRIBE,
+      { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+      { multipart: true, csrf: null },
+    );
+    expect(res.status).toBe(403);
+    expect(takeLogs('warn', 'admin form refused: CSRF token missing or wrong')).toHaveLength(1);
+    expect(await devices()).toBe(0);
+  });
+
+  it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_PERSON} devices per person`, async () => {
+    const owner = await signIn();
+    for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_PERSON; i++) await subscribeDevice(owner);
+    const extra = await makeDevice();
+    const res = await postForm(
+      owner,
+      SUBSCRIBE,
+      { endpoint: extra.endpoint, p256dh: extra.p256dh, auth: extra.auth },
+      { multipart: true },
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      `You already have ${MAX_SUBSCRIPTIONS_PER_PERSON} devices with alerts on. Turn one off first.`,
+    );
+    expect(await devices()).toBe(MAX_SUBSCRIPTIONS_PER_PERSON);
+  });
+});
+
+describe('turning a device off by id', () => {
+  it("office staff cannot remove someone else's device (404, nothing changes); the owner can remove anyone's", async () => {
+    const owner = await signIn();
+    const office = await officeSession();
+    const ownersDevice = await subscribeDevice(owner);
+    const officeDevice = await subscribeDevice(office);
+    const idOf = async (endpoint: string) =>
+      (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE endpoint = ?').bind(endpoint).first<{ id: number }>())!.id;
+
+    const refused = await postForm(office, `/admin/alerts/devices/${await idOf(ownersDevice.endpoint)}/remove`, {});
+    expect(refused.status).toBe(404);
+    expect(await devices()).toBe(2);
+    // The office page lists only their own.
+    const officePage = await (await request('/admin/alerts', { cookie: office.cookie })).text();
+    expect(officePage).not.toContain('Other people');
+
+    const ownerPage = await (await request('/admin/alerts', { cookie: owner.cookie })).text();
+    expect(ownerPage).toContain('Other people');
+    const removed = await postForm(owner, `/admin/alerts/devices/${await idOf(officeDevice.endpoint)}/remove`, {});
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/admin/alerts?notice=removed');
+    expect(await devices()).toBe(1);
+    expect((await postForm(owner, '/admin/alerts/devices/99999999/remove', {})).status).toBe(404);
+  });
+
+  it('refuses quiet hours with only one end, in words, and saves nothing', async () => {
+    const owner = await signIn();
+    const res = await postForm(owner, '/admin/alerts/settings', { newLeads: 'yes', quietFrom: '22:00', quietTo: '' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Choose both a start and an end for quiet hours (different times), or neither.');
+    expect(await env.DB.prepare('SELECT * FROM alert_settings').first()).toBeNull();
+  });
+});
