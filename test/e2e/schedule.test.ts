@@ -9,7 +9,8 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 
 /**
  * The schedule on a phone, without JavaScript: a job booked for tomorrow shows in the week, opens
- * its lead, and its day prints as a run sheet without menus or step links. Screenshots at 375 and
+ * its lead, and its day prints as a run sheet without menus or step links; the person's calendar
+ * address is shown once. Screenshots at 375 and
  * 1280 px go to test-results/schedule (or SHOTS_DIR).
  */
 
@@ -86,5 +87,16 @@ describe('the schedule, on a phone', () => {
 
     await page.locator('.schedule-job', { hasText: name }).locator('a').click();
     expect(page.url()).toBe(leadUrl);
+
+    // The person's own calendar: one tap shows the private address once, as a webcal: link.
+    await page.goto(`${baseUrl()}/admin/schedule`);
+    await page.click('button:has-text("Turn on my calendar address")');
+    const address = await page.textContent('.schedule-feed__url code');
+    expect(address).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await page.getAttribute('a:has-text("Add to my calendar")', 'href')).toMatch(/^webcal:/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: path.join(shots, 'calendar-address-375.png'), fullPage: true });
+    await page.goto(`${baseUrl()}/admin/schedule`);
+    expect(await page.textContent('#calendar-feed + p')).toContain('is on');
   });
 });
