@@ -35,7 +35,7 @@ const textOf = (mail: { content: { type: string; value: string }[] }) =>
 
 describe('the visit reminder', () => {
   it('goes at 18:00 GMT the evening before a winter visit, once, with the window, address and their page', async () => {
-    const { lead } = await bookAt('2027-01-08T10:00:00Z', '2027-01-12', '10-12');
+    const { session, lead } = await bookAt('2027-01-08T10:00:00Z', '2027-01-12', '10-12');
     const due = Date.parse('2027-01-11T18:00:00Z');
     await sendDueLeadEmails(env, due - MINUTE);
     expect(await reminders(lead.email)).toEqual([]);
@@ -50,6 +50,10 @@ describe('the visit reminder', () => {
     expect(text).toMatch(/https:\/\/www\.example\.com\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
     await sendDueLeadEmails(env, due + 60 * MINUTE);
     expect(await reminders(lead.email)).toHaveLength(1);
+    // The person's export lists it with the other e-mails sent to them.
+    const exported = await adminPost(session, '/admin/leads/person/export', { email: lead.email, phone: '' });
+    const body = (await exported.json()) as { leads: { visitRemindersToYou: { status: string }[] }[] };
+    expect(body.leads[0]!.visitRemindersToYou).toMatchObject([{ status: 'sent' }]);
   }, 30_000);
 
   it('goes at 18:00 BST (17:00 UTC) before a summer visit', async () => {
