@@ -3,9 +3,10 @@
  * console method of its level (info lines with console.info: the platform files each line at
  * that level, and wrangler dev passes them through without source-mapping each one).
  *
- * Personal data never reaches a log: callers pass ids, counts and reasons, not leads, and every
- * string field is masked for anything that looks like an e-mail address or a phone number, and
- * cut to a length no log line needs.
+ * Personal data and secrets never reach a log: callers pass ids, counts and reasons, not leads,
+ * and every string field is masked for anything that looks like an e-mail address or a phone
+ * number, or the token of a link that opens something by itself (below), and cut to a length no
+ * log line needs.
  */
 
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -14,11 +15,18 @@ export type LogFields = Record<string, string | number | boolean | null | undefi
 const EMAIL = /[^\s/@?&=]+@[^\s/@?&=]+\.[^\s/@?&=]+/g;
 // Not inside a longer word or id (a UUID's all-digit run is not a phone number).
 const PHONE = /(?<![\w-])\+?\d[\d\s().-]{7,}\d(?![\w-])/g;
+/**
+ * A link whose path is its own key: a customer's request page (/r/<token>/...) and an
+ * invitation (/admin/invite/<token>, /admin/api/invites/<token>/...). Anyone reading the token in
+ * a log could open the customer's booking, or add a passkey as the invited person. Matched in any
+ * case and after repeated slashes (spellings a visitor can send), wherever it appears in a field.
+ */
+const SECRET_IN_PATH = /(\/+(?:r|admin\/+invite|admin\/+api\/+invites)\/+)[^/?#\s"'<>]+/gi;
 const MAX_FIELD_LENGTH = 500;
 
-/** Hides anything that looks like an e-mail address or a phone number. */
+/** Hides anything that looks like an e-mail address, a phone number or a link's token. */
 export function maskPersonalData(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+  return text.replace(SECRET_IN_PATH, '$1[token]').replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 }
 
 const firstLine = (text: string) => text.split('\n')[0] ?? '';

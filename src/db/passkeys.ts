@@ -36,9 +36,36 @@ export async function takeChallenge(
   purpose: 'register' | 'sign-in',
   now: number,
 ): Promise<{ personId: number | null } | null> {
-  const [row] = await db.delete(webauthnChallenges).where(eq(webauthnChallenges.challenge, challenge)).returning();
-  if (!row || row.purpose !== purpose || row.expiresAt <= now) return null;
+  // Only its own purpose: a sign-in challenge's "used" row is never taken by a registration.
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose)))
+    .returning();
+  if (!row || row.expiresAt <= now) return null;
   return { personId: row.personId };
+}
+
+/**
+ * Sign-in challenges are not stored when given (src/admin/auth/sign-in-challenge.ts): a row
+ * records one only once an answer to it is verified, until it expires, so it answers once.
+ */
+export async function signInChallengeUsed(db: Db, challenge: string): Promise<boolean> {
+  const [row] = await db
+    .select({ challenge: webauthnChallenges.challenge })
+    .from(webauthnChallenges)
+    .where(eq(webauthnChallenges.challenge, challenge))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records a verified answer's challenge as used: false when another answer to it got there first. */
+export async function markSignInChallengeUsed(db: Db, challenge: string, expiresAt: number): Promise<boolean> {
+  const added = await db
+    .insert(webauthnChallenges)
+    .values({ challenge, purpose: 'sign-in', expiresAt })
+    .onConflictDoNothing()
+    .returning({ challenge: webauthnChallenges.challenge });
+  return added.length > 0;
 }
 
 export const deleteExpiredChallenges = (db: Db, now: number) =>

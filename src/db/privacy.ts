@@ -113,6 +113,26 @@ function exportedReviews(lead: Lead, messages: readonly LeadMessage[]) {
   };
 }
 
+/**
+ * Where the lead came from, as the requests said it (src/leads/attribution.ts): it is stored with
+ * the lead, so it is the person's data too. Null where nothing was seen (and on leads from before
+ * it was recorded).
+ */
+function exportedAttribution(lead: Lead) {
+  return {
+    source: lead.source,
+    formPage: lead.formPage,
+    previousPage: lead.previousPage,
+    referringSite: lead.referrerOrigin,
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    utmTerm: lead.utmTerm,
+    utmContent: lead.utmContent,
+    googleAdsClickId: lead.gclid,
+  };
+}
+
 /** One lead as the person reads it: every stored field, times in ISO 8601 (UTC). */
 function exportedLead({ lead, messages, photos }: LeadView, content: ContentView, events: readonly LeadEvent[]) {
   return {
@@ -127,6 +147,7 @@ function exportedLead({ lead, messages, photos }: LeadView, content: ContentView
     message: lead.message,
     bestTimeToCall: lead.bestTime ? bestTimeLabel(lead.bestTime) : '',
     serviceAreaCheck: lead.areaCheck,
+    cameFrom: exportedAttribution(lead),
     photos: photos.map((photo) => ({ number: photo.position, type: photo.contentType, bytes: photo.bytes })),
     emailToUs: exportedMessage(messages.find((message) => message.kind === 'owner')),
     confirmationToYou: exportedMessage(messages.find((message) => message.kind === 'customer')),

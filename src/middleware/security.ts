@@ -86,9 +86,15 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
   return variants[variant](c, next);
 };
 
-/** Built once per set of bindings: the policy depends only on configuration. */
+/**
+ * Built once per set of bindings: the policy depends only on configuration. A header the route
+ * set itself wins (`overwrite: false`): these are the defaults, and a route that asks for more
+ * (the request link's `Referrer-Policy: no-referrer`, which keeps its token out of any Referer)
+ * must not be undone by middleware that runs after it.
+ */
 const headersFor = (env: Bindings, variant: Variant): MiddlewareHandler<AppEnv> =>
   secureHeaders({
+    overwrite: false,
     contentSecurityPolicy: variant === 'media' ? MEDIA_POLICY : contentSecurityPolicy(env, variant === 'framed'),
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xContentTypeOptions: 'nosniff',

@@ -23,14 +23,14 @@ export const requestRoutes = new Hono<AppEnv>();
 
 const TOKEN = '{[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22}}';
 
+/** Every answer under /r/, the refusals too: its address holds the token, which no Referer may carry on. */
 const privateAndLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await withinLimit(c.env.REQUESTS_LIMITER, `request:${c.req.header('cf-connecting-ip') ?? 'unknown'}`))) {
     c.header('Retry-After', '60');
-    const limited = await errorResponse(c, 429);
-    limited.headers.set('X-Robots-Tag', 'noindex, nofollow');
-    return limited;
+    c.res = await errorResponse(c, 429);
+  } else {
+    await next();
   }
-  await next();
   c.res.headers.set('Cache-Control', NO_STORE);
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
   c.res.headers.set('Referrer-Policy', 'no-referrer');

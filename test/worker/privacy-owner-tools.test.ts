@@ -165,6 +165,19 @@ describe('subjectAccessExport', () => {
           message: 'Buying a 1930s semi.',
           bestTimeToCall: 'Morning (8am to 12pm)',
           serviceAreaCheck: 'covered',
+          // Stored before anything about its origin was: every part null.
+          cameFrom: {
+            source: null,
+            formPage: null,
+            previousPage: null,
+            referringSite: null,
+            utmSource: null,
+            utmMedium: null,
+            utmCampaign: null,
+            utmTerm: null,
+            utmContent: null,
+            googleAdsClickId: null,
+          },
           photos: [
             { number: 1, type: 'image/jpeg', bytes: 5 },
             { number: 2, type: 'image/jpeg', bytes: 5 },

@@ -8,7 +8,7 @@ import { fromBase64Url, toBase64Url } from '../../rules/base64url';
 
 const encoder = new TextEncoder();
 
-export type KeyPurpose = 'session' | 'csrf' | 'invite';
+export type KeyPurpose = 'session' | 'csrf' | 'invite' | 'passkey-challenge';
 
 /** Derived keys for the current token (one token per Worker, so one cache entry is enough). */
 let cached: { token: string; keys: Map<KeyPurpose, Promise<CryptoKey>> } | undefined;

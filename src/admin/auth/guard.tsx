@@ -11,13 +11,14 @@ import { refusedForRole } from './roles';
 import {
   type AdminSession,
   adminToken,
+  COOKIE_NAME,
   CSRF_FIELD,
   clearSessionCookie,
   csrfMatches,
+  liveSessionCookieHeader,
   readSession,
   sessionCookieHeader,
   sessionCookieValue,
-  setSessionCookie,
 } from './session';
 
 export { isAdminApi };
@@ -120,27 +121,49 @@ export const adminGuard: MiddlewareHandler<AdminEnv> = async (c, next) => {
     return found === 'removed' ? accessRemoved(c) : signInFirst(c);
   }
   setSignedIn(c, session);
-  if (session.touched && cookie) setSessionCookie(c, cookie, session.remember);
-  if (access.who === undefined) return notFound(asAppContext(c));
-  if (access.who === 'owner' && session.person.role !== 'owner') return refusedForRole(c);
-  if (c.req.method === 'POST') {
-    const fetchSite = c.req.header('sec-fetch-site');
-    if (fetchSite && fetchSite !== 'same-origin') return refusedForm();
-    const tooLarge = await uploadBodyTooLarge(c);
-    if (tooLarge) return tooLarge;
-    const body = await c.req.parseBody().catch(() => null);
-    // A body that cannot be read is most often an upload the owner cancelled part-way.
-    if (!body) {
-      log.info('admin form refused: the body could not be read', { path: c.req.path });
-      return refusedForm();
-    }
-    if (!(await csrfMatches(session, body[CSRF_FIELD]))) {
-      log.warn('admin form refused: CSRF token missing or wrong', { path: c.req.path });
-      return refusedForm();
-    }
+  const refused = await refusalOf(c, session, access.who);
+  if (!refused) await next();
+  const answer = refused ?? c.res;
+  // The renewed cookie goes on the answer itself, whatever made it: a header set on c before
+  // next() is lost when a page is answered as its own Response (most admin pages), and a
+  // remembered device would then be signed out 30 days after signing in however often used.
+  if (session.touched && cookie && !setsSessionCookie(answer)) {
+    answer.headers.append('Set-Cookie', liveSessionCookieHeader(cookie, session.remember));
   }
-  return next();
+  return refused ?? undefined;
 };
+
+/** Whether an answer already sets the session cookie (signing out clears it): that one stands. */
+const setsSessionCookie = (res: Response) => res.headers.getSetCookie().some((line) => line.startsWith(`${COOKIE_NAME}=`));
+
+/**
+ * Why a signed-in request is refused before its route: a path no group declares (404), a role
+ * the route is not declared for, or (a POST) its origin, size or CSRF token.
+ */
+async function refusalOf(
+  c: Context<AdminEnv>,
+  session: AdminSession,
+  who: ReturnType<typeof accessOf>['who'],
+): Promise<Response | null> {
+  if (who === undefined) return notFound(asAppContext(c));
+  if (who === 'owner' && session.person.role !== 'owner') return refusedForRole(c);
+  if (c.req.method !== 'POST') return null;
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin') return refusedForm();
+  const tooLarge = await uploadBodyTooLarge(c);
+  if (tooLarge) return tooLarge;
+  const body = await c.req.parseBody().catch(() => null);
+  // A body that cannot be read is most often an upload the owner cancelled part-way.
+  if (!body) {
+    log.info('admin form refused: the body could not be read', { path: c.req.path });
+    return refusedForm();
+  }
+  if (!(await csrfMatches(session, body[CSRF_FIELD]))) {
+    log.warn('admin form refused: CSRF token missing or wrong', { path: c.req.path });
+    return refusedForm();
+  }
+  return null;
+}
 
 /** The one place the signed-in person is put on the context: c.var.session and c.var.person. */
 function setSignedIn(c: Context<AdminEnv>, session: AdminSession) {

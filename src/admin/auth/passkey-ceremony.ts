@@ -1,5 +1,14 @@
 import { d1Database } from '../../db/client';
-import { findPasskey, insertChallenge, insertPasskey, listPasskeysOf, recordPasskeyUse, takeChallenge } from '../../db/passkeys';
+import {
+  findPasskey,
+  insertChallenge,
+  insertPasskey,
+  listPasskeysOf,
+  markSignInChallengeUsed,
+  recordPasskeyUse,
+  signInChallengeUsed,
+  takeChallenge,
+} from '../../db/passkeys';
 import { findPerson } from '../../db/people';
 import type { Person } from '../../db/schema';
 import type { Bindings } from '../../env';
@@ -7,15 +16,18 @@ import { errorText, log } from '../../log';
 import { fromBase64Url, toBase64Url } from '../../rules/base64url';
 import type { AuthenticationAnswer, RegistrationAnswer } from './passkey-verify';
 import type { RelyingParty } from './relying-party';
+import { adminToken } from './session';
+import { CHALLENGE_MS, newSignInChallenge, signInChallengeExpiry } from './sign-in-challenge';
 
 /**
- * The WebAuthn ceremonies: options for the browser, and its answers checked (./verify.ts, with
+ * The WebAuthn ceremonies: options for the browser, and its answers checked (./passkey-verify.ts, with
  * @oslojs/webauthn, imported here on demand so it is evaluated only when someone adds a passkey or
- * signs in with one). Each challenge is a D1 row taken (deleted) by its answer: a second answer,
- * or one after five minutes, finds nothing.
+ * signs in with one). Adding a passkey (behind a session or an invitation) takes a D1 row as its
+ * challenge, deleted by its answer; signing in (open to anyone) takes a signed challenge that
+ * writes nothing until a passkey has answered it (./sign-in-challenge.ts). Either way a second
+ * answer, or one after five minutes, is refused.
  */
 
-const CHALLENGE_MS = 5 * 60_000;
 const checks = () => import('./passkey-verify');
 const TIMEOUT_MS = CHALLENGE_MS;
 const newChallenge = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
@@ -114,8 +126,7 @@ export async function verifyRegistration(
 }
 
 export async function authenticationOptions(env: Bindings, rp: RelyingParty, now = Date.now()) {
-  const challenge = newChallenge();
-  await insertChallenge(d1Database(env), { challenge, purpose: 'sign-in', expiresAt: now + CHALLENGE_MS });
+  const challenge = await newSignInChallenge(adminToken(env)!, now);
   // PublicKeyCredentialRequestOptionsJSON: no allowCredentials, so the device offers its passkeys for this site.
   return { challenge, rpId: rp.id, timeout: TIMEOUT_MS, userVerification: 'required', allowCredentials: [] };
 }
@@ -128,18 +139,21 @@ export async function verifyAuthentication(
 ): Promise<CeremonyResult<Person>> {
   const db = d1Database(env);
   const challenge = challengeOf(response);
-  const taken = challenge ? await takeChallenge(db, challenge, 'sign-in', now) : null;
-  if (!challenge || !taken) return refused(STALE);
+  const expiresAt = challenge ? await signInChallengeExpiry(adminToken(env)!, challenge, now) : null;
+  if (!challenge || expiresAt === null || (await signInChallengeUsed(db, challenge))) return refused(STALE);
   const passkey = await findPasskey(db, response.id);
   const person = passkey ? await findPerson(db, passkey.personId) : undefined;
   if (!passkey || !person) return refused('That passkey is not known here. Sign in with the admin token, or ask the owner.', 401);
   const { checkAuthentication } = await checks();
+  let counter: number;
   try {
-    const counter = await checkAuthentication(response, challenge, rp, passkey);
-    await recordPasskeyUse(db, passkey.id, counter, now);
-    return { ok: true, value: person };
+    counter = await checkAuthentication(response, challenge, rp, passkey);
   } catch (error) {
     log.warn('passkey sign-in refused', { error: errorText(error) });
     return refused('That passkey could not be checked: it was not made for this site or this request. Try again.', 401);
   }
+  // Two answers to one challenge sent at once both get this far: only the first is recorded.
+  if (!(await markSignInChallengeUsed(db, challenge, expiresAt))) return refused(STALE);
+  await recordPasskeyUse(db, passkey.id, counter, now);
+  return { ok: true, value: person };
 }

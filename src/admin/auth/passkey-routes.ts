@@ -3,6 +3,7 @@ import { d1Database } from '../../db/client';
 import { deletePasskeyOf } from '../../db/passkeys';
 import { findPerson } from '../../db/people';
 import { errorResponse } from '../../http/errors';
+import { log } from '../../log';
 import { audit } from '../audit/audit';
 import { ADMIN_HOME, DEVICES_PATH } from '../shell/home';
 import { type AdminEnv, asAppContext } from '../shell/render';
@@ -19,12 +20,14 @@ import {
 import { PASSKEY_API } from './passkey-paths';
 import type { AuthenticationAnswer, RegistrationAnswer } from './passkey-verify';
 import { relyingPartyFor } from './relying-party';
+import { SIGN_IN_WINDOW_MS, signInAllowed } from './sign-in-limit';
 import { startSession } from './start-session';
 
 /**
  * The passkey endpoints the PasskeyButton island calls (form posts answered with JSON):
  * options, then the browser's response. Signing in is open (the challenge and the passkey are
- * the proof); adding a passkey needs a session and its CSRF token (the guard checks both).
+ * the proof), so its options are limited per address like the token form and write nothing;
+ * adding a passkey needs a session and its CSRF token (the guard checks both).
  */
 export const passkeyRoutes = new Hono<AdminEnv>();
 /** Signing in with a passkey is open; adding or removing one is for the signed-in person. */
@@ -46,6 +49,11 @@ const refuse = (c: Ctx, status: 400 | 401 | 403, error: string) => c.json({ erro
 
 passkeyRoutes.post(PASSKEY_API.signInOptions, async (c) => {
   if (crossSite(c)) return refuse(c, 403, 'That request came from another site.');
+  if (!(await signInAllowed(c.env, c.req.header('cf-connecting-ip') ?? 'unknown', Date.now(), 'passkey'))) {
+    log.warn('admin passkey sign-in throttled');
+    c.header('Retry-After', String(SIGN_IN_WINDOW_MS / 1000));
+    return c.json({ error: 'Too many sign-in attempts. Wait a minute, then try again.' }, 429);
+  }
   return c.json(await authenticationOptions(c.env, rpOf(c)));
 });
 

@@ -138,7 +138,10 @@ export function sessionCookieHeader(value: string, maxAgeSeconds: number): strin
 }
 
 /** The cookie lives as long as the session may stay idle: the browser forgets it when the server would refuse it. */
+export const liveSessionCookieHeader = (value: string, remember: boolean) =>
+  sessionCookieHeader(value, Math.floor(idleLimit(remember) / 1000));
+
 export const setSessionCookie = (c: Context, value: string, remember: boolean) =>
-  c.header('Set-Cookie', sessionCookieHeader(value, Math.floor(idleLimit(remember) / 1000)), { append: true });
+  c.header('Set-Cookie', liveSessionCookieHeader(value, remember), { append: true });
 
 export const clearSessionCookie = (c: Context) => c.header('Set-Cookie', sessionCookieHeader('', 0), { append: true });

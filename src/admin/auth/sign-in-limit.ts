@@ -49,8 +49,20 @@ export class MemoryLimiter {
 
 const fallback = new MemoryLimiter();
 
-export async function signInAllowed(env: Pick<Bindings, 'ADMIN_LIMITER'>, ip: string, now = Date.now()): Promise<boolean> {
-  const key = `admin-sign-in:${ip}`;
+/**
+ * The token form and the passkey button count apart (each 5 a minute per address), so a few
+ * cancelled passkey prompts never lock the token form. The passkey's count is of its options
+ * requests: each starts one sign-in, and nothing else about it costs anything.
+ */
+export type SignInWay = 'token' | 'passkey';
+
+export async function signInAllowed(
+  env: Pick<Bindings, 'ADMIN_LIMITER'>,
+  ip: string,
+  now = Date.now(),
+  way: SignInWay = 'token',
+): Promise<boolean> {
+  const key = way === 'token' ? `admin-sign-in:${ip}` : `admin-passkey-sign-in:${ip}`;
   if (env.ADMIN_LIMITER) {
     try {
       return (await env.ADMIN_LIMITER.limit({ key })).success;
