@@ -31,6 +31,11 @@ export interface Secrets {
   PUSH_TIMEOUT_MS?: string;
   /** Optional var, local development and tests only: "on" lets a device's push address be http://127.0.0.1. */
   PUSH_ALLOW_LOOPBACK?: string;
+  /**
+   * Test-only var: an ISO instant the call-back promise is worked out at (src/http/test-clock.ts),
+   * honoured only for requests to a loopback host, so it moves nothing on a deployed site.
+   */
+  TEST_CLOCK?: string;
 }
 
 /** `Env` is generated from wrangler.jsonc (worker-configuration.d.ts). */

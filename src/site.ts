@@ -28,6 +28,7 @@ export const defaultFacts: Facts = {
   vatNumber: '',
   accreditations: [],
   hours: { mode: '24/7' },
+  emergencyLine247: true,
   response: {
     average: 'average 1-hour emergency response',
     aim: 'we aim to be with you within 1-2 hours',

@@ -36,7 +36,11 @@ export function LeadFormFrame({
         <SentPanel
           heading={lead.sent.message}
           reference={lead.sent.reference}
-          facts={facts}
+          facts={{
+            ...facts,
+            ...(lead.sent.callBack ? { callBack: lead.sent.callBack } : {}),
+            ...(lead.sent.lineOpen === false ? { lineOpen: false } : {}),
+          }}
           focusOnShow
           another={
             <button type="button" className="btn btn--outline btn--lg" onClick={lead.another}>

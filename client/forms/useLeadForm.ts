@@ -36,6 +36,9 @@ const withoutEmpty = (errors: FieldErrors) => Object.fromEntries(Object.entries(
 export interface SentLead {
   reference?: string;
   message: { title: string; description: string };
+  /** When to expect a call and whether the line is open, as the server worked them out at the send. */
+  callBack?: string;
+  lineOpen?: boolean;
 }
 
 /**
@@ -77,18 +80,20 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
       .catch((error: unknown) => console.warn('form token unavailable', error));
   }, [form, state.token]);
 
-  /** Re-checks one field against the whole schema and updates only its message. */
-  function recheck(name: string, next: Record<string, string>) {
+  /** Re-checks fields against the whole schema and updates only their messages. */
+  function recheck(names: readonly string[], next: Record<string, string>) {
     const result = validate(next);
-    const message = result.ok ? '' : (result.errors[name] ?? '');
-    setErrors((current) => withoutEmpty({ ...current, [name]: message }));
+    const messages = Object.fromEntries(names.map((name) => [name, result.ok ? '' : (result.errors[name] ?? '')]));
+    setErrors((current) => withoutEmpty({ ...current, ...messages }));
   }
 
   function onChange(event: ChangeEvent<FieldElement>) {
     const { name, value } = event.target;
     const next = { ...values, [name]: value };
     setValues(next);
-    if (attempted.current || errors[name]) recheck(name, next);
+    // "As soon as possible" needs a phone number: choosing or leaving it re-judges the phone too.
+    const judged = name === 'best-time' && (attempted.current || errors.phone) ? [name, 'phone'] : [name];
+    if (attempted.current || errors[name] || judged.length > 1) recheck(judged, next);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -116,6 +121,8 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
       const data = (await res.json().catch(() => ({}))) as {
         ok?: boolean;
         reference?: string;
+        callBack?: string;
+        lineOpen?: boolean;
         error?: string;
         fields?: FieldErrors;
       };
@@ -125,7 +132,7 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
       }
       const message = success(values);
       void loadToaster().then((toaster) => toaster?.showToast({ ...message, variant: 'default' }));
-      setSent({ reference: data.reference, message });
+      setSent({ reference: data.reference, message, callBack: data.callBack, lineOpen: data.lineOpen });
       setValues({ ...blank });
       photos.clear();
       attempted.current = false;

@@ -60,6 +60,7 @@ export default function ContactForm({ state = emptyFormState, facts, typedBefore
           binding={field('phone')}
           autoComplete="tel"
           maxLength={LIMITS.phone}
+          hint="Needed if you ask us to call as soon as possible."
         />
         <SelectField id="contact-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
       </div>

@@ -10,6 +10,8 @@ import { useLeadForm } from '../forms/useLeadForm';
 export interface ServiceOption {
   slug: string;
   title: string;
+  /** The owner's "from £X" for it, in words ('From £85 (plus VAT)'), when set. */
+  price?: string;
 }
 
 export interface QuoteFormProps {
@@ -30,7 +32,7 @@ export interface QuoteFormProps {
  * JavaScript; validates inline, previews the photos and sends without leaving the page with it.
  */
 export default function QuoteForm({ state = emptyFormState, service = '', services, facts, typedBeforeStart }: QuoteFormProps) {
-  const blank = { 'full-name': '', email: '', phone: '', address: '', service, 'best-time': '', details: '' };
+  const blank = { 'full-name': '', email: '', phone: '', address: '', postcode: '', service, 'best-time': '', details: '' };
   // The words follow the service the request is for: the spec's survey quote, or the one chosen.
   const wordsFor = (values: Record<string, string>) => quoteWords(quoteServiceTitle(values.service, services));
   const lead = useLeadForm({
@@ -83,18 +85,34 @@ export default function QuoteForm({ state = emptyFormState, service = '', servic
           maxLength={LIMITS.phone}
         />
       </div>
-      <TextField
-        id="quote-address"
-        label="Property address"
-        binding={field('address')}
-        required
-        // One line: address-line1 (the HTML standard allows street-address only on a textarea).
-        autoComplete="address-line1"
-        maxLength={LIMITS.address}
-        placeholder="House number, street, town and postcode"
-      />
+      <div className="lead-form__row lead-form__row--address">
+        <TextField
+          id="quote-address"
+          label="Property address"
+          binding={field('address')}
+          required
+          // One line: address-line1 (the HTML standard allows street-address only on a textarea).
+          autoComplete="address-line1"
+          maxLength={LIMITS.address}
+          placeholder="House number, street and town"
+        />
+        <TextField
+          id="quote-postcode"
+          label="Postcode"
+          binding={field('postcode')}
+          autoComplete="postal-code"
+          maxLength={LIMITS.postcode}
+          placeholder="e.g. BH6 3AA"
+        />
+      </div>
       <div className="lead-form__row">
-        <SelectField id="quote-service" label="Service" binding={field('service')} options={options} />
+        <SelectField
+          id="quote-service"
+          label="Service"
+          binding={field('service')}
+          options={options}
+          hint={services.find((option) => option.slug === field('service').value)?.price}
+        />
         <SelectField id="quote-best-time" label="Best time to call" binding={field('best-time')} options={BEST_TIME_OPTIONS} />
       </div>
       <TextAreaField

@@ -45,7 +45,9 @@ function leadBody(i) {
       },
     };
   }
-  return { form: 'contact', fields: { name, email, phone: i % 5 === 0 ? '' : phone, 'best-time': bestTime, message } };
+  // Some leave the phone out, as the form allows, except when asking for a call as soon as possible.
+  const withPhone = i % 5 !== 0 || bestTime === 'asap';
+  return { form: 'contact', fields: { name, email, phone: withPhone ? phone : '', 'best-time': bestTime, message } };
 }
 
 const londonDay = (ms) => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });

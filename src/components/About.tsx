@@ -1,4 +1,4 @@
-import { aboutText, sellingPoints } from '../content/selling-points';
+import { aboutText, sellingPointsFor } from '../content/selling-points';
 import { useSite } from '../site-content/context';
 import { Icon } from './Icon';
 
@@ -16,7 +16,7 @@ export function About() {
           ))}
         </div>
         <ul className="selling-points">
-          {sellingPoints.map((point) => (
+          {sellingPointsFor(site.line).map((point) => (
             <li key={point.title} className="selling-point">
               <span className="selling-point__icon">
                 <Icon name={point.icon} size={24} />

@@ -5,13 +5,13 @@ import { PostcodeCheckForm } from './PostcodeCheckForm';
 import { SectionHeader } from './SectionHeader';
 
 /** docs/spec.md §2 'Areas-served section': the 12 towns, "Do we cover you?" and the service-area map. */
-export function AreasSection() {
+export function AreasSection({ service }: { service?: string }) {
   const { site, areas } = useContent();
   return (
     <section className="section areas-section" aria-labelledby="areas-heading">
       <div className="container">
         <SectionHeader id="areas-heading" title="Areas We Serve">
-          {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}, 24 hours a day.`}
+          {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}${site.line.allHours ? ', 24 hours a day' : ''}.`}
         </SectionHeader>
         <div className="areas-section__body">
           <div className="areas-section__side">
@@ -23,7 +23,7 @@ export function AreasSection() {
                 </li>
               ))}
             </ul>
-            <PostcodeCheckForm />
+            <PostcodeCheckForm service={service} />
           </div>
           <div className="areas-section__map">
             <AreasMapBlock />

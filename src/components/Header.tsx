@@ -68,7 +68,7 @@ export function Header({ path }: { path: string }) {
             className={buttonClass('destructive', 'default', 'header-call')}
             href={site.phone.emergency.href}
             ping={tapPing(site.phone.emergency.href)}
-            aria-label={`Call our 24/7 emergency line ${site.phone.emergency.display}`}
+            aria-label={`Call our ${site.line.allHours ? '24/7 ' : ''}emergency line ${site.phone.emergency.display}`}
           >
             <Icon name="phone" size={18} />
             <span className="header-call__label">{site.phone.emergency.display}</span>

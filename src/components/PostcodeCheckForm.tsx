@@ -5,7 +5,16 @@ import { POSTCODE_CHECK_PATH } from '../http/paths';
  * (src/routes/postcode-check.tsx). In the areas section of Home and every service page, and on
  * the answer page to try another postcode. `id` keeps labels unique on a page.
  */
-export function PostcodeCheckForm({ id = 'postcode-check', value = '' }: { id?: string; value?: string }) {
+export function PostcodeCheckForm({
+  id = 'postcode-check',
+  value = '',
+  service,
+}: {
+  id?: string;
+  value?: string;
+  /** The service page it is on: the answer's quote link asks for that service. */
+  service?: string;
+}) {
   return (
     <form className="postcode-check" method="get" action={POSTCODE_CHECK_PATH} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="postcode-check__title">
@@ -14,6 +23,7 @@ export function PostcodeCheckForm({ id = 'postcode-check', value = '' }: { id?: 
       <label className="postcode-check__label" htmlFor={id}>
         Your postcode
       </label>
+      {service && <input type="hidden" name="service" value={service} />}
       <div className="postcode-check__row">
         <input
           id={id}

@@ -1,11 +1,12 @@
 import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
+import { priceFromText } from './PriceFrom';
 import { SectionHeader } from './SectionHeader';
 
-/** The home page's icon grid: every service, one tap from its page. */
+/** The home page's icon grid: every service, one tap from its page, with the owner's "from £X" where set. */
 export function ServiceGrid() {
-  const { services } = useContent();
+  const { services, prices } = useContent();
   return (
     <section className="section" aria-labelledby="services-heading">
       <div className="container">
@@ -20,6 +21,7 @@ export function ServiceGrid() {
                   <Icon name={service.icon} size={28} />
                 </span>
                 <span className="service-tile__title">{service.title}</span>
+                {prices[service.slug] && <span className="service-tile__price">{priceFromText(prices[service.slug]!)}</span>}
               </a>
             </li>
           ))}

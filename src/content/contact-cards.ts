@@ -22,8 +22,15 @@ export interface ContactCard {
 /** The four cards, in display order. Every number, address and link comes from the content revision. */
 export const contactCardsFor = (site: SiteView): readonly ContactCard[] => [
   {
-    title: '24/7 Emergency Line',
-    text: 'Call our office any time, day or night, for blocked drains, overflows and burst pipes.',
+    ...(site.line.allHours
+      ? {
+          title: '24/7 Emergency Line',
+          text: 'Call our office any time, day or night, for blocked drains, overflows and burst pipes.',
+        }
+      : {
+          title: 'Emergency Line',
+          text: `Call our office ${site.line.when} for blocked drains, overflows and burst pipes.`,
+        }),
     contact: site.phone.emergency.display,
     href: site.phone.emergency.href,
     type: 'icon',

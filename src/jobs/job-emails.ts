@@ -43,7 +43,7 @@ async function calendarUid(requestKey: string, origin: string) {
 }
 
 const footerOf = ({ site }: ContentView) =>
-  `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (24/7). ${site.email.address}`;
+  `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (${site.line.when}). ${site.email.address}`;
 
 async function bookingEmail(env: Bindings, lead: Lead, content: ContentView, now: number): Promise<OutgoingEmail | null> {
   const links = await requestLinks(env, lead);
@@ -67,7 +67,7 @@ async function bookingEmail(env: Bindings, lead: Lead, content: ContentView, now
     `You are booked in with ${site.name}: ${when}. We will arrive within that window.`,
     'The attached file adds the visit to your calendar.',
     { text: 'See your booking, ask to move it or cancel it', href: links.page },
-    `Something urgent? Call us 24/7 on ${site.phone.emergency.display}.`,
+    `Something urgent? Call us ${site.line.when} on ${site.phone.emergency.display}.`,
   ];
   return {
     to: { email: lead.email, name: lead.name },

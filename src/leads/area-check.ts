@@ -29,10 +29,26 @@ export function postcodeDistrictOf(address: string): string | null {
   return end && isArea(end) ? end : null;
 }
 
-export function checkServiceArea(address: string, servedDistricts: readonly string[]): AreaCheck {
-  const district = postcodeDistrictOf(address);
+/**
+ * `postcode`: the form's own postcode field, read first (autofill fills it and only the address's
+ * first line); without one, the postcode is looked for in the address, as older requests had it.
+ */
+export function checkServiceArea(address: string, servedDistricts: readonly string[], postcode = ''): AreaCheck {
+  const district = districtOfPostcode(postcode) ?? postcodeDistrictOf(address);
   if (!district) return 'unknown';
   return servedDistricts.includes(district) ? 'covered' : 'outside';
+}
+
+/** A typed postcode carried into the quote form ('bh6 3aa' -> 'BH6 3AA'), when it is one; undefined otherwise. */
+export function carriedPostcode(input: string | undefined): string | undefined {
+  if (!input || districtOfPostcode(input) === null) return undefined;
+  return input.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** The start of a contact message that carries a checked postcode and the service asked about. */
+export function carriedMessage(postcode: string | undefined, serviceTitle: string | undefined): string {
+  const lines = [postcode && `Postcode: ${postcode}`, serviceTitle && `About: ${serviceTitle}`].filter(Boolean);
+  return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
 }
 
 /** A whole UK postcode or district, nothing else: 'BH23 1AA', 'bh231aa', 'BH6'. */

@@ -2,6 +2,7 @@ import { BEST_TIMES, bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
 import { type EmailContent, oneLine, type Paragraph, type Row, renderEmail } from '../outbox/email-layout';
 import type { ContentView } from '../site-content/view';
+import { callBackPromise } from './call-back';
 import { serviceTitle } from './email-content';
 import { leadReference, photoCountText, receivedAt } from './lead-summary';
 
@@ -17,9 +18,8 @@ export const ECHOED_MESSAGE_CHARS = 500;
 
 const echo = (text: string) => (text.length > ECHOED_MESSAGE_CHARS ? `${text.slice(0, ECHOED_MESSAGE_CHARS).trimEnd()}…` : text);
 
-/** 'in the morning (8am to 12pm), as you asked' and the like; '' without a preference. */
+/** 'in the morning (8am to 12pm), as you asked' and the like; '' without a preference (or for "as soon as possible", which callBackPromise words). */
 function askedFor(bestTime: Lead['bestTime']): string {
-  if (bestTime === 'asap') return ', and as soon as we can, as you asked';
   const time = BEST_TIMES.find((choice) => choice.value === bestTime);
   if (!time) return '';
   const [when, hours] = time.label.split(' (');
@@ -36,13 +36,15 @@ export function confirmationEmailContent(
   const intro: Paragraph[] = [
     `Hello ${lead.name},`,
     `Thank you for contacting ${site.name}. We have your ${what} (reference ${reference}).`,
-    `When to expect a call: ${site.response.callBack}${askedFor(lead.bestTime)}.`,
+    lead.bestTime === 'asap'
+      ? `When to expect a call: ${callBackPromise(site, lead.bestTime, lead.createdAt).text}.`
+      : `When to expect a call: ${site.response.callBack}${askedFor(lead.bestTime)}.`,
     ...(lead.areaCheck === 'outside'
       ? [
           `Your postcode looks to be outside the areas we usually cover (${site.serviceAreaSummary}). We will confirm whether we can cover it when we call.`,
         ]
       : []),
-    `Urgent? Our emergency line is open 24/7: ${site.phone.emergency.display}. Please call rather than wait for us.`,
+    `Urgent? Our emergency line is open ${site.line.when}: ${site.phone.emergency.display}. Please call rather than wait for us.`,
   ];
   const rows: Row[] = [
     ['Reference', reference],
@@ -70,7 +72,7 @@ export function confirmationEmailContent(
         'To add anything, or if something above is wrong, reply to this e-mail.',
         { text: 'How we use your details', href: `${context.origin.replace(/\/+$/, '')}/privacy` },
       ],
-      footer: `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (24/7). ${site.email.address}`,
+      footer: `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (${site.line.when}). ${site.email.address}`,
     }),
   };
 }

@@ -2,6 +2,7 @@ import type { Lead } from '../db/schema';
 import { type EmailContent, oneLine, type Row, renderEmail } from '../outbox/email-layout';
 import type { ContentView } from '../site-content/view';
 import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
+import { SURVEY_SLUG } from './quote-subject';
 
 export { escapeHtml } from '../outbox/email-layout';
 
@@ -52,6 +53,16 @@ export function serviceTitle(slug: string, services: ContentView['services']): s
   return services.find((service) => service.slug === slug)?.title ?? DEFAULT_QUOTE_SERVICE;
 }
 
+/** What the owner's e-mail is about, before anything else: the service asked for, the spec's survey by default. */
+function quoteHeading(lead: Lead, service: string): string {
+  return lead.service === '' || lead.service === SURVEY_SLUG
+    ? 'Free CCTV drain survey quote request'
+    : `Quote request: ${service}`;
+}
+
+/** A call asked for as soon as possible leads the subject, so it stands out in the inbox. */
+const asapPrefix = (lead: Lead) => (lead.bestTime === 'asap' ? 'As soon as possible: ' : '');
+
 export const adminLeadUrl = (origin: string, id: string) => `${origin.replace(/\/+$/, '')}/admin/leads/${id}`;
 
 export function leadEmailContent(lead: Lead, context: OwnerEmailContext): LeadEmailContent {
@@ -68,7 +79,7 @@ export function leadEmailContent(lead: Lead, context: OwnerEmailContext): LeadEm
   if (lead.kind === 'contact') {
     const rows: Row[] = [['Name', lead.name], ['Email', lead.email], ['Phone', phone], ...common];
     return {
-      subject: oneLine(`New contact message from ${lead.name}`),
+      subject: oneLine(`${asapPrefix(lead)}New contact message from ${lead.name}`),
       ...renderEmail({
         heading: 'New contact message from the website',
         rows,
@@ -92,9 +103,11 @@ export function leadEmailContent(lead: Lead, context: OwnerEmailContext): LeadEm
   ];
   const outside = lead.areaCheck === 'outside' ? ' (outside our areas)' : '';
   return {
-    subject: oneLine(`Quote request: ${service}, ${townFromAddress(lead.address, context.content.areas)}${outside}`),
+    subject: oneLine(
+      `${asapPrefix(lead)}Quote request: ${service}, ${townFromAddress(lead.address, context.content.areas)}${outside}`,
+    ),
     ...renderEmail({
-      heading: 'Free CCTV drain survey quote request',
+      heading: quoteHeading(lead, service),
       rows,
       longLabel: 'Details',
       longText: lead.message || 'None given.',

@@ -2,6 +2,17 @@ import type { NewLeadFields } from '../db/leads';
 import { checkServiceArea } from './area-check';
 import type { ContactInput, LeadFormName, QuoteInput } from './schemas';
 
+/**
+ * The address as one line, as every lead has stored it (the admin, the e-mails, the CSV and the
+ * privacy search read it): the postcode field joined on, unless the address already ends with it.
+ */
+export function addressWithPostcode(address: string, postcode: string): string {
+  const code = postcode.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (!code) return address;
+  const squashed = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+  return squashed(address).endsWith(squashed(code)) ? address : `${address}, ${code}`;
+}
+
 /** A validated form as the columns of its lead; a quote's address is checked against the areas served. */
 export function leadFields(
   form: LeadFormName,
@@ -26,10 +37,10 @@ export function leadFields(
     name: quote['full-name'],
     email: quote.email,
     phone: quote.phone,
-    address: quote.address,
+    address: addressWithPostcode(quote.address, quote.postcode),
     service: quote.service,
     message: quote.details,
     bestTime: quote['best-time'],
-    areaCheck: checkServiceArea(quote.address, servedDistricts),
+    areaCheck: checkServiceArea(quote.address, servedDistricts, quote.postcode),
   };
 }

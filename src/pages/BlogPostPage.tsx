@@ -62,7 +62,7 @@ export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKe
         <aside className="post-cta" aria-label="Get help with your drains">
           <h2 className="post-cta__title">Need a hand with your drains?</h2>
           <p>
-            We cover Bournemouth, Christchurch, Poole and the New Forest, 24 hours a day, with no call-out charge on emergencies.
+            {`We cover Bournemouth, Christchurch, Poole and the New Forest${site.line.allHours ? ', 24 hours a day,' : ''} with no call-out charge on emergencies.`}
           </p>
           <div className="post-cta__actions">
             <a className={buttonClass('destructive')} href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>

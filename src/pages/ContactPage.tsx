@@ -11,10 +11,14 @@ import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
 export const contactMeta = (origin: string, { site }: ContentView): PageMeta => ({
-  title: `Contact Us: 24/7 Drain Help in Bournemouth & Poole | ${site.shortName}`,
-  description: `Call our 24/7 emergency line on ${site.phone.emergency.display}, e-mail us or send a message. Local drainage engineers covering ${site.serviceAreaSummary}.`,
+  title: `Contact Us: ${site.line.allHours ? '24/7 ' : ''}Drain Help in Bournemouth & Poole | ${site.shortName}`,
+  description: `Call our ${site.line.allHours ? '24/7 ' : ''}emergency line on ${site.phone.emergency.display}, e-mail us or send a message. Local drainage engineers covering ${site.serviceAreaSummary}.`,
   path: '/contact',
-  keywords: ['contact drainage company Bournemouth', 'emergency drain number Poole', '24/7 drain help Christchurch'],
+  keywords: [
+    'contact drainage company Bournemouth',
+    'emergency drain number Poole',
+    site.line.allHours ? '24/7 drain help Christchurch' : 'drain help Christchurch',
+  ],
   jsonLd: breadcrumbJsonLd(origin, [{ name: 'Contact', path: '/contact' }]),
 });
 
@@ -33,7 +37,7 @@ export function ContactPage({ formState, attribution }: { formState?: FormState;
                   <Icon name="phone" size={22} />
                 </span>
                 <span>
-                  <span className="contact-line__label">Phone (24/7 emergency)</span>
+                  <span className="contact-line__label">{`Phone (${site.line.allHours ? '24/7 emergency' : `emergency, ${site.line.when}`})`}</span>
                   <a className="contact-line__value" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
                     {site.phone.emergency.display}
                   </a>

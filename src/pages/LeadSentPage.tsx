@@ -2,6 +2,7 @@ import { buttonClass } from '../components/button';
 import { LeadSentPanel } from '../components/forms/LeadSentPanel';
 import { useSentFacts } from '../components/forms/sent-facts';
 import { PageHero } from '../components/PageHero';
+import type { CallBackPromise } from '../leads/call-back';
 import { SENT_MESSAGES } from '../leads/messages';
 import { quoteWords } from '../leads/quote-subject';
 import type { LeadFormName } from '../leads/schemas';
@@ -11,9 +12,10 @@ import type { ContentView } from '../site-content/view';
 const PATHS = { contact: '/contact/sent', quote: '/free-quote/sent' } as const;
 
 /** Where a form post lands: the answer page with the lead's reference (and the quote's service). */
-export function leadSentLocation(form: LeadFormName, reference: string, service?: string): string {
+export function leadSentLocation(form: LeadFormName, reference: string, service?: string, asap = false): string {
   const query = new URLSearchParams({ ref: reference });
   if (service) query.set('service', service);
+  if (asap) query.set('when', 'asap');
   return `${PATHS[form]}?${query}`;
 }
 
@@ -38,17 +40,20 @@ export function LeadSentPage({
   reference,
   service,
   confirmationEmail,
+  promise,
 }: {
   form: LeadFormName;
   reference?: string;
   /** The quote's service when it is not the survey (checked by the route). */
   service?: { slug: string; title: string };
   confirmationEmail: boolean;
+  /** When to expect a call, worked out as the page is answered (src/leads/call-back.ts). */
+  promise: CallBackPromise;
 }) {
   const message = sentMessage(form, service?.title);
   // Another request starts from the same form: the quote with its service chosen again.
   const again = form === 'contact' ? '/contact' : service ? `/free-quote?service=${service.slug}` : '/free-quote';
-  const facts = useSentFacts({ confirmationEmail });
+  const facts = { ...useSentFacts({ confirmationEmail }), callBack: promise.text, lineOpen: promise.lineOpen };
   return (
     <>
       <PageHero title={message.title} lead={message.description} />

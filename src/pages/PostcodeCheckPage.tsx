@@ -3,6 +3,7 @@ import { CallButton } from '../components/CallButton';
 import { PageHero } from '../components/PageHero';
 import { PostcodeCheckForm } from '../components/PostcodeCheckForm';
 import { POSTCODE_CHECK_PATH } from '../http/paths';
+import { carriedPostcode } from '../leads/area-check';
 import type { PageMeta } from '../render/meta';
 import { useContent } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
@@ -32,18 +33,36 @@ export const postcodeCheckMeta = ({ site }: ContentView, answer: PostcodeAnswer)
   noindex: true,
 });
 
-function AnswerText({ answer }: { answer: PostcodeAnswer }) {
+/**
+ * A form with the postcode just typed, and the service when the check was made on its page:
+ * the contact form (both written into the message) or that service's quote form.
+ */
+export function carryInto(form: '/contact' | '/free-quote', typed: string, service?: string): string {
+  const query = new URLSearchParams();
+  if (service) query.set('service', service);
+  const postcode = carriedPostcode(typed);
+  if (postcode) query.set('postcode', postcode);
+  const search = query.toString();
+  return search ? `${form}?${search}` : form;
+}
+
+function AnswerText({ answer, typed, service }: { answer: PostcodeAnswer; typed: string; service?: string }) {
   const { site } = useContent();
   switch (answer.kind) {
     case 'covered':
       return (
         <>
-          <p>{`${answer.district} is in the area our engineers cover, 24 hours a day. For a blocked drain right now, call us; for anything else, send us a message.`}</p>
+          <p>{`${answer.district} is in the area our engineers cover${site.line.allHours ? ', 24 hours a day' : ''}. For a blocked drain right now, call us; for anything else, send us a message.`}</p>
           <p className="postcode-answer__actions">
             <CallButton />
-            <a className={buttonClass('outline', 'lg')} href="/contact">
+            <a className={buttonClass('outline', 'lg')} href={carryInto('/contact', typed, service)}>
               Send a Message
             </a>
+            {service && (
+              <a className={buttonClass('accent', 'lg')} href={carryInto('/free-quote', typed, service)}>
+                Get Your Quote
+              </a>
+            )}
           </p>
         </>
       );
@@ -74,7 +93,7 @@ function AnswerText({ answer }: { answer: PostcodeAnswer }) {
 }
 
 /** The answer page of "Do we cover you?": the answer, a way on, and the form to try another. */
-export function PostcodeCheckPage({ answer, typed }: { answer: PostcodeAnswer; typed: string }) {
+export function PostcodeCheckPage({ answer, typed, service }: { answer: PostcodeAnswer; typed: string; service?: string }) {
   const { areas } = useContent();
   return (
     <>
@@ -83,9 +102,9 @@ export function PostcodeCheckPage({ answer, typed }: { answer: PostcodeAnswer; t
         <div className="container postcode-page">
           <div className={`postcode-answer postcode-answer--${answer.kind}`} role="status">
             <h2>{answerHeading(answer)}</h2>
-            <AnswerText answer={answer} />
+            <AnswerText answer={answer} typed={typed} service={service} />
           </div>
-          <PostcodeCheckForm id="postcode-again" value={typed} />
+          <PostcodeCheckForm id="postcode-again" value={typed} service={service} />
           <section aria-labelledby="postcode-areas">
             <h2 id="postcode-areas" className="postcode-page__areas-title">
               Areas we serve

@@ -12,6 +12,14 @@ import { useContent } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 import { serviceIn } from '../site-content/view';
 
+const SURVEY_KEYWORDS = ['free drain survey quote', 'CCTV drain survey cost Bournemouth', 'home buyer drain survey Poole'];
+
+/** A quote for a service is found by that service's words, not the survey's: a quote phrase, then its own keywords. */
+function quoteKeywords(title: string | undefined, service: { keywords: readonly string[] } | undefined): string[] {
+  if (!title || !service) return SURVEY_KEYWORDS;
+  return [`${title.toLowerCase()} quote`, `free ${title.toLowerCase()} quote Bournemouth`, ...service.keywords.slice(0, 4)];
+}
+
 /**
  * `service`: the slug from ?service=. The survey's page keeps the spec's title; another service's
  * names it. Every variant's canonical is /free-quote: one form, the service preselected.
@@ -25,7 +33,7 @@ export function quoteMeta(origin: string, content: ContentView, service?: string
       ? `Ask for a free, no-obligation quote for ${title.toLowerCase()} in Bournemouth, Christchurch, Poole or the New Forest. A clear, fixed price from a local engineer.`
       : 'Ask for a free, no-obligation quote for a CCTV drain survey in Bournemouth, Christchurch, Poole or the New Forest. Ideal for home buyers and recurring drain problems.',
     path: '/free-quote',
-    keywords: ['free drain survey quote', 'CCTV drain survey cost Bournemouth', 'home buyer drain survey Poole'],
+    keywords: quoteKeywords(title, serviceIn(content, service ?? '')),
     jsonLd: breadcrumbJsonLd(origin, [{ name: 'Free Quote', path: '/free-quote' }]),
   };
 }
@@ -78,7 +86,7 @@ export function QuotePage({
               <h2 id="urgent-heading">
                 <Icon name="alert" size={22} /> Urgent problem?
               </h2>
-              <p>If your drain is blocked or overflowing now, don't wait for a quote. Call our 24/7 emergency line.</p>
+              <p>{`If your drain is blocked or overflowing now, don't wait for a quote. Call our ${site.line.allHours ? '24/7 ' : ''}emergency line.`}</p>
               <a
                 className={buttonClass('destructive', 'lg')}
                 href={site.phone.emergency.href}

@@ -80,7 +80,7 @@ export function RequestPage({ lead, path, notice }: { lead: Lead; path: string; 
           </div>
         )}
         <p>
-          {'Anything urgent? Call us 24/7 on '}
+          {`Anything urgent? Call us ${site.line.when} on `}
           <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.
         </p>
       </div>

@@ -77,7 +77,7 @@ export function ServicePage({ service }: { service: Service }) {
         </div>
       </div>
       <AreaList serviceTitle={service.title} />
-      <AreasSection />
+      <AreasSection service={service.slug} />
       <ContactSection />
     </>
   );

@@ -10,8 +10,7 @@ import type { ContentView } from '../site-content/view';
 
 export const servicesMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Drainage & Plumbing Services in Bournemouth & Poole | ${site.shortName}`,
-  description:
-    'Drain unblocking, CCTV surveys, no-dig relining, soakaways, pump repairs, root cutting and 24/7 emergency plumbing across Bournemouth, Christchurch, Poole and the New Forest.',
+  description: `Drain unblocking, CCTV surveys, no-dig relining, soakaways, pump repairs, root cutting and ${site.line.allHours ? '24/7 ' : ''}emergency plumbing across Bournemouth, Christchurch, Poole and the New Forest.`,
   path: '/services',
   keywords: [
     'drainage services Bournemouth',
@@ -36,7 +35,7 @@ export function ServicesPage() {
           href={site.phone.emergency.href}
           ping={tapPing(site.phone.emergency.href)}
         >
-          <Icon name="phone" size={20} /> Call 24/7: {site.phone.emergency.display}
+          <Icon name="phone" size={20} /> Call {site.line.when}: {site.phone.emergency.display}
         </a>
         <a className={buttonClass('accent', 'lg')} href="/free-quote">
           Get a Free Survey Quote

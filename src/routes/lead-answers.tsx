@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
+import { promiseClock } from '../http/test-clock';
+import { callBackPromise } from '../leads/call-back';
 import { confirmationsOn } from '../leads/confirmations';
 import { FORM_ERROR, type FormState } from '../leads/form-state';
 import { newFormState } from '../leads/form-token';
@@ -57,6 +59,9 @@ export function renderLeadSent(c: Context<AppEnv>, form: LeadFormName) {
   const reference = isLeadReference(ref) ? ref : undefined;
   const slug = c.req.query('service') ?? '';
   const service = form === 'quote' ? quoteServiceTitle(slug, c.var.content.services) : undefined;
+  // Moments after the post: the promise is worked out now, as the island's answer was.
+  const bestTime = c.req.query('when') === 'asap' ? 'asap' : '';
+  const promise = callBackPromise(c.var.content.site, bestTime, promiseClock(c.env, c.req.url));
   c.header('Cache-Control', NO_STORE);
   return c.render(
     <LeadSentPage
@@ -64,19 +69,25 @@ export function renderLeadSent(c: Context<AppEnv>, form: LeadFormName) {
       reference={reference}
       service={service ? { slug, title: service } : undefined}
       confirmationEmail={confirmationsOn(c.env)}
+      promise={promise}
     />,
     leadSentMeta(form, c.var.content, service),
   );
 }
 
 /**
- * 202 for JSON, with the lead's short reference for the sent panel; 303 to the answer page for a
- * form post, which shows the same reference (and names the quote's service) from its query.
+ * 202 for JSON, with the lead's short reference and when to expect a call, for the sent panel;
+ * 303 to the answer page for a form post, which shows the same reference (and names the quote's
+ * service, and says whether the call was asked for as soon as possible) from its query.
  */
-function accepted(c: Context<AppEnv>, form: LeadFormName, answer: Answer, id: string, service: string | undefined) {
+function accepted(c: Context<AppEnv>, form: LeadFormName, answer: Answer, id: string, values: FormState['values']) {
   const reference = leadReference(id);
-  if (answer === 'json') return c.json({ ok: true, id, reference }, 202, { 'Cache-Control': NO_STORE });
-  const location = leadSentLocation(form, reference, form === 'quote' ? service : undefined);
+  const bestTime = values['best-time'] ?? '';
+  if (answer === 'json') {
+    const { text: callBack, lineOpen } = callBackPromise(c.var.content.site, bestTime, promiseClock(c.env, c.req.url));
+    return c.json({ ok: true, id, reference, callBack, lineOpen }, 202, { 'Cache-Control': NO_STORE });
+  }
+  const location = leadSentLocation(form, reference, form === 'quote' ? values.service : undefined, bestTime === 'asap');
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
 }
 
@@ -119,6 +130,6 @@ export function answerSubmission(
   attribution: string,
 ) {
   return result.outcome === 'accepted'
-    ? accepted(c, form, answer, result.id, state.values.service)
+    ? accepted(c, form, answer, result.id, state.values)
     : notTaken(c, form, answer, result, state, attribution);
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { PRIVACY_PATH } from '../http/paths';
+import { carriedMessage, carriedPostcode } from '../leads/area-check';
 import { ATTRIBUTION_PLACEHOLDER } from '../leads/arrival';
 import { cacheableFormState } from '../leads/form-token';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
@@ -37,8 +38,16 @@ pageRoutes.get(PRIVACY_PATH, (c) =>
 // Form pages carry placeholders (the form token, the visitor's attribution) that the page cache
 // fills in on every response (declared in pages.caching.ts).
 pageRoutes.get('/contact', (c) => {
+  // What "Do we cover you?" carries here (a postcode, the service page it was asked on) starts the
+  // message; such a URL is not kept (undeclared parameters), so it is rendered for its request.
+  const service = serviceIn(c.var.content, c.req.query('service') ?? '');
+  const message = carriedMessage(carriedPostcode(c.req.query('postcode')), service?.title);
+  const state = cacheableFormState(c.env, 'contact');
   return c.render(
-    <ContactPage formState={cacheableFormState(c.env, 'contact')} attribution={ATTRIBUTION_PLACEHOLDER} />,
+    <ContactPage
+      formState={message ? { ...state, values: { ...state.values, message } } : state}
+      attribution={ATTRIBUTION_PLACEHOLDER}
+    />,
     contactMeta(c.env.SITE_ORIGIN, c.var.content),
   );
 });
@@ -46,8 +55,16 @@ pageRoutes.get('/contact', (c) => {
 pageRoutes.get('/free-quote', (c) => {
   // Only a known service is preselected; anything else in ?service= is ignored.
   const service = serviceIn(c.var.content, c.req.query('service') ?? '')?.slug;
+  // A postcode carried from "Do we cover you?" fills its field. Such a URL is not one the cache
+  // keeps (an undeclared parameter), so the page is rendered for it and never shared.
+  const postcode = carriedPostcode(c.req.query('postcode'));
+  const state = cacheableFormState(c.env, 'quote');
   return c.render(
-    <QuotePage formState={cacheableFormState(c.env, 'quote')} service={service} attribution={ATTRIBUTION_PLACEHOLDER} />,
+    <QuotePage
+      formState={postcode ? { ...state, values: { ...state.values, postcode } } : state}
+      service={service}
+      attribution={ATTRIBUTION_PLACEHOLDER}
+    />,
     quoteMeta(c.env.SITE_ORIGIN, c.var.content, service),
   );
 });

@@ -4,6 +4,7 @@ import { NO_STORE } from '../http/cache-control';
 import { POSTCODE_CHECK_PATH } from '../http/paths';
 import { districtOfPostcode } from '../leads/area-check';
 import { type PostcodeAnswer, PostcodeCheckPage, postcodeCheckMeta } from '../pages/PostcodeCheckPage';
+import { serviceIn } from '../site-content/view';
 
 /**
  * GET /postcode-check?postcode=…: "Do we cover you?" answered against the postcode districts of
@@ -28,7 +29,11 @@ postcodeCheckRoutes.get(POSTCODE_CHECK_PATH, (c) => {
   c.status(answer.kind === 'covered' || answer.kind === 'outside' ? 200 : 400);
   c.header('Cache-Control', NO_STORE);
   return c.render(
-    <PostcodeCheckPage answer={answer} typed={typed.trim().slice(0, ECHO_CHARS)} />,
+    <PostcodeCheckPage
+      answer={answer}
+      typed={typed.trim().slice(0, ECHO_CHARS)}
+      service={serviceIn(c.var.content, c.req.query('service') ?? '')?.slug}
+    />,
     postcodeCheckMeta(c.var.content, answer),
   );
 });

@@ -32,11 +32,12 @@ function postalAddress({ site }: ContentView) {
   };
 }
 
+/** Around the clock only when the emergency line answers 24/7; otherwise the days' hours. */
 function openingHours({ site }: ContentView) {
-  if (site.hours.allDay) {
+  if (site.line.allHours) {
     return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEKDAYS], opens: '00:00', closes: '23:59' }];
   }
-  return site.hours.days
+  return site.line.days
     .filter((day) => day.opens && day.closes)
     .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: day.day, opens: day.opens, closes: day.closes }));
 }

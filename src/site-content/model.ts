@@ -50,6 +50,12 @@ export interface Facts {
   accreditations: { name: string; url: string }[];
   /** '24/7', or the hours of each day. */
   hours: { mode: '24/7' } | { mode: 'days'; days: DayHours[] };
+  /**
+   * The emergency line answers 24/7, outside the opening hours too: only then do the pages,
+   * e-mails and JSON-LD say "24/7" (src/site-content/emergency-line.ts). Absent from revisions
+   * saved before it existed, which read it from `hours` (open 24/7 or not).
+   */
+  emergencyLine247?: boolean;
   response: { average: string; aim: string; callBack: string };
   stats: [Stat, Stat, Stat];
   reviewsUrl: string;

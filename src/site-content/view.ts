@@ -1,6 +1,7 @@
 import type { Service } from '../content/types';
 import { e164, telHref } from '../rules/phone';
 import { londonLocalToUtc } from '../rules/uk-time';
+import { emergencyLineOf } from './emergency-line';
 import { serviceFixtures } from './fixed';
 import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
 
@@ -48,6 +49,8 @@ export function siteView(facts: Facts) {
     social: { instagram: facts.instagram, x: facts.x },
     director: { name: facts.directorName, role: facts.directorRole },
     hours,
+    /** When the emergency line answers: `line.allHours` is the only licence to say "24/7". */
+    line: emergencyLineOf(facts),
   };
 }
 

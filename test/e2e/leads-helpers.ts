@@ -74,6 +74,8 @@ export const quoteInput = (t: string) => ({
   email: `bob.${t}@example.org`,
   phone: '07700 900123',
   address: '4 Mill Lane, Lymington SO41 9AA',
+  // Its own field is left empty here: the postcode typed into the address, as before it existed.
+  postcode: '',
   'best-time': 'afternoon',
   details: '1930s semi, buying it next month.',
 });

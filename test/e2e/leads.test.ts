@@ -189,6 +189,7 @@ describe('the quote form with JavaScript', () => {
       email: '',
       phone: '',
       address: '',
+      postcode: '',
       service: 'drain-relining',
       'best-time': '',
       details: '',

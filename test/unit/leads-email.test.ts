@@ -82,6 +82,33 @@ describe('the e-mail', () => {
     );
   });
 
+  it('is headed by the service asked for: the survey only when the survey (or nothing) was chosen', () => {
+    const relining = leadEmailContent(lead({ service: 'drain-relining', address: '4 Mill Lane, Lymington SO41 9AA' }), context);
+    expect(relining.text.split('\n')[0]).toBe('Quote request: Drain Relining & Repair');
+    expect(relining.text).not.toContain('CCTV');
+    expect(relining.subject).toBe('Quote request: Drain Relining & Repair, Lymington');
+    for (const service of ['', 'cctv-drain-survey']) {
+      const survey = leadEmailContent(lead({ service, address: '1 High St, Poole' }), context);
+      expect(survey.text.split('\n')[0]).toBe('Free CCTV drain survey quote request');
+      expect(survey.subject).toBe(
+        'Quote request: CCTV Drain Surveys, Poole'.replace(
+          'CCTV Drain Surveys',
+          service ? 'CCTV Drain Surveys' : 'CCTV drain survey',
+        ),
+      );
+    }
+  });
+
+  it('leads its subject with "As soon as possible" when a call was asked for then', () => {
+    const quote = leadEmailContent(lead({ service: 'drain-unblocking', bestTime: 'asap', address: '1 High St, Poole' }), context);
+    expect(quote.subject).toBe('As soon as possible: Quote request: Drain Unblocking, Poole');
+    const contact = leadEmailContent(lead({ kind: 'contact', name: 'Ann', bestTime: 'asap' }), context);
+    expect(contact.subject).toBe('As soon as possible: New contact message from Ann');
+    expect(leadEmailContent(lead({ kind: 'contact', name: 'Ann', bestTime: 'evening' }), context).subject).toBe(
+      'New contact message from Ann',
+    );
+  });
+
   it('says when the message was received, in UK time', () => {
     expect(leadEmailContent(lead({ address: '1 High St, Poole' }), context).text).toContain('received 23 November 2026 at 10:30');
   });
@@ -107,10 +134,15 @@ describe("the customer's confirmation", () => {
 
   it.each([
     ['', 'within one working day.'],
-    ['asap', 'within one working day, and as soon as we can, as you asked.'],
     ['evening', 'within one working day, in the evening (5pm to 8pm) as you asked.'],
   ] as const)('says when to expect a call (best time %j)', (bestTime, ending) => {
     expect(confirm({ bestTime }).text).toContain(`When to expect a call: We call back every message and quote request ${ending}`);
+  });
+
+  it('promises a call within the hour to a request for one as soon as possible while the line answers 24/7', () => {
+    const { text } = confirm({ bestTime: 'asap' });
+    expect(text).toContain('When to expect a call: You asked for a call as soon as possible: we will call you within the hour.');
+    expect(text).not.toContain('within one working day');
   });
 
   it('keeps its subject on one line and escapes the name in the HTML', () => {

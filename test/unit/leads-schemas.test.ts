@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../../src/content/service-slugs';
 import { services } from '../../src/content/services';
-import { contactSchema, formFields, quoteSchema, validateContact, validateQuote } from '../../src/leads/schemas';
+import {
+  ASAP_NEEDS_PHONE,
+  contactSchema,
+  formFields,
+  quoteSchema,
+  validateContact,
+  validateQuote,
+} from '../../src/leads/schemas';
 
 const contact = { name: 'Alice', email: 'alice@example.org', phone: '', message: 'Blocked drain' };
 const quote = {
@@ -64,7 +71,7 @@ describe('the contact schema', () => {
 
   it('takes a best time to call from the list, or none', () => {
     for (const time of ['', 'asap', 'morning', 'afternoon', 'evening']) {
-      expect(validateContact({ ...contact, 'best-time': time }).ok, time).toBe(true);
+      expect(validateContact({ ...contact, phone: '01632 960123', 'best-time': time }).ok, time).toBe(true);
       expect(validateQuote({ ...quote, 'best-time': time }).ok, time).toBe(true);
     }
     const missing = validateContact(contact);
@@ -76,7 +83,37 @@ describe('the contact schema', () => {
   });
 });
 
+describe('a call asked for as soon as possible', () => {
+  it('needs a phone number on the contact form, said on the phone field, beside any other message', () => {
+    expect(validateContact({ ...contact, 'best-time': 'asap' })).toEqual({ ok: false, errors: { phone: ASAP_NEEDS_PHONE } });
+    expect(validateContact({ ...contact, name: '', 'best-time': 'asap' })).toEqual({
+      ok: false,
+      errors: { name: 'Please enter your name.', phone: ASAP_NEEDS_PHONE },
+    });
+    // Any other time, or none, leaves the phone optional, as the spec has it.
+    for (const time of ['', 'morning', 'evening']) expect(validateContact({ ...contact, 'best-time': time }).ok).toBe(true);
+    // A number that is not one is its own message.
+    expect(validateContact({ ...contact, phone: 'soon', 'best-time': 'asap' })).toEqual({
+      ok: false,
+      errors: { phone: 'Please enter a valid phone number, like 01632 960123.' },
+    });
+  });
+});
+
 describe('the quote schema', () => {
+  it('takes a postcode of its own, optional, that must be a UK postcode when given', () => {
+    for (const postcode of ['', 'BH6 3AA', 'bh63aa', 'SO41'])
+      expect(validateQuote({ ...quote, postcode }).ok, postcode).toBe(true);
+    expect(validateQuote({ ...quote, postcode: 'Dorset' })).toEqual({
+      ok: false,
+      errors: { postcode: 'Please enter a UK postcode, like BH6 3AA.' },
+    });
+    expect(validateQuote({ ...quote, postcode: 'BH6 3AA BH6 3AA' })).toEqual({
+      ok: false,
+      errors: { postcode: 'Please keep your postcode under 10 characters.' },
+    });
+  });
+
   it('accepts every one of the 12 services, or none', () => {
     for (const service of ['', ...serviceSlugs]) expect(validateQuote({ ...quote, service }).ok, service).toBe(true);
   });
@@ -89,7 +126,7 @@ describe('the quote schema', () => {
   });
 
   it('lists the fields of each form in display order', () => {
-    expect(formFields.contact).toEqual(Object.keys(contactSchema.entries));
+    expect(formFields.contact).toEqual(Object.keys(contactSchema.pipe[0].entries));
     expect([...formFields.quote].sort()).toEqual(Object.keys(quoteSchema.entries).sort());
   });
 });

@@ -159,16 +159,11 @@ describe('the 12 service pages', () => {
       const hero = html.slice(html.indexOf('class="page-hero"'), html.indexOf('</section>', html.indexOf('class="page-hero"')));
       expect(hero).toMatch(callLink);
       expect(cta).toMatch(callLink);
-      if (service.cta === 'quote') {
-        expect(cta).toMatch(new RegExp(`href="/free-quote\\?service=${service.slug}">Get Your Quote`));
-        expect(cta).toContain('href="/contact"');
-      } else if (service.cta === 'emergency') {
-        expect(cta).toContain(`href="${site.phone.emergency.href}"`);
-        expect(cta).not.toContain('/free-quote');
-      } else {
-        expect(cta).toContain('href="/contact"');
-        expect(cta).not.toContain('/free-quote');
-      }
+      // Every service offers a quote for itself, and no other.
+      expect(cta).toMatch(new RegExp(`href="/free-quote\\?service=${service.slug}">Get Your Quote`));
+      expect(cta.match(/\/free-quote/g)).toHaveLength(1);
+      if (service.cta === 'emergency') expect(cta).toContain(`href="${site.phone.emergency.href}"`);
+      else expect(cta).toContain('href="/contact"');
     });
   }
 

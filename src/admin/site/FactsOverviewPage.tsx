@@ -1,4 +1,5 @@
 import { regionTowns } from '../../content/region-towns';
+import { emergencyLineOf } from '../../site-content/emergency-line';
 import type { Facts } from '../../site-content/model';
 import { FACT_PARTS, type FactPart } from './fact-parts';
 import { Saved } from './parts';
@@ -19,16 +20,27 @@ function partSummary(part: FactPart, facts: Facts): string {
     case 'hours':
       return facts.hours.mode === '24/7'
         ? 'Open 24/7'
-        : facts.hours.days
-            .filter((d) => d.opens)
-            .map((d) => `${d.day.slice(0, 3)} ${d.opens}–${d.closes}`)
-            .join(', ') || 'Closed every day';
+        : `${
+            facts.hours.days
+              .filter((d) => d.opens)
+              .map((d) => `${d.day.slice(0, 3)} ${d.opens}–${d.closes}`)
+              .join(', ') || 'Closed every day'
+          } · emergency line ${emergencyLineOf(facts).allHours ? '24/7' : 'in these hours'}`;
     case 'claims':
       return `${facts.response.average} · rated ${facts.rating.value}/${facts.rating.best} by ${facts.rating.count}`;
   }
 }
 
-export function FactsOverviewPage({ facts, saved }: { facts: Facts; saved: boolean }) {
+export function FactsOverviewPage({
+  facts,
+  saved,
+  stillSayAllHours = [],
+}: {
+  facts: Facts;
+  saved: boolean;
+  /** The owner's own words that still say 24/7 while the line keeps hours (src/site-content/own-claims.ts). */
+  stillSayAllHours?: string[];
+}) {
   return (
     <section className="admin-panel admin-panel--narrow">
       <Heading
@@ -36,6 +48,11 @@ export function FactsOverviewPage({ facts, saved }: { facts: Facts; saved: boole
         intro="Everything here shows on every page, in the e-mails and in search results. Each part is saved on its own."
       />
       <Saved saved={saved} />
+      {stillSayAllHours.length > 0 && (
+        <p className="admin-notice admin-notice--warning" role="note">
+          {`The emergency line no longer answers 24/7, but your own words still say so in ${stillSayAllHours.join(', ')}. The rest of the site already gives your hours; please change these words too.`}
+        </p>
+      )}
       <ul className="admin-list">
         {FACT_PARTS.map((part) => (
           <li key={part.id} className="admin-item">

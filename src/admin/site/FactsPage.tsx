@@ -91,6 +91,20 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
               day
             </label>
             <p className="lead-form__hint">For a day you are closed, leave both times empty.</p>
+            <p className="lead-form__label" id="emergencyLine247-label">
+              The emergency line answers
+            </p>
+            {/* Two radios, not a checkbox: an unticked box is not sent, and a part's save keeps what it does not receive. */}
+            <div role="radiogroup" aria-labelledby="emergencyLine247-label">
+              <label className="admin-check">
+                <input type="radio" name="emergencyLine247" value="on" defaultChecked={values.emergencyLine247 === 'on'} /> 24/7,
+                outside these hours too
+              </label>
+              <label className="admin-check">
+                <input type="radio" name="emergencyLine247" value="off" defaultChecked={values.emergencyLine247 !== 'on'} /> Only
+                in these hours: the site, its e-mails and search results then give these hours instead of "24/7"
+              </label>
+            </div>
             {WEEKDAYS.map((day) => (
               <div key={day} className="site-hours">
                 {t(`opens-${day}`, `${day} opens`, { type: 'time', mark: false })}

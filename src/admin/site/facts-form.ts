@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../rules/validation';
+import { emergencyLineOf } from '../../site-content/emergency-line';
 import { type DayHours, type Facts, type SiteContent, WEEKDAYS } from '../../site-content/model';
 import { factsSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';
@@ -15,6 +16,7 @@ export function factsFields(facts: Facts): Form {
     lng: String(facts.position.lng),
     accreditations: facts.accreditations.map((a) => (a.url ? `${a.name} | ${a.url}` : a.name)).join('\n'),
     hoursMode: facts.hours.mode,
+    emergencyLine247: emergencyLineOf(facts).allHours ? 'on' : '',
     ...Object.fromEntries(
       hours.flatMap((day) => [
         [`opens-${day.day}`, day.opens],
@@ -56,6 +58,7 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
   vatNumber: 'VAT number',
   accreditations: 'accreditations',
   hours: 'opening hours',
+  emergencyLine247: 'emergency line 24/7',
   response: 'response claims',
   stats: 'stats',
   reviewsUrl: 'reviews link',
@@ -122,6 +125,8 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     vatNumber: f.vatNumber.toUpperCase(),
     accreditations,
     hours: f.hoursMode === '24/7' ? { mode: '24/7' } : { mode: 'days', days },
+    // A checkbox: sent as 'on' when ticked, absent when not.
+    emergencyLine247: field(form, 'emergencyLine247') === 'on',
     response: { average: f.average, aim: f.aim, callBack: f.callBack },
     stats: [
       { value: f.stat0value, label: f.stat0label },

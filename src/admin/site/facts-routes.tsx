@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { inRegionBox, regionTowns } from '../../content/region-towns';
 import { errorResponse } from '../../http/errors';
 import type { Facts, SiteContent } from '../../site-content/model';
+import { ownTextsClaimingAllHours } from '../../site-content/own-claims';
 import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
@@ -64,7 +65,10 @@ async function partPage(
 factsRoutes.get('/admin/site/facts', async (c) => {
   const { content } = await newestContent(c.env);
   const saved = c.req.query('saved') !== undefined;
-  return renderAdmin(<FactsOverviewPage facts={content.facts} saved={saved} />, signedIn(c, 'Business facts', 'site'));
+  return renderAdmin(
+    <FactsOverviewPage facts={content.facts} saved={saved} stillSayAllHours={ownTextsClaimingAllHours(content)} />,
+    signedIn(c, 'Business facts', 'site'),
+  );
 });
 
 factsRoutes.get('/admin/site/facts/:part', async (c) => {

@@ -31,8 +31,10 @@ function PanelIcon({ name, size }: { name: keyof typeof PATHS; size: number }) {
 
 /** The facts the panel states, from the content revision and the deployment (island props). */
 export interface SentPanelFacts {
-  /** site.response.callBack: when to expect a call. */
+  /** When to expect a call: site.response.callBack, or the answer's promise once sent (src/leads/call-back.ts). */
   callBack: string;
+  /** false once the answer says the emergency line is closed now: the call button then does not say "now". */
+  lineOpen?: boolean;
   /** The emergency line. */
   phone: { href: string; display: string };
   /** Whether a confirmation e-mail goes to the customer (LEAD_CONFIRMATIONS). */
@@ -100,7 +102,8 @@ export function LeadSentPanel({
       </dl>
       <p className="sent-panel__actions">
         <a className="btn btn--destructive btn--lg" href={facts.phone.href} ping={tapPing(facts.phone.href)}>
-          <PanelIcon name="phone" size={20} /> {`Urgent? Call ${facts.phone.display} now`}
+          <PanelIcon name="phone" size={20} />{' '}
+          {facts.lineOpen === false ? `Call ${facts.phone.display}` : `Urgent? Call ${facts.phone.display} now`}
         </a>
         {another}
       </p>

@@ -3,6 +3,7 @@ import { isServiceSlug } from '../../content/service-slugs';
 import { emptyFormState, type FormState } from '../../leads/form-state';
 import { Island } from '../../render/Island';
 import { useContent } from '../../site-content/context';
+import { priceFromText } from '../PriceFrom';
 import { AttributionField } from './AttributionField';
 import { useSentFacts } from './sent-facts';
 import { TurnstileScript } from './TurnstileScript';
@@ -21,7 +22,12 @@ export function QuoteFormBlock({
   service?: string;
   attribution?: string;
 }) {
-  const serviceOptions = useContent().services.map(({ slug, title }) => ({ slug, title }));
+  const { services, prices } = useContent();
+  // The owner's price shows under the service chosen; the island gets it as words, not the price model.
+  const serviceOptions = services.map(({ slug, title }) => {
+    const price = prices[slug];
+    return price ? { slug, title, price: priceFromText(price) } : { slug, title };
+  });
   const preselected = service && isServiceSlug(service) ? service : undefined;
   return (
     <>

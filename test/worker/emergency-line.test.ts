@@ -1,0 +1,224 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { factsFields } from '../../src/admin/site/facts-form';
+import worker from '../../src/index';
+import { defaultFacts } from '../../src/site';
+import { takeLogs } from '../support/console-guard';
+import { request, type Session, signIn } from './admin-helpers';
+import { call, confirmationsTo, contactLead, freshIp, postForm, postJson } from './leads-helpers';
+import { postSite } from './site-helpers';
+
+/**
+ * "The emergency line answers 24/7" is a fact of the owner's: only while it holds does any page,
+ * e-mail or the JSON-LD say 24/7; and a request for a call as soon as possible is promised a call
+ * by the line's hours (within the hour while open, the next opening when closed), not "within one
+ * working day".
+ */
+
+let session: Session;
+beforeAll(async () => {
+  session = await signIn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  takeLogs('info', 'site content published');
+});
+afterAll(async () => {
+  await publishFacts({});
+  takeLogs('info', 'site content published');
+});
+
+const WEEKDAY_HOURS = Object.fromEntries(
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].flatMap((day) => [
+    [`opens-${day}`, '08:00'],
+    [`closes-${day}`, '18:00'],
+  ]),
+);
+/** Mon–Fri 8–6, and the line keeps those hours (the box unticked). */
+const OFFICE_HOURS_ONLY = { hoursMode: 'days', ...WEEKDAY_HOURS, emergencyLine247: 'off' };
+
+async function publishFacts(changes: Record<string, string>) {
+  const res = await postSite(session, '/admin/site/facts', { ...factsFields(defaultFacts), ...changes });
+  expect(res.status).toBe(303);
+}
+
+const page = async (path: string) => (await call(path)).text();
+// React separates adjacent text with empty comments; they are not spaces a reader sees.
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+const metaDescription = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+const plumberOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Plumber')!;
+
+/** 2026-11-25 is a Wednesday; in November the UK is on GMT, so these are UK times too. */
+const WEDNESDAY_23H = new Date('2026-11-25T23:00:00Z');
+const FRIDAY_23H = new Date('2026-11-27T23:00:00Z');
+const THURSDAY_10H = new Date('2026-11-26T10:00:00Z');
+
+async function askForAsapCall(at: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  const lead = await contactLead({ 'best-time': 'asap' });
+  const res = await postJson('/api/contact', lead);
+  expect(res.status).toBe(202);
+  const answer = (await res.json()) as { callBack: string; lineOpen: boolean };
+  vi.useRealTimers();
+  const [confirmation] = await confirmationsTo(lead.email);
+  return { answer, email: textOf(JSON.stringify(confirmation!.body.content)) };
+}
+
+describe('the emergency line answering 24/7', () => {
+  it('is said everywhere, with round-the-clock opening hours in the JSON-LD, while the fact holds', async () => {
+    const home = await page('/');
+    expect(metaDescription(home)).toMatch(/^24\/7 drain unblocking/);
+    expect(textOf(home)).toContain('Call our 24/7 line.');
+    expect(textOf(home)).toContain('24/7 Fast Response');
+    expect(plumberOf(home).openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '00:00', closes: '23:59', dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']) }),
+    ]);
+    expect(textOf(await page('/services/emergency-plumbing'))).toContain('Our emergency line is answered 24/7');
+  });
+
+  it('gives way to the opening hours on every page, its meta descriptions and the JSON-LD when the owner unticks it', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    const home = await page('/');
+    expect(metaDescription(home)).toMatch(/^Drain unblocking, CCTV/);
+    const homeText = textOf(home);
+    expect(homeText).toContain('Call our line, open Mon–Fri 8am–6pm.');
+    expect(homeText).toContain('Fast Response');
+    expect(homeText).not.toContain('24/7 Fast Response');
+    expect(homeText).toContain('we answer the phone Mon–Fri 8am–6pm');
+    expect(homeText).toContain('Emergency Line');
+    expect(homeText).not.toContain('24/7 Emergency Line');
+    expect(home).toContain('aria-label="Call our emergency line 01632 960 123"');
+    expect(plumberOf(home).openingHoursSpecification).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) =>
+        expect.objectContaining({ dayOfWeek: day, opens: '08:00', closes: '18:00' }),
+      ),
+    );
+    const service = textOf(await page('/services/emergency-plumbing'));
+    expect(service).toContain('Our emergency line is answered Mon–Fri 8am–6pm');
+    expect(service).toContain('Open Mon–Fri 8am–6pm');
+    expect(service).not.toContain('24 hours a day');
+    const services = await page('/services');
+    expect(metaDescription(services)).not.toContain('24/7');
+    expect(textOf(services)).toContain('Call Mon–Fri 8am–6pm: 01632 960 123');
+    const contact = await page('/contact');
+    expect(contact).not.toMatch(/<title>[^<]*24\/7/);
+    expect(metaDescription(contact)).toContain('Call our emergency line on');
+    expect(textOf(contact)).toContain('Phone (emergency, Mon–Fri 8am–6pm)');
+    expect(textOf(await page('/free-quote'))).toContain('Call our emergency line.');
+  });
+
+  it("names the owner's own words that still say 24/7 on the facts page, and only while the line keeps hours", async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    const warning = async () => {
+      const html = await (await request('/admin/site/facts', { cookie: session.cookie })).text();
+      return /<p class="admin-notice admin-notice--warning"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replaceAll('&quot;', '"');
+    };
+    const named = await warning();
+    expect(named).toContain('your own words still say so in the tagline or description (above), stat 1 (below)');
+    expect(named).toContain('the service "24/7 Emergency Service"');
+    expect(named).toMatch(/\d+ FAQs|one FAQ/);
+    await publishFacts({});
+    expect(await warning()).toBeUndefined();
+  });
+
+  it('comes back with "24/7" when the owner ticks it, whatever the office hours', async () => {
+    await publishFacts({ hoursMode: 'days', ...WEEKDAY_HOURS, emergencyLine247: 'on' });
+    const home = await page('/');
+    expect(textOf(home)).toContain('Call our 24/7 line.');
+    expect(plumberOf(home).openingHoursSpecification).toEqual([expect.objectContaining({ opens: '00:00', closes: '23:59' })]);
+    // The office hours still show on /contact.
+    expect(textOf(await page('/contact'))).toContain('Monday 08:00–18:00');
+  });
+});
+
+describe('the call-back promise of a request for a call as soon as possible', () => {
+  it('is within the hour at 11 pm while the line answers 24/7, in the answer and the e-mail', async () => {
+    await publishFacts({});
+    const { answer, email } = await askForAsapCall(WEDNESDAY_23H);
+    expect(answer).toMatchObject({
+      callBack: 'You asked for a call as soon as possible: we will call you within the hour',
+      lineOpen: true,
+    });
+    expect(email).toContain('When to expect a call: You asked for a call as soon as possible: we will call you within the hour.');
+    expect(email).not.toContain('within one working day');
+    expect(email).toContain('Our emergency line is open 24/7');
+  });
+
+  it('is the next opening, in words, when the line keeps office hours and is closed', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    const wednesday = await askForAsapCall(WEDNESDAY_23H);
+    expect(wednesday.answer).toMatchObject({
+      callBack:
+        'You asked for a call as soon as possible: our line is closed now, so we will call you when it opens, tomorrow (Thursday) at 8am',
+      lineOpen: false,
+    });
+    expect(wednesday.email).toContain('we will call you when it opens, tomorrow (Thursday) at 8am.');
+    expect(wednesday.email).not.toContain('24/7');
+    expect(wednesday.email).toContain('Our emergency line is open Mon–Fri 8am–6pm');
+
+    const friday = await askForAsapCall(FRIDAY_23H);
+    expect(friday.answer.callBack).toContain('we will call you when it opens, on Monday at 8am');
+    const open = await askForAsapCall(THURSDAY_10H);
+    expect(open.answer).toMatchObject({
+      callBack: 'You asked for a call as soon as possible: we will call you within the hour',
+      lineOpen: true,
+    });
+  });
+
+  it('is the everyday promise when no time was asked for', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    const res = await postJson('/api/contact', await contactLead());
+    const answer = (await res.json()) as { callBack: string };
+    expect(answer.callBack).toBe(defaultFacts.response.callBack);
+  });
+
+  it('is on the answer page a form post without JavaScript lands on', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(WEDNESDAY_23H);
+    const posted = await postForm('/api/contact', (await contactLead({ 'best-time': 'asap' })) as Record<string, string>);
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get('location')!;
+    expect(location).toMatch(/^\/contact\/sent\?ref=[A-Z0-9]{8}&when=asap$/);
+    const panel = textOf(await page(location));
+    expect(panel).toContain('we will call you when it opens, tomorrow (Thursday) at 8am.');
+    // Closed now: the call button does not promise an answer "now".
+    expect(panel).not.toContain('Urgent? Call 01632 960 123 now');
+    expect(panel).toContain('Call 01632 960 123');
+  });
+});
+
+describe('the test clock (TEST_CLOCK)', () => {
+  const ask = async (origin: string) => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${origin}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
+        body: JSON.stringify(await contactLead({ 'best-time': 'asap' })),
+      }),
+      { ...env, TEST_CLOCK: WEDNESDAY_23H.toISOString() },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(202);
+    return ((await res.json()) as { callBack: string }).callBack;
+  };
+
+  it('moves the promise on a dev server on 127.0.0.1, and nothing on the public site', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(THURSDAY_10H);
+    expect(await ask('http://127.0.0.1:8787')).toContain('tomorrow (Thursday) at 8am');
+    expect(await ask('https://www.example.com')).toContain('we will call you within the hour');
+  });
+});
