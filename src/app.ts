@@ -12,6 +12,7 @@ import { securityHeaders } from './middleware/security';
 import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
@@ -51,6 +52,7 @@ siteApp.route('/', mapRoutes);
 siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
 siteApp.route('/', requestRoutes);
+siteApp.route('/', calendarFeedRoutes);
 // The admin's code is evaluated only when an admin path is asked for.
 const admin = handOver(async () => (await import('./admin/app')).adminApp);
 siteApp.all('/admin', admin);

@@ -17,11 +17,12 @@ const EMAIL = /[^\s/@?&=]+@[^\s/@?&=]+\.[^\s/@?&=]+/g;
 const PHONE = /(?<![\w-])\+?\d[\d\s().-]{7,}\d(?![\w-])/g;
 /**
  * A link whose path is its own key: a customer's request page (/r/<token>/...) and an
- * invitation (/admin/invite/<token>, /admin/api/invites/<token>/...). Anyone reading the token in
- * a log could open the customer's booking, or add a passkey as the invited person. Matched in any
+ * invitation (/admin/invite/<token>, /admin/api/invites/<token>/...), and a person's calendar feed
+ * (/calendar/<token>.ics). Anyone reading the token in a log could open the customer's booking,
+ * add a passkey as the invited person, or read a person's jobs. Matched in any
  * case and after repeated slashes (spellings a visitor can send), wherever it appears in a field.
  */
-const SECRET_IN_PATH = /(\/+(?:r|admin\/+invite|admin\/+api\/+invites)\/+)[^/?#\s"'<>]+/gi;
+const SECRET_IN_PATH = /(\/+(?:r|calendar|admin\/+invite|admin\/+api\/+invites)\/+)[^/?#\s"'<>]+/gi;
 const MAX_FIELD_LENGTH = 500;
 
 /** Hides anything that looks like an e-mail address, a phone number or a link's token. */

@@ -21,6 +21,8 @@ import { mediaRoutes } from './media/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
+import { calendarFeedAdminRoutes } from './schedule/calendar-routes';
+import { scheduleRoutes } from './schedule/routes';
 import { manifestRoutes } from './shell/manifest-route';
 import { type AdminEnv, asAppContext } from './shell/render';
 import { siteRoutes } from './site/routes';
@@ -45,6 +47,8 @@ adminApp.use('/admin/*', adminHeaders, adminBodyLimit, adminGuard);
 
 adminApp.route('/', authRoutes);
 adminApp.route('/', dashboardRoutes);
+adminApp.route('/', scheduleRoutes);
+adminApp.route('/', calendarFeedAdminRoutes);
 adminApp.route('/', postRoutes);
 adminApp.route('/', mediaRoutes);
 adminApp.route('/', leadRoutes);

@@ -152,6 +152,7 @@ function exportedLead({ lead, messages, photos }: LeadView, content: ContentView
     emailToUs: exportedMessage(messages.find((message) => message.kind === 'owner')),
     confirmationToYou: exportedMessage(messages.find((message) => message.kind === 'customer')),
     bookingEmailsToYou: messages.filter((message) => message.kind === 'booking').map(exportedMessage),
+    visitRemindersToYou: messages.filter((message) => message.kind === 'visit').map(exportedMessage),
     yourRequestsToUs: messages.filter((message) => message.kind === 'notice').map(exportedMessage),
     job: exportedJob(lead, events),
     reviewRequests: exportedReviews(lead, messages),

@@ -153,9 +153,10 @@ export const leadMessages = sqliteTable(
     /**
      * owner: the new lead to the business; customer: the confirmation; booking: the booking to the
      * customer (with its .ics); notice: a customer's request to the business; review and reminder:
-     * the review request and its one reminder (sent at nextAttemptAt, re-checked when due).
+     * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
+     * the customer's reminder the evening before a booked visit (src/jobs/visit-reminder.ts).
      */
-    kind: text('kind', { enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder'] }).notNull(),
+    kind: text('kind', { enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit'] }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
     /** …; cancelled: no longer wanted when due (a review request after a stop, a click or a reopened job). */
     status: text('status', { enum: ['pending', 'sent', 'retrying', 'failed', 'skipped', 'cancelled'] })
@@ -167,7 +168,7 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
-    /** A notice's subject: 'rebook' or 'cancel'; '' for the rest. */
+    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; '' for the rest. */
     about: text('about').notNull().default(''),
   },
   (table) => [
@@ -479,3 +480,16 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type AlertSettings = typeof alertSettings.$inferSelect;
 export type PushMessage = typeof pushMessages.$inferSelect;
 export type AlertKind = PushMessage['kind'];
+
+/** A person's private calendar feed (issue 37): the SHA-256 of its random token, never the token. */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    personId: integer('person_id')
+      .primaryKey()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_hash_unique').on(table.tokenHash)],
+);

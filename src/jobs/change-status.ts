@@ -9,6 +9,7 @@ import { LEASE_MS } from '../outbox/retry-rule';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
 import { londonDay } from '../rules/uk-time';
 import { readStatusForm, type StatusField } from './status-form';
+import { visitReminderFor } from './visit-reminder';
 
 /** The review request goes about two hours after the job is marked done; one reminder five days after that. */
 export const REVIEW_DELAY_MS = 2 * 60 * 60_000;
@@ -35,9 +36,9 @@ export function changeDetail(change: StatusChange): string {
 const sameBooking = (lead: Lead, booking: { day: string; from: string; to: string }) =>
   lead.bookedDay === booking.day && lead.bookedFrom === booking.from && lead.bookedTo === booking.to;
 
-/** The customer's e-mails a change queues: the booking at once; for a job done, the review request and its reminder, unless they said stop. */
+/** The customer's e-mails a change queues: the booking at once and the visit's reminder the evening before; for a job done, the review request and its reminder, unless they said stop. */
 function queuedFor(change: StatusChange, lead: Lead, now: number): QueuedMessage[] {
-  if (change.to === 'booked') return [{ kind: 'booking', dueAt: now + LEASE_MS }];
+  if (change.to === 'booked') return [{ kind: 'booking', dueAt: now + LEASE_MS }, ...visitReminderFor(change.booking, now)];
   if (change.to === 'done' && lead.reviewsStoppedAt === null) {
     return [
       { kind: 'review', dueAt: now + REVIEW_DELAY_MS },

@@ -78,15 +78,26 @@ function utcStamp(ms: number): string {
     .replace(/\.\d{3}/, '');
 }
 
-export function bookingIcs(event: IcsEvent): string {
-  const { booking } = event;
+/** A calendar's lines around its events, Europe/London defined once. */
+function calendarLines(method: 'PUBLISH' | null, events: readonly string[][], name?: string): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//BCP Drainage & Plumbing//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    ...(method ? [`METHOD:${method}`] : []),
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, 'X-WR-TIMEZONE:Europe/London'] : []),
     ...LONDON,
+    ...events.flat(),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** One VEVENT: the window in London time; an organiser and a link only when given. */
+function eventLines(event: Omit<IcsEvent, 'organizer'> & { organizer?: IcsEvent['organizer']; url?: string }): string[] {
+  const { booking } = event;
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -96,11 +107,22 @@ export function bookingIcs(event: IcsEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `ORGANIZER;CN="${paramValue(event.organizer.name)}":mailto:${event.organizer.email}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.organizer ? [`ORGANIZER;CN="${paramValue(event.organizer.name)}":mailto:${event.organizer.email}`] : []),
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export function bookingIcs(event: IcsEvent): string {
+  return calendarLines('PUBLISH', [eventLines(event)]);
+}
+
+/** A feed event: no organiser (the person is one), a link to the lead in the admin. */
+export type FeedEvent = Omit<IcsEvent, 'organizer'> & { url: string };
+
+/** A subscribed calendar (a person's feed): every event in one file, named for the calendar list. */
+export function feedIcs(name: string, events: readonly FeedEvent[]): string {
+  return calendarLines(null, events.map(eventLines), name);
 }

@@ -7,7 +7,7 @@ import { leadReference } from '../leads/lead-summary';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
 import { toBase64Url } from '../rules/base64url';
-import { bookingWords } from '../rules/job-status';
+import { bookingWords, dayWords, windowWords } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
 import { bookingIcs } from './ics';
 import { requestPath, requestToken } from './request-token';
@@ -166,6 +166,37 @@ async function reviewEmail(env: Bindings, lead: Lead, message: LeadMessage, cont
   };
 }
 
+/** The evening before: the window, the address and their page; nothing if the visit moved, ended or they said stop. */
+async function visitEmail(env: Bindings, lead: Lead, message: LeadMessage, content: ContentView): Promise<OutgoingEmail | null> {
+  if (lead.jobStatus !== 'booked' || lead.bookedDay !== message.about || lead.reviewsStoppedAt !== null) return null;
+  const links = await requestLinks(env, lead);
+  if (!links || !lead.bookedFrom || !lead.bookedTo) return null;
+  const { site } = content;
+  const window = windowWords(lead.bookedFrom, lead.bookedTo);
+  return {
+    to: { email: lead.email, name: lead.name },
+    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
+    replyTo: { email: site.email.address, name: site.name },
+    subject: `Tomorrow, ${window}: your visit from ${site.name}`,
+    ...renderEmail({
+      heading: 'See you tomorrow',
+      intro: [
+        `Hello ${firstName(lead.name)},`,
+        `A reminder: we are coming tomorrow, ${dayWords(lead.bookedDay)}, and will arrive between ${window}.`,
+        { text: 'See your booking, ask to move it or cancel it', href: links.page },
+      ],
+      rows: [
+        ['When', bookingWords({ day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo })],
+        ...(lead.address ? ([['Address', lead.address]] as const) : []),
+        ['Reference', leadReference(lead.id)],
+      ],
+      longLabel: 'Something changed?',
+      longText: `Use the link above, reply to this e-mail, or call us on ${site.phone.emergency.display}.`,
+      footer: footerOf(content),
+    }),
+  };
+}
+
 /** The e-mail a job message is now, or null when it is no longer wanted. */
 export async function jobEmailFor(
   env: Bindings,
@@ -182,6 +213,8 @@ export async function jobEmailFor(
     case 'review':
     case 'reminder':
       return reviewEmail(env, lead, message, content);
+    case 'visit':
+      return visitEmail(env, lead, message, content);
     default:
       return null;
   }

@@ -10,8 +10,8 @@ export const canonicalPath: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   let path = url.pathname;
   if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
-  // Admin ids and the customer's signed request links (/r/<token>) are case-sensitive.
-  if (!path.startsWith('/admin') && !path.startsWith('/r/')) path = path.toLowerCase();
+  // Admin ids, the customer's signed request links (/r/<token>) and calendar feeds' tokens are case-sensitive.
+  if (!path.startsWith('/admin') && !path.startsWith('/r/') && !path.startsWith('/calendar/')) path = path.toLowerCase();
   if (path === url.pathname) return next();
   // Collapse leading slashes so '//evil.example' can never become a protocol-relative redirect.
   const target = `/${path.replace(/^\/+/, '')}${url.search}`;

@@ -65,7 +65,10 @@ describe('the person export', () => {
 describe('erasure and retention', () => {
   it('deleting a lead deletes its timeline, notes, bookings and review requests', async () => {
     const lead = await fullJob(`erase.${crypto.randomUUID().slice(0, 6)}@example.org`);
-    expect(await tableCounts(lead.id)).toEqual({ leads: 1, events: 4, messages: 4 });
+    // Four e-mails, and the visit's evening-before reminder if the booking was far enough ahead at this hour.
+    const before = await tableCounts(lead.id);
+    expect(before).toMatchObject({ leads: 1, events: 4 });
+    expect(before.messages).toBeGreaterThanOrEqual(4);
     const res = await postForm(session, `/admin/leads/${lead.id}/delete`, { confirm: 'yes' });
     expect(res.status).toBe(303);
     expect(await tableCounts(lead.id)).toEqual({ leads: 0, events: 0, messages: 0 });

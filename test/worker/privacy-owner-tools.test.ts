@@ -198,6 +198,7 @@ describe('subjectAccessExport', () => {
           },
           // A lead never taken on as a job: its job part is empty (test/worker/job-personal-data.test.ts has a full one).
           bookingEmailsToYou: [],
+          visitRemindersToYou: [],
           yourRequestsToUs: [],
           job: { status: 'New', booking: null, jobValuePounds: null, whyLost: null, timeline: [] },
           reviewRequests: { request: null, reminder: null, linkOpened: null, stopped: null },

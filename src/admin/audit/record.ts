@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   'alerts-on': 'Turned on alerts on a device',
   'alerts-off': 'Turned off alerts on a device',
   'alert-settings-saved': 'Saved alert settings',
+  'calendar-feed-made': 'Made a new calendar address',
+  'calendar-feed-off': 'Turned off their calendar address',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -23,6 +23,7 @@ export const MESSAGE_LABEL = {
   notice: "The customer's request, to you",
   review: 'Review request',
   reminder: 'Review reminder',
+  visit: 'Visit reminder to the customer',
 } as const;
 
 /** Held until it is due: a review request two hours after done, its reminder days later. */

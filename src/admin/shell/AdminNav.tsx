@@ -2,10 +2,21 @@ import type { SignedInPerson } from '../auth/session';
 import { CSRF_FIELD } from '../auth/session';
 import { ADMIN_HOME, ALERTS_PATH, DEVICES_PATH } from './home';
 
-export type AdminSection = 'dashboard' | 'posts' | 'media' | 'leads' | 'site' | 'people' | 'audit' | 'devices' | 'alerts';
+export type AdminSection =
+  | 'dashboard'
+  | 'schedule'
+  | 'posts'
+  | 'media'
+  | 'leads'
+  | 'site'
+  | 'people'
+  | 'audit'
+  | 'devices'
+  | 'alerts';
 
 const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: true }[] = [
   { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
+  { id: 'schedule', href: '/admin/schedule', label: 'Schedule' },
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
