@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/admin/auth/session';
+import { FACT_PARTS } from '../../src/admin/site/fact-parts';
 import { serviceSlugs } from '../../src/content/service-slugs';
 import { TOKEN_FIELD } from '../../src/leads/field-names';
 import { takeLogs } from '../support/console-guard';
@@ -192,6 +193,8 @@ beforeAll(async () => {
     '/admin/site',
     '/admin/people',
     '/admin/audit',
+    // The business facts are saved in parts, each its own page and form.
+    ...FACT_PARTS.map((part) => `/admin/site/facts/${part.id}`),
   ];
 });
 
@@ -220,7 +223,7 @@ describe('every form, with what people really type', () => {
     const forms = await crawl(adminPages, owner.cookie, true);
     const actions = forms.map((form) => form.action);
     expect(actions).toEqual(
-      expect.arrayContaining(['/admin/posts', '/admin/site/facts', '/admin/people/invite', '/admin/leads/person']),
+      expect.arrayContaining(['/admin/posts', '/admin/site/facts/contact', '/admin/people/invite', '/admin/leads/person']),
     );
     const run = await guard(forms, owner.cookie);
     expect(run.failures).toEqual([]);
