@@ -1,7 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type ImageType, sniffFile } from '../../src/media/sniff';
 import { MAX_PHOTOS, type PhotoCandidate, photoRuleBroken } from '../../src/rules/photos';
-import { CUSTOMER_PHOTO_SIDE, shrinkPhoto } from '../shrink-photo';
 
 /** What this browser can draw on a canvas, and so send smaller: not HEIC/HEIF outside Safari. */
 const SHRINKABLE = new Set<ImageType>(['image/jpeg', 'image/png', 'image/webp']);
@@ -12,6 +11,8 @@ const SHRINKABLE = new Set<ImageType>(['image/jpeg', 'image/png', 'image/webp'])
  */
 async function smaller(file: File, type: ImageType | null): Promise<{ file: File; type: ImageType | null }> {
   if (!type || !SHRINKABLE.has(type)) return { file, type };
+  // Fetched with the first photo picked, not with the form: most requests carry no photo.
+  const { CUSTOMER_PHOTO_SIDE, shrinkPhoto } = await import('../shrink-photo');
   const shrunk = await shrinkPhoto(file, CUSTOMER_PHOTO_SIDE);
   return shrunk === file ? { file, type } : { file: shrunk, type: await sniffFile(shrunk) };
 }

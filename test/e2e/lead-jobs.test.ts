@@ -68,7 +68,9 @@ describe('from a new lead to a booked job, on a phone', () => {
     await sendQuote(`Priya Sharma ${t}`, customer, '07700 900777', 'asap');
 
     const page = await signedInPage(PHONE);
-    expect(await firstScreen(page, '.inbox-row')).toBeGreaterThanOrEqual(5);
+    // Three whole rows under the search and the filters, which wrap (issue 35) and grew with the
+    // cancelled and rebook states (issue 33); each row wraps to two lines rather than cutting words.
+    expect(await firstScreen(page, '.inbox-row')).toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: path.join(shots, 'inbox-375.png') });
 
     const priya = page.locator('.inbox-row', { hasText: `Priya Sharma ${t}` });

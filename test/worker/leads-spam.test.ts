@@ -15,11 +15,14 @@ beforeEach(async () => {
 async function looksAccepted(res: Response) {
   expect(res.status).toBe(202);
   const body = (await res.json()) as { ok: boolean; id: string; reference: string };
-  // Issue 23: a stored lead's answer carries its short reference, so a dropped one does too.
+  // Issue 23: a stored lead's answer carries its short reference, so a dropped one does too; and
+  // issue 33's call-back promise and whether the line is open, as a stored lead's answer does.
   expect(body).toEqual({
     ok: true,
     id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     reference: expect.stringMatching(/^[0-9A-F]{8}$/),
+    callBack: expect.any(String),
+    lineOpen: expect.any(Boolean),
   });
 }
 

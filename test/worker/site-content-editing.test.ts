@@ -178,6 +178,8 @@ describe('the rest of the business facts', () => {
     const fields: Record<string, string> = {
       ...factsFields(defaultContent().facts),
       hoursMode: 'days',
+      // The emergency line keeps these hours too: the JSON-LD states them, not 24/7 (issue 35's fact).
+      emergencyLine247: 'off',
       companyNumber: '01234567',
       vatNumber: 'GB123456789',
       accreditations: 'Gas Safe Register | https://www.gassaferegister.co.uk\nPublic liability insurance £5m',
