@@ -246,11 +246,8 @@ describe("the owner's admin", () => {
     await form.locator('.admin-photo__view').first().click();
     expect(new URL(form.url()).pathname).toBe(`/admin/leads/${id}/photos/1/view`);
     // Its size is known once the photo has arrived (a busy machine may take a moment).
-    await form
-      .locator('.photo-viewer__stage img')
-      .evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve)));
-    const shown = await form.locator('.photo-viewer__stage img').boundingBox();
-    expect(shown!.width).toBeGreaterThan(PHONE.width * 0.9);
+    const shownWidth = async () => (await form.locator('.photo-viewer__stage img').boundingBox())?.width ?? 0;
+    await expect.poll(shownWidth, { timeout: 15_000 }).toBeGreaterThan(PHONE.width * 0.9);
     await form.screenshot({ path: path.join(shots, 'admin-photo-viewer-375.png') });
     await form.click('a[rel=next]');
     expect(new URL(form.url()).pathname).toBe(`/admin/leads/${id}/photos/2/view`);
