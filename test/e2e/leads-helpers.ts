@@ -138,7 +138,7 @@ export async function mailFor(marker: string, to: 'owner' | 'customer' = 'owner'
   );
 }
 
-export async function waitForMail(marker: string, to: 'owner' | 'customer' = 'owner', timeoutMs = 10_000): Promise<SentMail[]> {
+export async function waitForMail(marker: string, to: 'owner' | 'customer' = 'owner', timeoutMs = 20_000): Promise<SentMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await mailFor(marker, to);
