@@ -27,10 +27,11 @@ export async function loadMiniflare() {
 }
 
 /**
- * A fresh workerd running one bundle. Each instance gets its own copy of the migrated database
- * folder, so no run finds the Cache API entries an earlier run wrote (the page cache reads them).
+ * A fresh workerd running one script of its own (the warm-render probe's holder of the D1
+ * binding; the split Worker itself runs through startSplitWorker, scripts/workerd-modules.mjs).
+ * Each instance gets its own copy of the migrated database folder.
  */
-export async function startWorkerd({ bundle, script, config, persist }) {
+export async function startWorkerd({ script, config, persist }) {
   const { Miniflare, convertV4MiniflareOptions } = await loadMiniflare();
   const own = mkdtempSync(path.join(path.dirname(persist), 'run-'));
   cpSync(path.join(persist, 'v3/d1'), path.join(own, 'd1'), { recursive: true });
@@ -38,7 +39,7 @@ export async function startWorkerd({ bundle, script, config, persist }) {
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       modules: true,
-      ...(bundle ? { modulesRoot: path.dirname(bundle), scriptPath: bundle } : { script }),
+      script,
       compatibilityDate: config.compatibilityDate,
       compatibilityFlags: config.compatibilityFlags,
       bindings: config.vars,
