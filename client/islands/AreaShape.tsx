@@ -1,5 +1,5 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../src/components/button';
 import { mapView } from '../../src/content/areas';
 import type { LngLat, Town } from '../../src/content/types';
@@ -19,7 +19,7 @@ export interface AreaShapeProps {
   drawn: LngLat[];
   /** The towns the owner can tick above, with their checkboxes' names, to shade around. */
   towns: (Town & { field: string })[];
-  /** The towns on the map now, named on this map too so the owner knows where he is. */
+  /** The towns on the map now (those ticked), named on this map too so the owner knows where he is. */
   named: Town[];
   assets: MapAssets;
   bounds: [number, number, number, number];
@@ -49,24 +49,26 @@ export default function AreaShape({
 }: AreaShapeProps) {
   const [choice, setChoice] = useState<AreaChoice>(initial);
   const [drawn, setDrawn] = useState<LngLat[]>(tapped);
-  const [ticked, setTicked] = useState<LngLat[]>([]);
+  const [ticked, setTicked] = useState<readonly Town[]>(named);
   const [mapState, setMapState] = useState<'off' | 'loading' | 'ready' | 'failed'>('off');
   const [outside, setOutside] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | undefined>(undefined);
+  const maplibreRef = useRef<typeof import('maplibre-gl') | undefined>(undefined);
 
   // The towns ticked above, read from the form as they change.
   useEffect(() => {
     const form = box.current?.closest('form');
     if (!form) return;
     const read = () =>
-      setTicked(areaAround(towns.filter((town) => (form.elements.namedItem(town.field) as HTMLInputElement | null)?.checked)));
+      setTicked(towns.filter((town) => (form.elements.namedItem(town.field) as HTMLInputElement | null)?.checked));
     read();
     form.addEventListener('change', read);
     return () => form.removeEventListener('change', read);
   }, [towns]);
 
-  const shown = choice === 'keep' ? current : choice === 'towns' ? ticked : drawn;
+  const around = useMemo(() => areaAround(ticked), [ticked]);
+  const shown = choice === 'keep' ? current : choice === 'towns' ? around : drawn;
 
   useEffect(() => {
     const element = box.current;
@@ -92,12 +94,6 @@ export default function AreaShape({
         });
         created.touchZoomRotate.disableRotation();
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-        for (const town of named) {
-          const label = document.createElement('span');
-          label.className = 'area-shape__label';
-          label.textContent = town.name;
-          new maplibre.Marker({ element: label, anchor: 'left', offset: [6, 0] }).setLngLat([town.lng, town.lat]).addTo(created);
-        }
         created.on('load', () => {
           created.addSource(CORNERS, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
           created.addLayer({
@@ -112,6 +108,7 @@ export default function AreaShape({
             },
           });
           map.current = created;
+          maplibreRef.current = maplibre;
           Object.defineProperty(element, 'areaMap', { value: created, configurable: true });
           setMapState('ready');
         });
@@ -153,6 +150,32 @@ export default function AreaShape({
       })),
     });
   }, [mapState, shown, choice, drawn]);
+
+  // The towns ticked, named as the public map will name them.
+  useEffect(() => {
+    const shownMap = map.current;
+    const maplibre = maplibreRef.current;
+    if (mapState !== 'ready' || !shownMap || !maplibre) return;
+    (shownMap.getSource(sourceIds.towns) as GeoJSONSource | undefined)?.setData({
+      type: 'FeatureCollection',
+      features: ticked.map((town) => ({
+        type: 'Feature',
+        properties: { name: town.name },
+        geometry: { type: 'Point', coordinates: [town.lng, town.lat] },
+      })),
+    });
+    const markers = ticked.map((town) => {
+      const label = document.createElement('span');
+      label.className = 'area-shape__label';
+      label.textContent = town.name;
+      return new maplibre.Marker({ element: label, anchor: 'left', offset: [6, 0] })
+        .setLngLat([town.lng, town.lat])
+        .addTo(shownMap);
+    });
+    return () => {
+      for (const marker of markers) marker.remove();
+    };
+  }, [mapState, ticked]);
 
   const mapOn = mapState === 'loading' || mapState === 'ready';
   const option = (value: AreaChoice, label: string, hint?: string) => (
