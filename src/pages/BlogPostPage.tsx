@@ -1,7 +1,7 @@
 import { curlyQuotesInText } from '../blog/curly-quotes';
 import { formatPostDate } from '../blog/dates';
 import { renderPostHtml } from '../blog/html';
-import { COVER_SIZES, responsiveAttributes } from '../blog/pictures';
+import { COVER_SIZES, coverSize, responsiveAttributes } from '../blog/pictures';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { tapPing } from '../components/tap-link';
@@ -42,8 +42,7 @@ export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKe
           src={post.imageUrl}
           {...responsiveAttributes(post.imageUrl, imageResizing, COVER_SIZES)}
           alt={post.imageAlt}
-          width="1200"
-          height="675"
+          {...coverSize(post.imageUrl)}
           fetchPriority="high"
           decoding="async"
         />
