@@ -9,6 +9,7 @@ import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { undoDone } from '../../jobs/undo-done';
 import { log } from '../../log';
 import { isJobStatus } from '../../rules/job-status';
+import { isCleanText } from '../../rules/text';
 import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
@@ -101,7 +102,9 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
       ? 'Write the note first.'
       : note.length > NOTE_MAX_CHARS
         ? `A note can be at most ${NOTE_MAX_CHARS.toLocaleString('en-GB')} characters.`
-        : null;
+        : !isCleanText(note)
+          ? 'Please remove the unusual (control) characters from the note.'
+          : null;
   if (problem) {
     return renderLeadPage(c, id, { formError: { target: 'note', message: problem, values: formValues(body) }, status: 422 });
   }
