@@ -28,8 +28,8 @@ export function jobsBetween(
 /** The schedule shows too the visits a customer asked to move: on their old day, marked as needing a new date. */
 export const SCHEDULE_STATUSES: readonly JobStatus[] = ['booked', 'rebook', 'done'];
 
-/** The owner's notes on these leads (a day's run sheet), oldest first. */
-export async function notesOf(db: Db, leadIds: readonly string[]): Promise<Pick<LeadEvent, 'leadId' | 'detail'>[]> {
+/** The owner's notes on these leads (a day's run sheet), oldest first, by lead id. */
+export async function notesOf(db: Db, leadIds: readonly string[]): Promise<Record<string, string[]>> {
   const found: Pick<LeadEvent, 'leadId' | 'detail' | 'createdAt'>[] = [];
   for (const ids of chunksOf([...new Set(leadIds)])) {
     found.push(
@@ -39,5 +39,9 @@ export async function notesOf(db: Db, leadIds: readonly string[]): Promise<Pick<
         .where(and(inArray(leadEvents.leadId, ids), eq(leadEvents.kind, 'note')))),
     );
   }
-  return found.sort((a, b) => a.createdAt - b.createdAt);
+  const notes: Record<string, string[]> = {};
+  for (const note of found.sort((a, b) => a.createdAt - b.createdAt)) {
+    notes[note.leadId] = [...(notes[note.leadId] ?? []), note.detail];
+  }
+  return notes;
 }

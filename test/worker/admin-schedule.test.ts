@@ -123,7 +123,9 @@ describe('the day', () => {
     expect((await adminPost(session, `/admin/leads/${other.id}/notes`, { note: 'Not this day' })).status).toBe(303);
     const html = await (await page('/admin/schedule/day?day=2030-02-07')).text();
     expect(html).toContain('<span class="schedule-job__address print-only">07700 900321</span>');
-    expect(html).toContain('<span class="schedule-job__note print-only">Their message: Water backing up in the downstairs loo.</span>');
+    expect(html).toContain(
+      '<span class="schedule-job__note print-only">Their message: Water backing up in the downstairs loo.</span>',
+    );
     expect(html).toContain('<span class="schedule-job__note print-only">Note: Side gate code 4411</span>');
     expect(html).not.toContain('Not this day');
     // The week shows no notes: only the day's run sheet carries them.

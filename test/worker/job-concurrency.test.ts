@@ -19,7 +19,8 @@ beforeAll(async () => {
 const together = <T>(n: number, send: () => Promise<T>) => Promise.all(Array.from({ length: n }, send));
 
 /** The customer's booking e-mails: the first ("Booked: …") and each move ("Moved: …"). */
-const bookingMailsTo = async (email: string) => (await mailFor(email)).filter((mail) => /^(Booked|Moved): /.test(mail.body.subject));
+const bookingMailsTo = async (email: string) =>
+  (await mailFor(email)).filter((mail) => /^(Booked|Moved): /.test(mail.body.subject));
 
 describe('identical status changes sent together', () => {
   it('books once: one timeline entry and one booking e-mail; the rest answer 409 and write nothing', async () => {

@@ -75,7 +75,9 @@ describe('a visit moved', () => {
     expect(more).toEqual([]);
     expect(first!.subject).toBe('Booked: Friday 26 March 2027, 10am to 12pm (BCP Drainage & Plumbing)');
     expect(moved!.subject).toBe('Moved: Tuesday 30 March 2027, 2pm to 4pm (BCP Drainage & Plumbing)');
-    expect(moved!.text).toContain('Your visit from BCP Drainage & Plumbing has moved. It is now Tuesday 30 March 2027, 2pm to 4pm.');
+    expect(moved!.text).toContain(
+      'Your visit from BCP Drainage & Plumbing has moved. It is now Tuesday 30 March 2027, 2pm to 4pm.',
+    );
     expect(moved!.event.uid).toBe(first!.event.uid);
     expect(moved!.sequence).toBeGreaterThan(first!.sequence);
     // GMT before the change, BST after: the same wall-clock reading is a different UTC hour.

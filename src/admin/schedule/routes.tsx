@@ -9,7 +9,7 @@ import { MessagePage } from '../shell/MessagePage';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { CalendarFeedSection } from './CalendarFeed';
 import { SCHEDULE_DAY_PATH, SCHEDULE_PATH, weekPath } from './paths';
-import { DayView, type JobNotes, WeekView } from './SchedulePage';
+import { DayView, WeekView } from './SchedulePage';
 import { readDay, weekOf } from './schedule-query';
 
 /** The schedule: the week's booked jobs (the default) and one day's, for everyone signed in. */
@@ -54,12 +54,10 @@ scheduleRoutes.get(SCHEDULE_DAY_PATH, async (c) => {
   const db = d1Database(c.env);
   const jobs = await jobsBetween(db, asked.day, asked.day, SCHEDULE_STATUSES);
   // The run sheet carries each job's notes (printed only).
-  const notes: JobNotes = {};
-  for (const note of await notesOf(
+  const notes = await notesOf(
     db,
     jobs.map((lead) => lead.id),
-  ))
-    (notes[note.leadId] ??= []).push(note.detail);
+  );
   return renderAdmin(
     <DayView jobs={jobs} today={today} content={c.var.content} day={asked.day} monday={mondayOf(asked.day)} notes={notes} />,
     signedIn(c, `Schedule: ${asked.day}`, 'schedule'),
