@@ -177,3 +177,24 @@ describe('the reminder of a moved visit', () => {
     expect(await bookingMails(lead.email)).toHaveLength(2);
   }, 30_000);
 });
+
+describe('migration 0012 on leads booked before it', () => {
+  it('starts a booked lead’s sequence at the number its last .ics carried (seconds from 2026 to its last change), others at 0', async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0012_'))!;
+    const update = migration.queries.find((query) => query.includes('UPDATE `leads` SET `booking_sequence`'))!;
+    expect(update).toBeDefined();
+    const updatedAt = Date.parse('2026-11-20T09:30:00.750Z');
+    const bookedBefore = await insertLead({ name: 'Booked Before' });
+    const neverBooked = await insertLead({ name: 'Never Booked' });
+    await env.DB.prepare(
+      `UPDATE leads SET job_status = 'booked', booked_day = '2026-11-27', booked_from = '10:00', booked_to = '12:00', updated_at = ? WHERE id = ?`,
+    )
+      .bind(updatedAt, bookedBefore.id)
+      .run();
+    await env.DB.prepare(update).run();
+    // What the code before 0012 wrote as SEQUENCE for this lead; the next booking is one higher.
+    const sent = Math.floor((updatedAt - Date.UTC(2026, 0, 1)) / 1000);
+    expect((await leadRow(bookedBefore.id)).bookingSequence).toBe(sent);
+    expect((await leadRow(neverBooked.id)).bookingSequence).toBe(0);
+  });
+});
