@@ -36,6 +36,10 @@ export function changeDetail(change: StatusChange): string {
 const sameBooking = (lead: Lead, booking: { day: string; from: string; to: string }) =>
   lead.bookedDay === booking.day && lead.bookedFrom === booking.from && lead.bookedTo === booking.to;
 
+/** The booking a move replaces, in words for the timeline. */
+const movedFrom = (lead: Lead) =>
+  lead.bookedDay ? bookingWords({ day: lead.bookedDay, from: lead.bookedFrom!, to: lead.bookedTo! }) : 'no time';
+
 /** A new time for a visit the customer has (booked, or asked to rebook): their e-mail says it moved. */
 const isMove = (lead: Lead, change: StatusChange) =>
   change.to === 'booked' && (lead.jobStatus === 'booked' || lead.jobStatus === 'rebook');
@@ -82,7 +86,7 @@ export async function changeLeadStatus(
     db,
     lead,
     change,
-    { actor, detail: changeDetail(change) },
+    { actor, detail: isMove(lead, change) ? `${changeDetail(change)} (moved from ${movedFrom(lead)})` : changeDetail(change) },
     queuedFor(change, lead, now),
     now,
     mailerConfig(env) !== null,

@@ -120,6 +120,7 @@ describe('the schedule, on a phone', () => {
     await page.check('input[name=window][value="14-16"]');
     await page.click('form:has(input[value=booked]) button[type=submit]');
     await page.waitForURL(/notice=moved$/);
+    await page.screenshot({ path: path.join(shots, 'lead-moved-375.png'), fullPage: true });
     expect(await page.textContent('.lead-booking')).toContain(`Booked: ${dayWords(moved)}, 2pm to 4pm`);
     await page.click('summary:has-text("Menu")');
     await page.click('.admin-menu__panel >> text=Schedule');

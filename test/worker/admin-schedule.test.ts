@@ -137,6 +137,7 @@ describe('dates that cannot be read', () => {
   it.each([
     ['/admin/schedule?week=abc', 'could not be read'],
     ['/admin/schedule?week=99999-01-01', 'could not be read'],
+    ['/admin/schedule/day?day=99999-01-01', 'could not be read'],
     ['/admin/schedule?week=9999-01-01', 'years 2000 to 2199'],
     ['/admin/schedule/day?day=garbage', 'could not be read'],
     ['/admin/schedule/day?day=2030-02-31', 'could not be read'],
