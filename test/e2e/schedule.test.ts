@@ -73,6 +73,7 @@ describe('the schedule, on a phone', () => {
     // At 375 px the sections are behind the Menu button.
     await page.click('summary:has-text("Menu")');
     await page.click('.admin-menu__panel >> text=Schedule');
+    await page.waitForURL(/\/admin\/schedule$/);
     // Tomorrow may be next week (today is a Sunday): step on once if so.
     if ((await page.locator(`#day-${tomorrow()}`).count()) === 0) await page.click('a[rel=next]');
     const day = page.locator('.schedule-day', { has: page.locator(`#day-${tomorrow()}`) });
@@ -124,6 +125,7 @@ describe('the schedule, on a phone', () => {
     expect(await page.textContent('.lead-booking')).toContain(`Booked: ${dayWords(moved)}, 2pm to 4pm`);
     await page.click('summary:has-text("Menu")');
     await page.click('.admin-menu__panel >> text=Schedule');
+    await page.waitForURL(/\/admin\/schedule$/);
     if ((await page.locator(`#day-${moved}`).count()) === 0) await page.click('a[rel=next]');
     const newDay = page.locator('.schedule-day', { has: page.locator(`#day-${moved}`) });
     expect(await newDay.locator('.schedule-job', { hasText: name }).textContent()).toContain('2pm to 4pm');
