@@ -70,6 +70,7 @@ describe('a visit moved', () => {
     const page = await (await request(`${move.headers.get('location')}`, { cookie: session.cookie })).text();
     expect(page).toContain('Moved. The customer is being e-mailed the new time');
     expect(page).toContain('Booked: Tuesday 30 March 2027, 2pm to 4pm');
+    expect(page).toContain('New time to the customer');
     // The timeline says where it moved from.
     expect((await eventsOf(lead.id)).map((event) => event.detail)).toEqual([
       'Friday 26 March 2027, 10am to 12pm',
