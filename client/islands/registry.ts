@@ -22,6 +22,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
   AlertsButton: () => import('./AlertsButton'),
+  ScheduleSwipe: () => import('./ScheduleSwipe'),
   AreaShape: () => import('./AreaShape'),
 };
 
@@ -35,4 +36,5 @@ export type IslandName =
   | 'CopyField'
   | 'PasskeyButton'
   | 'AlertsButton'
+  | 'ScheduleSwipe'
   | 'AreaShape';
