@@ -91,5 +91,5 @@ export function AuditPage({ rows, total, page, pageCount }: AuditPageProps) {
 
 function RecordCell({ record }: { record: { words: string; href?: string } | undefined }) {
   if (!record) return null;
-  return record.href ? <a href={record.href}>{record.words}</a> : <>{record.words}</>;
+  return record.href ? <a href={record.href}>{record.words}</a> : record.words;
 }
