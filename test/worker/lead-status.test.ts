@@ -200,7 +200,7 @@ describe('notes', () => {
     expect(page).toContain('Gate code 1234 &lt;b&gt;dog&lt;/b&gt;');
   });
 
-  it('refuses an empty note, a note too long and a 100 KB body, adding nothing', async () => {
+  it('refuses an empty note, a note too long, control characters and a 100 KB body, adding nothing', async () => {
     const lead = await insertLead();
     const empty = await adminPost(session, `/admin/leads/${lead.id}/notes`, { note: '   ' });
     expect(empty.status).toBe(422);
@@ -210,6 +210,9 @@ describe('notes', () => {
     expect(await long.text()).toContain('A note can be at most 2,000 characters.');
     const huge = await adminPost(session, `/admin/leads/${lead.id}/notes`, { note: 'x'.repeat(100 * 1024) });
     expect(huge.status).toBe(413);
+    const control = await adminPost(session, `/admin/leads/${lead.id}/notes`, { note: 'Gate\u0000code \ud800' });
+    expect(control.status).toBe(422);
+    expect(await control.text()).toContain('Please remove the unusual (control) characters from the note.');
     expect(await eventsOf(lead.id)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { undoDone } from '../../jobs/undo-done';
 import { log } from '../../log';
 import { isJobStatus } from '../../rules/job-status';
+import { isCleanText } from '../../rules/text';
 import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
@@ -88,7 +89,8 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
   if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
-  return c.redirect(`${leadPath(id)}?notice=${result.change.to}`, 303);
+  const notice = result.moved ? 'moved' : result.change.to;
+  return c.redirect(`${leadPath(id)}?notice=${notice}`, 303);
 });
 
 leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
@@ -101,7 +103,9 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
       ? 'Write the note first.'
       : note.length > NOTE_MAX_CHARS
         ? `A note can be at most ${NOTE_MAX_CHARS.toLocaleString('en-GB')} characters.`
-        : null;
+        : !isCleanText(note)
+          ? 'Please remove the unusual (control) characters from the note.'
+          : null;
   if (problem) {
     return renderLeadPage(c, id, { formError: { target: 'note', message: problem, values: formValues(body) }, status: 422 });
   }
