@@ -150,6 +150,7 @@ describe('the emergency line answering 24/7', () => {
       '/blog',
       '/blog/what-a-cctv-drain-survey-shows',
       '/free-quote',
+      '/privacy',
       '/areas-map',
     ];
     for (const path of pages) {
