@@ -133,8 +133,13 @@ describe('the emergency line answering 24/7', () => {
     expect(named).not.toContain('the service');
     expect(named).not.toContain('the question');
     expect(named).not.toContain('stat 1');
+    // The service's own form says why its 24/7 words are not on the site.
+    const serviceForm = async () =>
+      textOf(await (await request('/admin/site/services/emergency-service', { cookie: session.cookie })).text());
+    expect(await serviceForm()).toContain('While the emergency line answers only in its hours (Mon–Fri 8am–6pm), the site shows those hours');
     await publishFacts({ tagline: 'Drains cleared round the clock' });
     expect(await warning()).toBeUndefined();
+    expect(await serviceForm()).not.toContain('the site shows those hours');
   });
 
   it('is said on no public page, its meta description or JSON-LD, when the line keeps office hours; the hours are', async () => {
