@@ -136,7 +136,9 @@ describe('the emergency line answering 24/7', () => {
     // The service's own form says why its 24/7 words are not on the site.
     const serviceForm = async () =>
       textOf(await (await request('/admin/site/services/emergency-service', { cookie: session.cookie })).text());
-    expect(await serviceForm()).toContain('While the emergency line answers only in its hours (Mon–Fri 8am–6pm), the site shows those hours');
+    expect(await serviceForm()).toContain(
+      'While the emergency line answers only in its hours (Mon–Fri 8am–6pm), the site shows those hours',
+    );
     await publishFacts({ tagline: 'Drains cleared round the clock' });
     expect(await warning()).toBeUndefined();
     expect(await serviceForm()).not.toContain('the site shows those hours');
