@@ -46,6 +46,9 @@ const lead = (fields: Partial<Lead>): Lead => ({
   reviewClickedAt: null,
   reviewsStoppedAt: null,
   stateChange: null,
+  matchPhone: null,
+  matchEmail: null,
+  matchPlace: null,
   ...fields,
 });
 

@@ -6,6 +6,7 @@ import { formatLondon } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
 import { ageText } from './age';
+import { RETURNING_CUSTOMER } from './EarlierJobs';
 import { leadPath } from './paths';
 
 /** Where the job is: the town named in the address and the postcode district ('Bournemouth BH6'). */
@@ -18,10 +19,11 @@ export function placeOf(address: string, content: ContentView | null): string {
 
 /**
  * One lead in the inbox, one tap to open: two short lines, so a phone's first screen holds several.
- * A lead not yet contacted is marked; "as soon as possible" stands out.
+ * A lead not yet contacted is marked; "as soon as possible" stands out; so does a customer who
+ * comes back (src/db/returning.ts).
  */
 export function LeadRow({ item, content, now }: { item: LeadListItem; content: ContentView | null; now: number }) {
-  const { lead, photoCount } = item;
+  const { lead, photoCount, returning } = item;
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const what = service || (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
   const place = placeOf(lead.address, content);
@@ -42,6 +44,7 @@ export function LeadRow({ item, content, now }: { item: LeadListItem; content: C
             {fresh ? 'Not contacted' : JOB_STATUS_LABELS[lead.jobStatus]}
           </span>
           {asap && <span className="inbox-row__asap">ASAP</span>}
+          {returning && <span className="inbox-row__returning">{RETURNING_CUSTOMER}</span>}
           <span className="inbox-row__what">{what}</span>
           {place && <span className="inbox-row__place">{place}</span>}
           {photoCount > 0 && (
