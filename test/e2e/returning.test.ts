@@ -9,8 +9,8 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 /**
  * A customer who comes back, on the owner's phone (375 px, no JavaScript): their first request is
  * done for £250; their second, from the same number written +44, is marked "Returning customer"
- * in the inbox, and its page lists the earlier job with a link to it. Long names and addresses
- * wrap; nothing is wider than the screen. Screenshots at 375 and 1280 px go to
+ * in the inbox beside the name (cut short for it, so the row keeps its two lines), and its page
+ * lists the earlier job with a link to it; nothing is wider than the screen. Screenshots at 375 and 1280 px go to
  * test-results/returning (or SHOTS_DIR).
  */
 
@@ -65,7 +65,12 @@ describe('a customer who comes back, at 375 px', () => {
     const first = `Bartholomew Featherstonehaugh-Cholmondeley ${t}`;
     const again = `Bartholomew F-Cholmondeley (again) ${t}`;
     await sendQuote(first, `07700 9${digits}`, '27 Ferry Road, Hamworthy, Poole BH15 4AX', 'drain-unblocking');
-    await sendQuote(again, `+44 7700 9${digits}`, 'Flat 3, Harbourside Court, Lower Hamworthy, Poole BH15 4BB', 'cctv-drain-survey');
+    await sendQuote(
+      again,
+      `+44 7700 9${digits}`,
+      'Flat 3, Harbourside Court, Lower Hamworthy, Poole BH15 4BB',
+      'cctv-drain-survey',
+    );
 
     const { page, context } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
     await page.waitForURL(/\/admin\/leads$/);
@@ -81,13 +86,20 @@ describe('a customer who comes back, at 375 px', () => {
     await page.goto(`${baseUrl()}/admin/leads?q=${encodeURIComponent(t)}`);
     const againRow = page.locator('.inbox-row', { hasText: again });
     const firstRow = page.locator('.inbox-row', { hasText: first });
-    expect(await againRow.locator('.inbox-row__returning').textContent()).toBe('Returning customer');
+    const mark = againRow.locator('.inbox-row__returning');
+    expect(await mark.textContent()).toBe('Returning customer');
+    const rest = mark.locator('.inbox-row__returning-rest');
+    expect((await rest.boundingBox())!.width, 'in short on a phone: "Returning"').toBeLessThanOrEqual(1);
     expect(await firstRow.locator('.inbox-row__returning').count()).toBe(0);
-    const sub = await againRow.locator('.inbox-row__sub').boundingBox();
-    const line = await againRow.locator('.inbox-row__status').boundingBox();
-    expect(sub!.height, 'the row wraps onto a second line').toBeGreaterThan(line!.height * 1.5);
+    // The mark sits beside the name, which keeps most of the line (the long one cut short).
+    const name = againRow.locator('.inbox-row__name');
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth), 'the long name is cut').toBe(true);
+    expect((await name.boundingBox())!.width).toBeGreaterThan(140);
+    // The name's line stays one line; what and where below it wrap as they always have.
+    const top = await againRow.locator('.inbox-row__top').boundingBox();
+    expect(top!.height).toBeLessThan((await name.boundingBox())!.height * 1.5);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await offScreen(page, '.inbox-row__sub > span')).toEqual([]);
+    expect(await offScreen(page, '.inbox-row__top > *, .inbox-row__sub > span')).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'inbox-375.png') });
 
     // The second lead's page: the badge, and the earlier job with its day, service, status and value.
@@ -116,6 +128,12 @@ describe('a customer who comes back, at 375 px', () => {
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: path.join(shots, 'lead-1280.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/leads?q=${encodeURIComponent(t)}`);
+    expect(await page.locator('.inbox-row', { hasText: again }).locator('.inbox-row__returning').innerText()).toBe(
+      'Returning customer',
+    );
+    expect(
+      (await page.locator('.inbox-row', { hasText: again }).locator('.inbox-row__returning-rest').boundingBox())!.width,
+    ).toBeGreaterThan(20);
     await page.screenshot({ path: path.join(shots, 'inbox-1280.png') });
 
     // The link opens the earlier job.

@@ -60,7 +60,8 @@ async function inboxRow(name: string): Promise<string> {
   return html.slice(html.lastIndexOf('<li', at), html.indexOf('</li>', at));
 }
 
-const isReturning = async (name: string) => (await inboxRow(name)).includes('Returning customer');
+/** The row's words, as a screen reader reads them ("Returning customer"; a phone shows "Returning"). */
+const isReturning = async (name: string) => (await inboxRow(name)).replace(/<[^>]*>/g, '').includes('Returning customer');
 
 /** The "Earlier jobs" part of a lead's page ('' when it has none). */
 async function earlierJobsPart(id: string): Promise<string> {

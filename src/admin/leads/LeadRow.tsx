@@ -19,8 +19,9 @@ export function placeOf(address: string, content: ContentView | null): string {
 
 /**
  * One lead in the inbox, one tap to open: two short lines, so a phone's first screen holds several.
- * A lead not yet contacted is marked; "as soon as possible" stands out; so does a customer who
- * comes back (src/db/returning.ts).
+ * A lead not yet contacted is marked; "as soon as possible" stands out. A customer who comes back
+ * (src/db/returning.ts) is marked beside the name, in short on a phone, so the row keeps its two
+ * lines and the name most of its room.
  */
 export function LeadRow({ item, content, now }: { item: LeadListItem; content: ContentView | null; now: number }) {
   const { lead, photoCount, returning } = item;
@@ -35,6 +36,12 @@ export function LeadRow({ item, content, now }: { item: LeadListItem; content: C
       <a className="inbox-row__link" href={leadPath(lead.id)}>
         <span className="inbox-row__top">
           <span className="inbox-row__name">{lead.name}</span>
+          {returning && (
+            // On a phone it reads "Returning" (the rest for screen readers only), so the name keeps its room.
+            <span className="inbox-row__returning" title={RETURNING_CUSTOMER}>
+              Returning<span className="inbox-row__returning-rest"> customer</span>
+            </span>
+          )}
           <time className="inbox-row__age" dateTime={new Date(lead.createdAt).toISOString()} title={formatLondon(lead.createdAt)}>
             {ageText(lead.createdAt, now)}
           </time>
@@ -44,7 +51,6 @@ export function LeadRow({ item, content, now }: { item: LeadListItem; content: C
             {fresh ? 'Not contacted' : JOB_STATUS_LABELS[lead.jobStatus]}
           </span>
           {asap && <span className="inbox-row__asap">ASAP</span>}
-          {returning && <span className="inbox-row__returning">{RETURNING_CUSTOMER}</span>}
           <span className="inbox-row__what">{what}</span>
           {place && <span className="inbox-row__place">{place}</span>}
           {photoCount > 0 && (
