@@ -38,7 +38,7 @@ export function EarlierJobs({ jobs, more, showValues }: EarlierJobsProps) {
       <h2 className="lead-page__heading" id="earlier-heading">
         Earlier jobs
       </h2>
-      <ul className="earlier-jobs">
+      <ul className="inbox-list earlier-jobs">
         {jobs.map((job) => {
           const service = job.service
             ? ((content && serviceIn(content, job.service)?.title) ?? job.service)
@@ -47,16 +47,16 @@ export function EarlierJobs({ jobs, more, showValues }: EarlierJobsProps) {
               : 'Contact message';
           const day = job.bookedDay ?? londonDay(job.createdAt);
           return (
-            <li key={job.id} className="earlier-job">
-              <a className="earlier-job__link" href={leadPath(job.id)}>
-                <span className="earlier-job__top">
+            <li key={job.id} className="inbox-row earlier-job">
+              <a className="inbox-row__link earlier-job__link" href={leadPath(job.id)}>
+                <span className="inbox-row__top earlier-job__top">
                   <time className="earlier-job__day" dateTime={day}>
                     {shortDay(day)}
                   </time>
                   <span className="earlier-job__what">{service}</span>
                 </span>
-                <span className="earlier-job__sub">
-                  <span className={`earlier-job__status inbox-row__status--${job.jobStatus}`}>
+                <span className="inbox-row__sub">
+                  <span className={`inbox-row__status inbox-row__status--${job.jobStatus} earlier-job__status`}>
                     {JOB_STATUS_LABELS[job.jobStatus]}
                   </span>
                   {showValues && job.jobValuePence !== null && (
