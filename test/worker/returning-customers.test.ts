@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MONEY_ROLES } from '../../src/admin/auth/roles';
-import { createSession } from '../../src/admin/auth/session';
 import { leadListItems } from '../../src/db/admin-leads';
 import { d1Database } from '../../src/db/client';
 import { EARLIER_JOBS_SHOWN, earlierJobsOf, earlierJobsQuery } from '../../src/db/returning';
 import { matchKeysOf } from '../../src/leads/match-keys';
 import { keyOlderLeadsForMatching } from '../../src/scheduled';
-import { request, type Session, signIn, TOKEN } from './admin-helpers';
+import { officeSession, request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminPost, leadRow, statusPath } from './job-helpers';
 import { postJson, quoteLead, tag } from './leads-helpers';
@@ -47,22 +46,6 @@ const owner = async () => {
   session ??= await signIn();
   return session;
 };
-
-/** A signed-in office person, made as an accepted invitation makes one. */
-async function officeSession(): Promise<Session> {
-  const person = await env.DB.prepare(
-    "INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id, name, role",
-  )
-    .bind(`Office ${tag()}`, `office.${tag()}@example.org`, Date.now())
-    .first<{ id: number; name: string; role: 'office' }>();
-  const { value, session } = await createSession(env, TOKEN, {
-    person: person!,
-    method: 'passkey',
-    remember: false,
-    device: 'Test',
-  });
-  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf };
-}
 
 async function adminHtml(path: string, as?: Session): Promise<string> {
   const res = await request(path, { cookie: (as ?? (await owner())).cookie });
