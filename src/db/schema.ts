@@ -131,6 +131,11 @@ export const leads = sqliteTable(
      */
     stateChange: text('state_change'),
     /**
+     * The iCalendar SEQUENCE of the visit's event (0012): one higher each time the visit is booked
+     * or moved, so a calendar replaces the event it has (same UID) instead of adding another.
+     */
+    bookingSequence: integer('booking_sequence').notNull().default(0),
+    /**
      * Match keys (0013, src/leads/match-keys.ts): a customer who comes back has a key equal to an
      * earlier lead's. '' where the lead has none; null on older leads until the cron keys them.
      */
@@ -178,7 +183,7 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
-    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; '' for the rest. */
+    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; '' for the rest. */
     about: text('about').notNull().default(''),
   },
   (table) => [
