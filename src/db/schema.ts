@@ -135,11 +135,21 @@ export const leads = sqliteTable(
      * or moved, so a calendar replaces the event it has (same UID) instead of adding another.
      */
     bookingSequence: integer('booking_sequence').notNull().default(0),
+    /**
+     * Match keys (0013, src/leads/match-keys.ts): a customer who comes back has a key equal to an
+     * earlier lead's. '' where the lead has none; null on older leads until the cron keys them.
+     */
+    matchPhone: text('match_phone'),
+    matchEmail: text('match_email'),
+    matchPlace: text('match_place'),
   },
   (table) => [
     index('leads_created_idx').on(table.createdAt),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
+    index('leads_match_phone_idx').on(table.matchPhone, table.createdAt),
+    index('leads_match_email_idx').on(table.matchEmail, table.createdAt),
+    index('leads_match_place_idx').on(table.matchPlace, table.createdAt),
   ],
 );
 

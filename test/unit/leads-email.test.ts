@@ -47,6 +47,9 @@ const lead = (fields: Partial<Lead>): Lead => ({
   reviewsStoppedAt: null,
   stateChange: null,
   bookingSequence: 0,
+  matchPhone: null,
+  matchEmail: null,
+  matchPlace: null,
   ...fields,
 });
 

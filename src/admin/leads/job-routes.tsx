@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { findLeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { cancelWaitingReviews, insertNote, timelineOf } from '../../db/lead-jobs';
+import { earlierJobsOf } from '../../db/returning';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { changeLeadStatus } from '../../jobs/change-status';
@@ -13,6 +14,7 @@ import { isCleanText } from '../../rules/text';
 import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { seesMoney } from '../auth/roles';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';
 import { LeadPage } from './LeadPage';
@@ -48,7 +50,7 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events] = await Promise.all([findLeadView(db, id), timelineOf(db, id)]);
+  const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
   return renderAdmin(
@@ -60,6 +62,8 @@ export async function renderLeadPage(
       today={londonDay(now)}
       notice={options.notice}
       formError={options.formError}
+      earlier={earlier}
+      showValues={seesMoney(c.var.person.role)}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,
