@@ -247,7 +247,8 @@ export const leadEvents = sqliteTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     actor: text('actor').notNull(),
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel'] }).notNull(),
+    /** called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which). */
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
