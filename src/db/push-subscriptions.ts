@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { PushSubscriptionInput } from '../rules/push-subscription';
 import { type AlertSettings, alertSettings, people, pushSubscriptions } from './schema';
@@ -17,6 +17,15 @@ export const listAllSubscriptions = (db: Db) =>
     .innerJoin(people, eq(people.id, pushSubscriptions.personId))
     .where(isNull(people.removedAt))
     .orderBy(asc(people.name), asc(pushSubscriptions.createdAt));
+
+/** The sign-ins whose device has alerts on: one person's, or everyone's (null). */
+export async function sessionsWithAlerts(db: Db, personId: number | null): Promise<Set<number>> {
+  const rows = await db
+    .select({ sessionId: pushSubscriptions.sessionId })
+    .from(pushSubscriptions)
+    .where(personId === null ? isNotNull(pushSubscriptions.sessionId) : eq(pushSubscriptions.personId, personId));
+  return new Set(rows.flatMap((row) => (row.sessionId === null ? [] : [row.sessionId])));
+}
 
 export type SaveOutcome = 'saved' | 'too-many';
 

@@ -91,6 +91,12 @@ describe('alerts on the owner phone', () => {
     expect(await page.getByRole('button', { name: 'Turn off alerts on this device' }).isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/alerts-on-375.png`, fullPage: true });
 
+    // Devices names the sign-in that has alerts on (signing it out turns them off).
+    await page.goto(`${localUrl()}/admin/devices`);
+    await page.getByText('Alerts on', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/devices-alerts-375.png`, fullPage: true });
+    await page.goto(`${localUrl()}/admin/alerts`);
+
     const registration = await page.evaluate(async () => {
       const found = await navigator.serviceWorker.getRegistration('/admin');
       return { scope: found?.scope, script: found?.active?.scriptURL };

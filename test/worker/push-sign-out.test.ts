@@ -87,6 +87,9 @@ describe('signing a device out turns its alerts off', () => {
     const phoneDevice = await subscribeDevice(phone);
     const laptopDevice = await subscribeDevice(laptop);
     const phoneSession = await sessionIdOf(phoneDevice);
+    // The Devices page says which sign-ins have alerts on: the phone's and this laptop's.
+    const devicesPage = await (await request('/admin/devices', { cookie: laptop.cookie })).text();
+    expect(devicesPage.match(/>Alerts on</g)).toHaveLength(2);
 
     const ended = await postForm(laptop, `/admin/devices/${phoneSession}/end`, {});
     expect(ended.status).toBe(303);
@@ -111,6 +114,9 @@ describe('signing a device out turns its alerts off', () => {
     const officeDevice = await subscribeDevice(office);
     const ownerDevice = await subscribeDevice(owner);
     const officeSessionId = await sessionIdOf(officeDevice);
+    // The People page marks the office device's sign-in as having alerts on.
+    const people = await (await request('/admin/people', { cookie: owner.cookie })).text();
+    expect(people).toMatch(new RegExp(`${office.name}[\\s\\S]*>Alerts on<`));
 
     const ended = await postForm(owner, `/admin/people/${office.personId}/sessions/${officeSessionId}/end`, {});
     expect(ended.status).toBe(303);
