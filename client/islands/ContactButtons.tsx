@@ -1,12 +1,12 @@
-import { CSRF_FIELD } from '../../src/admin/auth/session-fields';
+import { beaconToAdmin } from '../admin/api';
 
 /**
  * The lead page's three ways to answer (src/admin/leads/ContactButtons.tsx renders it): a call,
  * a WhatsApp chat and an e-mail, each a plain link the phone hands to its own app, with or without
  * JavaScript. With it (an admin island), a tap on Call or WhatsApp is also reported to `recordTo`
  * as the app opens: a same-origin POST with the session's CSRF token, as every admin form sends,
- * by sendBeacon so it is sent even as the page goes to the background. The link is never held
- * back for it: the call goes through whatever the network does.
+ * by beacon (client/admin/api.ts) so it is sent even as the page goes to the background. The
+ * link is never held back for it: the call goes through whatever the network does.
  */
 export interface ContactButtonsProps {
   /** Where a tap is reported (the guard checks the session and the token). */
@@ -21,17 +21,7 @@ export interface ContactButtonsProps {
   typedBeforeStart?: Record<string, string>;
 }
 
-function report(recordTo: string, csrf: string, channel: 'call' | 'whatsapp') {
-  const body = new FormData();
-  body.set(CSRF_FIELD, csrf);
-  body.set('channel', channel);
-  try {
-    if (navigator.sendBeacon?.(recordTo, body)) return;
-  } catch {
-    // A browser that refuses the beacon: the fetch below, kept alive past the page.
-  }
-  fetch(recordTo, { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => undefined);
-}
+const report = (recordTo: string, csrf: string, channel: 'call' | 'whatsapp') => beaconToAdmin(recordTo, csrf, { channel });
 
 export default function ContactButtons({ recordTo, csrf, call, whatsapp, email }: ContactButtonsProps) {
   return (
