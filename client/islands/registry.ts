@@ -23,6 +23,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   PasskeyButton: () => import('./PasskeyButton'),
   AlertsButton: () => import('./AlertsButton'),
   ContactButtons: () => import('./ContactButtons'),
+  ScheduleSwipe: () => import('./ScheduleSwipe'),
 };
 
 export type IslandName =
@@ -35,4 +36,5 @@ export type IslandName =
   | 'CopyField'
   | 'PasskeyButton'
   | 'AlertsButton'
-  | 'ContactButtons';
+  | 'ContactButtons'
+  | 'ScheduleSwipe';
