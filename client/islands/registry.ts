@@ -22,6 +22,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
   AlertsButton: () => import('./AlertsButton'),
+  ContactButtons: () => import('./ContactButtons'),
   ScheduleSwipe: () => import('./ScheduleSwipe'),
   AreaShape: () => import('./AreaShape'),
 };
@@ -36,5 +37,6 @@ export type IslandName =
   | 'CopyField'
   | 'PasskeyButton'
   | 'AlertsButton'
+  | 'ContactButtons'
   | 'ScheduleSwipe'
   | 'AreaShape';

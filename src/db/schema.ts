@@ -262,7 +262,8 @@ export const leadEvents = sqliteTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     actor: text('actor').notNull(),
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel'] }).notNull(),
+    /** called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which). */
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
@@ -415,7 +416,8 @@ export type AuditRow = typeof auditLog.$inferSelect;
  * A device that takes alerts (issue 36): one browser's Web Push subscription, stored for the
  * person signed in on it. The endpoint is the push service's address for that browser; p256dh
  * and auth are its keys, which every alert is encrypted to (RFC 8291). Deleted with its person,
- * and at once when the push service says it is gone (404 or 410).
+ * with the session that turned it on when that device is signed out, and at once when the push
+ * service says it is gone (404 or 410).
  */
 export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
@@ -429,6 +431,11 @@ export const pushSubscriptions = sqliteTable(
     auth: text('auth').notNull(),
     /** A name for the device, from its browser's user agent ("Chrome on Android"). */
     device: text('device').notNull(),
+    /**
+     * The sign-in that turned alerts on (0015): signing that device out deletes this row. Null when
+     * its session ran out rather than being signed out (alerts go on), or turned on before 0015.
+     */
+    sessionId: integer('session_id').references(() => adminSessions.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     /** When an alert last reached its push service. */
     lastSentAt: integer('last_sent_at'),
@@ -436,6 +443,7 @@ export const pushSubscriptions = sqliteTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
     index('push_subscriptions_person_idx').on(table.personId),
+    index('push_subscriptions_session_idx').on(table.sessionId),
   ],
 );
 

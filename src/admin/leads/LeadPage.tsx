@@ -76,7 +76,7 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, ea
         <span title={formatLondon(lead.createdAt)}>{ageText(lead.createdAt, now)}</span>
       </p>
       {tone && <Notice tone={tone}>{text}</Notice>}
-      <ContactButtons lead={lead} businessName={content?.site.shortName ?? ''} />
+      <ContactButtons lead={lead} businessName={content?.site.shortName ?? ''} csrf={csrf} />
       {booking && BOOKING_LINE[lead.jobStatus] && (
         <p
           className={`lead-booking lead-booking--${lead.jobStatus}`}
