@@ -58,7 +58,7 @@ describe('status changes', () => {
       ['status', 'done', 'Owner'],
     ]);
     expect(events[1]!.detail).toMatch(/, 10am to 12pm$/);
-    expect(events[2]!.detail).toMatch(/, 7:30am to 8:15am$/);
+    expect(events[2]!.detail).toMatch(/, 7:30am to 8:15am \(moved from .*, 10am to 12pm\)$/);
     expect(events[3]!.detail).toBe('Job value £1,250.50');
     for (const event of events) expect(event.createdAt).toBeGreaterThan(Date.now() - 60_000);
 
