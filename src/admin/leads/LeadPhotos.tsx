@@ -1,6 +1,6 @@
 import type { LeadPhoto } from '../../db/schema';
 import { formatBytes } from '../../rules/photos';
-import { photoPath } from './paths';
+import { photoPath, smallPhotoPath } from './paths';
 import { photoViewPath } from './photo-viewer';
 
 /** Browsers other than Safari cannot show HEIC/HEIF (iPhones' own format): those get a tile and the download. */
@@ -14,7 +14,17 @@ const TYPE_NAME: Record<string, string> = {
   'image/heif': 'HEIF',
 };
 
-/** The photos sent with a lead, streamed from R2 by a signed-in route; each opens full size and downloads. */
+/** The thumbnail's picture: the small version with its own size when the customer's browser sent one, else the original. */
+function thumbnail(leadId: string, photo: LeadPhoto) {
+  if (photo.smallKey && photo.smallWidth && photo.smallHeight)
+    return { src: smallPhotoPath(leadId, photo.position), width: photo.smallWidth, height: photo.smallHeight };
+  return DISPLAYABLE.has(photo.contentType) ? { src: photoPath(leadId, photo.position), width: 160, height: 120 } : null;
+}
+
+/**
+ * The photos sent with a lead, streamed from R2 by a signed-in route: each shows its small
+ * version (the original when it has none), opens full size in the viewer and downloads.
+ */
 export function LeadPhotos({ leadId, photos }: { leadId: string; photos: readonly LeadPhoto[] }) {
   if (photos.length === 0) return null;
   return (
@@ -22,15 +32,16 @@ export function LeadPhotos({ leadId, photos }: { leadId: string; photos: readonl
       {photos.map((photo) => {
         const href = photoPath(leadId, photo.position);
         const type = TYPE_NAME[photo.contentType] ?? photo.contentType;
+        const picture = thumbnail(leadId, photo);
         return (
           <li key={photo.position} className="admin-photo">
             <a className="admin-photo__view" href={photoViewPath(leadId, photo.position)}>
-              {DISPLAYABLE.has(photo.contentType) ? (
+              {picture ? (
                 <img
-                  src={href}
+                  src={picture.src}
                   alt={`Sent with this lead, ${photo.position} of ${photos.length}`}
-                  width={160}
-                  height={120}
+                  width={picture.width}
+                  height={picture.height}
                   loading="lazy"
                   decoding="async"
                 />
