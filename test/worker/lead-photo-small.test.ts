@@ -5,6 +5,7 @@ import { takeLogs } from '../support/console-guard';
 import { jpegBytes, pngBytes, webpBytes } from '../support/image-bytes';
 import { HEADS, photoFile } from '../support/photo-files';
 import { expectAdminHeaders, postForm, request, type Session, signIn } from './admin-helpers';
+import { file } from './media-helpers';
 import { contactLead, countLeads, type ExtraParts, postWithPhotos, quoteLead } from './leads-helpers';
 
 /**
@@ -21,7 +22,8 @@ beforeAll(async () => {
   session = await signIn();
 });
 
-const file = (bytes: Uint8Array, name = 'small.jpg') => new File([bytes], name, { type: 'image/jpeg' });
+/** A small version as the browser posts it, named as shrink-photo.ts names it. */
+const small = (bytes: Uint8Array<ArrayBuffer>, name = 'small.jpg') => file(bytes, name);
 
 interface PhotoRow {
   position: number;
@@ -48,15 +50,15 @@ async function postLead(photos: File[], parts: ExtraParts) {
 
 describe('a photo sent with its small version', () => {
   let leadId: string;
-  let smallJpeg: Uint8Array;
-  let smallWebp: Uint8Array;
+  let smallJpeg: Uint8Array<ArrayBuffer>;
+  let smallWebp: Uint8Array<ArrayBuffer>;
 
   beforeAll(async () => {
     smallJpeg = jpegBytes(480, 360);
     smallWebp = webpBytes(270, 480);
     leadId = await postLead(
       [photoFile('jpeg', 'IMG_0001.jpg', 400_000), photoFile('webp', 'sink.webp', 90_000), photoFile('png', 'drain.png', 5000)],
-      { [smallPhotoField(1)]: file(smallJpeg), [smallPhotoField(2)]: file(smallWebp, 'small.webp') },
+      { [smallPhotoField(1)]: small(smallJpeg), [smallPhotoField(2)]: small(smallWebp, 'small.webp') },
     );
   });
 
@@ -123,8 +125,8 @@ describe('a photo sent with its small version', () => {
 
   it('is deleted with the lead: nothing of it is left in R2', async () => {
     const id = await postLead([photoFile('jpeg', 'a.jpg', 20_000), photoFile('jpeg', 'b.jpg', 20_000)], {
-      [smallPhotoField(1)]: file(jpegBytes(480, 320)),
-      [smallPhotoField(2)]: file(jpegBytes(320, 480)),
+      [smallPhotoField(1)]: small(jpegBytes(480, 320)),
+      [smallPhotoField(2)]: small(jpegBytes(320, 480)),
     });
     expect(await objectKeys(`leads/${id}/`)).toHaveLength(4);
     const res = await postForm(session, `/admin/leads/${id}/delete`, { confirm: 'yes' });
@@ -139,14 +141,14 @@ describe('a small version that breaks a rule', () => {
   const oversized = () => {
     const bytes = new Uint8Array(SMALL_PHOTO_MAX_BYTES + 1);
     bytes.set(jpegBytes(480, 360));
-    return file(bytes);
+    return small(bytes);
   };
   const cases: { name: string; value: () => File | string; rule: string }[] = [
-    { name: 'a PNG (JPEG and WebP only)', value: () => file(pngBytes(480, 360), 'small.png'), rule: 'type' },
-    { name: 'an HTML page named .jpg', value: () => file(new Uint8Array(HEADS.html)), rule: 'type' },
-    { name: 'wider than 480 px', value: () => file(jpegBytes(481, 300)), rule: 'dimensions' },
-    { name: 'taller than 480 px (a WebP)', value: () => file(webpBytes(300, 900, 'VP8X'), 'small.webp'), rule: 'dimensions' },
-    { name: 'a JPEG with no size in its headers', value: () => file(new Uint8Array(HEADS.jpeg)), rule: 'dimensions' },
+    { name: 'a PNG (JPEG and WebP only)', value: () => small(pngBytes(480, 360), 'small.png'), rule: 'type' },
+    { name: 'an HTML page named .jpg', value: () => small(new Uint8Array(HEADS.html)), rule: 'type' },
+    { name: 'wider than 480 px', value: () => small(jpegBytes(481, 300)), rule: 'dimensions' },
+    { name: 'taller than 480 px (a WebP)', value: () => small(webpBytes(300, 900, 'VP8X'), 'small.webp'), rule: 'dimensions' },
+    { name: 'a JPEG with no size in its headers', value: () => small(new Uint8Array(HEADS.jpeg)), rule: 'dimensions' },
     { name: 'over 150 KB', value: oversized, rule: 'size' },
     { name: 'text, not a file', value: () => 'not a picture', rule: 'not a file' },
   ];
@@ -166,7 +168,7 @@ describe('a small version that breaks a rule', () => {
   }
 
   it('one for a photo that was not sent is ignored', async () => {
-    const id = await postLead([photoFile('jpeg', 'IMG_0001.jpg', 30_000)], { [smallPhotoField(2)]: file(jpegBytes(480, 360)) });
+    const id = await postLead([photoFile('jpeg', 'IMG_0001.jpg', 30_000)], { [smallPhotoField(2)]: small(jpegBytes(480, 360)) });
     expect(await objectKeys(`leads/${id}/`)).toHaveLength(1);
     expect((await photoRows(id)).map((row) => row.small_key)).toEqual([null]);
   });
@@ -178,7 +180,7 @@ describe('a refused request with small versions leaves nothing behind', () => {
   });
 
   const snapshot = async () => ({ leads: await countLeads(), objects: (await objectKeys('leads/')).length });
-  const parts = () => ({ [smallPhotoField(1)]: file(jpegBytes(480, 360)), [smallPhotoField(2)]: file(jpegBytes(360, 480)) });
+  const parts = () => ({ [smallPhotoField(1)]: small(jpegBytes(480, 360)), [smallPhotoField(2)]: small(jpegBytes(360, 480)) });
 
   it('a photo refused: 400, no row, no object', async () => {
     const before = await snapshot();
