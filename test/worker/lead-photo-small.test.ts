@@ -5,8 +5,8 @@ import { takeLogs } from '../support/console-guard';
 import { jpegBytes, pngBytes, webpBytes } from '../support/image-bytes';
 import { HEADS, photoFile } from '../support/photo-files';
 import { expectAdminHeaders, postForm, request, type Session, signIn } from './admin-helpers';
-import { file } from './media-helpers';
 import { contactLead, countLeads, type ExtraParts, postWithPhotos, quoteLead } from './leads-helpers';
+import { file } from './media-helpers';
 
 /**
  * Issue 38: the admin's thumbnails load small versions, not the originals. A browser with
