@@ -6,7 +6,7 @@ import { jpegBytes, pngBytes, webpBytes } from '../support/image-bytes';
 import { HEADS, photoFile } from '../support/photo-files';
 import { expectAdminHeaders, postForm, request, type Session, signIn } from './admin-helpers';
 import { contactLead, countLeads, type ExtraParts, postWithPhotos, quoteLead } from './leads-helpers';
-import { file } from './media-helpers';
+import { file, postMultipart, storedKeys } from './media-helpers';
 
 /**
  * Issue 38: the admin's thumbnails load small versions, not the originals. A browser with
@@ -39,8 +39,6 @@ async function photoRows(leadId: string) {
   return results as unknown as PhotoRow[];
 }
 
-const objectKeys = async (prefix: string) => (await env.MEDIA.list({ prefix })).objects.map((object) => object.key).sort();
-
 /** A quote with these photos and parts, as an island posts it; the new lead's id. */
 async function postLead(photos: File[], parts: ExtraParts) {
   const res = await postWithPhotos('/api/quote', await quoteLead(), photos, { accept: 'json', parts });
@@ -72,7 +70,7 @@ describe('a photo sent with its small version', () => {
     expect(rows[0]!.small_key).toMatch(new RegExp(`^leads/${leadId}/1-small-[0-9a-f]{64}\\.jpg$`));
     expect(rows[1]!.small_key).toMatch(new RegExp(`^leads/${leadId}/2-small-[0-9a-f]{64}\\.webp$`));
     const expected = rows.flatMap((row) => [row.key, row.small_key]).filter((key) => key !== null);
-    expect(await objectKeys(`leads/${leadId}/`)).toEqual(expected.sort());
+    expect(await storedKeys(`leads/${leadId}/`)).toEqual(expected.sort());
     const stored = await env.MEDIA.get(rows[0]!.small_key!);
     expect(stored?.httpMetadata?.contentType).toBe('image/jpeg');
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(smallJpeg);
@@ -128,10 +126,10 @@ describe('a photo sent with its small version', () => {
       [smallPhotoField(1)]: small(jpegBytes(480, 320)),
       [smallPhotoField(2)]: small(jpegBytes(320, 480)),
     });
-    expect(await objectKeys(`leads/${id}/`)).toHaveLength(4);
+    expect(await storedKeys(`leads/${id}/`)).toHaveLength(4);
     const res = await postForm(session, `/admin/leads/${id}/delete`, { confirm: 'yes' });
     expect(res.status).toBe(303);
-    expect(await objectKeys(`leads/${id}/`)).toEqual([]);
+    expect(await storedKeys(`leads/${id}/`)).toEqual([]);
     expect(await photoRows(id)).toEqual([]);
     expect(takeLogs('info', 'admin deleted a lead')).toHaveLength(1);
   });
@@ -158,7 +156,7 @@ describe('a small version that breaks a rule', () => {
       const id = await postLead([photoFile('jpeg', 'IMG_0001.jpg', 30_000)], { [smallPhotoField(1)]: c.value() });
       const rows = await photoRows(id);
       expect(rows.map((row) => [row.position, row.small_key, row.small_type, row.small_width])).toEqual([[1, null, null, null]]);
-      expect(await objectKeys(`leads/${id}/`)).toEqual([rows[0]!.key]);
+      expect(await storedKeys(`leads/${id}/`)).toEqual([rows[0]!.key]);
       expect(takeLogs('warn', 'small version of a lead photo dropped')).toEqual([
         { level: 'warn', msg: 'small version of a lead photo dropped', position: 1, rule: c.rule },
       ]);
@@ -169,7 +167,7 @@ describe('a small version that breaks a rule', () => {
 
   it('one for a photo that was not sent is ignored', async () => {
     const id = await postLead([photoFile('jpeg', 'IMG_0001.jpg', 30_000)], { [smallPhotoField(2)]: small(jpegBytes(480, 360)) });
-    expect(await objectKeys(`leads/${id}/`)).toHaveLength(1);
+    expect(await storedKeys(`leads/${id}/`)).toHaveLength(1);
     expect((await photoRows(id)).map((row) => row.small_key)).toEqual([null]);
   });
 });
@@ -179,7 +177,7 @@ describe('a refused request with small versions leaves nothing behind', () => {
     await env.DB.prepare('DROP TRIGGER IF EXISTS refuse_leads').run();
   });
 
-  const snapshot = async () => ({ leads: await countLeads(), objects: (await objectKeys('leads/')).length });
+  const snapshot = async () => ({ leads: await countLeads(), objects: (await storedKeys('leads/')).length });
   const parts = () => ({ [smallPhotoField(1)]: small(jpegBytes(480, 360)), [smallPhotoField(2)]: small(jpegBytes(360, 480)) });
 
   it('a photo refused: 400, no row, no object', async () => {
@@ -229,5 +227,85 @@ describe('a refused request with small versions leaves nothing behind', () => {
     expect(puts).toBe(4);
     expect(await snapshot()).toEqual(before);
     expect(takeLogs('error', 'lead could not be stored')).toHaveLength(1);
+  });
+});
+
+describe('a photo sent without a small version (no JavaScript on the form)', () => {
+  let leadId: string;
+  let photoKey: string;
+  const base = () => `/admin/leads/${leadId}/photos`;
+
+  beforeAll(async () => {
+    const res = await postWithPhotos('/api/quote', await quoteLead(), [
+      photoFile('jpeg', 'IMG_0001.jpg', 60_000),
+      photoFile('heic', 'IMG_0002.HEIC', 3000),
+    ]);
+    expect(res.status).toBe(303);
+    // The answer page names the lead by its reference, the first 8 characters of its id.
+    const ref = /ref=([0-9A-F]{8})/.exec(res.headers.get('location') ?? '')![1]!;
+    const row = await env.DB.prepare(
+      'SELECT lead_id, key FROM lead_photos WHERE upper(substr(lead_id, 1, 8)) = ? AND position = 1',
+    )
+      .bind(ref)
+      .first<{ lead_id: string; key: string }>();
+    leadId = row!.lead_id;
+    photoKey = row!.key;
+  });
+
+  it('shows the original, and asks the owner’s browser to draw the small version (not for the HEIC)', async () => {
+    const html = await (await request(`/admin/leads/${leadId}`, { cookie: session.cookie })).text();
+    expect(html).toContain(`<img src="${base()}/1" alt="Sent with this lead, 1 of 2" width="160" height="120"`);
+    const props = /data-island="SmallPhotos" data-props="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
+    expect(JSON.parse(props!)).toEqual({ csrf: session.csrf, photos: [{ src: `${base()}/1`, post: `${base()}/1/small` }] });
+  });
+
+  it('refuses a small version without the CSRF token, without a session, or that breaks a rule: nothing stored', async () => {
+    const good = small(jpegBytes(480, 360));
+    const noToken = await postMultipart(session, `${base()}/1/small`, { small: good }, 'not-the-token');
+    expect(noToken.status).toBe(403);
+    expect(takeLogs('warn', 'admin form refused: CSRF token missing or wrong')).toHaveLength(1);
+    const body = new FormData();
+    body.set('small', good);
+    const anonymous = await request(`${base()}/1/small`, { body });
+    expect(anonymous.status).toBe(303);
+    const png = await postMultipart(session, `${base()}/1/small`, { small: small(pngBytes(480, 360), 'small.png') });
+    expect(png.status).toBe(400);
+    expect(takeLogs('warn', 'small version of a lead photo refused')).toEqual([
+      { level: 'warn', msg: 'small version of a lead photo refused', id: leadId, position: 1, rule: 'type' },
+    ]);
+    const heic = await postMultipart(session, `${base()}/2/small`, { small: good });
+    expect(heic.status).toBe(400);
+    const missing = await postMultipart(session, `${base()}/3/small`, { small: good });
+    expect(missing.status).toBe(404);
+    expect((await photoRows(leadId)).map((row) => row.small_key)).toEqual([null, null]);
+    expect(await storedKeys(`leads/${leadId}/`)).toHaveLength(2);
+  });
+
+  it('takes the one the owner’s browser drew: the next view loads it, and a second one changes nothing', async () => {
+    const drawn = jpegBytes(480, 320);
+    const res = await postMultipart(session, `${base()}/1/small`, { small: small(drawn) });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const [row] = await photoRows(leadId);
+    expect([row!.small_type, row!.small_width, row!.small_height]).toEqual(['image/jpeg', 480, 320]);
+    expect(row!.small_key).toMatch(new RegExp(`^leads/${leadId}/1-small-[0-9a-f]{64}\\.jpg$`));
+    const html = await (await request(`/admin/leads/${leadId}`, { cookie: session.cookie })).text();
+    expect(html).toContain(`<img src="${base()}/1/small" alt="Sent with this lead, 1 of 2" width="480" height="320"`);
+    expect(html).not.toContain('data-island="SmallPhotos"');
+
+    const again = await postMultipart(session, `${base()}/1/small`, { small: small(jpegBytes(480, 320)) });
+    expect(again.status).toBe(200);
+    expect((await photoRows(leadId))[0]!.small_key).toBe(row!.small_key);
+    const keys = await storedKeys(`leads/${leadId}/`);
+    expect(keys).toEqual([photoKey, row!.small_key, (await photoRows(leadId))[1]!.key].sort());
+    const served = await request(`${base()}/1/small`, { cookie: session.cookie });
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(drawn);
+  });
+
+  it('goes with the lead', async () => {
+    const res = await postForm(session, `/admin/leads/${leadId}/delete`, { confirm: 'yes' });
+    expect(res.status).toBe(303);
+    expect(await storedKeys(`leads/${leadId}/`)).toEqual([]);
+    expect(takeLogs('info', 'admin deleted a lead')).toHaveLength(1);
   });
 });
