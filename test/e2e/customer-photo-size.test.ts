@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImageSize } from '../../src/media/dimensions';
 import { SMALL_PHOTO_SIDE } from '../../src/rules/photos';
@@ -38,6 +38,19 @@ function jpegsIn(body: Buffer): Buffer[] {
     at = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]), end < 0 ? body.length : end);
   }
   return found;
+}
+
+/** The lead's pictures a page loads from now on, with their bytes (the site's icons are not counted). */
+function leadImagesLoaded(page: Page, id: string) {
+  const loaded: { path: string; bytes: number }[] = [];
+  page.on('response', async (res) => {
+    const path = new URL(res.url()).pathname;
+    if (res.request().resourceType() !== 'image' || !path.startsWith(`/admin/leads/${id}/`)) return;
+    // A picture whose page was left before it arrived has no body to read: not loaded.
+    const body = res.status() === 200 ? await res.body().catch(() => null) : Buffer.alloc(0);
+    if (body) loaded.push({ path, bytes: res.status() === 200 ? body.length : -res.status() });
+  });
+  return loaded;
 }
 
 describe("a customer's photo on a phone", () => {
@@ -103,13 +116,7 @@ describe("a customer's photo on a phone", () => {
     const [owner] = await waitForMail(input.email);
     const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(owner!.body.content[0]!.value)![1]!;
     const admin = await signedInAdmin(browser, `/admin/leads/${id}`, { viewport: PHONE });
-    const loaded: { path: string; bytes: number }[] = [];
-    // The lead's pictures the page loaded, with their bytes (the site's icons are not counted).
-    admin.page.on('response', async (res) => {
-      const path = new URL(res.url()).pathname;
-      if (res.request().resourceType() !== 'image' || !path.startsWith(`/admin/leads/${id}/`)) return;
-      loaded.push({ path, bytes: res.status() === 200 ? (await res.body()).length : -res.status() });
-    });
+    const loaded = leadImagesLoaded(admin.page, id);
     await admin.page.goto(`${baseUrl()}/admin/leads/${id}`, { waitUntil: 'load' });
     const thumbnail = admin.page.locator('.admin-photo img');
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(360);
@@ -135,6 +142,41 @@ describe("a customer's photo on a phone", () => {
       .toBe(1536);
     expect(loaded.map((image) => image.path)).toContain(`/admin/leads/${id}/photos/1`);
     expect(loaded.find((image) => image.path === `/admin/leads/${id}/photos/1`)?.bytes).toBe(photo!.length);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+
+  it("sent without JavaScript, has its small version drawn by the owner's browser on the first view of the lead", async () => {
+    const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE, javaScript: false });
+    const maker = await browser.newPage();
+    const original = await makeJpeg(maker, 1600, 1200, 'Gully', 0.85);
+    await maker.close();
+    const input = contactInput(tag());
+    await fill(page, input);
+    await page.locator('#contact-photos').setInputFiles([{ name: 'IMG_0999.jpg', mimeType: 'image/jpeg', buffer: original }]);
+    await pastMinimumFillTime(openedAt);
+    await Promise.all([page.waitForURL(/\/contact\/sent/), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await context.close();
+    const [owner] = await waitForMail(input.email);
+    const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(owner!.body.content[0]!.value)![1]!;
+
+    // The first view shows the photo itself, and the owner's browser posts back its small version.
+    const admin = await signedInAdmin(browser, '/admin', { viewport: PHONE, javaScriptEnabled: true });
+    const [posted] = await Promise.all([
+      admin.page.waitForResponse((res) => new URL(res.url()).pathname === `/admin/leads/${id}/photos/1/small`),
+      admin.page.goto(`${baseUrl()}/admin/leads/${id}`),
+    ]);
+    expect(posted.request().method()).toBe('POST');
+    expect(posted.status()).toBe(201);
+
+    // The next view loads the small version: 480 px, a fraction of the photo's bytes.
+    const loaded = leadImagesLoaded(admin.page, id);
+    await admin.page.reload({ waitUntil: 'load' });
+    const thumbnail = admin.page.locator('.admin-photo img');
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    await expect.poll(() => loaded.length).toBe(1);
+    expect(loaded[0]!.path).toBe(`/admin/leads/${id}/photos/1/small`);
+    expect(loaded[0]!.bytes).toBeLessThan(original.length / 3);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });
