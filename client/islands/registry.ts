@@ -22,6 +22,8 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
   AlertsButton: () => import('./AlertsButton'),
+  ScheduleSwipe: () => import('./ScheduleSwipe'),
+  AreaShape: () => import('./AreaShape'),
   SmallPhotos: () => import('./SmallPhotos'),
 };
 
@@ -35,4 +37,6 @@ export type IslandName =
   | 'CopyField'
   | 'PasskeyButton'
   | 'AlertsButton'
+  | 'ScheduleSwipe'
+  | 'AreaShape'
   | 'SmallPhotos';

@@ -130,6 +130,11 @@ export const leads = sqliteTable(
      * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
      */
     stateChange: text('state_change'),
+    /**
+     * The iCalendar SEQUENCE of the visit's event (0012): one higher each time the visit is booked
+     * or moved, so a calendar replaces the event it has (same UID) instead of adding another.
+     */
+    bookingSequence: integer('booking_sequence').notNull().default(0),
   },
   (table) => [
     index('leads_created_idx').on(table.createdAt),
@@ -168,7 +173,7 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
-    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; '' for the rest. */
+    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; '' for the rest. */
     about: text('about').notNull().default(''),
   },
   (table) => [
