@@ -19,8 +19,8 @@ export function fittedSize(width: number, height: number, max = MAX_PHOTO_SIDE):
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-async function toJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+async function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
 
 const jpegName = (name: string) => `${(name || 'photo').replace(/\.[A-Za-z0-9]{1,5}$/, '')}.jpg`;
@@ -43,7 +43,7 @@ export function centredCrop(
  * The file itself when it is small enough (and, with `aspect`, already of those proportions) or
  * cannot be decoded here; otherwise a smaller JPEG, trimmed to `aspect` around its centre when given.
  */
-export async function shrinkPhoto(file: File, max = MAX_PHOTO_SIDE, aspect?: number): Promise<File> {
+export async function shrinkPhoto(file: File, max = MAX_PHOTO_SIDE, aspect?: number, quality = JPEG_QUALITY): Promise<File> {
   if (typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {
@@ -68,7 +68,7 @@ export async function shrinkPhoto(file: File, max = MAX_PHOTO_SIDE, aspect?: num
     context.fillRect(0, 0, size.width, size.height);
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, size.width, size.height);
-    const blob = await toJpeg(canvas);
+    const blob = await toJpeg(canvas, quality);
     return blob ? new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }) : file;
   } finally {
     bitmap.close();

@@ -3,7 +3,7 @@ import { formElementId } from '../../src/leads/field-names';
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
 import type { LeadFormName } from '../../src/leads/schemas';
-import { PHOTO_FIELD } from '../../src/rules/photos';
+import { PHOTO_FIELD, smallPhotoField } from '../../src/rules/photos';
 import type { FieldErrors, Validation } from '../../src/rules/validation';
 import { loadToaster } from './browser';
 import { usePhotoPicker } from './usePhotoPicker';
@@ -112,10 +112,14 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
     setErrors({});
     setBusy(true);
     // Everything the form holds (the fields, the token, the hidden field, Turnstile's answer) and
-    // the photos kept here in place of the input's own (emptied after each pick).
+    // the photos kept here in place of the input's own (emptied after each pick), each with its
+    // small version (smallPhoto<n>) when it has one.
     const body = new FormData(element);
     body.delete(PHOTO_FIELD);
-    for (const photo of photos.photos) body.append(PHOTO_FIELD, photo.file, photo.file.name);
+    for (const [index, photo] of photos.photos.entries()) {
+      body.append(PHOTO_FIELD, photo.file, photo.file.name);
+      if (photo.small) body.append(smallPhotoField(index + 1), photo.small, photo.small.name);
+    }
     try {
       const res = await fetch(element.action, { method: 'POST', headers: { Accept: 'application/json' }, body });
       const data = (await res.json().catch(() => ({}))) as {

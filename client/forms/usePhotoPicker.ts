@@ -1,20 +1,31 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type ImageType, sniffFile } from '../../src/media/sniff';
-import { MAX_PHOTOS, type PhotoCandidate, photoRuleBroken } from '../../src/rules/photos';
+import {
+  MAX_PHOTOS,
+  type PhotoCandidate,
+  photoRuleBroken,
+  SMALL_PHOTO_MAX_BYTES,
+  SMALL_PHOTO_QUALITY,
+  SMALL_PHOTO_SIDE,
+} from '../../src/rules/photos';
 
 /** What this browser can draw on a canvas, and so send smaller: not HEIC/HEIF outside Safari. */
 const SHRINKABLE = new Set<ImageType>(['image/jpeg', 'image/png', 'image/webp']);
 
 /**
  * A photo longer than CUSTOMER_PHOTO_SIDE, drawn smaller as a JPEG (orientation kept); anything
- * else as it is. Judged again afterwards, as the server judges what it receives.
+ * else as it is. Judged again afterwards, as the server judges what it receives. With it, when
+ * the photo is longer than SMALL_PHOTO_SIDE, its small version for the owner's thumbnails (sent
+ * beside it; the admin shows the photo itself when there is none).
  */
-async function smaller(file: File, type: ImageType | null): Promise<{ file: File; type: ImageType | null }> {
+async function smaller(file: File, type: ImageType | null): Promise<{ file: File; type: ImageType | null; small?: File }> {
   if (!type || !SHRINKABLE.has(type)) return { file, type };
   // Fetched with the first photo picked, not with the form: most requests carry no photo.
   const { CUSTOMER_PHOTO_SIDE, shrinkPhoto } = await import('../shrink-photo');
   const shrunk = await shrinkPhoto(file, CUSTOMER_PHOTO_SIDE);
-  return shrunk === file ? { file, type } : { file: shrunk, type: await sniffFile(shrunk) };
+  const sent = shrunk === file ? { file, type } : { file: shrunk, type: await sniffFile(shrunk) };
+  const small = await shrinkPhoto(sent.file, SMALL_PHOTO_SIDE, undefined, SMALL_PHOTO_QUALITY);
+  return small === sent.file || small.size > SMALL_PHOTO_MAX_BYTES ? sent : { ...sent, small };
 }
 
 /** A photo the visitor has picked and the rules let through, with its preview. */
@@ -23,6 +34,8 @@ export interface PickedPhoto {
   type: ImageType;
   /** An object URL for the thumbnail; revoked when the photo is removed or sent. */
   url: string;
+  /** Its small version (longest side SMALL_PHOTO_SIDE), sent beside it; none when the photo is that small already. */
+  small?: File;
 }
 
 /**
@@ -43,7 +56,7 @@ export function usePhotoPicker(onChange: () => void) {
     const accepted = [...current.current];
     let broken = '';
     for (const picked of files) {
-      const { file, type } = await smaller(picked, await sniffFile(picked));
+      const { file, type, small } = await smaller(picked, await sniffFile(picked));
       const candidates: PhotoCandidate[] = [...accepted, { file, type }].map((photo) => ({
         name: photo.file.name,
         size: photo.file.size,
@@ -54,7 +67,7 @@ export function usePhotoPicker(onChange: () => void) {
         broken ||= rule?.message ?? '';
         continue;
       }
-      accepted.push({ file, type, url: URL.createObjectURL(file) });
+      accepted.push({ file, type, url: URL.createObjectURL(small ?? file), ...(small ? { small } : {}) });
     }
     setPhotos(accepted);
     setError(broken);

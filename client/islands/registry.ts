@@ -25,6 +25,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   ContactButtons: () => import('./ContactButtons'),
   ScheduleSwipe: () => import('./ScheduleSwipe'),
   AreaShape: () => import('./AreaShape'),
+  SmallPhotos: () => import('./SmallPhotos'),
 };
 
 export type IslandName =
@@ -39,4 +40,5 @@ export type IslandName =
   | 'AlertsButton'
   | 'ContactButtons'
   | 'ScheduleSwipe'
-  | 'AreaShape';
+  | 'AreaShape'
+  | 'SmallPhotos';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type LeadPhoto, leadPhotos } from './schema';
@@ -26,4 +26,22 @@ export function findPhoto(db: Db, leadId: string, position: number): Promise<Lea
     .from(leadPhotos)
     .where(and(eq(leadPhotos.leadId, leadId), eq(leadPhotos.position, position)))
     .get();
+}
+
+/** A small version drawn later (by the owner's browser), for a photo that has none. */
+export type SmallVersion = Required<{
+  [K in 'smallKey' | 'smallType' | 'smallWidth' | 'smallHeight']: NonNullable<LeadPhoto[K]>;
+}>;
+
+/**
+ * Lists this small version on the photo's row, only if the photo still exists and has none yet
+ * (two views of the lead page may draw it at once). Returns whether the row took it.
+ */
+export async function recordSmallVersion(db: Db, leadId: string, position: number, small: SmallVersion): Promise<boolean> {
+  const updated = await db
+    .update(leadPhotos)
+    .set(small)
+    .where(and(eq(leadPhotos.leadId, leadId), eq(leadPhotos.position, position), isNull(leadPhotos.smallKey)))
+    .returning({ position: leadPhotos.position });
+  return updated.length === 1;
 }

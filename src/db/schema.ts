@@ -227,6 +227,16 @@ export const leadPhotos = sqliteTable(
     /** The type judged from the file's first bytes (src/media/sniff.ts), never the one the browser sent. */
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
+    /**
+     * The small version the customer's browser drew for the admin's thumbnails (longest side at
+     * most 480 px; src/leads/photos.ts checks it): leads/<lead id>/<position>-small-<sha-256>.<ext>,
+     * deleted with the photo. Null when none came (no JavaScript, or an older photo): the admin
+     * shows the original.
+     */
+    smallKey: text('small_key'),
+    smallType: text('small_type', { enum: ['image/jpeg', 'image/webp'] }),
+    smallWidth: integer('small_width'),
+    smallHeight: integer('small_height'),
   },
   (table) => [primaryKey({ columns: [table.leadId, table.position] })],
 );

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS_TOTAL_BYTES, PHOTO_FIELD } from '../rules/photos';
+import { MAX_PHOTOS, MAX_PHOTOS_TOTAL_BYTES, PHOTO_FIELD, SMALL_PHOTO_FIELDS, SMALL_PHOTO_MAX_BYTES } from '../rules/photos';
 
 /**
  * Reads a lead submission: JSON (the spec's call), or a form post: urlencoded, or multipart
@@ -11,8 +11,11 @@ import { MAX_PHOTOS_TOTAL_BYTES, PHOTO_FIELD } from '../rules/photos';
  * (5,000 three-byte characters, percent-encoded to nine bytes each) still fits.
  */
 export const LEAD_BODY_LIMIT = 48 * 1024;
-/** A multipart post may also carry the photos: their 20 MB, with room for the fields and the part headers. */
-export const LEAD_UPLOAD_BODY_LIMIT = MAX_PHOTOS_TOTAL_BYTES + 64 * 1024;
+/**
+ * A multipart post may also carry the photos: their 20 MB and their small versions (150 KB each),
+ * with room for the fields and the part headers.
+ */
+export const LEAD_UPLOAD_BODY_LIMIT = MAX_PHOTOS_TOTAL_BYTES + MAX_PHOTOS * SMALL_PHOTO_MAX_BYTES + 64 * 1024;
 
 export type LeadBody =
   | { ok: true; format: 'json' | 'form'; body: Record<string, unknown> }
@@ -63,8 +66,9 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
         if (!isEmptyFileInput(value)) photos.push(value);
         continue;
       }
-      // The first value of a repeated field wins; a file where text belongs fails validation.
-      if (!(key in body)) body[key] = typeof value === 'string' ? value : null;
+      // The first value of a repeated field wins; a file where text belongs fails validation. A
+      // photo's small version is kept as it came (src/leads/photos.ts judges it).
+      if (!(key in body)) body[key] = typeof value === 'string' || SMALL_PHOTO_FIELDS.has(key) ? value : null;
     }
     if (photos.length > 0) body[PHOTO_FIELD] = photos;
     return { ok: true, format: 'form', body };

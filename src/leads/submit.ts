@@ -9,8 +9,8 @@ import { leadAttribution } from './attribution';
 import { ATTRIBUTION_FIELD } from './field-names';
 import { formMessages } from './form-messages';
 import { leadFields } from './lead-fields';
-import { deletePhotoObjects, putLeadPhotos } from './photo-store';
-import { checkPhotos } from './photos';
+import { deletePhotoObjects, photoObjectKeys, putLeadPhotos } from './photo-store';
+import { checkPhotos, withSmallPhotos } from './photos';
 import { type LeadFormName, validateLead } from './schemas';
 import { judgeSubmission, withinRateLimit } from './spam';
 import { storeLead } from './store-lead';
@@ -70,7 +70,7 @@ export async function submitLead(
   const id = crypto.randomUUID();
   let written: Awaited<ReturnType<typeof putLeadPhotos>> = [];
   try {
-    written = await putLeadPhotos(env.MEDIA, id, photos.photos);
+    written = await putLeadPhotos(env.MEDIA, id, await withSmallPhotos(photos.photos, body));
     const attribution = leadAttribution(form, sentFrom, body[ATTRIBUTION_FIELD]);
     const stored = await storeLead(
       env,
@@ -95,13 +95,10 @@ export async function submitLead(
 }
 
 /** Photos written for a lead D1 then refused: deleted, so nothing is half-stored. */
-async function removeOrphanPhotos(env: Bindings, id: string, written: readonly { key: string }[]) {
+async function removeOrphanPhotos(env: Bindings, id: string, written: Parameters<typeof photoObjectKeys>[0]) {
   if (written.length === 0) return;
   try {
-    await deletePhotoObjects(
-      env.MEDIA,
-      written.map((photo) => photo.key),
-    );
+    await deletePhotoObjects(env.MEDIA, photoObjectKeys(written));
   } catch (error) {
     log.error('photos of a lead that was not stored could not be deleted', {
       id,

@@ -2,22 +2,20 @@ import { d1Database } from '../db/client';
 import { photosForLeads } from '../db/lead-photos';
 import { deleteLeads } from '../db/privacy';
 import type { Bindings } from '../env';
-import { deletePhotoObjects } from '../leads/photo-store';
+import { deletePhotoObjects, photoObjectKeys } from '../leads/photo-store';
 
 /**
- * Erases leads and everything stored with them: their photos (the R2 objects and their rows) and
- * their e-mails in the outbox. The owner's "Delete" and "Erase", and the retention cron, all come
- * through here, so whatever a lead gains later is deleted in this one place too. The photos' files
- * go first: if R2 fails, the rows still list them and the next try deletes them; the other order
- * could leave files no row points to. Returns how many of the leads still existed.
+ * Erases leads and everything stored with them: their photos (the R2 objects, each small version
+ * included, and their rows) and their e-mails in the outbox. The owner's "Delete" and "Erase",
+ * and the retention cron, all come through here, so whatever a lead gains later is deleted in this
+ * one place too. The photos' files go first: if R2 fails, the rows still list them and the next
+ * try deletes them; the other order could leave files no row points to. Returns how many of the
+ * leads still existed.
  */
 export async function eraseLeads(env: Pick<Bindings, 'DB' | 'MEDIA'>, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const db = d1Database(env);
   const photos = await photosForLeads(db, ids);
-  await deletePhotoObjects(
-    env.MEDIA,
-    photos.map((photo) => photo.key),
-  );
+  await deletePhotoObjects(env.MEDIA, photoObjectKeys(photos));
   return deleteLeads(db, ids);
 }

@@ -21,6 +21,21 @@ export const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'im
  */
 export const PHOTO_ACCEPT = 'image/*';
 
+/**
+ * The small version of a photo that a browser with JavaScript draws and posts beside it, for the
+ * admin's thumbnails (Workers cannot decode images): the longest side at most 480 px, JPEG or WebP,
+ * 150 KB at most. Photo n's goes in the field smallPhoto<n>. One that breaks a rule is dropped, never
+ * a reason to refuse the customer's request (src/leads/photos.ts).
+ */
+export const SMALL_PHOTO_SIDE = 480;
+export const SMALL_PHOTO_MAX_BYTES = 150 * 1024;
+export const SMALL_PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/webp'];
+export const SMALL_PHOTO_QUALITY = 0.8;
+export const smallPhotoField = (position: number) => `smallPhoto${position}`;
+export const SMALL_PHOTO_FIELDS: ReadonlySet<string> = new Set(
+  Array.from({ length: MAX_PHOTOS }, (_, i) => smallPhotoField(i + 1)),
+);
+
 /** A file's size as people read it: '245 KB', '2.4 MB'. */
 export const formatBytes = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

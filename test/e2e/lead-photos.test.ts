@@ -96,12 +96,13 @@ describe('with JavaScript', () => {
       ]);
       await expect.poll(() => thumbnails(page, 'contact').count()).toBe(2);
       expect(await page.locator('#contact-photos-error').textContent()).toBe(PHOTO_MESSAGES.type('funny.gif'));
+      // The preview is the photo's small version (480 px, sent beside it for the owner's thumbnails).
       expect(
         await thumbnails(page, 'contact')
           .first()
           .locator('img')
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      ).toBe(640);
+      ).toBe(480);
       expect(await thumbnails(page, 'contact').nth(1).locator('.lead-form__photo-tile').textContent()).toBe('HEIC');
       await page.getByRole('button', { name: 'Remove IMG_0042.HEIC' }).click();
       await page.locator('#contact-photos').setInputFiles([{ name: 'pipe.png', mimeType: 'image/png', buffer: png }]);

@@ -46,10 +46,14 @@ export function postForm(path: string, fields: Record<string, string>, options: 
   return call(path, { method: 'POST', headers: { Origin: ORIGIN }, body, redirect: 'manual', ip: options.ip });
 }
 
-export function toFormData(fields: Record<string, string>, files: readonly File[] = []) {
+/** Extra parts of a multipart post, after the photos: the photos' small versions (smallPhoto<n>). */
+export type ExtraParts = Record<string, File | string>;
+
+export function toFormData(fields: Record<string, string>, files: readonly File[] = [], parts: ExtraParts = {}) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   for (const file of files) data.append('photos', file, file.name);
+  for (const [key, value] of Object.entries(parts)) data.append(key, value);
   return data;
 }
 
@@ -61,14 +65,14 @@ export function postWithPhotos(
   path: string,
   fields: Record<string, unknown>,
   files: readonly File[],
-  options: { ip?: string; accept?: 'json' | 'page'; bindings?: Cloudflare.Env } = {},
+  options: { ip?: string; accept?: 'json' | 'page'; bindings?: Cloudflare.Env; parts?: ExtraParts } = {},
 ) {
   const text = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')]));
   const headers: Record<string, string> = { Origin: ORIGIN };
   if (options.accept === 'json') headers.Accept = 'application/json';
   return call(
     path,
-    { method: 'POST', headers, body: toFormData(text, files), redirect: 'manual', ip: options.ip },
+    { method: 'POST', headers, body: toFormData(text, files, options.parts), redirect: 'manual', ip: options.ip },
     options.bindings,
   );
 }

@@ -58,14 +58,31 @@ export async function insertTestLead(
   return row!;
 }
 
-/** Photos for a lead as a submission leaves them: objects in R2 under leads/<id>/ and their rows. */
+/**
+ * Photos for a lead as a submission from a browser with JavaScript leaves them: objects in R2
+ * under leads/<id>/ (each photo and its small version) and their rows. Returns every object's key.
+ */
 export async function addTestPhotos(leadId: string, count: number): Promise<string[]> {
   const keys: string[] = [];
+  const jpeg = { httpMetadata: { contentType: 'image/jpeg' } };
   for (let position = 1; position <= count; position++) {
-    const key = `leads/${leadId}/${position}-${crypto.randomUUID().replace(/-/g, '')}.jpg`;
-    await env.MEDIA.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, position]), { httpMetadata: { contentType: 'image/jpeg' } });
-    await db.insert(leadPhotos).values({ leadId, position, key, contentType: 'image/jpeg', bytes: 5 });
-    keys.push(key);
+    const hash = crypto.randomUUID().replace(/-/g, '');
+    const key = `leads/${leadId}/${position}-${hash}.jpg`;
+    const smallKey = `leads/${leadId}/${position}-small-${hash}.jpg`;
+    await env.MEDIA.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, position]), jpeg);
+    await env.MEDIA.put(smallKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, position]), jpeg);
+    await db.insert(leadPhotos).values({
+      leadId,
+      position,
+      key,
+      contentType: 'image/jpeg',
+      bytes: 5,
+      smallKey,
+      smallType: 'image/jpeg',
+      smallWidth: 480,
+      smallHeight: 360,
+    });
+    keys.push(key, smallKey);
   }
   return keys;
 }

@@ -63,7 +63,7 @@ export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
           <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
         </dl>
         {lead.message && <p className="admin-lead__message">{lead.message}</p>}
-        <LeadPhotos leadId={lead.id} photos={photos} />
+        <LeadPhotos leadId={lead.id} photos={photos} csrf={csrf} />
         <LeadMessages messages={messages} csrf={csrf} back={back} resend={actions === 'all'} />
       </div>
       <div className="admin-item__actions">

@@ -90,7 +90,7 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, ea
       )}
       <h2 className="lead-page__heading">{lead.kind === 'quote' ? 'Details' : 'Message'}</h2>
       <p className="admin-lead__message">{lead.message || 'None given.'}</p>
-      <LeadPhotos leadId={lead.id} photos={photos} />
+      <LeadPhotos leadId={lead.id} photos={photos} csrf={csrf} />
       <dl className="admin-lead__details">
         <dt>Phone</dt>
         <dd>{lead.phone || 'Not given'}</dd>

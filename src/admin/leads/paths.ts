@@ -5,6 +5,8 @@ export const LEAD_ID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 export const leadPath = (id: string) => `/admin/leads/${id}`;
 export const photoPath = (id: string, position: number) => `${leadPath(id)}/photos/${position}`;
+/** A photo's small version, for thumbnails (only when the lead's photo row has one). */
+export const smallPhotoPath = (id: string, position: number) => `${photoPath(id, position)}/small`;
 export const reviewCancelPath = (id: string) => `${leadPath(id)}/review/cancel`;
 export const undoDonePath = (id: string) => `${leadPath(id)}/undo-done`;
 export const resendPath = (id: string, kind: 'owner' | 'customer') => `${leadPath(id)}/messages/${kind}/resend`;

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { CSRF_FIELD } from '../../src/admin/auth/session-fields';
+import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_QUALITY, SMALL_PHOTO_SIDE } from '../../src/rules/photos';
+import { fittedSize } from '../shrink-photo';
+
+export interface SmallPhotosProps {
+  csrf: string;
+  /** The photos shown at full size on this page that have no small version: the thumbnail's src, and where to post one. */
+  photos: { src: string; post: string }[];
+}
+
+/** Resolves once the picture has arrived (or failed: then its natural width stays 0). */
+const arrived = (img: HTMLImageElement) =>
+  img.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      });
+
+/** The small version of a picture already on the page, drawn as a JPEG; null when it is small already or cannot be drawn. */
+async function drawSmall(img: HTMLImageElement): Promise<Blob | null> {
+  await arrived(img);
+  const { naturalWidth: width, naturalHeight: height } = img;
+  if (!width || !height || Math.max(width, height) <= SMALL_PHOTO_SIDE) return null;
+  const size = fittedSize(width, height, SMALL_PHOTO_SIDE);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(img, 0, 0, size.width, size.height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', SMALL_PHOTO_QUALITY));
+  return blob && blob.size <= SMALL_PHOTO_MAX_BYTES ? blob : null;
+}
+
+/**
+ * A lead's photos sent without a small version (the form without JavaScript, or before small
+ * versions existed) show the photo itself as their thumbnail. Once the owner's browser has it,
+ * this draws the small version from that same picture (nothing is downloaded again) and posts
+ * it back, so the next view loads 480 px instead of the photo. Best effort and invisible: the
+ * page is complete without it, and the server judges what arrives as it judges the form's.
+ */
+export default function SmallPhotos({ csrf, photos }: SmallPhotosProps) {
+  useEffect(() => {
+    for (const photo of photos) {
+      const img = [...document.querySelectorAll<HTMLImageElement>('.admin-photo img')].find(
+        (candidate) => candidate.getAttribute('src') === photo.src,
+      );
+      if (!img) continue;
+      void drawSmall(img)
+        .then((small) => {
+          if (!small) return;
+          const body = new FormData();
+          body.set(CSRF_FIELD, csrf);
+          body.set('small', small, 'small.jpg');
+          return fetch(photo.post, { method: 'POST', body, headers: { Accept: 'application/json' } });
+        })
+        .catch(() => {
+          // The thumbnail stays the photo itself; the next view tries again.
+        });
+    }
+  }, [csrf, photos]);
+  return null;
+}
