@@ -31,7 +31,16 @@ const newestContent = async () =>
       .content,
   ) as SiteContent;
 
-const BUSINESS = ['name', 'shortName', 'tagline', 'blurb', 'companyNumber', 'vatNumber', 'accreditations'];
+const BUSINESS = [
+  'name',
+  'shortName',
+  'tagline',
+  'blurb',
+  'companyNumber',
+  'vatNumber',
+  'accreditationName0',
+  'accreditationLink0',
+];
 /** The fields the "The business" part of the facts shows, as read from `content`. */
 const businessPart = (content: SiteContent, changes: Record<string, string>) => {
   const all = factsFields(content.facts);

@@ -251,7 +251,10 @@ describe('the rest of the business facts', () => {
       emergencyLine247: 'off',
       companyNumber: '01234567',
       vatNumber: 'GB123456789',
-      accreditations: 'Gas Safe Register | https://www.gassaferegister.co.uk\nPublic liability insurance £5m',
+      accreditationName0: 'Gas Safe Register',
+      accreditationLink0: 'https://www.gassaferegister.co.uk',
+      accreditationName1: 'Public liability insurance £5m',
+      accreditationLink1: '',
       street: '12 Seabourne Road',
     };
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
@@ -292,12 +295,19 @@ describe('the rest of the business facts', () => {
       ...fields,
       'opens-Monday': '18:00',
       'closes-Monday': '08:00',
-      accreditations: 'Trustmark | http://x.example',
+      accreditationName0: 'Trustmark',
+      accreditationLink0: 'http://x.example',
+      accreditationName1: '',
+      accreditationLink1: 'https://www.example.org/us',
     });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain('Please give the hours for Monday as HH:MM, opening before closing');
-    expect(html).toContain('One per line: a name, then optionally');
+    expect(html).toContain('Paste the full address of their page, starting https://');
+    expect(html).toContain('Give the name this link is for, or clear the link.');
+    // The form back keeps what was typed in each row, and asks for no syntax.
+    expect(html).toContain('value="http://x.example"');
+    expect(html).not.toContain('One per line');
     await postSite(session, '/admin/site/history/0/restore', {});
   });
 });

@@ -2,6 +2,7 @@ import { regionTowns } from '../../content/region-towns';
 import { WEEKDAYS } from '../../site-content/model';
 import { describedBy, Field } from '../shell/parts';
 import { type FactPart, factPart } from './fact-parts';
+import { accreditationRows } from './facts-form';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
 
 /** One part of the business facts, with its own Publish: only its fields are saved. */
@@ -60,13 +61,19 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
             <AreaField name="blurb" label="Description" values={values} errors={errors} required />
             {t('companyNumber', 'Company number', { hint: '8 characters.' })}
             {t('vatNumber', 'VAT number')}
-            <AreaField
-              name="accreditations"
-              label="Accreditations and insurance"
-              values={values}
-              errors={errors}
-              hint='One per line: a name, then optionally " | " and an https:// link.'
-            />
+            <fieldset className="site-fieldset">
+              <legend>Accreditations and insurance</legend>
+              <p className="lead-form__hint">
+                Shown at the foot of every page. Add the link to your entry on their site, if they have one; leave both boxes
+                empty to remove a row.
+              </p>
+              {Array.from({ length: accreditationRows(values) }, (_, i) => (
+                <div key={`accreditation-${i}`} className="site-pair">
+                  {t(`accreditationName${i}`, `Name ${i + 1}`)}
+                  {t(`accreditationLink${i}`, `Link ${i + 1} (optional)`, { type: 'url' })}
+                </div>
+              ))}
+            </fieldset>
           </fieldset>
         )}
         {show('place') && (

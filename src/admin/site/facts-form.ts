@@ -14,7 +14,12 @@ export function factsFields(facts: Facts): Form {
     ...facts.address,
     lat: String(facts.position.lat),
     lng: String(facts.position.lng),
-    accreditations: facts.accreditations.map((a) => (a.url ? `${a.name} | ${a.url}` : a.name)).join('\n'),
+    ...Object.fromEntries(
+      facts.accreditations.flatMap((a, i) => [
+        [`accreditationName${i}`, a.name],
+        [`accreditationLink${i}`, a.url],
+      ]),
+    ),
     hoursMode: facts.hours.mode,
     emergencyLine247: emergencyLineOf(facts).allHours ? 'on' : '',
     ...Object.fromEntries(
@@ -36,6 +41,33 @@ export function factsFields(facts: Facts): Form {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** At most this many accreditations, each a name and an optional link, one row of two boxes each. */
+export const MAX_ACCREDITATIONS = 10;
+
+/** How many accreditation rows the form shows: those saved, and two empty ones to add to. */
+export const accreditationRows = (form: Form) => {
+  let saved = 0;
+  for (let i = 0; i < MAX_ACCREDITATIONS; i++)
+    if (field(form, `accreditationName${i}`) || field(form, `accreditationLink${i}`)) saved = i + 1;
+  return Math.min(MAX_ACCREDITATIONS, saved + 2);
+};
+
+/** The accreditation rows posted, empty rows skipped; a message on the row's own box when one is wrong. */
+function readAccreditations(form: Form, errors: FieldErrors) {
+  const rows: { name: string; url: string }[] = [];
+  for (let i = 0; i < MAX_ACCREDITATIONS; i++) {
+    const name = field(form, `accreditationName${i}`);
+    const url = field(form, `accreditationLink${i}`);
+    if (!name && !url) continue;
+    if (!name) errors[`accreditationName${i}`] = 'Give the name this link is for, or clear the link.';
+    else if (name.length > 100) errors[`accreditationName${i}`] = 'Keep the name under 100 characters.';
+    if (url && (url.length > 500 || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(url)))
+      errors[`accreditationLink${i}`] = 'Paste the full address of their page, starting https:// (or leave it empty).';
+    rows.push({ name, url });
+  }
+  return rows;
+}
 
 /** How the history names each fact that a save changed. */
 export const FACT_LABELS: Record<keyof Facts, string> = {
@@ -80,17 +112,7 @@ function factsSummary(before: Facts, after: Facts): string {
 export function readFacts(content: SiteContent, form: Form): FormResult {
   const result = validateWith(factsSchema, form);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-  const accreditations = field(form, 'accreditations')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [name = '', url = ''] = line.split('|').map((part) => part.trim());
-      return { name, url };
-    });
-  if (accreditations.some((a) => !a.name || a.name.length > 100 || (a.url && !/^https:\/\/\S+$/.test(a.url)))) {
-    errors.accreditations = 'One per line: a name, then optionally " | " and a full https:// link.';
-  }
+  const accreditations = readAccreditations(form, errors);
   const days: DayHours[] = WEEKDAYS.map((day) => ({
     day,
     opens: field(form, `opens-${day}`),
