@@ -65,7 +65,7 @@ describe('from a new lead to a booked job, on a phone', () => {
   it('opens the lead, calls from the first screen, books tomorrow 10–12, and the customer sees it', async () => {
     for (let i = 0; i < 5; i++)
       await sendQuote(`Earlier Customer ${i} ${t}`, `earlier.${i}.${t}@example.org`, '01632 960111', i === 2 ? 'asap' : '');
-    await sendQuote(`Priya Sharma ${t}`, customer, '07700 900777', 'asap');
+    await sendQuote(`Priya Sharma ${t}`, customer, '+44 7700 900777', 'asap');
 
     const page = await signedInPage(PHONE);
     // Three whole rows under the search and the filters, which wrap (issue 35) and grew with the
@@ -82,6 +82,12 @@ describe('from a new lead to a booked job, on a phone', () => {
     const callBox = (await call.boundingBox())!;
     expect(callBox.y + callBox.height).toBeLessThanOrEqual(PHONE.height);
     expect(callBox.height).toBeGreaterThanOrEqual(44);
+    // The number on the button is shown whole, an international one too: nothing cut to "+44 7700 9…".
+    const detail = call.locator('.lead-contact__detail');
+    expect(await detail.textContent()).toBe('+44 7700 900777');
+    expect(await call.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const detailBox = (await detail.boundingBox())!;
+    expect(detailBox.x + detailBox.width).toBeLessThanOrEqual(callBox.x + callBox.width);
     await page.screenshot({ path: path.join(shots, 'lead-375.png') });
 
     await page.click('summary:has-text("Book a visit")');
