@@ -5,8 +5,6 @@ import { errorResponse } from '../http/errors';
 import { afterResponse } from '../http/execution';
 import { withinLimit } from '../http/rate-limit';
 import type { leadForToken } from '../jobs/customer-requests';
-import { readCustomerWords } from '../jobs/customer-words';
-import { requestPath } from '../jobs/request-token';
 import type { RequestNotice } from '../pages/RequestPage';
 import { customerMayAsk } from '../rules/job-status';
 
@@ -40,12 +38,15 @@ requestRoutes.use('/r/*', privateAndLimited);
  * under /r/, not by every cold isolate that renders a page.
  */
 async function jobs() {
-  const [requests, { deliverQueuedNow }, { deliverQueuedAlerts, queueAlerts }] = await Promise.all([
-    import('../jobs/customer-requests'),
-    import('../jobs/deliver-now'),
-    import('../push/outbox'),
-  ]);
-  return { ...requests, deliverQueuedNow, deliverQueuedAlerts, queueAlerts };
+  const [requests, { deliverQueuedNow }, { deliverQueuedAlerts, queueAlerts }, { readCustomerWords }, { requestPath }] =
+    await Promise.all([
+      import('../jobs/customer-requests'),
+      import('../jobs/deliver-now'),
+      import('../push/outbox'),
+      import('../jobs/customer-words'),
+      import('../jobs/request-token'),
+    ]);
+  return { ...requests, deliverQueuedNow, deliverQueuedAlerts, queueAlerts, readCustomerWords, requestPath };
 }
 
 /** The customer's pages, imported with the first request under /r/. */
@@ -62,7 +63,8 @@ async function withLead(
   act: (lead: NonNullable<Awaited<ReturnType<typeof leadForToken>>>, path: string, page: Pages) => Promise<Response> | Response,
 ) {
   const token = c.req.param('token') ?? '';
-  const [lead, page] = await Promise.all([jobs().then((j) => j.leadForToken(c.env, token)), pages()]);
+  const [{ leadForToken, requestPath }, page] = await Promise.all([jobs(), pages()]);
+  const lead = await leadForToken(c.env, token);
   if (!lead) return errorResponse(c, 404);
   return act(lead, requestPath(token), page);
 }
@@ -89,6 +91,7 @@ for (const request of ['rebook', 'cancel'] as const) {
 
   requestRoutes.post(`/r/:token${TOKEN}/${request}`, (c) =>
     withLead(c, async (lead, path, page) => {
+      const { readCustomerWords, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts } = await jobs();
       const read = readCustomerWords(await c.req.parseBody());
       if (!read.ok) {
         c.status(422);
@@ -98,7 +101,6 @@ for (const request of ['rebook', 'cancel'] as const) {
         );
       }
       const now = Date.now();
-      const { recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts } = await jobs();
       // Recorded once: asked again with nothing changed since, the page as it is says so.
       const recorded = await recordCustomerRequest(c.env, lead, request, read.words, now);
       if (!recorded) return c.redirect(path, 303);
