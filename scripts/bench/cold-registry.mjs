@@ -31,6 +31,9 @@ const EMPTY_SOURCE = `export default { fetch: () => new Response('') };\n`;
 /** The empty Worker and one D1 statement: what local D1 (a Durable Object in the same workerd) costs a first answer. */
 const D1_SOURCE = `export default { async fetch(_r, env) { await env.DB.prepare('SELECT 1').first(); return new Response(''); } };\n`;
 
+/** The empty Worker and one Cache API match and put: what the local cache (a service inside the same workerd) costs. */
+const CACHE_SOURCE = `export default { async fetch() { const c = await caches.open('pages'); await c.match('https://cache.invalid/a'); await c.put('https://cache.invalid/a', new Response('a', { headers: { 'Cache-Control': 'max-age=60' } })); return new Response(''); } };\n`;
+
 /** The workerd process this Node process started last (Miniflare spawns it as a child). */
 function workerdPid() {
   const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
@@ -175,6 +178,7 @@ export async function measureRegistries({ log = console.error } = {}) {
     const floorDir = await oneModule(dir, 'floor', FLOOR_SOURCE);
     const emptyDir = await oneModule(dir, 'empty', EMPTY_SOURCE);
     const d1Dir = await oneModule(dir, 'd1', D1_SOURCE);
+    const cacheDir = await oneModule(dir, 'cache', CACHE_SOURCE);
     log('cold start in workerd: migrating the databases, signing in once, saving one owner edit');
     const plain = migratedDatabase();
     const signedIn = migratedDatabase();
@@ -205,6 +209,7 @@ export async function measureRegistries({ log = console.error } = {}) {
       { name: 'floor', path: '/', dir: floorDir, persist: null, expect: (b) => b.includes('Hello') },
       { name: 'empty', path: '/', dir: emptyDir, persist: null },
       { name: 'one D1 statement', path: '/', dir: d1Dir, persist: plain },
+      { name: 'one Cache API match and put', path: '/', dir: cacheDir, persist: null },
     ];
     const samples = new Map();
     log(`cold start in workerd: ${RUNS} fresh workerd per figure, ${targets.length} targets, ${REGISTRIES.length} registries`);
@@ -250,6 +255,7 @@ export async function measureRegistries({ log = console.error } = {}) {
         floorCpuMs: floorCpu,
         floorCpuLeastMs: floorCpuLeast,
         d1: { ms: figure(registry, 'one D1 statement') - empty, cpuMs: cpuOf('one D1 statement') },
+        cache: { ms: figure(registry, 'one Cache API match and put') - empty, cpuMs: cpuOf('one Cache API match and put') },
         pages: pages.map((p) => {
           const ms = figure(registry, p.name) - empty;
           const cpuMs = cpuOf(p.name);
@@ -293,9 +299,11 @@ export function registryTargets(r) {
   const kept = n.pages[0];
   const rendered = n.pages[1];
   const publicPages = r.compiled.filter((c) => !c.name.includes('/admin'));
+  // A floor or a page at or below workerd's own start is noise, not a figure: no target is met by it.
+  const within = (page, most) => (n.floorMs > 0 && page.ms > 0 ? page.ratio <= most : undefined);
   return {
-    keptOk: kept.ratio <= 1.0,
-    renderedOk: rendered.ratio <= 2.0,
+    keptOk: within(kept, 1.0),
+    renderedOk: within(rendered, 2.0),
     noAdminOk: publicPages.every((c) => c.admin === 0),
   };
 }
@@ -303,7 +311,8 @@ export function registryTargets(r) {
 const cpuRatio = (p) => (p.cpuRatio === undefined ? 'n/a' : `${p.cpuRatio.toFixed(2)}×`);
 
 export function registrySection(r) {
-  const ok = (b) => (b ? '✅' : '❌');
+  const ok = (b) =>
+    b === undefined ? "⚠️ not measurable on this run (wall time at or below workerd's own start)" : b ? '✅' : '❌';
   const t = registryTargets(r);
   const range = ([a, b]) => `${a.toFixed(0)}–${b.toFixed(0)}`;
   const cpu = (p) => (p.cpuMs === undefined ? 'n/a' : `${p.cpuMs.toFixed(1)} ms (${p.cpuRatio.toFixed(2)}×)`);
@@ -317,6 +326,7 @@ export function registrySection(r) {
   const ms = (x) => (x === undefined ? 'n/a' : `${x.toFixed(1)} ms`);
   const floorRow = `| the floor | ${n.floorMs.toFixed(1)} ms | ${range(n.floorSpread)} ms | ${ms(n.floorCpuMs)} | ${ms(n.floorCpuLeastMs)} | ${dflt.floorMs.toFixed(1)} ms | ${ms(dflt.floorCpuMs)} |`;
   const d1Row = `| an empty Worker's one D1 statement (local D1's own start) | ${n.d1.ms.toFixed(1)} ms | | ${ms(n.d1.cpuMs)} | | ${dflt.d1.ms.toFixed(1)} ms | ${ms(dflt.d1.cpuMs)} |`;
+  const cacheRow = `| an empty Worker's one Cache API match and put (the local cache's own start) | ${n.cache.ms.toFixed(1)} ms | | ${ms(n.cache.cpuMs)} | | ${dflt.cache.ms.toFixed(1)} ms | ${ms(dflt.cache.cpuMs)} |`;
   const compiled = r.compiled.map(
     (c) =>
       `| ${c.name} | ${c.modules} | ${c.kb.toFixed(0)} KB (${(c.kb / r.floorKb).toFixed(2)}× the floor) | ${c.admin === 0 ? 'none' : `${c.admin} admin source files`} | ${c.entries.join(', ') || '(front door only)'} |`,
@@ -330,8 +340,9 @@ Measured ${r.date}; each figure is the median of ${r.runs} fresh workerd process
 ${rows.join('\n')}
 ${floorRow}
 ${d1Row}
+${cacheRow}
 
-Wall time is the issue's measure; workerd's CPU time (its threads' scheduler counts, from \`/proc\`, less the empty Worker's) is the same run's figure that other processes on the machine barely move. Both count local D1, a Durable Object in the same workerd, whose first statement starts it (the last row): the floor reads no database, every page of the site reads the content revision.
+Wall time is the issue's measure; workerd's CPU time (its threads' scheduler counts, from \`/proc\`, less the empty Worker's) is the same run's figure that other processes on the machine barely move. Both count local D1, a Durable Object in the same workerd, whose first statement starts it, and a rendered page's first Cache API use starts the local cache the same way (the last two rows): the floor touches neither, every page of the site reads the content revision.
 
 What each first answer compiled under the new registry (modules evaluated, read from an instrumented copy of the same build; the floor is one module of ${r.floorKb.toFixed(0)} KB):
 
@@ -351,7 +362,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
 
 /** The README's line. */
 export function registrySummary(r) {
-  const ok = (b) => (b ? '✅' : '❌');
+  const ok = (b) => (b === undefined ? '⚠️ (not measurable on this run)' : b ? '✅' : '❌');
   const t = registryTargets(r);
   const [kept, rendered] = r.registries.new.pages;
   return `- Cold start in workerd (new_module_registry, median of ${r.runs}, less workerd's own start): first \`/\` from a kept copy ${kept.ms.toFixed(1)} ms, ${kept.ratio.toFixed(2)}× the Hono + React floor ${ok(t.keptOk)} (≤ 1.0×; in workerd CPU ${cpuRatio(kept)}); first \`/\` rendered ${rendered.ms.toFixed(1)} ms, ${rendered.ratio.toFixed(2)}× ${ok(t.renderedOk)} (≤ 2.0×; CPU ${cpuRatio(rendered)}); no admin module in a public first answer ${ok(t.noAdminOk)}; upload ${r.upload.modules} modules, ${r.upload.kb.toFixed(0)} KB, front door ${r.upload.frontDoorKb.toFixed(0)} KB.`;
