@@ -22,6 +22,9 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
   AlertsButton: () => import('./AlertsButton'),
+  ContactButtons: () => import('./ContactButtons'),
+  ScheduleSwipe: () => import('./ScheduleSwipe'),
+  AreaShape: () => import('./AreaShape'),
 };
 
 export type IslandName =
@@ -33,4 +36,7 @@ export type IslandName =
   | 'PictureDrop'
   | 'CopyField'
   | 'PasskeyButton'
-  | 'AlertsButton';
+  | 'AlertsButton'
+  | 'ContactButtons'
+  | 'ScheduleSwipe'
+  | 'AreaShape';

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { type Passkey, passkeys, webauthnChallenges } from './schema';
 
@@ -24,7 +24,27 @@ export async function deletePasskeyOf(db: Db, personId: number, id: string): Pro
   return gone.length > 0;
 }
 
-export const insertChallenge = (db: Db, row: typeof webauthnChallenges.$inferInsert) => db.insert(webauthnChallenges).values(row);
+/** How many registration challenges a person may hold unanswered at once (two tabs, a retry). */
+export const OPEN_REGISTRATIONS_PER_PERSON = 3;
+
+/**
+ * Stores a registration challenge, and drops that person's older unanswered ones beyond the
+ * newest few: a session or an invitation link asked for options again and again adds no rows.
+ */
+export async function insertRegisterChallenge(
+  db: Db,
+  row: { challenge: string; personId: number; expiresAt: number },
+): Promise<void> {
+  await db.insert(webauthnChallenges).values({ ...row, purpose: 'register' });
+  const mine = and(eq(webauthnChallenges.personId, row.personId), eq(webauthnChallenges.purpose, 'register'));
+  const kept = db
+    .select({ challenge: webauthnChallenges.challenge })
+    .from(webauthnChallenges)
+    .where(mine)
+    .orderBy(desc(webauthnChallenges.expiresAt), sql`rowid desc`)
+    .limit(OPEN_REGISTRATIONS_PER_PERSON);
+  await db.delete(webauthnChallenges).where(and(mine, notInArray(webauthnChallenges.challenge, kept)));
+}
 
 /**
  * Takes a challenge: deleted in the same statement that reads it, so of two answers to one

@@ -130,11 +130,26 @@ export const leads = sqliteTable(
      * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
      */
     stateChange: text('state_change'),
+    /**
+     * The iCalendar SEQUENCE of the visit's event (0012): one higher each time the visit is booked
+     * or moved, so a calendar replaces the event it has (same UID) instead of adding another.
+     */
+    bookingSequence: integer('booking_sequence').notNull().default(0),
+    /**
+     * Match keys (0013, src/leads/match-keys.ts): a customer who comes back has a key equal to an
+     * earlier lead's. '' where the lead has none; null on older leads until the cron keys them.
+     */
+    matchPhone: text('match_phone'),
+    matchEmail: text('match_email'),
+    matchPlace: text('match_place'),
   },
   (table) => [
     index('leads_created_idx').on(table.createdAt),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
+    index('leads_match_phone_idx').on(table.matchPhone, table.createdAt),
+    index('leads_match_email_idx').on(table.matchEmail, table.createdAt),
+    index('leads_match_place_idx').on(table.matchPlace, table.createdAt),
   ],
 );
 
@@ -168,7 +183,7 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
-    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; '' for the rest. */
+    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; '' for the rest. */
     about: text('about').notNull().default(''),
   },
   (table) => [
@@ -247,7 +262,8 @@ export const leadEvents = sqliteTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     actor: text('actor').notNull(),
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel'] }).notNull(),
+    /** called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which). */
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
@@ -400,7 +416,8 @@ export type AuditRow = typeof auditLog.$inferSelect;
  * A device that takes alerts (issue 36): one browser's Web Push subscription, stored for the
  * person signed in on it. The endpoint is the push service's address for that browser; p256dh
  * and auth are its keys, which every alert is encrypted to (RFC 8291). Deleted with its person,
- * and at once when the push service says it is gone (404 or 410).
+ * with the session that turned it on when that device is signed out, and at once when the push
+ * service says it is gone (404 or 410).
  */
 export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
@@ -414,6 +431,11 @@ export const pushSubscriptions = sqliteTable(
     auth: text('auth').notNull(),
     /** A name for the device, from its browser's user agent ("Chrome on Android"). */
     device: text('device').notNull(),
+    /**
+     * The sign-in that turned alerts on (0015): signing that device out deletes this row. Null when
+     * its session ran out rather than being signed out (alerts go on), or turned on before 0015.
+     */
+    sessionId: integer('session_id').references(() => adminSessions.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     /** When an alert last reached its push service. */
     lastSentAt: integer('last_sent_at'),
@@ -421,6 +443,7 @@ export const pushSubscriptions = sqliteTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
     index('push_subscriptions_person_idx').on(table.personId),
+    index('push_subscriptions_session_idx').on(table.sessionId),
   ],
 );
 

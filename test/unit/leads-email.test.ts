@@ -46,6 +46,10 @@ const lead = (fields: Partial<Lead>): Lead => ({
   reviewClickedAt: null,
   reviewsStoppedAt: null,
   stateChange: null,
+  bookingSequence: 0,
+  matchPhone: null,
+  matchEmail: null,
+  matchPlace: null,
   ...fields,
 });
 

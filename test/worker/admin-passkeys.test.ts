@@ -103,6 +103,20 @@ describe('adding a passkey', () => {
     expect(takeLogs('warn', 'passkey registration refused')).toHaveLength(1);
   });
 
+  it('keeps only the newest few unanswered requests of a person, however often options are asked', async () => {
+    const session = await signIn();
+    const openOf = async () =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM webauthn_challenges WHERE purpose = 'register'`).first<{ n: number }>())!
+        .n;
+    const before = await openOf();
+    for (let i = 0; i < 12; i++) {
+      expect((await postForm(session, '/admin/api/passkeys/register/options', {})).status).toBe(200);
+    }
+    expect(await openOf()).toBeLessThanOrEqual(before + 3);
+    // The newest request still answers.
+    expect((await addPasskey(session, await SoftAuthenticator.create())).status).toBe(200);
+  });
+
   it('refuses an answer to a challenge it never gave, or gave to another person (400)', async () => {
     const session = await signIn();
     const authenticator = await SoftAuthenticator.create();

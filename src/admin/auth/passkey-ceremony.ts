@@ -1,8 +1,8 @@
 import { d1Database } from '../../db/client';
 import {
   findPasskey,
-  insertChallenge,
   insertPasskey,
+  insertRegisterChallenge,
   listPasskeysOf,
   markSignInChallengeUsed,
   recordPasskeyUse,
@@ -71,7 +71,7 @@ export async function registrationOptions(env: Bindings, rp: RelyingParty, perso
   const db = d1Database(env);
   const existing = await listPasskeysOf(db, person.id);
   const challenge = newChallenge();
-  await insertChallenge(db, { challenge, purpose: 'register', personId: person.id, expiresAt: now + CHALLENGE_MS });
+  await insertRegisterChallenge(db, { challenge, personId: person.id, expiresAt: now + CHALLENGE_MS });
   // PublicKeyCredentialCreationOptionsJSON, as the browser library takes it.
   return {
     challenge,

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { findLeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
-import { cancelWaitingReviews, insertNote, timelineOf } from '../../db/lead-jobs';
+import { cancelWaitingReviews, insertNote, recordCallTap, timelineOf } from '../../db/lead-jobs';
+import { earlierJobsOf } from '../../db/returning';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { changeLeadStatus } from '../../jobs/change-status';
@@ -13,13 +14,14 @@ import { isCleanText } from '../../rules/text';
 import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { seesMoney } from '../auth/roles';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';
 import { LeadPage } from './LeadPage';
 import { leadIdOf } from './lead-id';
 import { NOTE_MAX_CHARS } from './NoteForm';
 import type { LeadNotice } from './notices';
-import { LEAD_ID_PATTERN, leadPath } from './paths';
+import { calledPath, LEAD_ID_PATTERN, leadPath } from './paths';
 import type { FormError } from './StatusForms';
 
 /**
@@ -48,7 +50,7 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events] = await Promise.all([findLeadView(db, id), timelineOf(db, id)]);
+  const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
   return renderAdmin(
@@ -60,11 +62,31 @@ export async function renderLeadPage(
       today={londonDay(now)}
       notice={options.notice}
       formError={options.formError}
+      earlier={earlier}
+      showValues={seesMoney(c.var.person.role)}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,
   );
 }
+
+/**
+ * A tap on the lead page's Call or WhatsApp button, sent by its island (client/islands/
+ * ContactButtons.tsx) as the phone's app opens: on the timeline, and the lead's answer for the
+ * dashboard if it is the first. The guard has checked the session and its CSRF token.
+ */
+leadJobRoutes.post(calledPath(`:id{${LEAD_ID_PATTERN}}`), async (c) => {
+  const id = leadIdOf(c);
+  if (!id) return c.json({ error: 'That lead no longer exists.' }, 404);
+  const { channel } = await c.req.parseBody();
+  if (channel !== 'call' && channel !== 'whatsapp') {
+    return c.json({ error: 'Say which button was tapped: call or whatsapp.' }, 400);
+  }
+  const outcome = await recordCallTap(d1Database(c.env), id, channel, actorOf(c), Date.now());
+  if (outcome === 'no-lead') return c.json({ error: 'That lead no longer exists.' }, 404);
+  if (outcome === 'recorded') await audit(c, 'lead-called', 'lead', id);
+  return c.json({ ok: true, recorded: outcome === 'recorded' });
+});
 
 leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
   const id = leadIdOf(c);
@@ -89,7 +111,8 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
   if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
-  return c.redirect(`${leadPath(id)}?notice=${result.change.to}`, 303);
+  const notice = result.moved ? 'moved' : result.change.to;
+  return c.redirect(`${leadPath(id)}?notice=${notice}`, 303);
 });
 
 leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hasFeed } from '../../db/calendar-feeds';
 import { d1Database } from '../../db/client';
-import { jobsBetween } from '../../db/schedule';
+import { jobsBetween, notesOf, SCHEDULE_STATUSES } from '../../db/schedule';
 import { londonDay, mondayOf } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
 import { MessagePage } from '../shell/MessagePage';
@@ -34,7 +34,10 @@ scheduleRoutes.get(SCHEDULE_PATH, async (c) => {
   if (!asked.ok) return refuse(c, asked.message, today);
   const days = weekOf(asked.day);
   const db = d1Database(c.env);
-  const [jobs, feedOn] = await Promise.all([jobsBetween(db, days[0]!, days[6]!), hasFeed(db, c.var.person.id)]);
+  const [jobs, feedOn] = await Promise.all([
+    jobsBetween(db, days[0]!, days[6]!, SCHEDULE_STATUSES),
+    hasFeed(db, c.var.person.id),
+  ]);
   return renderAdmin(
     <>
       <WeekView jobs={jobs} today={today} content={c.var.content} days={days} />
@@ -48,9 +51,15 @@ scheduleRoutes.get(SCHEDULE_DAY_PATH, async (c) => {
   const today = londonDay(Date.now());
   const asked = readDay(c.req.query('day'), today, 'day');
   if (!asked.ok) return refuse(c, asked.message, today);
-  const jobs = await jobsBetween(d1Database(c.env), asked.day, asked.day);
+  const db = d1Database(c.env);
+  const jobs = await jobsBetween(db, asked.day, asked.day, SCHEDULE_STATUSES);
+  // The run sheet carries each job's notes (printed only).
+  const notes = await notesOf(
+    db,
+    jobs.map((lead) => lead.id),
+  );
   return renderAdmin(
-    <DayView jobs={jobs} today={today} content={c.var.content} day={asked.day} monday={mondayOf(asked.day)} />,
+    <DayView jobs={jobs} today={today} content={c.var.content} day={asked.day} monday={mondayOf(asked.day)} notes={notes} />,
     signedIn(c, `Schedule: ${asked.day}`, 'schedule'),
   );
 });
