@@ -1,7 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { LinearRouter } from 'hono/router/linear-router';
-import type { AppEnv } from './env';
+import type { AppEnv, Bindings } from './env';
 import { exceptOwnLimits, siteBodyLimit } from './http/body-limit';
 import { notFound, onError } from './http/errors';
 import { handOver } from './http/execution';
@@ -61,10 +61,19 @@ siteApp.all('/admin/*', admin);
 siteApp.notFound(notFound);
 siteApp.onError(onError);
 
-/** An error in the front door's own middleware, answered as the site answers its own. */
-export async function answerFrontDoorError(error: Error, c: Context<AppEnv>): Promise<Response> {
-  await withContent(c, async () => {
-    await pageRenderer(c, async () => {});
+/** An error in the front door's own code (src/index.ts), answered as the site answers its own. */
+export function answerFrontDoorError(
+  error: Error,
+  request: Request,
+  env: Bindings,
+  ctx: ExecutionContext | undefined,
+): Response | Promise<Response> {
+  const app = new Hono<AppEnv>({ router: new LinearRouter() });
+  app.use(withContent);
+  app.use(pageRenderer);
+  app.all('*', () => {
+    throw error;
   });
-  return onError(error, c);
+  app.onError(onError);
+  return app.fetch(request, env, ctx);
 }

@@ -1,31 +1,35 @@
-import { HonoBase } from 'hono/hono-base';
-import { LinearRouter } from 'hono/router/linear-router';
-import type { AppEnv, Bindings } from './env';
-import { handOver } from './http/execution';
+import { getPath } from 'hono/utils/url';
+import type { Bindings } from './env';
 import { pageCache } from './middleware/page-cache';
-import { requestLog } from './middleware/request-log';
+import { logRequest } from './middleware/request-log';
 
 /**
  * The Worker's front door, and all that a new isolate evaluates before its first answer: the
- * request log and the page cache. A page the cache holds (this isolate's memory, the data
- * centre's Cache API, or the pages built with the deploy) is answered from here; anything else
- * goes to the site (src/app.ts), whose code, React and the database layer are evaluated on the
- * first request that needs them.
+ * request log and the page cache, as a plain fetch handler. A page the cache holds (this
+ * isolate's memory, the data centre's Cache API, or the pages built with the deploy) is answered
+ * from here; anything else goes to the site (src/app.ts), whose code, Hono's router, React and the
+ * database layer are evaluated on the first request that needs them.
  */
-// HonoBase with one router: `Hono` would also evaluate the three routers it picks between.
-const app = new HonoBase<AppEnv>();
-app.router = new LinearRouter();
+const site = () => import('./app');
 
-app.use(requestLog);
-app.use(pageCache);
-app.all(
-  '*',
-  handOver(async () => (await import('./app')).siteApp),
-);
-app.onError(async (error, c) => (await import('./app')).answerFrontDoorError(error, c));
+async function answer(request: Request, path: string, env: Bindings, ctx: ExecutionContext | undefined) {
+  try {
+    return await pageCache(request, path, env, ctx, async () => (await site()).siteApp.fetch(request, env, ctx));
+  } catch (error) {
+    // An error in the front door itself, answered as the site answers its own.
+    return (await site()).answerFrontDoorError(error as Error, request, env, ctx);
+  }
+}
 
 export default {
-  fetch: app.fetch,
+  async fetch(request: Request, env: Bindings, ctx?: ExecutionContext) {
+    const started = Date.now();
+    // The path as the site's router reads it (percent-decoded where it can be).
+    const path = getPath(request);
+    const res = await answer(request, path, env, ctx);
+    logRequest(request.method, path, res.status, started);
+    return res;
+  },
   async scheduled(_controller, env, ctx) {
     const { SCHEDULED_JOBS } = await import('./scheduled');
     const now = Date.now();

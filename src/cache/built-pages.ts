@@ -67,15 +67,37 @@ type Env = Pick<Bindings, 'ASSETS' | 'BUILT_PAGES'>;
 /** Variables already reported as differing from the build, so the warning comes once per isolate. */
 const reported = new Set<string>();
 
-/** One built page, ready for the page cache; undefined when there is none or it no longer fits. */
-export async function readBuilt(env: Env, key: string, revision: number, expires: number): Promise<StoredPage | undefined> {
+/**
+ * The asset read of a built page, when this deployment has one for `key`: started before the
+ * revision is known, so a cold isolate waits for D1 and the asset at once (src/middleware/page-cache.ts).
+ * Never rejects.
+ */
+export function fetchBuilt(env: Env, key: string): Promise<Response | undefined> | undefined {
+  if (env.BUILT_PAGES !== 'on' || !isBuiltKey(key)) return undefined;
+  return env.ASSETS.fetch(new Request(new URL(builtPagePath(key), 'https://assets.invalid'))).catch(() => undefined);
+}
+
+/**
+ * One built page, ready for the page cache; undefined when there is none or it no longer fits.
+ * `started`: fetchBuilt's read of it, when the caller began one.
+ */
+export async function readBuilt(
+  env: Env,
+  key: string,
+  revision: number,
+  expires: number,
+  started?: Promise<Response | undefined>,
+): Promise<StoredPage | undefined> {
   // Built from the defaults in code: of no use once the owner has saved a revision.
-  if (env.BUILT_PAGES !== 'on' || revision !== 0 || !isBuiltKey(key)) return undefined;
+  if (env.BUILT_PAGES !== 'on' || revision !== 0 || !isBuiltKey(key)) {
+    await (await started)?.body?.cancel();
+    return undefined;
+  }
   let bytes: Uint8Array;
   try {
-    const res = await env.ASSETS.fetch(new Request(new URL(builtPagePath(key), 'https://assets.invalid')));
-    if (!res.ok) {
-      await res.body?.cancel();
+    const res = await (started ?? fetchBuilt(env, key));
+    if (!res?.ok) {
+      await res?.body?.cancel();
       return undefined;
     }
     bytes = new Uint8Array(await res.arrayBuffer());

@@ -1,13 +1,11 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { readBuilt } from '../cache/built-pages';
+import { fetchBuilt, readBuilt } from '../cache/built-pages';
 import { cachingFor, keyFor } from '../cache/caching';
 import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings } from '../env';
 import { FILLED_PAGE_CACHE, FORM_TOKEN_HEADER } from '../http/cache-control';
-import { afterResponse } from '../http/execution';
 import { publicCaching } from '../routes/caching';
 import { CAMPAIGN_PARAMS } from '../rules/campaign-params';
-import { currentRevision, UNKNOWN_REVISION } from '../site-content/revision';
+import { currentRevision, knownRevisionId, UNKNOWN_REVISION } from '../site-content/revision';
 
 /**
  * Public pages are the same for every visitor, so finished pages are kept in tiers: each
@@ -110,26 +108,27 @@ function asFilledPage(headers: Headers): Headers {
   return headers;
 }
 
-async function respond(c: Context<AppEnv>, entry: Entry, tier: 'hit' | 'built' | 'shared' | 'miss'): Promise<Response> {
+async function respond(request: Request, env: Bindings, entry: Entry, tier: 'hit' | 'built' | 'shared' | 'miss') {
   const headers = new Headers(entry.headers);
   headers.set('X-Page-Cache', tier);
   if (entry.text !== undefined) {
     asFilledPage(headers);
-    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-    return new Response(await fillFormPage(entry.text, c.env, c.req.raw), { status: 200, headers });
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+    return new Response(await fillFormPage(entry.text, env, request), { status: 200, headers });
   }
-  const inm = c.req.header('if-none-match');
+  const inm = request.headers.get('if-none-match');
   const etag = headers.get('etag');
   if (etag && inm?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
-  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(entry.body, { status: 200, headers });
 }
 
-/** A form page that is not kept (an unusual query string): filled all the same. */
-async function filledUnkept(c: Context<AppEnv>, res: Response): Promise<Response> {
+/** A form page that is not kept (an unusual query string): filled all the same. Any other answer as it is. */
+async function filledIfForm(request: Request, env: Bindings, res: Response): Promise<Response> {
+  if (!res.headers.has(FORM_TOKEN_HEADER)) return res;
   const headers = asFilledPage(new Headers(res.headers));
-  if (c.req.method === 'HEAD' || !res.body) return new Response(null, { status: res.status, headers });
-  return new Response(await fillFormPage(await res.text(), c.env, c.req.raw), { status: res.status, headers });
+  if (request.method === 'HEAD' || !res.body) return new Response(null, { status: res.status, headers });
+  return new Response(await fillFormPage(await res.text(), env, request), { status: res.status, headers });
 }
 
 async function etagOf(body: ArrayBuffer): Promise<string> {
@@ -151,57 +150,74 @@ async function entryFrom(res: Response, expires: number): Promise<Entry> {
 const keepable = (res: Response) =>
   res.status === 200 && (res.headers.get('cache-control') ?? '').includes('public') && !res.headers.has('set-cookie');
 
-export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const method = c.req.method;
-  const path = c.req.path;
+/** A built page read early that is not needed after all. */
+const discard = (read: Promise<Response | undefined> | undefined) => {
+  read?.then((res) => res?.body?.cancel()).catch(() => {});
+};
+
+/**
+ * The front door's cache (src/index.ts): a page a tier holds is answered from here; anything else
+ * is asked of `render` (the site), and its answer kept when its route declares it so. Plain
+ * fetch-handler arguments, no router: a cold isolate answering a kept page evaluates none.
+ * `path` is the request's path as the site's router reads it.
+ */
+export async function pageCache(
+  request: Request,
+  path: string,
+  env: Bindings,
+  ctx: ExecutionContext | undefined,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const method = request.method;
   // Only what a route declares kept (src/routes/caching.ts): the API, the admin and uploaded
   // pictures (immutable, cached by browsers and the edge) never are.
   const caching = method === 'GET' || method === 'HEAD' ? cachingFor(publicCaching, path) : undefined;
-  if (caching?.keep !== 'content') return next();
+  if (caching?.keep !== 'content') return render();
   const now = Date.now();
-  const revision = (await currentRevision(c.env, now)).id;
-  // Which revision is current could not be read: answer, but keep nothing and serve no copy.
-  const key = revision === UNKNOWN_REVISION ? undefined : keyFor(caching, path, new URL(c.req.url).searchParams, campaignParams);
+  const key = keyFor(caching, path, new URL(request.url).searchParams, campaignParams);
+  // An unusual query string: rendered for its request, never kept.
+  if (key === undefined) return filledIfForm(request, env, await render());
   const posts = caching.posts === true;
-  let shared: string | undefined;
-  if (key !== undefined) {
-    if (revision !== entriesRevision) {
-      entries.clear();
-      entriesRevision = revision;
-    }
-    if (posts) await syncGeneration(c.env, now);
-    const local = entries.get(key);
-    if (local && local.expires > now) {
-      remember(key, local);
-      c.res = await respond(c, local, 'hit');
-      return;
-    }
-    const built = posts ? undefined : await readBuilt(c.env, key, revision, now + STATIC_TTL_MS);
-    if (built) {
-      const entry = withText(built);
-      remember(key, entry);
-      c.res = await respond(c, entry, 'built');
-      return;
-    }
-    shared = sharedKey(c.env, key, revision, posts ? generation.value : undefined);
-    const stored = await readShared(shared, now);
-    if (stored) {
-      const entry = withText(stored);
-      remember(key, entry);
-      c.res = await respond(c, entry, 'shared');
-      return;
-    }
+  // A cold isolate (or one whose revision is due a check) that has shown no edit yet reads the
+  // page built with the deploy while it asks D1 for the revision: the two waits overlap. The
+  // built copy is used only if the revision is still 0 (readBuilt).
+  const early = !posts && !entries.has(key) && (knownRevisionId() ?? 0) === 0 ? fetchBuilt(env, key) : undefined;
+  const revision = (await currentRevision(env, now)).id;
+  // Which revision is current could not be read: answer, but keep nothing and serve no copy.
+  if (revision === UNKNOWN_REVISION) {
+    discard(early);
+    return filledIfForm(request, env, await render());
   }
-  await next();
-  const res = c.res;
-  if (key !== undefined && shared !== undefined && keepable(res)) {
+  if (revision !== entriesRevision) {
+    entries.clear();
+    entriesRevision = revision;
+  }
+  if (posts) await syncGeneration(env, now);
+  const local = entries.get(key);
+  if (local && local.expires > now) {
+    discard(early);
+    remember(key, local);
+    return respond(request, env, local, 'hit');
+  }
+  const built = posts ? undefined : await readBuilt(env, key, revision, now + STATIC_TTL_MS, early);
+  if (built) {
+    const entry = withText(built);
+    remember(key, entry);
+    return respond(request, env, entry, 'built');
+  }
+  const shared = sharedKey(env, key, revision, posts ? generation.value : undefined);
+  const stored = await readShared(shared, now);
+  if (stored) {
+    const entry = withText(stored);
+    remember(key, entry);
+    return respond(request, env, entry, 'shared');
+  }
+  const res = await render();
+  if (keepable(res)) {
     const entry = await entryFrom(res, now + (posts ? BLOG_TTL_MS : STATIC_TTL_MS));
     remember(key, entry);
-    afterResponse(c, writeShared(shared, entry, now));
-    c.res = undefined;
-    c.res = await respond(c, entry, 'miss');
-  } else if (res.headers.has(FORM_TOKEN_HEADER)) {
-    c.res = undefined;
-    c.res = await filledUnkept(c, res);
+    ctx?.waitUntil(writeShared(shared, entry, now));
+    return respond(request, env, entry, 'miss');
   }
-};
+  return filledIfForm(request, env, res);
+}

@@ -1,13 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { blogListMeta, postNotFoundMeta } from '../blog/meta';
 import { isImageResizingOn } from '../blog/pictures';
-import { databaseFor } from '../db/client';
-import { getPublishedPostBySlug, listPublishedPosts, listRecentPostsForFeed, type PostPage } from '../db/posts';
+import { postsDatabase } from '../blog/posts-database';
+import type { PostPage } from '../db/posts';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
 import { errorResponse } from '../http/errors';
 import { errorText, log } from '../log';
-import { BlogListPage } from '../pages/BlogListPage';
 import { isPageNumber } from '../rules/page-number';
 import { isValidSlug } from '../rules/slug';
 import { rssXml } from '../seo/rss';
@@ -18,7 +17,8 @@ const now = () => new Date().toISOString();
 
 // Registered before /blog/:slug, although 'rss.xml' could never match the slug pattern anyway.
 blogRoutes.get('/blog/rss.xml', async (c) => {
-  const posts = await listRecentPostsForFeed(await databaseFor(c.env), now(), 20);
+  const { db, listRecentPostsForFeed } = await postsDatabase(c.env);
+  const posts = await listRecentPostsForFeed(db, now(), 20);
   return c.body(rssXml(c.env.SITE_ORIGIN, posts, c.var.content.site.name), 200, {
     'Content-Type': 'application/rss+xml; charset=utf-8',
   });
@@ -33,7 +33,8 @@ blogRoutes.get('/blog', async (c) => {
 
   let result: PostPage;
   try {
-    result = await listPublishedPosts(await databaseFor(c.env), { page, now: now() });
+    const { db, listPublishedPosts } = await postsDatabase(c.env);
+    result = await listPublishedPosts(db, { page, now: now() });
   } catch (error) {
     // docs/spec.md §4: on a failed read the list stays empty and the error is only logged.
     log.error('blog list read failed', { error: errorText(error) });
@@ -43,7 +44,8 @@ blogRoutes.get('/blog', async (c) => {
   return renderList(c, result);
 });
 
-function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 'pageCount'>, cacheControl?: string) {
+async function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 'pageCount'>, cacheControl?: string) {
+  const { BlogListPage } = await import('../pages/BlogListPage');
   if (cacheControl) c.header('Cache-Control', cacheControl);
   return c.render(
     <BlogListPage
@@ -58,7 +60,8 @@ function renderList(c: Context<AppEnv>, list: Pick<PostPage, 'posts' | 'page' | 
 
 blogRoutes.get('/blog/:slug', async (c) => {
   const slug = c.req.param('slug');
-  const post = isValidSlug(slug) ? await getPublishedPostBySlug(await databaseFor(c.env), slug, now()) : null;
+  const { db, getPublishedPostBySlug } = await postsDatabase(c.env);
+  const post = isValidSlug(slug) ? await getPublishedPostBySlug(db, slug, now()) : null;
   // The post page brings Markdown, the HTML sanitiser and its allow-lists: compiled and evaluated
   // on the first post shown, not on every cold start (test/unit/worker-modules.test.ts).
   const [{ BlogPostNotFoundPage, BlogPostPage }, { blogPostMeta }] = await Promise.all([

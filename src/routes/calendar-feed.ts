@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
-import { feedEvent } from '../calendar/feed-events';
 import { FEED_TOKEN_PATTERN, feedTokenHash } from '../calendar/feed-token';
-import { personOfFeed } from '../db/calendar-feeds';
-import { d1Database } from '../db/client';
-import { jobsBetween } from '../db/schedule';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
 import { withinLimit } from '../http/rate-limit';
-import { feedIcs } from '../jobs/ics';
 import { addDays, londonDay } from '../rules/uk-time';
 
 /**
@@ -32,6 +27,14 @@ calendarFeedRoutes.get('/calendar/:file', async (c) => {
   }
   const match = new RegExp(`^(${FEED_TOKEN_PATTERN})\\.ics$`).exec(c.req.param('file'));
   if (!match) return notFound();
+  // The feed's queries (Drizzle) and its writer are imported by the first feed asked for, not by every rendered page.
+  const [{ d1Database }, { personOfFeed }, { jobsBetween }, { feedEvent }, { feedIcs }] = await Promise.all([
+    import('../db/client'),
+    import('../db/calendar-feeds'),
+    import('../db/schedule'),
+    import('../calendar/feed-events'),
+    import('../jobs/ics'),
+  ]);
   const db = d1Database(c.env);
   const person = await personOfFeed(db, await feedTokenHash(match[1]!));
   if (!person) return notFound();

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { NO_STORE } from '../http/cache-control';
 import { POSTCODE_CHECK_PATH } from '../http/paths';
-import { districtOfPostcode } from '../leads/area-check';
-import { type PostcodeAnswer, PostcodeCheckPage, postcodeCheckMeta } from '../pages/PostcodeCheckPage';
+import type { PostcodeAnswer } from '../pages/PostcodeCheckPage';
 import { serviceIn } from '../site-content/view';
 
 /**
@@ -17,7 +16,11 @@ export const postcodeCheckRoutes = new Hono<AppEnv>();
 /** What is echoed back into the form: enough for any postcode, never a page of text. */
 const ECHO_CHARS = 10;
 
-postcodeCheckRoutes.get(POSTCODE_CHECK_PATH, (c) => {
+postcodeCheckRoutes.get(POSTCODE_CHECK_PATH, async (c) => {
+  const [{ districtOfPostcode }, { PostcodeCheckPage, postcodeCheckMeta }] = await Promise.all([
+    import('../leads/area-check'),
+    import('../pages/PostcodeCheckPage'),
+  ]);
   const typed = c.req.query('postcode') ?? '';
   const district = districtOfPostcode(typed);
   const answer: PostcodeAnswer =

@@ -4,13 +4,8 @@ import { NO_STORE } from '../http/cache-control';
 import { errorResponse } from '../http/errors';
 import { afterResponse } from '../http/execution';
 import { withinLimit } from '../http/rate-limit';
-import { leadForToken, recordCustomerRequest, recordReviewLinkFollowed, stopReviews } from '../jobs/customer-requests';
-import { readCustomerWords } from '../jobs/customer-words';
-import { deliverQueuedNow } from '../jobs/deliver-now';
-import { requestPath } from '../jobs/request-token';
-import { REQUEST_ACTIONS, RequestConfirmPage } from '../pages/RequestConfirmPage';
-import { REQUEST_NOTICES, type RequestNotice, RequestPage, StopReviewsPage } from '../pages/RequestPage';
-import { deliverQueuedAlerts, queueAlerts } from '../push/outbox';
+import type { leadForToken } from '../jobs/customer-requests';
+import type { RequestNotice } from '../pages/RequestPage';
 import { customerMayAsk } from '../rules/job-status';
 
 /**
@@ -38,20 +33,44 @@ const privateAndLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 requestRoutes.use('/r/*', privateAndLimited);
 
+/**
+ * The jobs' queries and the owner's alerts (Drizzle, the outbox): imported by the first request
+ * under /r/, not by every cold isolate that renders a page.
+ */
+async function jobs() {
+  const [requests, { deliverQueuedNow }, { deliverQueuedAlerts, queueAlerts }, { readCustomerWords }, { requestPath }] =
+    await Promise.all([
+      import('../jobs/customer-requests'),
+      import('../jobs/deliver-now'),
+      import('../push/outbox'),
+      import('../jobs/customer-words'),
+      import('../jobs/request-token'),
+    ]);
+  return { ...requests, deliverQueuedNow, deliverQueuedAlerts, queueAlerts, readCustomerWords, requestPath };
+}
+
+/** The customer's pages, imported with the first request under /r/. */
+async function pages() {
+  const [confirm, page] = await Promise.all([import('../pages/RequestConfirmPage'), import('../pages/RequestPage')]);
+  return { ...confirm, ...page };
+}
+type Pages = Awaited<ReturnType<typeof pages>>;
+
 const meta = (path: string) => ({ title: 'Your request', description: 'Your request and booking.', path, noindex: true });
 
 async function withLead(
   c: Context<AppEnv>,
-  act: (lead: NonNullable<Awaited<ReturnType<typeof leadForToken>>>, path: string) => Promise<Response> | Response,
+  act: (lead: NonNullable<Awaited<ReturnType<typeof leadForToken>>>, path: string, page: Pages) => Promise<Response> | Response,
 ) {
   const token = c.req.param('token') ?? '';
+  const [{ leadForToken, requestPath }, page] = await Promise.all([jobs(), pages()]);
   const lead = await leadForToken(c.env, token);
   if (!lead) return errorResponse(c, 404);
-  return act(lead, requestPath(token));
+  return act(lead, requestPath(token), page);
 }
 
 requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
-  withLead(c, (lead, path) => {
+  withLead(c, (lead, path, { REQUEST_NOTICES, RequestPage }) => {
     const done = c.req.query('done');
     const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
     return c.render(<RequestPage lead={lead} path={path} notice={notice} />, meta(path));
@@ -59,23 +78,27 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
 );
 
 for (const request of ['rebook', 'cancel'] as const) {
-  const confirmMeta = (path: string) => ({ ...meta(path), title: REQUEST_ACTIONS[request].title });
+  const confirmMeta = (path: string, page: Pages) => ({ ...meta(path), title: page.REQUEST_ACTIONS[request].title });
 
   // The confirm step: a page, so a link scanner opening it changes nothing.
   requestRoutes.get(`/r/:token${TOKEN}/${request}`, (c) =>
-    withLead(c, (lead, path) =>
+    withLead(c, (lead, path, page) =>
       customerMayAsk(lead.jobStatus, request)
-        ? c.render(<RequestConfirmPage lead={lead} path={path} request={request} />, confirmMeta(path))
+        ? c.render(<page.RequestConfirmPage lead={lead} path={path} request={request} />, confirmMeta(path, page))
         : c.redirect(path, 303),
     ),
   );
 
   requestRoutes.post(`/r/:token${TOKEN}/${request}`, (c) =>
-    withLead(c, async (lead, path) => {
+    withLead(c, async (lead, path, page) => {
+      const { readCustomerWords, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts } = await jobs();
       const read = readCustomerWords(await c.req.parseBody());
       if (!read.ok) {
         c.status(422);
-        return c.render(<RequestConfirmPage lead={lead} path={path} request={request} error={read} />, confirmMeta(path));
+        return c.render(
+          <page.RequestConfirmPage lead={lead} path={path} request={request} error={read} />,
+          confirmMeta(path, page),
+        );
       }
       const now = Date.now();
       // Recorded once: asked again with nothing changed since, the page as it is says so.
@@ -96,13 +119,13 @@ requestRoutes.get(`/r/:token${TOKEN}/review`, (c) =>
   withLead(c, async (lead) => {
     const url = c.var.content.site.reviewsUrl;
     if (!/^https:\/\//.test(url)) return errorResponse(c, 404);
-    await recordReviewLinkFollowed(c.env, lead);
+    await (await jobs()).recordReviewLinkFollowed(c.env, lead);
     return c.redirect(url, 302);
   }),
 );
 
 requestRoutes.get(`/r/:token${TOKEN}/stop`, (c) =>
-  withLead(c, (lead, path) =>
+  withLead(c, (lead, path, { StopReviewsPage }) =>
     c.render(<StopReviewsPage path={path} stopped={lead.reviewsStoppedAt !== null} />, {
       ...meta(path),
       title: 'Review requests',
@@ -112,7 +135,7 @@ requestRoutes.get(`/r/:token${TOKEN}/stop`, (c) =>
 
 requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
   withLead(c, async (lead, path) => {
-    await stopReviews(c.env, lead);
+    await (await jobs()).stopReviews(c.env, lead);
     return c.redirect(`${path}/stop`, 303);
   }),
 );

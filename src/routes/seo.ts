@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { databaseFor } from '../db/client';
-import { listPostsForSitemap, type SitemapPost } from '../db/posts';
+import { postsDatabase } from '../blog/posts-database';
+import type { SitemapPost } from '../db/posts';
 import type { AppEnv } from '../env';
 import { builtAt } from '../generated/build-info';
 import { NO_STORE } from '../http/cache-control';
@@ -23,7 +23,8 @@ seoRoutes.get('/sitemap.xml', async (c) => {
   let posts: SitemapPost[] = [];
   let complete = true;
   try {
-    posts = await listPostsForSitemap(await databaseFor(c.env), new Date().toISOString());
+    const { db, listPostsForSitemap } = await postsDatabase(c.env);
+    posts = await listPostsForSitemap(db, new Date().toISOString());
   } catch (error) {
     // The static pages are still worth listing; the posts come back on the next fetch.
     complete = false;

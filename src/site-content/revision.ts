@@ -45,6 +45,9 @@ export async function currentRevision(env: { DB: D1Database }, now = Date.now())
   return known;
 }
 
+/** The revision this isolate last read, without asking D1; undefined before the first read. */
+export const knownRevisionId = (): number | undefined => known?.id;
+
 /** After this isolate saved a revision: it shows it from the next request on. */
 export function tookRevision(id: number, content: SiteContent): void {
   // A slower save answered after a newer one was read: the newer stays.

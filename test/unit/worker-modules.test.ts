@@ -26,6 +26,15 @@ const RENDERER = /node_modules\/react-dom\//;
 const MARKDOWN = /node_modules\/(marked|xss)\//;
 const LIBSQL = /node_modules\/@libsql\//;
 const PASSKEYS = /node_modules\/@oslojs\//;
+const ROUTER = /node_modules\/hono\/dist\/(hono-base|hono|router)/;
+const DRIZZLE = /node_modules\/drizzle-orm\//;
+const VALIBOT = /node_modules\/valibot\//;
+/** What a lead form post needs: the lead pipeline, the outbox, the owner's alerts, the jobs. */
+const LEAD_PIPELINE = /^src\/(leads\/submit|leads\/store-lead|outbox|push|jobs)\b/;
+/** The form pages' own code: the islands' server render and the form rules. */
+const FORMS = /^client\/forms\/|^src\/leads\/(schemas|attribution)\.ts$/;
+/** Every page component but Home's and the error page's (which every site answer may need). */
+const OTHER_PAGES = /^src\/pages\/(?!HomePage|ErrorPage)/;
 
 let copy: { dir: string; entry: string; remove: () => void };
 let persist: string;
@@ -74,11 +83,18 @@ const has = (sources: Set<string>, pattern: RegExp) => [...sources].some((s) => 
 const matching = (sources: Set<string>, patterns: RegExp[]) => [...sources].filter((s) => patterns.some((p) => p.test(s)));
 
 describe('the modules each first answer compiles (split build, new module registry)', () => {
-  it('a kept / (a page built with the deploy) compiles the front door alone', async () => {
+  it('a kept / (a page built with the deploy) compiles the front door alone, without a router', async () => {
     const { statuses, sources } = await firstAnswer([{ path: '/' }]);
     expect(statuses).toEqual([200]);
     expect(sources).toContain('src/index.ts');
-    expect(matching(sources, [SITE, RENDERER, ADMIN, MARKDOWN, LIBSQL, PASSKEYS])).toEqual([]);
+    expect(matching(sources, [SITE, ROUTER, RENDERER, DRIZZLE, VALIBOT, ADMIN, MARKDOWN, LIBSQL, PASSKEYS])).toEqual([]);
+  }, 60_000);
+
+  it("a rendered / compiles Home and the site, and no other page, no database layer and no form's code", async () => {
+    const { statuses, sources } = await firstAnswer([{ path: '/' }], { BUILT_PAGES: 'off' });
+    expect(statuses).toEqual([200]);
+    expect(sources).toContain('src/pages/HomePage.tsx');
+    expect(matching(sources, [DRIZZLE, VALIBOT, LEAD_PIPELINE, FORMS, OTHER_PAGES])).toEqual([]);
   }, 60_000);
 
   it.each(['/', '/services/drain-unblocking', '/contact', '/blog'])(
@@ -89,6 +105,9 @@ describe('the modules each first answer compiles (split build, new module regist
       expect(has(sources, SITE)).toBe(true);
       expect(has(sources, RENDERER)).toBe(true);
       expect(matching(sources, [ADMIN, MARKDOWN, LIBSQL, PASSKEYS])).toEqual([]);
+      // Only the blog reads from the database through Drizzle; nothing rendered needs the lead pipeline.
+      expect(matching(sources, page === '/blog' ? [LEAD_PIPELINE] : [DRIZZLE, LEAD_PIPELINE])).toEqual([]);
+      expect(has(sources, DRIZZLE)).toBe(page === '/blog');
     },
     60_000,
   );
