@@ -130,8 +130,15 @@ export const leads = sqliteTable(
      * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
      */
     stateChange: text('state_change'),
+    /**
+     * Who goes to the booked job (0011): a person's id, or null for the owner (the first owner
+     * still here; jobs booked before 0011). No foreign key: people are never deleted, only marked
+     * removed, and a job of a removed person keeps their name until it is given to someone else.
+     */
+    assignedTo: integer('assigned_to'),
   },
   (table) => [
+    index('leads_assigned_day_idx').on(table.assignedTo, table.bookedDay),
     index('leads_created_idx').on(table.createdAt),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
@@ -289,7 +296,8 @@ export const people = sqliteTable(
     name: text('name').notNull(),
     /** Where an invitation went; the first owner has none. */
     email: text('email'),
-    role: text('role', { enum: ['owner', 'office'] }).notNull(),
+    /** Owner: everything. Office: leads, posts, pictures. Engineer (0011): only the jobs assigned to them. */
+    role: text('role', { enum: ['owner', 'office', 'engineer'] }).notNull(),
     createdAt: integer('created_at').notNull(),
     /** Removed people stay (the audit log names them) but sign in no more. */
     removedAt: integer('removed_at'),

@@ -12,8 +12,8 @@ import { SCHEDULE_DAY_PATH, SCHEDULE_PATH, weekPath } from './paths';
 import { DayView, WeekView } from './SchedulePage';
 import { readDay, weekOf } from './schedule-query';
 
-/** The schedule: the week's booked jobs (the default) and one day's, for everyone signed in. */
-export const scheduleRoutes = declareAccess(new Hono<AdminEnv>(), { who: 'staff' });
+/** The schedule: the week's booked jobs (the default) and one day's, for everyone signed in; an engineer sees only theirs. */
+export const scheduleRoutes = declareAccess(new Hono<AdminEnv>(), { who: 'engineer' });
 
 function refuse(c: Context<AdminEnv>, message: string, today: string) {
   return renderAdmin(
