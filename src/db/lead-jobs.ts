@@ -19,7 +19,7 @@ export interface Booking {
 /** A checked change (src/jobs/status-form.ts): where the lead goes and what goes with it. */
 export type StatusChange =
   | { to: 'contacted' }
-  | { to: 'booked'; booking: Booking }
+  | { to: 'booked'; booking: Booking /** Who goes (src/jobs/assignment.ts); absent: whoever has it now. */; assignee?: number }
   | { to: 'done'; valuePence: number | null }
   | { to: 'lost'; reason: LostReason };
 
@@ -37,6 +37,7 @@ function columnsFor(change: StatusChange, lead: Lead, now: number): Partial<Lead
         bookedDay: change.booking.day,
         bookedFrom: change.booking.from,
         bookedTo: change.booking.to,
+        assignedTo: change.assignee ?? lead.assignedTo,
         requestKey: lead.requestKey ?? newRequestKey(),
       };
     case 'done':

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { feedEvent } from '../calendar/feed-events';
 import { FEED_TOKEN_PATTERN, feedTokenHash } from '../calendar/feed-token';
+import { assignedTo, defaultOwnerId } from '../db/assignment';
 import { personOfFeed } from '../db/calendar-feeds';
 import { d1Database } from '../db/client';
 import { jobsBetween } from '../db/schedule';
@@ -12,7 +13,8 @@ import { addDays, londonDay } from '../rules/uk-time';
 
 /**
  * A person's private calendar feed, /calendar/<token>.ics, which their calendar app subscribes
- * to: their booked jobs from 30 days back to 90 ahead. Rate-limited per address (the customers'
+ * to: the booked jobs given to them (src/db/assignment.ts: the first owner's also hold the jobs
+ * given to nobody, those booked before jobs were assigned) from 30 days back to 90 ahead. Rate-limited per address (the customers'
  * request links' limiter), never cached or indexed; a token that is malformed, unknown, replaced
  * or turned off is a bare 404 with nothing about why.
  */
@@ -37,7 +39,8 @@ calendarFeedRoutes.get('/calendar/:file', async (c) => {
   if (!person) return notFound();
   const now = Date.now();
   const today = londonDay(now);
-  const jobs = await jobsBetween(db, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD));
+  const whose = assignedTo(person.id, await defaultOwnerId(db));
+  const jobs = await jobsBetween(db, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD), whose);
   const content = c.var.content;
   const body = feedIcs(
     `${content.site.shortName}: ${person.name}`,

@@ -1,8 +1,8 @@
 import { d1Database } from '../../db/client';
 import {
   findPasskey,
-  insertRegisterChallenge,
   insertPasskey,
+  insertRegisterChallenge,
   listPasskeysOf,
   markSignInChallengeUsed,
   recordPasskeyUse,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Role } from '../../db/schema';
-import { isAdminApi } from '../shell/admin-paths';
 import { SCHEDULE_PATH } from '../schedule/paths';
+import { isAdminApi } from '../shell/admin-paths';
 import { ADMIN_HOME } from '../shell/home';
 import { MessagePage } from '../shell/MessagePage';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
@@ -22,8 +22,8 @@ function refusedForEngineer(c: Context<AdminEnv>) {
   return renderAdmin(
     <MessagePage heading="This page is not part of your jobs">
       <p>
-        You are signed in as an engineer. You can see the jobs given to you on your schedule, and their details. The leads,
-        the money, the site and the people are for the office and the owner.
+        You are signed in as an engineer. You can see the jobs given to you on your schedule, and their details. The leads, the
+        money, the site and the people are for the office and the owner.
       </p>
       <p>
         <a href={SCHEDULE_PATH}>Your schedule</a>

@@ -9,6 +9,7 @@ import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { Notice } from '../shell/MessagePage';
 import { Badge } from '../shell/parts';
+import { type Assignment, AssignSection } from './AssignFields';
 import { ageText } from './age';
 import { ContactButtons } from './ContactButtons';
 import { cameFrom } from './came-from';
@@ -38,6 +39,8 @@ export interface LeadPageProps {
   today: string;
   notice?: LeadNotice;
   formError?: FormError;
+  /** Who goes to the job, and who could (issue 37). */
+  assignment?: Assignment;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-export function LeadPage({ view, events, csrf, now, today, notice, formError }: LeadPageProps) {
+export function LeadPage({ view, events, csrf, now, today, notice, formError, assignment }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
@@ -75,6 +78,9 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
           className={`lead-booking lead-booking--${lead.jobStatus}`}
         >{`${BOOKING_LINE[lead.jobStatus]}: ${bookingWords(booking)}`}</p>
       )}
+      {booking && assignment && (lead.jobStatus === 'booked' || lead.jobStatus === 'done') && (
+        <AssignSection lead={lead} assignment={assignment} csrf={csrf} error={formError} />
+      )}
       {lead.jobStatus === 'done' && lead.jobValuePence !== null && (
         <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
       )}
@@ -102,7 +108,13 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError }: 
         <h2 className="lead-page__heading" id="status-heading">
           Status
         </h2>
-        <StatusForms lead={lead} csrf={csrf} error={formError?.target === 'note' ? undefined : formError} today={today} />
+        <StatusForms
+          lead={lead}
+          csrf={csrf}
+          error={formError?.target === 'note' || formError?.target === 'assign' ? undefined : formError}
+          today={today}
+          assignment={assignment}
+        />
       </section>
       <section className="lead-page__section" aria-labelledby="timeline-heading">
         <h2 className="lead-page__heading" id="timeline-heading">

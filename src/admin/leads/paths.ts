@@ -9,4 +9,7 @@ export const reviewCancelPath = (id: string) => `${leadPath(id)}/review/cancel`;
 export const undoDonePath = (id: string) => `${leadPath(id)}/undo-done`;
 export const resendPath = (id: string, kind: 'owner' | 'customer') => `${leadPath(id)}/messages/${kind}/resend`;
 /** The leads as a spreadsheet (the inbox's filter and search carried as its query). */
+/** Gives a booked job to someone else (issue 37). */
+export const assignPath = (id: string) => `${leadPath(id)}/assign`;
+
 export const LEADS_CSV_PATH = '/admin/leads.csv';

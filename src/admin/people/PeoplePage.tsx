@@ -106,7 +106,9 @@ export function PeoplePage({ csrf, selfId, people, invites, sessions, values, er
               <div className="admin-item__main">
                 <span className="admin-item__title">{person.id === selfId ? `${person.name} (you)` : person.name}</span>
                 <p className="admin-item__meta">
-                  <Badge tone={person.role === 'owner' ? 'blue' : person.role === 'engineer' ? 'green' : 'grey'}>{ROLE_NAMES[person.role]}</Badge>
+                  <Badge tone={person.role === 'owner' ? 'blue' : person.role === 'engineer' ? 'green' : 'grey'}>
+                    {ROLE_NAMES[person.role]}
+                  </Badge>
                   {person.email && <span>{person.email}</span>}
                   {invite && (
                     <span>{`Invited: link valid until ${formatLondon(invite.expiresAt)}, ${MAIL_WORDS[invite.mailStatus]}`}</span>

@@ -117,7 +117,8 @@ peopleRoutes.post('/admin/people/:id/role', async (c) => {
   const db = d1Database(c.env);
   const person = id === null ? undefined : await findPerson(db, id);
   if (!person) return errorResponse(asAppContext(c), 404, 'That person is not here (already removed?).');
-  if (person.id === c.var.person.id) return renderPeople(c, { error: 'You cannot change your own role. Another owner can.' }, 400);
+  if (person.id === c.var.person.id)
+    return renderPeople(c, { error: 'You cannot change your own role. Another owner can.' }, 400);
   const role = v.safeParse(inviteSchema.entries.role, (await c.req.parseBody()).role);
   if (!role.success) return renderPeople(c, { error: role.issues[0].message }, 400);
   if (role.output !== person.role) {

@@ -17,6 +17,8 @@ import { dayPath, weekPath } from './paths';
 
 interface Shared {
   jobs: Lead[];
+  /** Who goes to each job (lead id → name); absent on an engineer's own schedule. */
+  whoGoes?: ReadonlyMap<string, string>;
   today: string;
   content: ContentView | null;
 }
@@ -28,7 +30,7 @@ function serviceOf(lead: Lead, content: ContentView | null): string {
   return (content && serviceIn(content, lead.service)?.title) ?? lead.service;
 }
 
-function JobItem({ lead, content, full }: { lead: Lead; content: ContentView | null; full: boolean }) {
+function JobItem({ lead, content, full, who }: { lead: Lead; content: ContentView | null; full: boolean; who?: string }) {
   const place = placeOf(lead.address, content) || `Ref. ${leadReference(lead.id)}`;
   return (
     <li className={`schedule-job${lead.jobStatus === 'done' ? ' schedule-job--done' : ''}`}>
@@ -36,6 +38,7 @@ function JobItem({ lead, content, full }: { lead: Lead; content: ContentView | n
         <span className="schedule-job__when">{windowWords(lead.bookedFrom!, lead.bookedTo!)}</span>
         <span className="schedule-job__who">{lead.name}</span>
         <span className="schedule-job__what">{`${serviceOf(lead, content)} · ${place}`}</span>
+        {who && <span className="schedule-job__goes">{`Who goes: ${who}`}</span>}
         {full && lead.address && <span className="schedule-job__address print-only">{lead.address}</span>}
         {full && lead.phone && <span className="schedule-job__address print-only">{lead.phone}</span>}
         {lead.jobStatus === 'done' && <span className="schedule-job__done">Done</span>}
@@ -44,13 +47,25 @@ function JobItem({ lead, content, full }: { lead: Lead; content: ContentView | n
   );
 }
 
-function DayJobs({ day, jobs, content, full }: { day: string; jobs: Lead[]; content: ContentView | null; full: boolean }) {
+function DayJobs({
+  day,
+  jobs,
+  whoGoes,
+  content,
+  full,
+}: {
+  day: string;
+  jobs: Lead[];
+  whoGoes?: ReadonlyMap<string, string>;
+  content: ContentView | null;
+  full: boolean;
+}) {
   const mine = jobs.filter((lead) => lead.bookedDay === day);
   if (mine.length === 0) return <p className="admin-muted schedule-empty">No visits booked.</p>;
   return (
     <ol className="schedule-jobs">
       {mine.map((lead) => (
-        <JobItem key={lead.id} lead={lead} content={content} full={full} />
+        <JobItem key={lead.id} lead={lead} content={content} full={full} who={whoGoes?.get(lead.id)} />
       ))}
     </ol>
   );
@@ -74,7 +89,7 @@ function StepLinks({ back, next, unit, middle }: { back: string; next: string; u
   );
 }
 
-export function WeekView({ jobs, today, content, days }: Shared & { days: string[] }) {
+export function WeekView({ jobs, whoGoes, today, content, days }: Shared & { days: string[] }) {
   const monday = days[0]!;
   const thisWeek = days.includes(today);
   return (
@@ -96,14 +111,14 @@ export function WeekView({ jobs, today, content, days }: Shared & { days: string
             <a href={dayPath(day)}>{shortDay(day)}</a>
             {day === today && <span className="schedule-today"> Today</span>}
           </h2>
-          <DayJobs day={day} jobs={jobs} content={content} full={false} />
+          <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} full={false} />
         </section>
       ))}
     </section>
   );
 }
 
-export function DayView({ jobs, today, content, day, monday }: Shared & { day: string; monday: string }) {
+export function DayView({ jobs, whoGoes, today, content, day, monday }: Shared & { day: string; monday: string }) {
   return (
     <section className="admin-panel schedule schedule--day">
       <h1 className="admin-title">
@@ -116,7 +131,7 @@ export function DayView({ jobs, today, content, day, monday }: Shared & { day: s
         unit="day"
         middle={<a href={weekPath(monday)}>Whole week</a>}
       />
-      <DayJobs day={day} jobs={jobs} content={content} full />
+      <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} full />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hasFeed } from '../../db/calendar-feeds';
 import { d1Database } from '../../db/client';
-import { jobsBetween } from '../../db/schedule';
 import { londonDay, mondayOf } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
 import { MessagePage } from '../shell/MessagePage';
@@ -11,6 +10,7 @@ import { CalendarFeedSection } from './CalendarFeed';
 import { SCHEDULE_DAY_PATH, SCHEDULE_PATH, weekPath } from './paths';
 import { DayView, WeekView } from './SchedulePage';
 import { readDay, weekOf } from './schedule-query';
+import { scheduleJobs } from './whose-jobs';
 
 /** The schedule: the week's booked jobs (the default) and one day's, for everyone signed in; an engineer sees only theirs. */
 export const scheduleRoutes = declareAccess(new Hono<AdminEnv>(), { who: 'engineer' });
@@ -34,10 +34,10 @@ scheduleRoutes.get(SCHEDULE_PATH, async (c) => {
   if (!asked.ok) return refuse(c, asked.message, today);
   const days = weekOf(asked.day);
   const db = d1Database(c.env);
-  const [jobs, feedOn] = await Promise.all([jobsBetween(db, days[0]!, days[6]!), hasFeed(db, c.var.person.id)]);
+  const [{ jobs, whoGoes }, feedOn] = await Promise.all([scheduleJobs(c, days[0]!, days[6]!), hasFeed(db, c.var.person.id)]);
   return renderAdmin(
     <>
-      <WeekView jobs={jobs} today={today} content={c.var.content} days={days} />
+      <WeekView jobs={jobs} whoGoes={whoGoes} today={today} content={c.var.content} days={days} />
       <CalendarFeedSection csrf={c.var.session.csrf} on={feedOn} />
     </>,
     signedIn(c, 'Schedule', 'schedule'),
@@ -48,9 +48,9 @@ scheduleRoutes.get(SCHEDULE_DAY_PATH, async (c) => {
   const today = londonDay(Date.now());
   const asked = readDay(c.req.query('day'), today, 'day');
   if (!asked.ok) return refuse(c, asked.message, today);
-  const jobs = await jobsBetween(d1Database(c.env), asked.day, asked.day);
+  const { jobs, whoGoes } = await scheduleJobs(c, asked.day, asked.day);
   return renderAdmin(
-    <DayView jobs={jobs} today={today} content={c.var.content} day={asked.day} monday={mondayOf(asked.day)} />,
+    <DayView jobs={jobs} whoGoes={whoGoes} today={today} content={c.var.content} day={asked.day} monday={mondayOf(asked.day)} />,
     signedIn(c, `Schedule: ${asked.day}`, 'schedule'),
   );
 });
