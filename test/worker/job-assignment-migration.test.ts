@@ -22,7 +22,9 @@ const all = async <T>(sql: string, ...binds: unknown[]) =>
 
 /** Tables whose rows go when a person's row goes: those pointing at people, and at those, and so on. */
 async function cascadingFrom(table: string, seen = new Set<string>()): Promise<Set<string>> {
-  const tables = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND substr(name, 1, 4) != '_cf_'");
+  const tables = await all<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND substr(name, 1, 4) != '_cf_'",
+  );
   for (const { name } of tables) {
     if (seen.has(name)) continue;
     const keys = await all<{ table: string; on_delete: string }>(`SELECT * FROM pragma_foreign_key_list('${name}')`);
