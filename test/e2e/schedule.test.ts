@@ -55,7 +55,7 @@ describe('the schedule, on a phone', () => {
     await page.click(`text=${name}`);
     await page.click('summary:has-text("Book a visit")');
     await page.fill('#book-day', tomorrow());
-    await page.check('input[name=window][value="10-12"]');
+    await page.check('input[name=window][value="08-10"]');
     await page.click('form:has(input[value=booked]) button[type=submit]');
     await expect.poll(() => page.textContent('.lead-booking')).toContain(dayWords(tomorrow()));
     const leadUrl = page.url().replace(/\?.*$/, '');
@@ -67,7 +67,7 @@ describe('the schedule, on a phone', () => {
     if ((await page.locator(`#day-${tomorrow()}`).count()) === 0) await page.click('a[rel=next]');
     const day = page.locator('.schedule-day', { has: page.locator(`#day-${tomorrow()}`) });
     const job = day.locator('.schedule-job', { hasText: name });
-    expect(await job.textContent()).toContain('10am to 12pm');
+    expect(await job.textContent()).toContain('8am to 10am');
     expect(await job.textContent()).toContain('Poole BH14');
     expect((await job.locator('a').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
