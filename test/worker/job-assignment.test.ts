@@ -6,6 +6,8 @@ import { dayWords } from '../../src/rules/job-status';
 import { request, type Session, signIn, tag } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminPost, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { contactLead, postJson } from './leads-helpers';
+import { forgetAllDevices, officeSession, pushesTo, pushRowsOf, subscribeDevice } from './push-helpers';
 
 /**
  * Jobs given to a person (issue 37): the owner by default, chosen on the booking form and changed
@@ -362,5 +364,20 @@ describe('each person’s calendar feed', () => {
     await adminPost(owner, `/admin/leads/${forEngineer.id}/assign`, { person: String(office.id), overlap: 'go-on' });
     expect(names(await feedOf(engineer))).toEqual([]);
     expect(names(await feedOf(office))).toEqual([`${forEngineer.name}: CCTV Drain Surveys`]);
+  }, 30_000);
+});
+
+describe('an engineer’s phone', () => {
+  it('gets no alert of a new request, even from a device subscribed when they were office staff', async () => {
+    await forgetAllDevices();
+    const owner = await signIn();
+    const office = await officeSession();
+    const device = await subscribeDevice(office);
+    expect((await adminPost(owner, `/admin/people/${office.personId}/role`, { role: 'engineer' })).status).toBe(303);
+    const res = await postJson('/api/contact', await contactLead());
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    expect(await pushRowsOf(id)).toEqual([]);
+    expect(await pushesTo(device)).toEqual([]);
   }, 30_000);
 });
