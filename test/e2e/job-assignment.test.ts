@@ -99,7 +99,9 @@ describe('an engineer’s jobs, on a phone', () => {
     // The same engineer at the same time: warned, the clash named, and booked on "Book anyway".
     await book(owner.page, second, person, '12-14');
     const warning = owner.page.locator('.lead-overlap');
-    await expect.poll(() => warning.textContent()).toContain(`This overlaps ${first}’s job, 12:00–14:00 on ${dayWords(tomorrow())}`);
+    await expect
+      .poll(() => warning.textContent())
+      .toContain(`This overlaps ${first}’s job, 12:00–14:00 on ${dayWords(tomorrow())}`);
     await shoot(owner.page, 'overlap-warning');
     await owner.page.click('button:has-text("Book anyway")');
     await owner.page.waitForURL(/notice=booked$/);
