@@ -76,6 +76,7 @@ describe('an engineer’s jobs, on a phone', () => {
     await owner.page.selectOption('#role', 'engineer');
     await owner.page.click('text=Send invitation');
     await owner.page.waitForURL((url) => url.search === '?notice=invited');
+    await shoot(owner.page, 'people');
 
     const [mail] = await waitForMail(email, 'customer');
     const text = mail!.body.content.map((part) => part.value).join('\n');
