@@ -22,6 +22,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
   AlertsButton: () => import('./AlertsButton'),
+  ScheduleSwipe: () => import('./ScheduleSwipe'),
 };
 
 export type IslandName =
@@ -33,4 +34,5 @@ export type IslandName =
   | 'PictureDrop'
   | 'CopyField'
   | 'PasskeyButton'
-  | 'AlertsButton';
+  | 'AlertsButton'
+  | 'ScheduleSwipe';

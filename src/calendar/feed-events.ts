@@ -16,8 +16,8 @@ export function feedEvent(lead: Lead, content: ContentView, origin: string, stam
   const url = `${base}/admin/leads/${lead.id}`;
   return {
     uid: `diary-${lead.id}@${new URL(base).hostname}`,
-    // Higher whenever the lead changes, so a moved visit moves in the calendar.
-    sequence: Math.max(0, Math.floor((lead.updatedAt - Date.UTC(2026, 0, 1)) / 1000)),
+    // One higher each time the visit is booked or moved (src/db/lead-jobs.ts), so it moves in the calendar.
+    sequence: lead.bookingSequence,
     stamp,
     booking,
     summary: `${lead.name}: ${service}${lead.jobStatus === 'done' ? ' (done)' : ''}`,

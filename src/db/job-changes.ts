@@ -33,6 +33,9 @@ export interface JobChange {
   willSend: boolean;
 }
 
+/** A booking e-mail's `about` when it tells the customer their visit moved (src/jobs/job-emails.ts). */
+export const MOVED = 'moved';
+
 /** Kinds sent once per lead (the outbox's partial unique index). */
 const ONCE = sql`${sql.identifier('kind')} IN ('owner', 'customer', 'review', 'reminder')`;
 
@@ -89,6 +92,7 @@ export async function recordJobChange(db: Db, change: JobChange): Promise<Lead |
           ),
       ]
     : [];
-  const [updated] = await db.batch([update, insertEvent, ...insertMessages, ...cancels]);
+  // Cancels before inserts: a change may cancel a kind it queues again (a moved visit's reminder).
+  const [updated] = await db.batch([update, insertEvent, ...cancels, ...insertMessages]);
   return (updated as Lead[])[0];
 }

@@ -39,6 +39,8 @@ function columnsFor(change: StatusChange, lead: Lead, now: number): Partial<Lead
         bookedTo: change.booking.to,
         assignedTo: change.assignee ?? lead.assignedTo,
         requestKey: lead.requestKey ?? newRequestKey(),
+        // Read with the lead's state_change, so two bookings from one reading cannot share a number.
+        bookingSequence: lead.bookingSequence + 1,
       };
     case 'done':
       return { ...base, handledAt: now, jobValuePence: change.valuePence, requestKey: lead.requestKey ?? newRequestKey() };
@@ -69,10 +71,15 @@ export function recordStatusChange(
     columns: columnsFor(change, lead, now),
     event: { kind: 'status', status: change.to, ...event },
     queued,
+    // A booking replaces the one before: its e-mail not yet gone, and its reminder (of the old day,
+    // or due too late or too soon for the new one), are cancelled; the change queues its own.
+    cancels: change.to === 'booked' ? BOOKING_MESSAGES : [],
     now,
     willSend,
   });
 }
+
+const BOOKING_MESSAGES = ['booking', 'visit'] as const;
 
 /** A note on the lead's timeline. Returns false when no such lead exists. */
 export async function insertNote(db: Db, leadId: string, text: string, actor: string, now: number): Promise<boolean> {

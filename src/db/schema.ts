@@ -136,6 +136,11 @@ export const leads = sqliteTable(
      * removed, and a job of a removed person keeps their name until it is given to someone else.
      */
     assignedTo: integer('assigned_to'),
+    /**
+     * The iCalendar SEQUENCE of the visit's event (0012): one higher each time the visit is booked
+     * or moved, so a calendar replaces the event it has (same UID) instead of adding another.
+     */
+    bookingSequence: integer('booking_sequence').notNull().default(0),
   },
   (table) => [
     index('leads_assigned_day_idx').on(table.assignedTo, table.bookedDay),
@@ -175,7 +180,7 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
-    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; '' for the rest. */
+    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; '' for the rest. */
     about: text('about').notNull().default(''),
   },
   (table) => [

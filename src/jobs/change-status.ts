@@ -1,6 +1,6 @@
 import { assigneeOf, assignJob, defaultOwnerId } from '../db/assignment';
 import { type D1Db, d1Database } from '../db/client';
-import type { QueuedMessage } from '../db/job-changes';
+import { MOVED, type QueuedMessage } from '../db/job-changes';
 import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
 import type { Lead } from '../db/schema';
@@ -8,7 +8,7 @@ import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';
 import { LEASE_MS } from '../outbox/retry-rule';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
-import { londonDay } from '../rules/uk-time';
+import { londonDay, pad2, ukClock } from '../rules/uk-time';
 import { ASSIGN_MESSAGES, checkAssignee } from './assignment';
 import { readStatusForm, type StatusField } from './status-form';
 import { visitReminderFor } from './visit-reminder';
@@ -18,7 +18,7 @@ export const REVIEW_DELAY_MS = 2 * 60 * 60_000;
 export const REMINDER_DELAY_MS = 5 * 24 * 60 * 60_000;
 
 export type StatusChangeResult =
-  | { ok: true; lead: Lead; change: StatusChange; unchanged?: true; reassigned?: true }
+  | { ok: true; lead: Lead; change: StatusChange; unchanged?: true; moved?: true; reassigned?: true }
   | { ok: false; code: 404 | 409 | 422; field?: StatusField | 'person' | 'overlap'; message: string };
 
 /** The timeline's words for a change: the booking, the value or the reason. */
@@ -41,9 +41,20 @@ const assigneeIs = async (db: D1Db, lead: Lead, personId: number) => assigneeOf(
 const sameBooking = (lead: Lead, booking: { day: string; from: string; to: string }) =>
   lead.bookedDay === booking.day && lead.bookedFrom === booking.from && lead.bookedTo === booking.to;
 
-/** The customer's e-mails a change queues: the booking at once and the visit's reminder the evening before; for a job done, the review request and its reminder, unless they said stop. */
+/** The booking a move replaces, in words for the timeline. */
+const movedFrom = (lead: Lead) =>
+  lead.bookedDay ? bookingWords({ day: lead.bookedDay, from: lead.bookedFrom!, to: lead.bookedTo! }) : 'no time';
+
+/** A new time for a visit the customer has (booked, or asked to rebook): their e-mail says it moved. */
+const isMove = (lead: Lead, change: StatusChange) =>
+  change.to === 'booked' && (lead.jobStatus === 'booked' || lead.jobStatus === 'rebook');
+
+/** The customer's e-mails a change queues: the booking (or its move) at once and the visit's reminder the evening before; for a job done, the review request and its reminder, unless they said stop. */
 function queuedFor(change: StatusChange, lead: Lead, now: number): QueuedMessage[] {
-  if (change.to === 'booked') return [{ kind: 'booking', dueAt: now + LEASE_MS }, ...visitReminderFor(change.booking, now)];
+  if (change.to === 'booked') {
+    const booking: QueuedMessage = { kind: 'booking', dueAt: now + LEASE_MS, about: isMove(lead, change) ? MOVED : '' };
+    return [booking, ...visitReminderFor(change.booking, now)];
+  }
   if (change.to === 'done' && lead.reviewsStoppedAt === null) {
     return [
       { kind: 'review', dueAt: now + REVIEW_DELAY_MS },
@@ -68,7 +79,8 @@ export async function changeLeadStatus(
   const db = d1Database(env);
   const lead = await findLead(db, leadId);
   if (!lead) return { ok: false, code: 404, message: 'That lead no longer exists.' };
-  const read = readStatusForm(body, lead.jobStatus, londonDay(now));
+  const clock = ukClock(now);
+  const read = readStatusForm(body, lead.jobStatus, londonDay(now), `${pad2(clock.hour)}:${pad2(clock.minute)}`);
   if (!read.ok) return { ok: false, code: 422, field: read.field, message: read.message };
   let { change } = read;
   if (change.to === 'booked') {
@@ -78,11 +90,10 @@ export async function changeLeadStatus(
     // The same booking again (a second tap, a resent form) changes nothing, so it records nothing;
     // the same booking for someone else only gives them the job (the customer is not e-mailed again).
     if (lead.jobStatus === 'booked' && sameBooking(lead, change.booking)) {
-      if (lead.assignedTo === who.person.id || (await assigneeIs(db, lead, who.person.id))) {
-        return { ok: true, lead, change, unchanged: true };
-      }
-      if (!(await assignJob(db, lead.id, who.person.id, now)))
+      if (await assigneeIs(db, lead, who.person.id)) return { ok: true, lead, change, unchanged: true };
+      if (!(await assignJob(db, lead.id, who.person.id, now))) {
         return { ok: false, code: 422, field: 'person', message: ASSIGN_MESSAGES.gone };
+      }
       return { ok: true, lead, change, unchanged: true, reassigned: true };
     }
   }
@@ -90,12 +101,12 @@ export async function changeLeadStatus(
     db,
     lead,
     change,
-    { actor, detail: changeDetail(change) },
+    { actor, detail: isMove(lead, change) ? `${changeDetail(change)} (moved from ${movedFrom(lead)})` : changeDetail(change) },
     queuedFor(change, lead, now),
     now,
     mailerConfig(env) !== null,
   );
   if (!updated)
     return { ok: false, code: 409, message: 'The lead changed while you were looking at it. Here it is as it is now.' };
-  return { ok: true, lead: updated, change };
+  return { ok: true, lead: updated, change, ...(isMove(lead, change) ? { moved: true as const } : {}) };
 }

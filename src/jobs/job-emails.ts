@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { d1Database } from '../db/client';
+import { MOVED } from '../db/job-changes';
 import { type Lead, type LeadMessage, leadEvents, leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
 import { adminLeadUrl, serviceTitle } from '../leads/email-content';
@@ -45,16 +46,24 @@ async function calendarUid(requestKey: string, origin: string) {
 const footerOf = ({ site }: ContentView) =>
   `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (${site.line.when}). ${site.email.address}`;
 
-async function bookingEmail(env: Bindings, lead: Lead, content: ContentView, now: number): Promise<OutgoingEmail | null> {
+async function bookingEmail(
+  env: Bindings,
+  lead: Lead,
+  message: LeadMessage,
+  content: ContentView,
+  now: number,
+): Promise<OutgoingEmail | null> {
   const links = await requestLinks(env, lead);
   if (lead.jobStatus !== 'booked' || !lead.bookedDay || !lead.bookedFrom || !lead.bookedTo || !links) return null;
   const { site } = content;
   const booking = { day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo };
   const service = lead.service ? serviceTitle(lead.service, content.services) : 'Your visit';
   const when = bookingWords(booking);
+  // Same UID, higher SEQUENCE: the customer's calendar replaces the event it has (a move, or a visit booked again).
+  const moved = message.about === MOVED;
   const ics = bookingIcs({
     uid: await calendarUid(lead.requestKey!, env.SITE_ORIGIN),
-    sequence: Math.max(0, Math.floor((lead.updatedAt - Date.UTC(2026, 0, 1)) / 1000)),
+    sequence: lead.bookingSequence,
     booking,
     summary: `${site.name}: ${service}`,
     description: `Arriving between ${when.split(', ').pop()}. Reference ${leadReference(lead.id)}. Your booking: ${links.page}`,
@@ -64,8 +73,10 @@ async function bookingEmail(env: Bindings, lead: Lead, content: ContentView, now
   });
   const intro: Paragraph[] = [
     `Hello ${firstName(lead.name)},`,
-    `You are booked in with ${site.name}: ${when}. We will arrive within that window.`,
-    'The attached file adds the visit to your calendar.',
+    moved
+      ? `Your visit from ${site.name} has moved. It is now ${when}. We will arrive within that window.`
+      : `You are booked in with ${site.name}: ${when}. We will arrive within that window.`,
+    moved ? 'The attached file moves the visit in your calendar.' : 'The attached file adds the visit to your calendar.',
     { text: 'See your booking, ask to move it or cancel it', href: links.page },
     `Something urgent? Call us ${site.line.when} on ${site.phone.emergency.display}.`,
   ];
@@ -73,9 +84,9 @@ async function bookingEmail(env: Bindings, lead: Lead, content: ContentView, now
     to: { email: lead.email, name: lead.name },
     from: { email: env.LEADS_FROM_EMAIL, name: site.name },
     replyTo: { email: site.email.address, name: site.name },
-    subject: `Booked: ${when} (${site.name})`,
+    subject: `${moved ? 'Moved' : 'Booked'}: ${when} (${site.name})`,
     ...renderEmail({
-      heading: 'Your booking',
+      heading: moved ? 'Your visit has moved' : 'Your booking',
       intro,
       rows: [
         ['When', when],
@@ -207,7 +218,7 @@ export async function jobEmailFor(
 ): Promise<OutgoingEmail | null> {
   switch (message.kind) {
     case 'booking':
-      return bookingEmail(env, lead, content, now);
+      return bookingEmail(env, lead, message, content, now);
     case 'notice':
       return noticeEmail(env, lead, message, content);
     case 'review':

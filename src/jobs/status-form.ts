@@ -15,6 +15,7 @@ export const STATUS_MESSAGES = {
   status: 'Choose one of the statuses offered.',
   day: 'Choose the day of the booking.',
   pastDay: 'Choose today or a later day for the booking.',
+  pastWindow: 'That time has already passed today. Choose a later window or another day.',
   farDay: 'Choose a day within the next year.',
   window: 'Choose an arrival window, or "Other times" with a start and an end.',
   time: 'Enter a time like 09:30.',
@@ -48,10 +49,9 @@ export function penceOf(value: string): number | null | undefined {
   return pence <= 100_000_000 ? pence : undefined;
 }
 
-function bookingOf(
-  body: Record<string, unknown>,
-  today: string,
-): { ok: true; booking: Booking } | Extract<StatusFormResult, { ok: false }> {
+type BookingRead = { ok: true; booking: Booking } | Extract<StatusFormResult, { ok: false }>;
+
+function bookingOf(body: Record<string, unknown>, today: string): BookingRead {
   const day = text(body, 'day');
   if (!day) return { ok: false, field: 'day', message: STATUS_MESSAGES.day };
   if (!realDay(day)) return { ok: false, field: 'day', message: STATUS_MESSAGES.day };
@@ -69,8 +69,26 @@ function bookingOf(
   return { ok: true, booking: { day, from, to } };
 }
 
-/** Checks a status form against the lead's current status; `today` is the UK date. */
-export function readStatusForm(body: Record<string, unknown>, current: JobStatus, today: string): StatusFormResult {
+/**
+ * A visit moved (the customer already has it in their calendar) cannot go to a window already over
+ * today: they would be e-mailed a time that has passed. A first booking may still be recorded for
+ * earlier today (an emergency booked and attended on the day).
+ */
+function notPast(read: BookingRead, current: JobStatus, today: string, clock: string): BookingRead {
+  if (!read.ok || (current !== 'booked' && current !== 'rebook')) return read;
+  const { booking } = read;
+  if (booking.day !== today || booking.to > clock) return read;
+  const custom = !ARRIVAL_WINDOWS.some((window) => window.from === booking.from && window.to === booking.to);
+  return { ok: false, field: custom ? 'to' : 'window', message: STATUS_MESSAGES.pastWindow };
+}
+
+/** Checks a status form against the lead's current status; `today` is the UK date, `clock` the UK time 'HH:MM'. */
+export function readStatusForm(
+  body: Record<string, unknown>,
+  current: JobStatus,
+  today: string,
+  clock = '00:00',
+): StatusFormResult {
   const to = text(body, 'status');
   if (!isJobStatus(to) || !canMove(current, to)) {
     const message = isJobStatus(to)
@@ -83,7 +101,7 @@ export function readStatusForm(body: Record<string, unknown>, current: JobStatus
     case 'contacted':
       return { ok: true, change: { to: 'contacted' } };
     case 'booked': {
-      const result = bookingOf(body, today);
+      const result = notPast(bookingOf(body, today), current, today, clock);
       return result.ok ? { ok: true, change: { to: 'booked', booking: result.booking } } : result;
     }
     case 'done': {

@@ -40,7 +40,7 @@ calendarFeedRoutes.get('/calendar/:file', async (c) => {
   const now = Date.now();
   const today = londonDay(now);
   const whose = assignedTo(person.id, await defaultOwnerId(db));
-  const jobs = await jobsBetween(db, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD), whose);
+  const jobs = await jobsBetween(db, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD), undefined, whose);
   const content = c.var.content;
   const body = feedIcs(
     `${content.site.shortName}: ${person.name}`,

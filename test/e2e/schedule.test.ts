@@ -4,14 +4,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { dayWords } from '../../src/rules/job-status';
-import { signedInAdmin } from './admin-fixture';
+import { adminClientIp, signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { mailFor } from './leads-helpers';
 
 /**
  * The schedule on a phone, without JavaScript: a job booked for tomorrow shows in the week, opens
- * its lead, and its day prints as a run sheet without menus or step links; the person's calendar
- * address is shown once. Screenshots at 375 and
- * 1280 px go to test-results/schedule (or SHOTS_DIR).
+ * its lead, and its day prints as a run sheet without menus or step links; moved from its lead,
+ * the week shows it on its new day; the person's calendar address is shown once. With JavaScript,
+ * a swipe steps the week. Screenshots at 375 and 1280 px go to test-results/schedule (or SHOTS_DIR).
  */
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/schedule');
@@ -28,6 +29,12 @@ afterAll(async () => {
 const t = crypto.randomUUID().slice(0, 6);
 const ukDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
 const tomorrow = () => ukDate(Date.now() + 86_400_000);
+const inDays = (days: number) => ukDate(Date.now() + days * 86_400_000);
+/** The Monday of a UK date's week. */
+const mondayOf = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+};
 
 async function sendQuote(name: string) {
   const res = await fetch(`${baseUrl()}/api/quote`, {
@@ -59,10 +66,14 @@ describe('the schedule, on a phone', () => {
     await page.click('form:has(input[value=booked]) button[type=submit]');
     await expect.poll(() => page.textContent('.lead-booking')).toContain(dayWords(tomorrow()));
     const leadUrl = page.url().replace(/\?.*$/, '');
+    await page.fill('#note', 'Key under the blue pot');
+    await page.click('form:has(#note) button[type=submit]');
+    await page.waitForURL(/notice=noted$/);
 
     // At 375 px the sections are behind the Menu button.
     await page.click('summary:has-text("Menu")');
     await page.click('.admin-menu__panel >> text=Schedule');
+    await page.waitForURL(/\/admin\/schedule$/);
     // Tomorrow may be next week (today is a Sunday): step on once if so.
     if ((await page.locator(`#day-${tomorrow()}`).count()) === 0) await page.click('a[rel=next]');
     const day = page.locator('.schedule-day', { has: page.locator(`#day-${tomorrow()}`) });
@@ -80,15 +91,81 @@ describe('the schedule, on a phone', () => {
     await day.locator('h2 a').click();
     expect(await page.textContent('h1')).toContain(dayWords(tomorrow()));
     await page.screenshot({ path: path.join(shots, 'day-375.png'), fullPage: true });
+    // Printed: no menus, nav or step links; the job with its time, name, address, phone, service and notes.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.admin-header').isVisible()).toBe(false);
+    for (const nav of await page.locator('nav').all()) expect(await nav.isVisible()).toBe(false);
     expect(await page.locator('.schedule-steps').isVisible()).toBe(false);
-    expect(await page.locator('.schedule-job', { hasText: name }).textContent()).toContain('4 Elm Close');
+    const printed = page.locator('.schedule-job', { hasText: name });
+    expect(await printed.isVisible()).toBe(true);
+    for (const words of [
+      '10am to 12pm',
+      name,
+      '4 Elm Close, Parkstone',
+      '07700 900123',
+      'Drain Unblocking',
+      'Key under the blue pot',
+    ]) {
+      expect(await printed.getByText(words).first().isVisible(), words).toBe(true);
+    }
     await page.screenshot({ path: path.join(shots, 'day-print-375.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     await page.locator('.schedule-job', { hasText: name }).locator('a').click();
     expect(page.url()).toBe(leadUrl);
+
+    // Moved from its lead to two days later, 2pm to 4pm: the week shows it on the new day only.
+    const moved = inDays(3);
+    await page.click('summary:has-text("Change the booking")');
+    await page.fill('#book-day', moved);
+    await page.check('input[name=window][value="14-16"]');
+    await page.click('form:has(input[value=booked]) button[type=submit]');
+    await page.waitForURL(/notice=moved$/);
+    await page.screenshot({ path: path.join(shots, 'lead-moved-375.png'), fullPage: true });
+    expect(await page.textContent('.lead-booking')).toContain(`Booked: ${dayWords(moved)}, 2pm to 4pm`);
+    await page.click('summary:has-text("Menu")');
+    await page.click('.admin-menu__panel >> text=Schedule');
+    await page.waitForURL(/\/admin\/schedule$/);
+    if ((await page.locator(`#day-${moved}`).count()) === 0) await page.click('a[rel=next]');
+    const newDay = page.locator('.schedule-day', { has: page.locator(`#day-${moved}`) });
+    expect(await newDay.locator('.schedule-job', { hasText: name }).textContent()).toContain('2pm to 4pm');
+    await page.screenshot({ path: path.join(shots, 'week-moved-375.png'), fullPage: true });
+    await page.goto(`${baseUrl()}/admin/schedule?week=${mondayOf(tomorrow())}`);
+    const oldDay = page.locator('.schedule-day', { has: page.locator(`#day-${tomorrow()}`) });
+    expect(await oldDay.locator('.schedule-job', { hasText: name }).count()).toBe(0);
+
+    // The customer is told, and their page shows the visit as it now is. They ask to rebook: the
+    // week then shows the visit as needing a new date, not as a firm one.
+    const email = `schedule.${t}@example.org`;
+    await expect
+      .poll(async () => (await mailFor(email, 'customer')).map((mail) => mail.body.subject), { timeout: 20_000 })
+      .toContain(`Moved: ${dayWords(moved)}, 2pm to 4pm (BCP Drainage & Plumbing)`);
+    const mail = (await mailFor(email, 'customer')).find((sent) => sent.body.subject.startsWith('Moved'))!;
+    const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(mail.body.content[0]!.value)![0];
+    const customer = await (
+      await browser.newContext({
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { 'CF-Connecting-IP': adminClientIp() },
+      })
+    ).newPage();
+    await customer.goto(`${baseUrl()}${new URL(link).pathname}`);
+    const facts = await customer.textContent('.request-page__facts');
+    expect(facts).toContain(dayWords(moved));
+    expect(facts).toContain('2pm to 4pm');
+    expect(facts).not.toContain(dayWords(tomorrow()));
+    await customer.click('text=Ask to rebook');
+    await customer.click('button:has-text("Ask to rebook")');
+    await customer.waitForURL(/\?done=rebook$/);
+    await customer.context().close();
+    await page.goto(`${baseUrl()}/admin/schedule?week=${mondayOf(moved)}`);
+    const asked = page
+      .locator('.schedule-day', { has: page.locator(`#day-${moved}`) })
+      .locator('.schedule-job', { hasText: name });
+    expect(await asked.textContent()).toContain('Asked to rebook: needs a new date');
+    expect(await asked.locator('.schedule-job__when').textContent()).toBe('Was 2pm to 4pm');
+    await asked.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'week-asked-to-rebook-375.png') });
 
     // The person's own calendar: one tap shows the private address once, as a webcal: link.
     await page.goto(`${baseUrl()}/admin/schedule`);
@@ -100,5 +177,36 @@ describe('the schedule, on a phone', () => {
     await page.screenshot({ path: path.join(shots, 'calendar-address-375.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/schedule`);
     expect(await page.textContent('#calendar-feed + p')).toContain('is on');
+  });
+});
+
+describe('the schedule, with JavaScript on a touch screen', () => {
+  it('steps to the next week on a swipe left and back on a swipe right; a drag down does not step', async () => {
+    const { page, errors } = await signedInAdmin(browser, '/admin/schedule?week=2030-01-07', {
+      viewport: PHONE,
+      javaScriptEnabled: true,
+    });
+    await page.waitForURL(/week=2030-01-07$/);
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const drag = async (from: [number, number], to: [number, number]) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from[0], y: from[1] }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: to[0], y: to[1] }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const box = (await page.locator('.schedule-day').first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await drag([300, y], [60, y]);
+    await page.waitForURL(/week=2030-01-14$/);
+    expect(await page.textContent('h1')).toContain('Week of Monday 14 January 2030');
+    await page.waitForLoadState('networkidle');
+    await drag([60, y], [300, y]);
+    await page.waitForURL(/week=2030-01-07$/);
+    await page.waitForLoadState('networkidle');
+    await drag([200, y + 200], [180, y - 100]);
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/week=2030-01-07$/);
+    expect(errors).toEqual([]);
   });
 });

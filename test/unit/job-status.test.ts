@@ -51,4 +51,19 @@ describe("the owner's status form", () => {
     expect(read({ day: '2026-11-26', window: 'custom', from: '10:00', to: '10:00' })).toMatchObject({ ok: false, field: 'to' });
     expect(readStatusForm({ status: 'booked' }, 'done', today)).toMatchObject({ ok: false, field: 'status' });
   });
+
+  it('moves a visit only to a window not yet over: earlier today is refused, later today taken', () => {
+    const today = '2026-11-25';
+    const move = (fields: Record<string, string>, from: 'booked' | 'rebook' | 'new' = 'booked') =>
+      readStatusForm({ status: 'booked', day: today, ...fields }, from, today, '14:30');
+    const past = { ok: false, message: 'That time has already passed today. Choose a later window or another day.' };
+    expect(move({ window: '12-14' })).toEqual({ ...past, field: 'window' });
+    expect(move({ window: '12-14' }, 'rebook')).toEqual({ ...past, field: 'window' });
+    expect(move({ window: 'custom', from: '13:00', to: '14:30' })).toEqual({ ...past, field: 'to' });
+    expect(move({ window: '14-16' })).toMatchObject({ ok: true });
+    expect(move({ window: 'custom', from: '13:00', to: '14:31' })).toMatchObject({ ok: true });
+    expect(move({ window: '12-14', day: '2026-11-26' })).toMatchObject({ ok: true });
+    // A first booking may be recorded for earlier today (an emergency attended on the day).
+    expect(move({ window: '12-14' }, 'new')).toMatchObject({ ok: true });
+  });
 });

@@ -47,6 +47,7 @@ const lead = (fields: Partial<Lead>): Lead => ({
   reviewsStoppedAt: null,
   stateChange: null,
   assignedTo: null,
+  bookingSequence: 0,
   ...fields,
 });
 

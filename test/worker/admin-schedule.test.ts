@@ -68,6 +68,27 @@ describe('the week', () => {
     expect(html).toContain('href="/admin/schedule" aria-current="page"');
   });
 
+  it('shows a visit the customer asked to move as needing a new date, its old window struck, not as a firm visit', async () => {
+    const asked = await bookedLead('Asked To Move', '2030-01-16', '10:00', '12:00');
+    await env.DB.prepare(`UPDATE leads SET job_status = 'rebook' WHERE id = ?`).bind(asked.id).run();
+    await bookedLead('Firm Visit', '2030-01-16', '12:00', '14:00');
+    const html = await (await page('/admin/schedule?week=2030-01-16')).text();
+    const wednesday = between(html, 'id="day-2030-01-16"', '</section>');
+    // One job's list item, from its <li> to its </li>.
+    const item = (name: string) => {
+      const at = wednesday.indexOf(name);
+      return wednesday.slice(wednesday.lastIndexOf('<li', at), wednesday.indexOf('</li>', at));
+    };
+    const rebook = item('Asked To Move');
+    expect(rebook).toContain('schedule-job--rebook');
+    expect(rebook).toContain('Was 10am to 12pm');
+    expect(rebook).toContain('Asked to rebook: needs a new date');
+    const firm = item('Firm Visit');
+    expect(firm).toContain('schedule-job--booked');
+    expect(firm).toContain('>12pm to 2pm<');
+    expect(firm).not.toContain('needs a new date');
+  });
+
   it('leaves out leads not booked and lost ones', async () => {
     await insertLead({ name: 'Never Booked' });
     const lost = await bookedLead('Lost After Booking', '2030-01-10', '10:00', '12:00');
@@ -91,12 +112,32 @@ describe('the day', () => {
     expect(html).toContain('href="/admin/schedule?week=2030-02-04"');
     expect(html).toMatch(/<nav class="schedule-steps no-print"/);
   });
+
+  it("carries each job's phone, the customer's message and the owner's notes for print, and no one else's", async () => {
+    const lead = await bookedLead('Noted Job', '2030-02-07', '08:00', '10:00', {
+      phone: '07700 900321',
+      message: 'Water backing up in the downstairs loo.',
+    });
+    const other = await bookedLead('Other Day', '2030-02-08', '08:00', '10:00');
+    expect((await adminPost(session, `/admin/leads/${lead.id}/notes`, { note: 'Side gate code 4411' })).status).toBe(303);
+    expect((await adminPost(session, `/admin/leads/${other.id}/notes`, { note: 'Not this day' })).status).toBe(303);
+    const html = await (await page('/admin/schedule/day?day=2030-02-07')).text();
+    expect(html).toContain('<span class="schedule-job__address print-only">07700 900321</span>');
+    expect(html).toContain(
+      '<span class="schedule-job__note print-only">Their message: Water backing up in the downstairs loo.</span>',
+    );
+    expect(html).toContain('<span class="schedule-job__note print-only">Note: Side gate code 4411</span>');
+    expect(html).not.toContain('Not this day');
+    // The week shows no notes: only the day's run sheet carries them.
+    expect(await (await page('/admin/schedule?week=2030-02-07')).text()).not.toContain('Side gate code');
+  });
 });
 
 describe('dates that cannot be read', () => {
   it.each([
     ['/admin/schedule?week=abc', 'could not be read'],
     ['/admin/schedule?week=99999-01-01', 'could not be read'],
+    ['/admin/schedule/day?day=99999-01-01', 'could not be read'],
     ['/admin/schedule?week=9999-01-01', 'years 2000 to 2199'],
     ['/admin/schedule/day?day=garbage', 'could not be read'],
     ['/admin/schedule/day?day=2030-02-31', 'could not be read'],

@@ -18,7 +18,9 @@ beforeAll(async () => {
 
 const together = <T>(n: number, send: () => Promise<T>) => Promise.all(Array.from({ length: n }, send));
 
-const bookingMailsTo = async (email: string) => (await mailFor(email)).filter((mail) => mail.body.subject.startsWith('Booked'));
+/** The customer's booking e-mails: the first ("Booked: …") and each move ("Moved: …"). */
+const bookingMailsTo = async (email: string) =>
+  (await mailFor(email)).filter((mail) => /^(Booked|Moved): /.test(mail.body.subject));
 
 describe('identical status changes sent together', () => {
   it('books once: one timeline entry and one booking e-mail; the rest answer 409 and write nothing', async () => {

@@ -1,4 +1,5 @@
 import { buttonClass } from '../../components/button';
+import { MOVED } from '../../db/job-changes';
 import { RESENDABLE } from '../../db/lead-messages';
 import type { LeadMessage, MessageStatus } from '../../db/schema';
 import { dueWords } from '../../rules/due-words';
@@ -70,7 +71,9 @@ export function LeadMessages({
         return (
           <li key={message.id} className="admin-lead__email">
             <p className="admin-lead__email-head">
-              <span className="admin-lead__email-label">{MESSAGE_LABEL[message.kind]}</span>
+              <span className="admin-lead__email-label">
+                {message.kind === 'booking' && message.about === MOVED ? 'New time to the customer' : MESSAGE_LABEL[message.kind]}
+              </span>
               <Badge tone={status.tone}>{status.label}</Badge>
             </p>
             <p className="admin-lead__delivery">{deliveryLine(message, now)}</p>

@@ -6,7 +6,7 @@ import { findLead } from '../../db/leads';
 import type { Lead } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { areaNote } from '../../leads/lead-summary';
-import { bookingWords } from '../../rules/job-status';
+import { bookingWords, type JobStatus } from '../../rules/job-status';
 import { e164 } from '../../rules/phone';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
@@ -21,6 +21,13 @@ import { DetailRow } from './DetailRow';
  * customer's e-mail, the notes, the timeline, the e-mails or the money; any other lead is a 404,
  * as if it did not exist.
  */
+
+/** The jobs an engineer may open (those their schedule shows), and the words of their booking line. */
+const ENGINEER_LINE: Partial<Record<JobStatus, string>> = {
+  booked: 'Booked',
+  rebook: 'The customer asked to move, a new date is coming',
+  done: 'Done',
+};
 
 /** Who goes to this job and who could (the lead page's "Who goes"). */
 export async function assignmentOf(db: Db, lead: Lead): Promise<Assignment> {
@@ -41,7 +48,7 @@ export function EngineerJobPage({ lead, content }: { lead: Lead; content: Conten
       </p>
       <h1 className="admin-title lead-page__name">{lead.name}</h1>
       <p className="lead-booking">
-        {`${lead.jobStatus === 'done' ? 'Done' : 'Booked'}: ${bookingWords({ day: lead.bookedDay!, from: lead.bookedFrom!, to: lead.bookedTo! })}`}
+        {`${ENGINEER_LINE[lead.jobStatus]}: ${bookingWords({ day: lead.bookedDay!, from: lead.bookedFrom!, to: lead.bookedTo! })}`}
       </p>
       {number && (
         <nav className="lead-contact" aria-label="Contact the customer">
@@ -68,11 +75,7 @@ export function EngineerJobPage({ lead, content }: { lead: Lead; content: Conten
 export async function renderEngineerJob(c: Context<AdminEnv>, id: string) {
   const db = d1Database(c.env);
   const [lead, ownerId] = await Promise.all([findLead(db, id), defaultOwnerId(db)]);
-  const theirs =
-    lead &&
-    (lead.jobStatus === 'booked' || lead.jobStatus === 'done') &&
-    lead.bookedDay &&
-    assigneeOf(lead, ownerId) === c.var.person.id;
+  const theirs = lead && ENGINEER_LINE[lead.jobStatus] && lead.bookedDay && assigneeOf(lead, ownerId) === c.var.person.id;
   if (!lead || !theirs) return errorResponse(asAppContext(c), 404);
   return renderAdmin(<EngineerJobPage lead={lead} content={c.var.content} />, signedIn(c, lead.name, 'schedule'));
 }

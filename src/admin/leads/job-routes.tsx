@@ -100,7 +100,8 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
   if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
-  return c.redirect(`${leadPath(id)}?notice=${result.change.to}`, 303);
+  const notice = result.moved ? 'moved' : result.change.to;
+  return c.redirect(`${leadPath(id)}?notice=${notice}`, 303);
 });
 
 /**

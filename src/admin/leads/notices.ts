@@ -10,6 +10,7 @@ export const LEAD_NOTICES = {
   'not-resendable': ['info', 'That e-mail is no longer failed or skipped, so it was not sent again.'],
   contacted: ['success', 'Marked contacted.'],
   booked: ['success', 'Booked. The customer is being e-mailed the booking.'],
+  moved: ['success', 'Moved. The customer is being e-mailed the new time, with a calendar file that moves the visit.'],
   done: ['success', 'Marked done. The review request goes to the customer in about two hours.'],
   lost: ['success', 'Marked lost.'],
   undone: ['success', 'Done was undone. A review request still waiting will not be sent.'],

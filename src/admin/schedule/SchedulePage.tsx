@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import ScheduleSwipe from '../../../client/islands/ScheduleSwipe';
 import type { Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
+import { Island } from '../../render/Island';
 import { dayWords, windowWords } from '../../rules/job-status';
 import { addDays, mondayOf } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';
@@ -12,7 +14,10 @@ import { dayPath, weekPath } from './paths';
 /**
  * The schedule: booked jobs by day, a week at a time or one day as a run sheet. Phone first: each
  * job is one tap-sized link to its lead, the days stacked; the previous and next day or week are
- * plain links, so it all works without JavaScript. Printed, a day drops the menus (admin-schedule.css).
+ * plain links, so it all works without JavaScript (a swipe only clicks them). Printed, a day drops the
+ * menus and is a run sheet: each job's address, phone, the customer's message and the owner's notes
+ * (admin-schedule.css). A visit the customer asked to move stays on its old day, marked as needing a
+ * new date rather than shown as a firm visit.
  */
 
 interface Shared {
@@ -30,18 +35,28 @@ function serviceOf(lead: Lead, content: ContentView | null): string {
   return (content && serviceIn(content, lead.service)?.title) ?? lead.service;
 }
 
-function JobItem({ lead, content, full, who }: { lead: Lead; content: ContentView | null; full: boolean; who?: string }) {
+/** The owner's notes of each job, by lead id: only the day's run sheet carries them. */
+export type JobNotes = Record<string, string[]>;
+
+function JobItem({ lead, content, notes, who }: { lead: Lead; content: ContentView | null; notes?: string[]; who?: string }) {
   const place = placeOf(lead.address, content) || `Ref. ${leadReference(lead.id)}`;
+  const window = windowWords(lead.bookedFrom!, lead.bookedTo!);
+  const rebook = lead.jobStatus === 'rebook';
   return (
-    <li className={`schedule-job${lead.jobStatus === 'done' ? ' schedule-job--done' : ''}`}>
+    <li className={`schedule-job schedule-job--${lead.jobStatus}`}>
       <a href={leadPath(lead.id)}>
-        <span className="schedule-job__when">{windowWords(lead.bookedFrom!, lead.bookedTo!)}</span>
+        <span className="schedule-job__when">{rebook ? `Was ${window}` : window}</span>
         <span className="schedule-job__who">{lead.name}</span>
         <span className="schedule-job__what">{`${serviceOf(lead, content)} · ${place}`}</span>
         {who && <span className="schedule-job__goes">{`Who goes: ${who}`}</span>}
-        {full && lead.address && <span className="schedule-job__address print-only">{lead.address}</span>}
-        {full && lead.phone && <span className="schedule-job__address print-only">{lead.phone}</span>}
+        {notes && lead.address && <span className="schedule-job__address print-only">{lead.address}</span>}
+        {notes && lead.phone && <span className="schedule-job__address print-only">{lead.phone}</span>}
+        {notes && lead.message && <span className="schedule-job__note print-only">{`Their message: ${lead.message}`}</span>}
+        {notes?.map((note, i) => (
+          <span key={i} className="schedule-job__note print-only">{`Note: ${note}`}</span>
+        ))}
         {lead.jobStatus === 'done' && <span className="schedule-job__done">Done</span>}
+        {rebook && <span className="schedule-job__done schedule-job__rebook">Asked to rebook: needs a new date</span>}
       </a>
     </li>
   );
@@ -52,20 +67,26 @@ function DayJobs({
   jobs,
   whoGoes,
   content,
-  full,
+  notes,
 }: {
   day: string;
   jobs: Lead[];
   whoGoes?: ReadonlyMap<string, string>;
   content: ContentView | null;
-  full: boolean;
+  notes?: JobNotes;
 }) {
   const mine = jobs.filter((lead) => lead.bookedDay === day);
   if (mine.length === 0) return <p className="admin-muted schedule-empty">No visits booked.</p>;
   return (
     <ol className="schedule-jobs">
       {mine.map((lead) => (
-        <JobItem key={lead.id} lead={lead} content={content} full={full} who={whoGoes?.get(lead.id)} />
+        <JobItem
+          key={lead.id}
+          lead={lead}
+          content={content}
+          notes={notes && (notes[lead.id] ?? [])}
+          who={whoGoes?.get(lead.id)}
+        />
       ))}
     </ol>
   );
@@ -85,6 +106,7 @@ function StepLinks({ back, next, unit, middle }: { back: string; next: string; u
         <span className="visually-hidden">{` ${unit}`}</span>
         {' →'}
       </a>
+      <Island name="ScheduleSwipe" component={ScheduleSwipe} props={{}} />
     </nav>
   );
 }
@@ -111,14 +133,22 @@ export function WeekView({ jobs, whoGoes, today, content, days }: Shared & { day
             <a href={dayPath(day)}>{shortDay(day)}</a>
             {day === today && <span className="schedule-today"> Today</span>}
           </h2>
-          <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} full={false} />
+          <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} />
         </section>
       ))}
     </section>
   );
 }
 
-export function DayView({ jobs, whoGoes, today, content, day, monday }: Shared & { day: string; monday: string }) {
+export function DayView({
+  jobs,
+  whoGoes,
+  today,
+  content,
+  day,
+  monday,
+  notes,
+}: Shared & { day: string; monday: string; notes: JobNotes }) {
   return (
     <section className="admin-panel schedule schedule--day">
       <h1 className="admin-title">
@@ -131,7 +161,7 @@ export function DayView({ jobs, whoGoes, today, content, day, monday }: Shared &
         unit="day"
         middle={<a href={weekPath(monday)}>Whole week</a>}
       />
-      <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} full />
+      <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} notes={notes} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hasFeed } from '../../db/calendar-feeds';
 import { d1Database } from '../../db/client';
+import { notesOf } from '../../db/schedule';
 import { londonDay, mondayOf } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
 import { MessagePage } from '../shell/MessagePage';
@@ -48,9 +49,26 @@ scheduleRoutes.get(SCHEDULE_DAY_PATH, async (c) => {
   const today = londonDay(Date.now());
   const asked = readDay(c.req.query('day'), today, 'day');
   if (!asked.ok) return refuse(c, asked.message, today);
+  const db = d1Database(c.env);
   const { jobs, whoGoes } = await scheduleJobs(c, asked.day, asked.day);
+  // The run sheet carries each job's notes (printed only); an engineer's does not (the notes are the office's).
+  const notes =
+    c.var.person.role === 'engineer'
+      ? {}
+      : await notesOf(
+          db,
+          jobs.map((lead) => lead.id),
+        );
   return renderAdmin(
-    <DayView jobs={jobs} whoGoes={whoGoes} today={today} content={c.var.content} day={asked.day} monday={mondayOf(asked.day)} />,
+    <DayView
+      jobs={jobs}
+      whoGoes={whoGoes}
+      today={today}
+      content={c.var.content}
+      day={asked.day}
+      monday={mondayOf(asked.day)}
+      notes={notes}
+    />,
     signedIn(c, `Schedule: ${asked.day}`, 'schedule'),
   );
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { assignedTo, assigneeOf, defaultOwnerId, peopleNames } from '../../db/assignment';
 import { d1Database } from '../../db/client';
-import { jobsBetween } from '../../db/schedule';
+import { jobsBetween, SCHEDULE_STATUSES } from '../../db/schedule';
 import type { Lead } from '../../db/schema';
 import type { AdminEnv } from '../shell/render';
 
@@ -17,8 +17,10 @@ export async function scheduleJobs(
   const db = d1Database(c.env);
   const ownerId = await defaultOwnerId(db);
   const person = c.var.person;
-  if (person.role === 'engineer') return { jobs: await jobsBetween(db, fromDay, toDay, assignedTo(person.id, ownerId)) };
-  const [jobs, names] = await Promise.all([jobsBetween(db, fromDay, toDay), peopleNames(db)]);
+  if (person.role === 'engineer') {
+    return { jobs: await jobsBetween(db, fromDay, toDay, SCHEDULE_STATUSES, assignedTo(person.id, ownerId)) };
+  }
+  const [jobs, names] = await Promise.all([jobsBetween(db, fromDay, toDay, SCHEDULE_STATUSES), peopleNames(db)]);
   const whoGoes = new Map<string, string>();
   for (const lead of jobs) {
     const id = assigneeOf(lead, ownerId);
