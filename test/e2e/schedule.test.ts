@@ -99,7 +99,7 @@ describe('the schedule, on a phone', () => {
     const printed = page.locator('.schedule-job', { hasText: name });
     expect(await printed.isVisible()).toBe(true);
     for (const words of [
-      '10am to 12pm',
+      '8am to 10am',
       name,
       '4 Elm Close, Parkstone',
       '07700 900123',
