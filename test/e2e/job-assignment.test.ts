@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueFormToken } from '../../src/leads/form-token';
 import { dayWords } from '../../src/rules/job-status';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { waitForMail } from './leads-helpers';
+import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 import { device, localUrl, signInWithToken } from './passkey-helpers';
 
 /**
@@ -31,22 +30,15 @@ const t = crypto.randomUUID().slice(0, 6);
 const ukDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
 const tomorrow = () => ukDate(Date.now() + 86_400_000);
 
-async function sendQuote(name: string) {
-  const res = await fetch(`${localUrl()}/api/quote`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `2001:db8:e37a::${crypto.randomUUID().slice(0, 4)}` },
-    body: JSON.stringify({
-      'full-name': name,
-      email: `assign.${t}@example.org`,
-      phone: '07700 900654',
-      address: '9 Quay Street, Poole BH15 1HF',
-      details: 'Manhole lifting in the yard.',
-      service: 'drain-unblocking',
-      formToken: await issueFormToken('e2e-signing-secret', 'quote', Date.now() - 10_000),
-    }),
+const sendQuote = (name: string) =>
+  sendQuoteAs({
+    name,
+    email: `assign.${t}@example.org`,
+    phone: '07700 900654',
+    address: '9 Quay Street, Poole BH15 1HF',
+    details: 'Manhole lifting in the yard.',
+    service: 'drain-unblocking',
   });
-  expect(res.status, await res.clone().text()).toBe(202);
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}-375.png`), fullPage: true });
