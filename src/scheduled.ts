@@ -76,6 +76,19 @@ export async function deleteExpiredPasskeyChallenges(env: Bindings, now: number 
   }
 }
 
+/** Leads stored before match keys were (migration 0013), keyed so a customer who comes back is seen (src/leads/match-keys.ts). */
+export async function keyOlderLeadsForMatching(env: Bindings): Promise<number> {
+  try {
+    const { keyOlderLeads } = await import('./leads/match-keys');
+    const count = await keyOlderLeads(d1Database(env));
+    if (count > 0) log.info('older leads keyed for matching', { count });
+    return count;
+  } catch (error) {
+    log.error('match keys run failed', { error: errorText(error) });
+    return 0;
+  }
+}
+
 /** The cron's list: each job is started with the same clock and runs on its own. */
 export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<unknown>)[] = [
   sendDueLeadEmails,
@@ -85,4 +98,5 @@ export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<u
   deleteAuditLinesPastRetention,
   deleteEndedAdminSessions,
   deleteExpiredPasskeyChallenges,
+  keyOlderLeadsForMatching,
 ];

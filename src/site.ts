@@ -3,6 +3,8 @@
  * owner edits them in /admin/site; every page, e-mail and feed reads the current revision, never
  * this file. All values are fictional (Ofcom drama-range numbers, an example.com address).
  */
+
+import { byTheLine, statByTheLine } from './content/line-wording';
 import type { Facts } from './site-content/model';
 
 const name = 'BCP Drainage & Plumbing';
@@ -11,8 +13,10 @@ export const defaultFacts: Facts = {
   name,
   shortName: 'BCP Drainage',
   tagline: 'Fast, fixed-price drain unblocking and repairs across BCP and the New Forest.',
-  blurb:
+  blurb: byTheLine(
     'BCP Drainage & Plumbing is a Southbourne-based team unblocking, surveying and repairing drains across Bournemouth, Christchurch, Poole and the New Forest. We answer the phone 24/7, charge no call-out fee on emergencies and guarantee every job.',
+    'BCP Drainage & Plumbing is a Southbourne-based team unblocking, surveying and repairing drains across Bournemouth, Christchurch, Poole and the New Forest. We answer the phone {when}, charge no call-out fee on emergencies and guarantee every job.',
+  ),
   emergencyPhone: '01632 960 123',
   directorPhone: '07700 900 456',
   directorName: 'Mark Dawson',
@@ -35,7 +39,7 @@ export const defaultFacts: Facts = {
     callBack: 'We call back every message and quote request within one working day',
   },
   stats: [
-    { value: '24/7', label: 'Emergency callouts' },
+    statByTheLine({ value: '24/7', label: 'Emergency callouts' }, { value: '1 hr', label: 'Average emergency response' }),
     { value: '15+', label: 'Years experience' },
     { value: '4.9/5', label: 'Rated by 150+ customers' },
   ],

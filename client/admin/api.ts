@@ -38,6 +38,23 @@ export async function postToAdmin<T>(
   }
 }
 
+/**
+ * A post whose answer nobody waits for, sent even as the page goes to the background (a phone's
+ * dialer opening): sendBeacon, or a fetch kept alive where a browser refuses the beacon. The same
+ * multipart body with the CSRF token as every admin form. Never throws.
+ */
+export function beaconToAdmin(url: string, csrf: string, fields: Record<string, string>): void {
+  const body = new FormData();
+  body.set(CSRF_FIELD, csrf);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  try {
+    if (navigator.sendBeacon?.(url, body)) return;
+  } catch {
+    // Refused: the fetch below.
+  }
+  fetch(url, { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+}
+
 export interface UploadedPicture {
   url: string;
   markdown: string;

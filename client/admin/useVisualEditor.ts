@@ -28,6 +28,7 @@ export const provideVisualEditor = (load: () => Promise<VisualEditorModule>) => 
 export function useVisualEditor(wanted: boolean) {
   const [Editor, setEditor] = useState<ComponentType<VisualEditorProps> | null>(null);
   const [api, setApi] = useState<VisualEditorApi | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!wanted || Editor || !loadVisualEditor) return;
     let live = true;
@@ -37,12 +38,13 @@ export function useVisualEditor(wanted: boolean) {
       })
       .catch(() => {
         // The text box stays: a post can still be written and saved.
+        if (live) setFailed(true);
       });
     return () => {
       live = false;
     };
   }, [wanted, Editor]);
-  return { Editor: wanted ? Editor : null, api: wanted ? api : null, setApi };
+  return { Editor: wanted ? Editor : null, api: wanted ? api : null, setApi, failed };
 }
 
 /**

@@ -9,6 +9,8 @@ export interface AlertsButtonProps {
   api: { subscribe: string; unsubscribe: string };
   /** The push addresses of the signed-in person's devices: is this one of them? */
   ownEndpoints: string[];
+  /** Those of them turned on in this sign-in (signing out turns them off). */
+  sessionEndpoints: string[];
 }
 
 const SW_URL = '/admin/alerts-sw.js';
@@ -47,7 +49,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * subscription for the person signed in. Shows whether this device has alerts on, and turns
  * them off again. Says plainly where alerts cannot work yet.
  */
-export default function AlertsButton({ csrf, publicKey, api, ownEndpoints }: AlertsButtonProps) {
+/** What the subscribe endpoint stores of a browser's subscription. */
+function subscriptionFields(subscription: PushSubscription) {
+  const json = subscription.toJSON();
+  return { endpoint: json.endpoint ?? '', p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' };
+}
+
+export default function AlertsButton({ csrf, publicKey, api, ownEndpoints, sessionEndpoints }: AlertsButtonProps) {
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -58,11 +66,15 @@ export default function AlertsButton({ csrf, publicKey, api, ownEndpoints }: Ale
     navigator.serviceWorker
       .getRegistration(SCOPE)
       .then((registration) => registration?.pushManager.getSubscription() ?? null)
-      .then((subscription) =>
-        setState(subscription && ownEndpoints.includes(subscription.endpoint) ? { kind: 'on', subscription } : { kind: 'off' }),
-      )
+      .then((subscription) => {
+        if (!subscription || !ownEndpoints.includes(subscription.endpoint)) return setState({ kind: 'off' });
+        setState({ kind: 'on', subscription });
+        // On since an earlier sign-in that ran out: it now belongs to this one, so signing out turns it off.
+        if (!sessionEndpoints.includes(subscription.endpoint))
+          void postToAdmin(api.subscribe, csrf, subscriptionFields(subscription));
+      })
       .catch(() => setState({ kind: 'off' }));
-  }, [ownEndpoints]);
+  }, [ownEndpoints, sessionEndpoints, api, csrf]);
 
   const turnOn = async () => {
     setBusy(true);
@@ -80,12 +92,7 @@ export default function AlertsButton({ csrf, publicKey, api, ownEndpoints }: Ale
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       });
-      const json = subscription.toJSON();
-      const saved = await postToAdmin<{ redirect: string }>(api.subscribe, csrf, {
-        endpoint: json.endpoint ?? '',
-        p256dh: json.keys?.p256dh ?? '',
-        auth: json.keys?.auth ?? '',
-      });
+      const saved = await postToAdmin<{ redirect: string }>(api.subscribe, csrf, subscriptionFields(subscription));
       if (!saved.ok) {
         await subscription.unsubscribe().catch(() => false);
         setError(saved.error);

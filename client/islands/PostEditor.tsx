@@ -70,6 +70,10 @@ export default function PostEditor(props: PostEditorProps) {
   // A Markdown post is written in the visual editor once it has loaded; one with a table or HTML stays text.
   const [fits] = useState(() => visualFits(props.typedBeforeStart?.content ?? props.content));
   const visual = useVisualEditor(mounted && format === 'markdown' && fits);
+  // The text box gives way once the visual editor has drawn itself, in one frame, so nothing below moves twice.
+  const visualOn = !!visual.Editor && !!visual.api;
+  // The help as it will read once the editor runs: the visual editor's, unless this post stays text.
+  const runningHint = () => editorHint(props.contentHint[format], format, true, format === 'markdown' && fits && !visual.failed);
   const preview = useLivePreview(content, format, props.csrf, mounted);
   const picture = usePictureInsert(props.csrf, (markdown, at) => {
     if (visual.api) return visual.api.insertMarkdown(markdown);
@@ -137,8 +141,29 @@ export default function PostEditor(props: PostEditorProps) {
       <div className={`lead-form__field${props.contentError ? ' lead-form__field--invalid' : ''}`}>
         <FieldLabel htmlFor="content" label="Content" required />
         <p className="lead-form__hint" id={hintId}>
-          {editorHint(props.contentHint[format], format, mounted, !!visual.Editor)}
+          {mounted ? (
+            runningHint()
+          ) : (
+            // Before the script starts, the help it will show keeps its place; without scripting, the form's own.
+            <>
+              <span className="post-editor__with-script">{runningHint()}</span>
+              <span className="post-editor__without-script">{props.contentHint[format]}</span>
+            </>
+          )}
         </p>
+        {!mounted && (
+          // The toolbar's place, kept while the script starts (CSS hides it where there is no scripting).
+          <div className="post-editor__toolbar-waiting" aria-hidden="true" inert>
+            <Toolbar
+              onEdit={() => {}}
+              onPicture={() => {}}
+              previewing={false}
+              onTogglePreview={() => {}}
+              pictureButton={{ current: null }}
+              markdown={format === 'markdown'}
+            />
+          </div>
+        )}
         {mounted && (
           <Toolbar
             onEdit={visual.api ? visual.api.run : edit}
@@ -151,23 +176,25 @@ export default function PostEditor(props: PostEditorProps) {
         )}
         <div className="post-editor__panes">
           {visual.Editor && (
-            <visual.Editor
-              value={content}
-              onChange={setContent}
-              onReady={visual.setApi}
-              onFile={(file) => picture.choose(file, content.length)}
-              describedBy={props.contentError ? `${hintId} ${errorId}` : hintId}
-              invalid={!!props.contentError}
-            />
+            <div hidden={!visualOn}>
+              <visual.Editor
+                value={content}
+                onChange={setContent}
+                onReady={visual.setApi}
+                onFile={(file) => picture.choose(file, content.length)}
+                describedBy={props.contentError ? `${hintId} ${errorId}` : hintId}
+                invalid={!!props.contentError}
+              />
+            </div>
           )}
           <textarea
-            hidden={!!visual.Editor}
+            hidden={visualOn}
             ref={textarea}
             id="content"
             name="content"
             className={`lead-form__control admin-code post-editor__text${dragging ? ' post-editor__text--drop' : ''}`}
             rows={18}
-            required={!visual.Editor}
+            required={!visualOn}
             maxLength={props.contentMaxLength}
             spellCheck
             value={content}

@@ -22,7 +22,9 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   CopyField: () => import('./CopyField'),
   PasskeyButton: () => import('./PasskeyButton'),
   AlertsButton: () => import('./AlertsButton'),
+  ContactButtons: () => import('./ContactButtons'),
   ScheduleSwipe: () => import('./ScheduleSwipe'),
+  AreaShape: () => import('./AreaShape'),
 };
 
 export type IslandName =
@@ -35,4 +37,6 @@ export type IslandName =
   | 'CopyField'
   | 'PasskeyButton'
   | 'AlertsButton'
-  | 'ScheduleSwipe';
+  | 'ContactButtons'
+  | 'ScheduleSwipe'
+  | 'AreaShape';

@@ -53,8 +53,8 @@ async function importPageCacheCode(root) {
       contents: [
         "export * from './src/cache/built-pages.ts';",
         "export { storedPageOf } from './src/cache/shared-pages.ts';",
-        "export { defaultContent } from './src/site-content/defaults.ts';",
-        "export { DEFAULT_CONTENT_PATH } from './src/site-content/default-asset.ts';",
+        "export { defaultContent, defaultLineWording } from './src/site-content/defaults.ts';",
+        "export { DEFAULT_CONTENT_PATH, LINE_WORDING_PATH } from './src/site-content/default-asset.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -99,8 +99,16 @@ function recordingEnv(vars) {
 
 export async function writeBuiltPages(root) {
   const vars = { ...(await readWranglerConfig(path.join(root, 'wrangler.jsonc'))).vars };
-  const { BUILT_PAGE_KEYS, builtPageFile, builtPagePath, storedPageOf, defaultContent, DEFAULT_CONTENT_PATH } =
-    await importPageCacheCode(root);
+  const {
+    BUILT_PAGE_KEYS,
+    builtPageFile,
+    builtPagePath,
+    storedPageOf,
+    defaultContent,
+    defaultLineWording,
+    DEFAULT_CONTENT_PATH,
+    LINE_WORDING_PATH,
+  } = await importPageCacheCode(root);
 
   const started = performance.now();
   {
@@ -112,6 +120,8 @@ export async function writeBuiltPages(root) {
     mkdirSync(target, { recursive: true });
     // The first content revision, as data the Worker reads when no edit has been saved.
     writeFileSync(path.join(root, 'dist/client', DEFAULT_CONTENT_PATH), JSON.stringify(defaultContent()));
+    // Its texts that say "24/7", with their wording for a line that keeps opening hours.
+    writeFileSync(path.join(root, 'dist/client', LINE_WORDING_PATH), JSON.stringify(defaultLineWording()));
     const secrets = secretNames(root);
     const { caches, stored } = recordingCaches();
     const hadCaches = Object.getOwnPropertyDescriptor(globalThis, 'caches');

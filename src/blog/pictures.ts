@@ -29,6 +29,18 @@ export function mediaSrcset(url: string, resizing: boolean): string | undefined 
   return [...smaller.map((width) => `${resizedUrl(url, width)} ${width}w`), `${url} ${picture.width}w`].join(', ');
 }
 
+/**
+ * The drawn size of a post's cover: an upload's own (its name carries it), else the seed
+ * illustrations' 1200 x 675. The cover is shown whole at this size, and an upload is shared as it
+ * is (og:image, src/render/meta.ts): the page, the shared card and the editor's "as shared"
+ * preview show one frame, whichever way the picture came (trimmed to 16:9 by the editor's script,
+ * or sent whole by a phone without it).
+ */
+export function coverSize(url: string): { width: number; height: number } {
+  const upload = parseMediaUrl(url);
+  return upload ? { width: upload.width, height: upload.height } : { width: 1200, height: 675 };
+}
+
 /** srcset and sizes for an <img> of a cover or card, when there is a smaller copy to offer. */
 export function responsiveAttributes(url: string, resizing: boolean, sizes: string): { srcSet?: string; sizes?: string } {
   const srcSet = mediaSrcset(url, resizing);

@@ -1,5 +1,5 @@
 import type { PostWithKeywords } from '../db/posts';
-import { absoluteUrl, type PageMeta } from '../render/meta';
+import { absoluteUrl, type PageMeta, pictureAsTheLineAllows } from '../render/meta';
 import type { SiteView } from '../site-content/view';
 import { latestDate, toIsoTimestamp } from './dates';
 import { excerptFromContent } from './excerpt';
@@ -24,7 +24,7 @@ export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteV
     title: `${post.title} | ${site.name}`,
     description,
     path,
-    image: post.imageUrl,
+    image: pictureAsTheLineAllows(post.imageUrl, site),
     imageAlt: post.imageAlt || post.title,
     keywords,
     type: 'article',
@@ -34,7 +34,7 @@ export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteV
       '@type': 'BlogPosting',
       headline: post.title,
       description,
-      image: absoluteUrl(origin, post.imageUrl),
+      image: absoluteUrl(origin, pictureAsTheLineAllows(post.imageUrl, site)),
       datePublished: published,
       dateModified: modified,
       // The posts are written by the team: the url is who they are, Home's About section.

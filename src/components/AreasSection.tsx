@@ -1,4 +1,5 @@
 import { useContent } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import { AreasMapBlock } from './AreasMapBlock';
 import { Icon } from './Icon';
 import { PostcodeCheckForm } from './PostcodeCheckForm';
@@ -11,7 +12,7 @@ export function AreasSection({ service }: { service?: string }) {
     <section className="section areas-section" aria-labelledby="areas-heading">
       <div className="container">
         <SectionHeader id="areas-heading" title="Areas We Serve">
-          {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}${site.line.allHours ? ', 24 hours a day' : ''}.`}
+          {`Based in Southbourne, our engineers cover ${site.serviceAreaSummary}${byLine(site.line, ', 24 hours a day', '')}.`}
         </SectionHeader>
         <div className="areas-section__body">
           <div className="areas-section__side">

@@ -1,5 +1,6 @@
 import { type ContactCard, contactCardsFor } from '../content/contact-cards';
 import { useSite } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
@@ -29,7 +30,7 @@ export function ContactSection() {
     <section className="section section--alt contact-section" aria-labelledby="contact-heading">
       <div className="container">
         <SectionHeader id="contact-heading" title="Get in Touch">
-          Blocked drain, strange smell or planning a survey? Call, message or e-mail us, day or night.
+          {`Blocked drain, strange smell or planning a survey? ${byLine(site.line, 'Call, message or e-mail us, day or night.', 'Call us {when}, or send a message or an e-mail at any hour.')}`}
         </SectionHeader>
         <ul className="contact-cards">
           {contactCardsFor(site).map((card) => (

@@ -1,4 +1,5 @@
 import { useContent } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { tapPing } from './tap-link';
@@ -68,7 +69,7 @@ export function Header({ path }: { path: string }) {
             className={buttonClass('destructive', 'default', 'header-call')}
             href={site.phone.emergency.href}
             ping={tapPing(site.phone.emergency.href)}
-            aria-label={`Call our ${site.line.allHours ? '24/7 ' : ''}emergency line ${site.phone.emergency.display}`}
+            aria-label={`Call our ${byLine(site.line, '24/7 ', '')}emergency line ${site.phone.emergency.display}`}
           >
             <Icon name="phone" size={18} />
             <span className="header-call__label">{site.phone.emergency.display}</span>

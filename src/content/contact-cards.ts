@@ -1,3 +1,4 @@
+import { byLine } from '../site-content/emergency-line';
 import type { SiteView } from '../site-content/view';
 import type { IconName } from './types';
 
@@ -22,15 +23,12 @@ export interface ContactCard {
 /** The four cards, in display order. Every number, address and link comes from the content revision. */
 export const contactCardsFor = (site: SiteView): readonly ContactCard[] => [
   {
-    ...(site.line.allHours
-      ? {
-          title: '24/7 Emergency Line',
-          text: 'Call our office any time, day or night, for blocked drains, overflows and burst pipes.',
-        }
-      : {
-          title: 'Emergency Line',
-          text: `Call our office ${site.line.when} for blocked drains, overflows and burst pipes.`,
-        }),
+    title: byLine(site.line, '24/7 Emergency Line', 'Emergency Line'),
+    text: byLine(
+      site.line,
+      'Call our office any time, day or night, for blocked drains, overflows and burst pipes.',
+      'Call our office {when} for blocked drains, overflows and burst pipes.',
+    ),
     contact: site.phone.emergency.display,
     href: site.phone.emergency.href,
     type: 'icon',

@@ -1,3 +1,4 @@
+import { byTheLine } from './line-wording';
 import type { Faq } from './types';
 
 /** The 8 questions on /faq (also emitted as FAQPage structured data). Plain text only. */
@@ -13,9 +14,11 @@ export const faqs = [
       'Our average emergency response is about an hour, and we aim to be with you within 1-2 hours anywhere in our area. Our engineers are based locally in Southbourne and spread across Bournemouth, Poole, Christchurch and the New Forest. When you call, we give you an honest arrival time.',
   },
   {
-    question: 'Are you really available 24/7?',
-    answer:
+    question: byTheLine('Are you really available 24/7?', 'When can I call your emergency line?'),
+    answer: byTheLine(
       'Yes. Our emergency line is answered 24 hours a day, 7 days a week, including weekends and bank holidays. Blocked drains and burst pipes do not wait for office hours, so neither do we.',
+      'Our emergency line is answered {when}. Outside those hours, send us a message or request a call back and we will call you as soon as the line opens.',
+    ),
   },
   {
     question: 'What is a CCTV drain survey and do I need one when buying a house?',

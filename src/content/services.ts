@@ -1,3 +1,4 @@
+import { byTheLine } from './line-wording';
 import { serviceKinds } from './service-kinds';
 import type { Service } from './types';
 
@@ -17,10 +18,12 @@ const serviceTexts = [
       'Fixed-price emergency drain jobs',
       'Camera check after clearing',
     ],
-    subtitle:
+    subtitle: byTheLine(
       'Blocked drain in Bournemouth, Christchurch, Poole or the New Forest? We clear it fast, at a fixed price, day or night.',
+      'Blocked drain in Bournemouth, Christchurch, Poole or the New Forest? We clear it fast, at a fixed price. Our emergency line is open {when}.',
+    ),
     benefits: [
-      'Available 24/7, including weekends and bank holidays',
+      byTheLine('Available 24/7, including weekends and bank holidays', 'Our emergency line is open {when}'),
       'We aim to be with you within 1-2 hours',
       'No call-out charge on emergencies',
       'A clear fixed price for emergency drain jobs, agreed before we start',
@@ -41,7 +44,10 @@ const serviceTexts = [
         paragraphs: [
           'The early warnings are easy to miss: a sink or shower that drains more slowly than it used to, gurgling from a plughole when the washing machine empties, or a toilet that rises higher than normal before it clears. Outside, look for a gully that stays full or an inspection chamber with water standing in it.',
           "A bad smell around the house or garden is another clue. Waste sitting in a partly blocked pipe starts to smell within days, and in warm weather you'll notice it near the drains first.",
-          "If water is coming up through a gully, toilet or manhole, or you can't use the toilet at all, treat it as an emergency and call our 24/7 line.",
+          byTheLine(
+            "If water is coming up through a gully, toilet or manhole, or you can't use the toilet at all, treat it as an emergency and call our 24/7 line.",
+            "If water is coming up through a gully, toilet or manhole, or you can't use the toilet at all, treat it as an emergency and call our emergency line ({when}).",
+          ),
         ],
       },
       {
@@ -62,8 +68,10 @@ const serviceTexts = [
       },
     ],
     metaTitle: 'Drain Unblocking in Bournemouth & Poole | BCP Drainage',
-    metaDescription:
+    metaDescription: byTheLine(
       'Blocked drain in Bournemouth, Poole, Christchurch or the New Forest? 24/7 drain unblocking, no call-out charge on emergencies and fixed prices.',
+      'Blocked drain in Bournemouth, Poole, Christchurch or the New Forest? Fast drain unblocking, no call-out charge on emergencies and fixed prices.',
+    ),
     keywords: [
       'drain unblocking Bournemouth',
       'blocked drain Poole',
@@ -205,13 +213,23 @@ const serviceTexts = [
   },
   {
     slug: 'emergency-service',
-    title: '24/7 Emergency Service',
-    description:
+    title: byTheLine('24/7 Emergency Service', 'Emergency Service'),
+    description: byTheLine(
       'Round-the-clock response to blocked, overflowing and collapsed drains, with no call-out charge and a clear fixed price for emergency drain jobs.',
-    features: ['Available 24 hours a day', 'No call-out charge', 'Fixed-price emergency drain jobs', 'Local engineers on call'],
-    subtitle: 'Drains overflowing at 2am or on a bank holiday? Call us any time and a local engineer will be on the way.',
+      'Fast response to blocked, overflowing and collapsed drains, with no call-out charge and a clear fixed price for emergency drain jobs.',
+    ),
+    features: [
+      byTheLine('Available 24 hours a day', 'Open {when}'),
+      'No call-out charge',
+      'Fixed-price emergency drain jobs',
+      'Local engineers on call',
+    ],
+    subtitle: byTheLine(
+      'Drains overflowing at 2am or on a bank holiday? Call us any time and a local engineer will be on the way.',
+      'Drains overflowing? Call us {when} and a local engineer will be on the way.',
+    ),
     benefits: [
-      'We answer the phone 24 hours a day, every day of the year',
+      byTheLine('We answer the phone 24 hours a day, every day of the year', 'We answer the phone {when}'),
       'We aim to be with you within 1-2 hours',
       'No call-out charge on emergencies',
       'A clear fixed price for emergency drain jobs, agreed before work starts',
@@ -237,7 +255,10 @@ const serviceTexts = [
       {
         heading: 'How our emergency callouts work',
         paragraphs: [
-          'When you call our 24/7 line we ask a few quick questions about what you can see and where the property is. We aim to be with you within 1-2 hours, often sooner, because our engineers live and work locally from our base in Southbourne.',
+          byTheLine(
+            'When you call our 24/7 line we ask a few quick questions about what you can see and where the property is. We aim to be with you within 1-2 hours, often sooner, because our engineers live and work locally from our base in Southbourne.',
+            'When you call our emergency line ({when}) we ask a few quick questions about what you can see and where the property is. We aim to be with you within 1-2 hours, often sooner, because our engineers live and work locally from our base in Southbourne.',
+          ),
           "On arrival we find the cause, explain what needs doing and give you a clear fixed price for the emergency drain work before we start. There's no call-out charge for emergencies and no surprises on the bill.",
           'Our vans carry high-pressure jetting equipment, rods, cutting tools and CCTV cameras, so most emergencies are fixed in a single visit. If a follow-up repair is needed, we make the drain safe and usable first.',
         ],
@@ -246,19 +267,27 @@ const serviceTexts = [
         heading: 'Why a fast response matters',
         paragraphs: [
           'Sewage carries bacteria that make people ill, and every hour it sits in a home it soaks further into floors, skirting boards and plaster. Quick clearance keeps the clean-up, and any insurance claim, as small as possible.',
-          'For businesses the cost is counted in lost trade. A blocked drain at a restaurant in Poole or a hotel near the Bournemouth seafront can close the doors, and in the busy summer months that is expensive. Coastal storms and heavy rain can overwhelm drains quickly too, which is why we keep engineers on call around the clock.',
+          byTheLine(
+            'For businesses the cost is counted in lost trade. A blocked drain at a restaurant in Poole or a hotel near the Bournemouth seafront can close the doors, and in the busy summer months that is expensive. Coastal storms and heavy rain can overwhelm drains quickly too, which is why we keep engineers on call around the clock.',
+            'For businesses the cost is counted in lost trade. A blocked drain at a restaurant in Poole or a hotel near the Bournemouth seafront can close the doors, and in the busy summer months that is expensive. Coastal storms and heavy rain can overwhelm drains quickly too, which is why our engineers are on call {when}.',
+          ),
         ],
       },
     ],
-    metaTitle: '24/7 Emergency Drain Service Bournemouth | BCP Drainage',
-    metaDescription:
+    metaTitle: byTheLine(
+      '24/7 Emergency Drain Service Bournemouth | BCP Drainage',
+      'Emergency Drain Service Bournemouth | BCP Drainage',
+    ),
+    metaDescription: byTheLine(
       '24/7 emergency drain service across Bournemouth, Christchurch, Poole and the New Forest. No call-out charge, fixed prices and a fast local response.',
+      'Emergency drain service across Bournemouth, Christchurch, Poole and the New Forest, {when}. No call-out charge, fixed prices and a fast local response.',
+    ),
     keywords: [
       'emergency drain service Bournemouth',
-      '24 hour drain unblocking Poole',
+      byTheLine('24 hour drain unblocking Poole', 'fast drain unblocking Poole'),
       'emergency drainage Christchurch',
       'overflowing drain emergency',
-      'out of hours drain engineer New Forest',
+      byTheLine('out of hours drain engineer New Forest', 'emergency drain engineer New Forest'),
     ],
     image: '/images/services/emergency-service.svg',
     imageAlt: 'Illustration of a drainage van with its emergency lights on, arriving at a house at night',
@@ -280,7 +309,7 @@ const serviceTexts = [
       'Work booked early, late or overnight to avoid disruption',
       'Clear reports and footage for your records',
       'Planned jetting to prevent costly blockages',
-      '24/7 emergency cover for your premises',
+      byTheLine('24/7 emergency cover for your premises', 'Emergency cover for your premises, {when}'),
       'Fully licensed and insured',
       'One local point of contact',
     ],
@@ -304,7 +333,10 @@ const serviceTexts = [
         paragraphs: [
           "We start by understanding your site: where the drains run, how they're used and when work would cause the least disruption. Where it helps, we carry out a CCTV survey and map the runs so everyone knows where the access points are.",
           'From there we agree a plan, whether that is a one-off clearance and repair or scheduled jetting and grease trap maintenance at intervals that suit your usage. Visits can be booked before opening, after closing or overnight, and each one is recorded with notes and footage.',
-          'If something goes wrong between visits, you have our 24/7 emergency line and an engineer who already knows your site.',
+          byTheLine(
+            'If something goes wrong between visits, you have our 24/7 emergency line and an engineer who already knows your site.',
+            'If something goes wrong between visits, you have our emergency line ({when}) and an engineer who already knows your site.',
+          ),
         ],
       },
       {
@@ -316,8 +348,10 @@ const serviceTexts = [
       },
     ],
     metaTitle: 'Commercial Drainage Bournemouth & Poole | BCP Drainage',
-    metaDescription:
+    metaDescription: byTheLine(
       'Commercial drainage for restaurants, hotels, holiday parks and landlords in Bournemouth, Poole, Christchurch and the New Forest. Planned upkeep and 24/7 cover.',
+      'Commercial drainage for restaurants, hotels, holiday parks and landlords in Bournemouth, Poole, Christchurch and the New Forest. Planned upkeep and emergency cover.',
+    ),
     keywords: [
       'commercial drainage Bournemouth',
       'commercial drain cleaning Poole',
@@ -468,7 +502,7 @@ const serviceTexts = [
       "We find the cause so it doesn't keep happening",
       'Floors protected and mess cleared up',
       'Leaking wastes and toilet connections repaired',
-      'Available 24/7 for urgent blockages',
+      byTheLine('Available 24/7 for urgent blockages', 'Emergency line open {when} for urgent blockages'),
     ],
     sections: [
       {
@@ -502,8 +536,10 @@ const serviceTexts = [
       },
     ],
     metaTitle: 'Blocked Sinks & Toilets Bournemouth | BCP Drainage',
-    metaDescription:
+    metaDescription: byTheLine(
       'Blocked toilet, sink, bath or shower in Bournemouth, Poole, Christchurch or the New Forest? Fast, tidy clearance and leak repairs, available 24/7.',
+      'Blocked toilet, sink, bath or shower in Bournemouth, Poole, Christchurch or the New Forest? Fast, tidy clearance and leak repairs.',
+    ),
     keywords: [
       'blocked toilet Bournemouth',
       'blocked sink Poole',
@@ -591,7 +627,7 @@ const serviceTexts = [
       'Flooded pump chambers emptied and cleaned',
       'Servicing to prevent breakdowns',
       'Honest advice on repair or replacement',
-      'Available 24/7 for pump failures',
+      byTheLine('Available 24/7 for pump failures', 'Emergency line open {when} for pump failures'),
     ],
     sections: [
       {
@@ -625,8 +661,10 @@ const serviceTexts = [
       },
     ],
     metaTitle: 'Sewage Pump Repairs Bournemouth & Poole | BCP Drainage',
-    metaDescription:
+    metaDescription: byTheLine(
       'Sewage pump, pumping station and macerator repairs in Bournemouth, Poole, Christchurch and the New Forest. Fault finding, servicing and 24/7 callouts.',
+      'Sewage pump, pumping station and macerator repairs in Bournemouth, Poole, Christchurch and the New Forest. Fault finding, servicing and emergency callouts.',
+    ),
     keywords: [
       'sewage pump repair Bournemouth',
       'pumping station service Poole',
@@ -640,12 +678,20 @@ const serviceTexts = [
   {
     slug: 'emergency-plumbing',
     title: 'Emergency Plumbing',
-    description:
+    description: byTheLine(
       'Round-the-clock help with burst pipes, serious leaks, overflowing toilets and failed fittings, with no call-out charge on emergencies.',
+      'Fast help with burst pipes, serious leaks, overflowing toilets and failed fittings, with no call-out charge on emergencies.',
+    ),
     features: ['Burst and leaking pipes', 'Overflowing toilets and cisterns', 'Help finding your stopcock', 'No call-out charge'],
-    subtitle: "Burst pipe or a leak you can't stop? Call our 24/7 line and we'll get an engineer to you fast.",
+    subtitle: byTheLine(
+      byTheLine(
+        "Burst pipe or a leak you can't stop? Call our 24/7 line and we'll get an engineer to you fast.",
+        "Burst pipe or a leak you can't stop? Call our emergency line ({when}) and we'll get an engineer to you fast.",
+      ),
+      "Burst pipe or a leak you can't stop? Call our emergency line ({when}) and we'll get an engineer to you fast.",
+    ),
     benefits: [
-      '24/7 response across BCP and the New Forest',
+      byTheLine('24/7 response across BCP and the New Forest', 'Emergency response {when} across BCP and the New Forest'),
       'We aim to be with you within 1-2 hours',
       'No call-out charge on emergencies',
       'The price agreed before we start',
@@ -683,12 +729,23 @@ const serviceTexts = [
         ],
       },
     ],
-    metaTitle: 'Emergency Plumber Bournemouth & Poole 24/7 | BCP Drainage',
-    metaDescription:
-      '24/7 emergency plumber for burst pipes, leaks and overflowing toilets in Bournemouth, Poole, Christchurch and the New Forest. No call-out charge.',
+    metaTitle: byTheLine(
+      byTheLine(
+        'Emergency Plumber Bournemouth & Poole 24/7 | BCP Drainage',
+        'Emergency Plumber Bournemouth & Poole | BCP Drainage',
+      ),
+      'Emergency Plumber Bournemouth & Poole | BCP Drainage',
+    ),
+    metaDescription: byTheLine(
+      byTheLine(
+        '24/7 emergency plumber for burst pipes, leaks and overflowing toilets in Bournemouth, Poole, Christchurch and the New Forest. No call-out charge.',
+        'Emergency plumber for burst pipes, leaks and overflowing toilets in Bournemouth, Poole, Christchurch and the New Forest, {when}. No call-out charge.',
+      ),
+      'Emergency plumber for burst pipes, leaks and overflowing toilets in Bournemouth, Poole, Christchurch and the New Forest, {when}. No call-out charge.',
+    ),
     keywords: [
       'emergency plumber Bournemouth',
-      '24 hour plumber Poole',
+      byTheLine('24 hour plumber Poole', 'emergency plumber Poole'),
       'burst pipe repair Christchurch',
       'emergency plumber New Forest',
       'leak repair Southbourne',

@@ -5,6 +5,7 @@ import { phoneDigits, phoneDigitVariants } from '../rules/phone';
 import type { D1Db as Db } from './client';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
+import { returningCustomer } from './returning';
 import { type Lead, type LeadMessage, type LeadPhoto, leadMessages, leadPhotos, leads } from './schema';
 import { storedPhoneDigits } from './stored-phone';
 
@@ -82,10 +83,11 @@ export async function leadViews(db: Db, rows: readonly Lead[]): Promise<LeadView
   }));
 }
 
-/** A lead as the inbox lists it: the lead and how many photos it has. */
+/** A lead as the inbox lists it: the lead, how many photos it has, and whether an earlier lead is the same customer's. */
 export interface LeadListItem {
   lead: Lead;
   photoCount: number;
+  returning: boolean;
 }
 
 const photoCount = sql<number>`(select count(*) from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})`.mapWith(Number);
@@ -99,7 +101,7 @@ export function leadListItems(
   order = [desc(leads.createdAt), desc(leads.id)],
 ) {
   return db
-    .select({ lead: leads, photoCount })
+    .select({ lead: leads, photoCount, returning: returningCustomer })
     .from(leads)
     .where(where)
     .orderBy(...order)

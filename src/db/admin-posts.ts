@@ -189,3 +189,14 @@ export async function editorSuggestions(db: Database): Promise<{ categories: str
   ]);
   return { categories: categories.map((row) => row.category), author: latest?.author };
 }
+
+/** Posts (any status) whose title, excerpt or text holds one of these lower-case phrases, in any case: at most 20, newest first. */
+export function postsContaining(db: Database, phrases: readonly string[]) {
+  const columns = [posts.title, posts.excerpt, posts.content];
+  return db
+    .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content })
+    .from(posts)
+    .where(or(...phrases.flatMap((phrase) => columns.map((column) => sql`instr(lower(${column}), ${phrase}) > 0`))))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(20);
+}

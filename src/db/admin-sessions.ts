@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { D1Db as D1 } from './client';
-import { type AdminSessionRow, adminSessions, type Person, people } from './schema';
+import { type AdminSessionRow, adminSessions, type Person, people, pushSubscriptions } from './schema';
 
 /** The admin's sessions in D1 (src/admin/auth/session.ts says what they are). */
 
@@ -44,7 +44,33 @@ export const markSessionPasskeyed = (db: D1, id: number) =>
     .set({ method: 'passkey' })
     .where(and(eq(adminSessions.id, id), eq(adminSessions.method, 'token')));
 
+/**
+ * Signing out deletes the session's row, and with it (ON DELETE CASCADE, 0015) the alerts that
+ * device turned on in it: a device signed out, by itself, from Devices or by the owner, gets none.
+ */
 export const deleteSession = (db: D1, id: number) => db.delete(adminSessions).where(eq(adminSessions.id, id));
+
+/**
+ * A session that ran out is not a sign-out: its device keeps its alerts (let go of the session
+ * first, so the cascade does not take them), or they would stop unseen on a phone not opened for
+ * a while. The sessions named by `ended` go, in one batch with the letting go.
+ */
+async function expireSessions(db: D1, ended: SQL, alsoEnded?: SQL) {
+  const [, gone] = await db.batch([
+    db
+      .update(pushSubscriptions)
+      .set({ sessionId: null })
+      .where(inArray(pushSubscriptions.sessionId, db.select({ id: adminSessions.id }).from(adminSessions).where(ended))),
+    db
+      .delete(adminSessions)
+      .where(alsoEnded ? or(ended, alsoEnded) : ended)
+      .returning({ id: adminSessions.id }),
+  ]);
+  return gone.length;
+}
+
+/** One session found past its limit (readSession): ended, its device's alerts kept. */
+export const expireSession = (db: D1, id: number) => expireSessions(db, eq(adminSessions.id, id));
 
 /** Ends one of a person's sessions; false when it is not theirs (or already ended). */
 export async function endSessionOf(db: D1, personId: number, id: number): Promise<boolean> {
@@ -73,23 +99,19 @@ export const listSessionsOf = (db: D1, personId: number) =>
 export const listAllSessions = (db: D1, limit = 300) =>
   db.select().from(adminSessions).orderBy(sql`${adminSessions.lastUsedAt} DESC`).limit(limit);
 
-/** The cron's sweep: sessions past their idle or absolute limit (they are refused anyway; this frees the rows). */
-export async function deleteEndedSessions(
-  db: D1,
-  now: number,
-  limits: { idle: number; rememberedIdle: number; absolute: number },
-) {
-  const gone = await db
-    .delete(adminSessions)
-    .where(
-      or(
-        lt(adminSessions.createdAt, now - limits.absolute),
-        and(eq(adminSessions.remember, false), lt(adminSessions.lastUsedAt, now - limits.idle)),
-        lt(adminSessions.lastUsedAt, now - limits.rememberedIdle),
-        // A removed person's sessions are refused at once (src/admin/auth/guard.tsx); the rows go here.
-        inArray(adminSessions.personId, db.select({ id: people.id }).from(people).where(isNotNull(people.removedAt))),
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  return gone.length;
+/**
+ * The cron's sweep: sessions past their idle or absolute limit (they are refused anyway; this
+ * frees the rows; their devices keep their alerts), and removed people's (their alerts go too).
+ */
+export function deleteEndedSessions(db: D1, now: number, limits: { idle: number; rememberedIdle: number; absolute: number }) {
+  return expireSessions(
+    db,
+    or(
+      lt(adminSessions.createdAt, now - limits.absolute),
+      and(eq(adminSessions.remember, false), lt(adminSessions.lastUsedAt, now - limits.idle)),
+      lt(adminSessions.lastUsedAt, now - limits.rememberedIdle),
+    )!,
+    // A removed person's sessions are refused at once (src/admin/auth/guard.tsx); the rows go here.
+    inArray(adminSessions.personId, db.select({ id: people.id }).from(people).where(isNotNull(people.removedAt))),
+  );
 }

@@ -5,8 +5,8 @@ import { leads } from './schema';
 
 /**
  * How long each lead of these weeks waited for an answer: from its arrival to its first status
- * change by someone in the admin (not the customer's own requests, not the system's). Null
- * while it has had none. The week is the lead's arrival week (an index into `weeks`).
+ * change or call tap (the lead page's Call or WhatsApp button) by someone in the admin (not the
+ * customer's own requests, not the system's). Null while it has had none. The week is the lead's arrival week (an index into `weeks`).
  */
 type Db = DrizzleD1Database<Record<string, unknown>>;
 
@@ -24,7 +24,7 @@ export async function answerTimesByWeek(db: Db, weeks: readonly WeekBounds[]): P
   const week = sql<number>`case ${sql.join(cases, sql` `)} end`.mapWith(Number);
   // Written out with table names: drizzle leaves columns unqualified here, and lead_events has an id too.
   const firstAnswer = sql<number | null>`(select min(e.created_at) from lead_events e
-    where e.lead_id = leads.id and e.kind = 'status' and e.actor not in ('customer', 'system'))`;
+    where e.lead_id = leads.id and e.kind in ('status', 'called') and e.actor not in ('customer', 'system'))`;
   const rows = await db
     .select({ week, createdAt: leads.createdAt, firstAnswer })
     .from(leads)

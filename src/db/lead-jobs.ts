@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { toBase64Url } from '../rules/base64url';
 import type { JobStatus, LostReason } from '../rules/job-status';
+import type { TapChannel } from '../rules/tap-channels';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type QueuedMessage, recordJobChange, STOPPABLE } from './job-changes';
@@ -90,6 +91,38 @@ export async function insertNote(db: Db, leadId: string, text: string, actor: st
     db.update(leads).set({ updatedAt: now }).where(eq(leads.id, leadId)),
   ]);
   return true;
+}
+
+/** The lead page's buttons whose tap is an answer: a call, a WhatsApp chat (an e-mail is not). */
+export type CallChannel = Extract<TapChannel, 'call' | 'whatsapp'>;
+
+/** A second tap by the same person on the same button within this is the same call (a redial, a double tap). */
+export const CALL_REPEAT_MS = 10 * 60 * 1000;
+
+export type CallTapOutcome = 'recorded' | 'repeat' | 'no-lead';
+
+/**
+ * A tap on the lead page's Call or WhatsApp button, on the timeline as "Called by Mark": the
+ * first one is the lead's answer for the dashboard's answer time (src/db/answer-times.ts). One
+ * statement, written only while the lead exists and the same person has not tapped the same
+ * button in the last CALL_REPEAT_MS.
+ */
+export async function recordCallTap(
+  db: Db,
+  leadId: string,
+  channel: CallChannel,
+  actor: string,
+  now: number,
+): Promise<CallTapOutcome> {
+  const result = await db.run(sql`
+    insert into lead_events (id, lead_id, created_at, actor, kind, detail)
+    select ${crypto.randomUUID()}, l.id, ${now}, ${actor}, 'called', ${channel} from leads l
+    where l.id = ${leadId} and not exists (
+      select 1 from lead_events e where e.lead_id = l.id and e.kind = 'called' and e.actor = ${actor}
+        and e.detail = ${channel} and e.created_at > ${now - CALL_REPEAT_MS})`);
+  if ((result.meta.changes ?? 0) > 0) return 'recorded';
+  const lead = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).get();
+  return lead ? 'repeat' : 'no-lead';
 }
 
 /** The lead's timeline, oldest first. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { MatchKeys } from '../leads/match-keys';
 import type { D1Db as Db } from './client';
 import {
   type Lead,
@@ -47,13 +48,13 @@ export interface NewLeadOptions {
 }
 
 /**
- * Stores a lead, its queued messages and its photos' rows in one batch (one transaction): all of
- * them or, if D1 refuses any, none. If the request's first send never finishes, the cron takes
+ * Stores a lead with its match keys (src/leads/match-keys.ts), its queued messages and its photos'
+ * rows in one batch (one transaction): all of them or, if D1 refuses any, none. If the request's first send never finishes, the cron takes
  * each message over once its lease (`nextAttemptAt`) has passed.
  */
 export async function insertLead(
   db: Db,
-  fields: NewLeadFields,
+  fields: NewLeadFields & MatchKeys,
   options: NewLeadOptions,
 ): Promise<{ lead: Lead; messages: LeadMessage[] }> {
   const { id, now } = options;

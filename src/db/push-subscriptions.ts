@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { PushSubscriptionInput } from '../rules/push-subscription';
 import { type AlertSettings, alertSettings, people, pushSubscriptions } from './schema';
@@ -18,17 +18,27 @@ export const listAllSubscriptions = (db: Db) =>
     .where(isNull(people.removedAt))
     .orderBy(asc(people.name), asc(pushSubscriptions.createdAt));
 
+/** The sign-ins whose device has alerts on: one person's, or everyone's (null). */
+export async function sessionsWithAlerts(db: Db, personId: number | null): Promise<Set<number>> {
+  const rows = await db
+    .select({ sessionId: pushSubscriptions.sessionId })
+    .from(pushSubscriptions)
+    .where(personId === null ? isNotNull(pushSubscriptions.sessionId) : eq(pushSubscriptions.personId, personId));
+  return new Set(rows.flatMap((row) => (row.sessionId === null ? [] : [row.sessionId])));
+}
+
 export type SaveOutcome = 'saved' | 'too-many';
 
 /**
- * Stores this browser's subscription for the person signed in on it. A browser has one
- * subscription: if it was stored before (for this person, or for someone who signed in on the
- * same browser earlier), it now belongs to this person with its current keys. A person may keep
+ * Stores this browser's subscription for the person signed in on it, in this session (signing
+ * the device out deletes it). A browser has one subscription: if it was stored before (for this
+ * person, or for someone who signed in on the same browser earlier), it now belongs to this
+ * person and session with its current keys. A person may keep
  * at most `max` devices; the count is checked in the same statement as the insert.
  */
 export async function saveSubscription(
   db: Db,
-  personId: number,
+  { personId, sessionId }: { personId: number; sessionId: number },
   input: PushSubscriptionInput,
   device: string,
   now: number,
@@ -43,10 +53,10 @@ export async function saveSubscription(
   if (others >= max) return 'too-many';
   await db
     .insert(pushSubscriptions)
-    .values({ personId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device, createdAt: now })
+    .values({ personId, sessionId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device, createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { personId, p256dh: input.p256dh, auth: input.auth, device, createdAt: now, lastSentAt: null },
+      set: { personId, sessionId, p256dh: input.p256dh, auth: input.auth, device, createdAt: now, lastSentAt: null },
     });
   return 'saved';
 }

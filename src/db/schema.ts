@@ -141,12 +141,22 @@ export const leads = sqliteTable(
      * or moved, so a calendar replaces the event it has (same UID) instead of adding another.
      */
     bookingSequence: integer('booking_sequence').notNull().default(0),
+    /**
+     * Match keys (0013, src/leads/match-keys.ts): a customer who comes back has a key equal to an
+     * earlier lead's. '' where the lead has none; null on older leads until the cron keys them.
+     */
+    matchPhone: text('match_phone'),
+    matchEmail: text('match_email'),
+    matchPlace: text('match_place'),
   },
   (table) => [
     index('leads_assigned_day_idx').on(table.assignedTo, table.bookedDay),
     index('leads_created_idx').on(table.createdAt),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
+    index('leads_match_phone_idx').on(table.matchPhone, table.createdAt),
+    index('leads_match_email_idx').on(table.matchEmail, table.createdAt),
+    index('leads_match_place_idx').on(table.matchPlace, table.createdAt),
   ],
 );
 
@@ -259,7 +269,8 @@ export const leadEvents = sqliteTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     actor: text('actor').notNull(),
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel'] }).notNull(),
+    /** called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which). */
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
@@ -413,7 +424,8 @@ export type AuditRow = typeof auditLog.$inferSelect;
  * A device that takes alerts (issue 36): one browser's Web Push subscription, stored for the
  * person signed in on it. The endpoint is the push service's address for that browser; p256dh
  * and auth are its keys, which every alert is encrypted to (RFC 8291). Deleted with its person,
- * and at once when the push service says it is gone (404 or 410).
+ * with the session that turned it on when that device is signed out, and at once when the push
+ * service says it is gone (404 or 410).
  */
 export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
@@ -427,6 +439,11 @@ export const pushSubscriptions = sqliteTable(
     auth: text('auth').notNull(),
     /** A name for the device, from its browser's user agent ("Chrome on Android"). */
     device: text('device').notNull(),
+    /**
+     * The sign-in that turned alerts on (0015): signing that device out deletes this row. Null when
+     * its session ran out rather than being signed out (alerts go on), or turned on before 0015.
+     */
+    sessionId: integer('session_id').references(() => adminSessions.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     /** When an alert last reached its push service. */
     lastSentAt: integer('last_sent_at'),
@@ -434,6 +451,7 @@ export const pushSubscriptions = sqliteTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
     index('push_subscriptions_person_idx').on(table.personId),
+    index('push_subscriptions_session_idx').on(table.sessionId),
   ],
 );
 

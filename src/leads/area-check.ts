@@ -21,10 +21,25 @@ const isArea = (district: string) => {
   return letters.length === 2 || ONE_LETTER_AREAS.has(letters);
 };
 
+/** The whole postcodes in an address, in order, upper case: [district, inward code] each. */
+const fullPostcodesIn = (address: string) =>
+  [...address.matchAll(FULL_POSTCODE)]
+    .map((match) => [match[1]!.toUpperCase(), match[2]!.toUpperCase()] as const)
+    .filter(([district]) => isArea(district));
+
+/** The address's last whole postcode without its space ('so41 9aa' -> 'SO419AA'); null without one. */
+export function postcodeOf(address: string): string | null {
+  const last = fullPostcodesIn(address).at(-1);
+  return last ? `${last[0]}${last[1]}` : null;
+}
+
+/** The text with every whole postcode in it taken out. */
+export const withoutPostcodes = (text: string) => text.replace(FULL_POSTCODE, ' ');
+
 /** The postcode district of an address (its last whole postcode, or a district ending it), upper case. */
 export function postcodeDistrictOf(address: string): string | null {
-  const full = [...address.matchAll(FULL_POSTCODE)].map((match) => match[1]!.toUpperCase()).filter(isArea);
-  if (full.length > 0) return full.at(-1)!;
+  const last = fullPostcodesIn(address).at(-1);
+  if (last) return last[0];
   const end = DISTRICT_AT_END.exec(address)?.[1]?.toUpperCase();
   return end && isArea(end) ? end : null;
 }

@@ -6,6 +6,7 @@ import { log } from '../log';
 import { mailerConfig } from '../outbox/mailer';
 import { LEASE_MS } from '../outbox/retry-rule';
 import { confirmationsOn } from './confirmations';
+import { matchKeysOf } from './match-keys';
 
 /**
  * A lead is written to D1 with one outbox row per e-mail (the owner's notification, and the
@@ -18,7 +19,7 @@ export interface StoredLead {
   photoCount: number;
 }
 
-/** Stores a lead, its messages and its photos' rows; throws only if D1 could not take them (the one failure a visitor sees). */
+/** Stores a lead (with its match keys), its messages and its photos' rows; throws only if D1 could not take them (the one failure a visitor sees). */
 export async function storeLead(
   env: Bindings,
   id: string,
@@ -28,14 +29,18 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const willSend = mailerConfig(env) !== null;
   const kinds: LeadMessageKind[] = confirmationsOn(env) ? ['owner', 'customer'] : ['owner'];
-  const { lead, messages } = await insertLead(d1Database(env), fields, {
-    id,
-    now,
-    messages: kinds,
-    status: willSend ? 'pending' : 'skipped',
-    nextAttemptAt: willSend ? now + LEASE_MS : null,
-    photos,
-  });
+  const { lead, messages } = await insertLead(
+    d1Database(env),
+    { ...fields, ...matchKeysOf(fields) },
+    {
+      id,
+      now,
+      messages: kinds,
+      status: willSend ? 'pending' : 'skipped',
+      nextAttemptAt: willSend ? now + LEASE_MS : null,
+      photos,
+    },
+  );
   log.info('lead stored', {
     id,
     kind: lead.kind,

@@ -4,6 +4,8 @@ import { BLOG_DESCRIPTION, BLOG_TITLE, blogPagePath, postPath } from '../blog/me
 import { CARD_SIZES, responsiveAttributes } from '../blog/pictures';
 import { Icon } from '../components/Icon';
 import type { PostSummary } from '../db/posts';
+import { pictureAsTheLineAllows } from '../render/meta';
+import { useSite } from '../site-content/context';
 
 /** Cards in the first row (three on wide screens) load at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 3;
@@ -46,12 +48,13 @@ export function BlogListPage({ posts, page, pageCount, imageResizing = false }: 
 }
 
 function PostCard({ post, eager, imageResizing }: { post: PostSummary; eager: boolean; imageResizing: boolean }) {
+  const picture = pictureAsTheLineAllows(post.imageUrl, useSite());
   return (
     <article className="post-card">
       <img
         className="post-card__image"
-        src={post.imageUrl}
-        {...responsiveAttributes(post.imageUrl, imageResizing, CARD_SIZES)}
+        src={picture}
+        {...responsiveAttributes(picture, imageResizing, CARD_SIZES)}
         alt=""
         width="1200"
         height="675"

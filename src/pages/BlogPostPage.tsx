@@ -1,12 +1,14 @@
 import { curlyQuotesInText } from '../blog/curly-quotes';
 import { formatPostDate } from '../blog/dates';
 import { renderPostHtml } from '../blog/html';
-import { COVER_SIZES, responsiveAttributes } from '../blog/pictures';
+import { COVER_SIZES, coverSize, responsiveAttributes } from '../blog/pictures';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { tapPing } from '../components/tap-link';
 import type { PostWithKeywords } from '../db/posts';
+import { pictureAsTheLineAllows } from '../render/meta';
 import { useSite } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 
 function BackToBlog() {
   return (
@@ -39,11 +41,10 @@ export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKe
       <div className="container post-layout">
         <img
           className="post-image"
-          src={post.imageUrl}
-          {...responsiveAttributes(post.imageUrl, imageResizing, COVER_SIZES)}
+          src={pictureAsTheLineAllows(post.imageUrl, site)}
+          {...responsiveAttributes(pictureAsTheLineAllows(post.imageUrl, site), imageResizing, COVER_SIZES)}
           alt={post.imageAlt}
-          width="1200"
-          height="675"
+          {...coverSize(post.imageUrl)}
           fetchPriority="high"
           decoding="async"
         />
@@ -62,7 +63,7 @@ export function BlogPostPage({ post, imageResizing = false }: { post: PostWithKe
         <aside className="post-cta" aria-label="Get help with your drains">
           <h2 className="post-cta__title">Need a hand with your drains?</h2>
           <p>
-            {`We cover Bournemouth, Christchurch, Poole and the New Forest${site.line.allHours ? ', 24 hours a day,' : ''} with no call-out charge on emergencies.`}
+            {`We cover Bournemouth, Christchurch, Poole and the New Forest${byLine(site.line, ', 24 hours a day,', '')} with no call-out charge on emergencies.`}
           </p>
           <div className="post-cta__actions">
             <a className={buttonClass('destructive')} href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>

@@ -8,16 +8,17 @@ import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 export const contactMeta = (origin: string, { site }: ContentView): PageMeta => ({
-  title: `Contact Us: ${site.line.allHours ? '24/7 ' : ''}Drain Help in Bournemouth & Poole | ${site.shortName}`,
-  description: `Call our ${site.line.allHours ? '24/7 ' : ''}emergency line on ${site.phone.emergency.display}, e-mail us or send a message. Local drainage engineers covering ${site.serviceAreaSummary}.`,
+  title: `Contact Us: ${byLine(site.line, '24/7 ', '')}Drain Help in Bournemouth & Poole | ${site.shortName}`,
+  description: `Call our ${byLine(site.line, '24/7 ', '')}emergency line on ${site.phone.emergency.display}, e-mail us or send a message. Local drainage engineers covering ${site.serviceAreaSummary}.`,
   path: '/contact',
   keywords: [
     'contact drainage company Bournemouth',
     'emergency drain number Poole',
-    site.line.allHours ? '24/7 drain help Christchurch' : 'drain help Christchurch',
+    byLine(site.line, '24/7 drain help Christchurch', 'drain help Christchurch'),
   ],
   jsonLd: breadcrumbJsonLd(origin, [{ name: 'Contact', path: '/contact' }]),
 });
@@ -37,7 +38,7 @@ export function ContactPage({ formState, attribution }: { formState?: FormState;
                   <Icon name="phone" size={22} />
                 </span>
                 <span>
-                  <span className="contact-line__label">{`Phone (${site.line.allHours ? '24/7 emergency' : `emergency, ${site.line.when}`})`}</span>
+                  <span className="contact-line__label">{`Phone (${byLine(site.line, '24/7 emergency', 'emergency, {when}')})`}</span>
                   <a className="contact-line__value" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
                     {site.phone.emergency.display}
                   </a>

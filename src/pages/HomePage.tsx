@@ -9,11 +9,12 @@ import { tapPing } from '../components/tap-link';
 import type { PageMeta } from '../render/meta';
 import { plumberJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 export const homeMeta = (origin: string, content: ContentView): PageMeta => ({
   title: `Drain Unblocking & Repairs in Bournemouth, Poole & New Forest | ${content.site.shortName}`,
-  description: `${content.site.line.allHours ? '24/7 drain unblocking' : 'Drain unblocking'}, CCTV drain surveys and no-dig repairs across Bournemouth, Christchurch, Poole and the New Forest. No call-out charge on emergencies.`,
+  description: `${byLine(content.site.line, '24/7 drain unblocking', 'Drain unblocking')}, CCTV drain surveys and no-dig repairs across Bournemouth, Christchurch, Poole and the New Forest. No call-out charge on emergencies.`,
   path: '/',
   keywords: [
     'drain unblocking Bournemouth',
@@ -65,7 +66,7 @@ function Hero() {
           <h2 id="hero-card-heading" className="hero__card-title">
             Blocked drain right now?
           </h2>
-          <p>{`Call our ${site.line.allHours ? '24/7 line' : `line, open ${site.line.when}`}. A local engineer is usually with you in about an hour.`}</p>
+          <p>{`Call our ${byLine(site.line, '24/7 line', 'line, open {when}')}. A local engineer is usually with you in about an hour.`}</p>
           <a className="hero__card-phone" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
             <Icon name="phone" size={24} /> {site.phone.emergency.display}
           </a>

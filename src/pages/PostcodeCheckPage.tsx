@@ -6,6 +6,7 @@ import { POSTCODE_CHECK_PATH } from '../http/paths';
 import { carriedPostcode } from '../leads/area-check';
 import type { PageMeta } from '../render/meta';
 import { useContent } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 /** What "Do we cover you?" found in what was typed. */
@@ -52,7 +53,7 @@ function AnswerText({ answer, typed, service }: { answer: PostcodeAnswer; typed:
     case 'covered':
       return (
         <>
-          <p>{`${answer.district} is in the area our engineers cover${site.line.allHours ? ', 24 hours a day' : ''}. For a blocked drain right now, call us; for anything else, send us a message.`}</p>
+          <p>{`${answer.district} is in the area our engineers cover${byLine(site.line, ', 24 hours a day', '')}. For a blocked drain right now, call us; for anything else, send us a message.`}</p>
           <p className="postcode-answer__actions">
             <CallButton />
             <a className={buttonClass('outline', 'lg')} href={carryInto('/contact', typed, service)}>

@@ -9,6 +9,7 @@ import { quoteServiceTitle, quoteWords } from '../leads/quote-subject';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 import { serviceIn } from '../site-content/view';
 
@@ -86,7 +87,7 @@ export function QuotePage({
               <h2 id="urgent-heading">
                 <Icon name="alert" size={22} /> Urgent problem?
               </h2>
-              <p>{`If your drain is blocked or overflowing now, don't wait for a quote. Call our ${site.line.allHours ? '24/7 ' : ''}emergency line.`}</p>
+              <p>{`If your drain is blocked or overflowing now, don't wait for a quote. Call our ${byLine(site.line, '24/7 ', '')}emergency line.`}</p>
               <a
                 className={buttonClass('destructive', 'lg')}
                 href={site.phone.emergency.href}

@@ -75,7 +75,7 @@ export function RequestConfirmPage({ lead, path, request, error }: RequestConfir
           </div>
         </form>
         <p>
-          {'Rather talk? Call us 24/7 on '}
+          {`Rather talk? Call us ${site.line.when} on `}
           <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.
         </p>
       </div>

@@ -6,11 +6,12 @@ import { tapPing } from '../components/tap-link';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
+import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 export const servicesMeta = (origin: string, { site }: ContentView): PageMeta => ({
   title: `Drainage & Plumbing Services in Bournemouth & Poole | ${site.shortName}`,
-  description: `Drain unblocking, CCTV surveys, no-dig relining, soakaways, pump repairs, root cutting and ${site.line.allHours ? '24/7 ' : ''}emergency plumbing across Bournemouth, Christchurch, Poole and the New Forest.`,
+  description: `Drain unblocking, CCTV surveys, no-dig relining, soakaways, pump repairs, root cutting and ${byLine(site.line, '24/7 ', '')}emergency plumbing across Bournemouth, Christchurch, Poole and the New Forest.`,
   path: '/services',
   keywords: [
     'drainage services Bournemouth',

@@ -20,7 +20,7 @@ export function InlineStylesheet() {
 export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
   const site = useSite();
   const canonical = absoluteUrl(origin, meta.path);
-  const share = shareImage(meta, site.name);
+  const share = shareImage(meta, site);
   const image = absoluteUrl(origin, share.path);
   const jsonLd = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];
   return (

@@ -34,8 +34,22 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 /** The default card's drawn size (public/og-image.png, 1200 x 630, the size the networks ask for). */
 export const DEFAULT_OG_SIZE = { width: 1200, height: 630 } as const;
 
-/** What the default card shows, for people who cannot see it. */
-export const defaultOgAlt = (siteName: string) => `${siteName} logo, with the words 24/7 Drain Unblocking & Repairs`;
+/** The default card without "24/7" on it, for a line that keeps opening hours (public/og-image-hours.png). */
+const HOURS_OG_IMAGE = '/og-image-hours.png';
+
+/** What the site's card shows (the one for the line's hours), for people who cannot see it. */
+export const defaultOgAlt = (site: SiteOfCard) =>
+  `${site.name} logo, with the words ${site.line.allHours ? '24/7 ' : ''}Drain Unblocking & Repairs`;
+
+/** What picks the site's card: the name on it, and whether the line answers 24/7. */
+export type SiteOfCard = { name: string; line: { allHours: boolean } };
+
+/**
+ * A picture's path as shown: the site's card (a post's cover when it has no picture of its own)
+ * says "24/7" only while the emergency line answers 24/7; any other picture is itself.
+ */
+export const pictureAsTheLineAllows = (path: string, site: SiteOfCard) =>
+  path === DEFAULT_OG_IMAGE && !site.line.allHours ? HOURS_OG_IMAGE : path;
 
 /**
  * Raster types Facebook, X and LinkedIn all draw. SVG (the seed posts' and services' illustrations)
@@ -57,7 +71,7 @@ export interface ShareImage {
  * size), otherwise the default PNG card. Either way with width, height and alt, so the networks can
  * lay out the card before fetching the picture.
  */
-export function shareImage(meta: Pick<PageMeta, 'image' | 'imageAlt'>, siteName: string): ShareImage {
+export function shareImage(meta: Pick<PageMeta, 'image' | 'imageAlt'>, site: SiteOfCard): ShareImage {
   const upload = meta.image ? parseMediaUrl(meta.image) : null;
   if (upload && SHAREABLE_TYPES.includes(upload.type)) {
     return {
@@ -65,8 +79,8 @@ export function shareImage(meta: Pick<PageMeta, 'image' | 'imageAlt'>, siteName:
       type: upload.type,
       width: upload.width,
       height: upload.height,
-      alt: meta.imageAlt || defaultOgAlt(siteName),
+      alt: meta.imageAlt || defaultOgAlt(site),
     };
   }
-  return { path: DEFAULT_OG_IMAGE, type: 'image/png', ...DEFAULT_OG_SIZE, alt: defaultOgAlt(siteName) };
+  return { path: pictureAsTheLineAllows(DEFAULT_OG_IMAGE, site), type: 'image/png', ...DEFAULT_OG_SIZE, alt: defaultOgAlt(site) };
 }

@@ -68,6 +68,17 @@ export function phoneDigitVariants(value: string): string[] {
   return [national, `44${rest}`, `0044${rest}`, `440${rest}`, `00440${rest}`];
 }
 
+/**
+ * One key for a number however it was written, to tell a customer who comes back
+ * (src/leads/match-keys.ts): a UK number's national digits ('07700900777' from '+44 7700 900777',
+ * '0044 7700 900777', '+44 (0)7700 900777'), any other number its digits without a leading 00
+ * (what is dialled after the +). '' for no number.
+ */
+export function phoneMatchKey(value: string): string {
+  const digits = phoneDigits(value);
+  return ukNational(digits) ?? digits.replace(/^00/, '');
+}
+
 /** How many characters of a UK number (with its 0) come before its first space, by how it starts. */
 function ukAreaLength(national: string): number {
   if (national.length === 10) return national.startsWith('08') ? 4 : 5; // 0800 123456, 01697 73456

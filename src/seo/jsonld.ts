@@ -3,7 +3,7 @@
  * (search engines resolve JSON-LD without the page's base), so every builder takes the origin.
  */
 import type { Faq, Service } from '../content/types';
-import { absoluteUrl } from '../render/meta';
+import { absoluteUrl, DEFAULT_OG_IMAGE, pictureAsTheLineAllows } from '../render/meta';
 import { e164 } from '../rules/phone';
 import { WEEKDAYS } from '../site-content/model';
 import { type ContentView, noticeSpan } from '../site-content/view';
@@ -75,7 +75,7 @@ export function plumberJsonLd(origin: string, content: ContentView, now = Date.n
     description: site.blurb,
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/logo.svg'),
-    image: absoluteUrl(origin, '/og-image.png'),
+    image: absoluteUrl(origin, pictureAsTheLineAllows(DEFAULT_OG_IMAGE, site)),
     telephone: e164(site.emergencyPhone),
     email: site.email.address,
     priceRange: site.priceRange,

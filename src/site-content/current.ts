@@ -1,4 +1,5 @@
 import { readDefaultContent } from './default-asset';
+import { asTheLineAllows } from './line-wording';
 import { currentRevision } from './revision';
 import { type ContentView, viewOf } from './view';
 
@@ -14,6 +15,6 @@ let view: ContentView | undefined;
 export async function currentContent(env: ContentEnv, now = Date.now()): Promise<ContentView> {
   const { id, content } = await currentRevision(env, now);
   if (view && view.revision === id && (view.changesAt === undefined || now < view.changesAt)) return view;
-  view = viewOf(id, content ?? (await readDefaultContent(env)), now);
+  view = viewOf(id, await asTheLineAllows(env, content ?? (await readDefaultContent(env))), now);
   return view;
 }

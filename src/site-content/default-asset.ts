@@ -9,19 +9,35 @@ import type { SiteContent } from './model';
  */
 export const DEFAULT_CONTENT_PATH = '/__built/content-defaults.json';
 
-let loading: Promise<SiteContent> | undefined;
+/**
+ * The default texts that say "24/7", each with its wording within opening hours
+ * (src/content/line-wording.ts), written by the build beside the default content; fetched only
+ * when the line keeps hours.
+ */
+export const LINE_WORDING_PATH = '/__built/content-line-wording.json';
 
-export function readDefaultContent(env: { ASSETS: Fetcher }): Promise<SiteContent> {
-  loading ??= (async () => {
-    const res = await env.ASSETS.fetch(new Request(new URL(DEFAULT_CONTENT_PATH, 'https://assets.invalid')));
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new Error(`the default content is missing (HTTP ${res.status}): npm run build writes it`);
-    }
-    return (await res.json()) as SiteContent;
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+const loading = new Map<string, Promise<unknown>>();
+
+/** One of the build's JSON files, fetched once per isolate (again after a failure). */
+function readBuiltJson<T>(env: { ASSETS: Fetcher }, path: string): Promise<T> {
+  let pending = loading.get(path);
+  if (!pending) {
+    pending = (async () => {
+      const res = await env.ASSETS.fetch(new Request(new URL(path, 'https://assets.invalid')));
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new Error(`${path} is missing (HTTP ${res.status}): npm run build writes it`);
+      }
+      return res.json();
+    })().catch((error: unknown) => {
+      loading.delete(path);
+      throw error;
+    });
+    loading.set(path, pending);
+  }
+  return pending as Promise<T>;
 }
+
+export const readDefaultContent = (env: { ASSETS: Fetcher }) => readBuiltJson<SiteContent>(env, DEFAULT_CONTENT_PATH);
+
+export const readLineWording = (env: { ASSETS: Fetcher }) => readBuiltJson<Record<string, string>>(env, LINE_WORDING_PATH);

@@ -1,5 +1,6 @@
 import { serviceAreas, servicePolygon, towns } from '../content/areas';
 import { faqs } from '../content/faqs';
+import { lineWordings } from '../content/line-wording';
 import { servedDistricts } from '../content/postcode-districts';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
@@ -20,4 +21,10 @@ export function defaultContent(): SiteContent {
     testimonials: testimonials.map(({ initials: _initials, ...review }) => ({ ...review, date: '', source: 'google' as const })),
     areas: { places: [...serviceAreas], towns: [...towns], districts: [...servedDistricts], outline: [...servicePolygon] },
   }) as SiteContent;
+}
+
+/** The default texts that say "24/7", with their wording within hours: every one `defaultContent` holds. */
+export function defaultLineWording(): Record<string, string> {
+  defaultContent();
+  return lineWordings();
 }

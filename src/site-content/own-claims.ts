@@ -1,29 +1,66 @@
 import { emergencyLineOf } from './emergency-line';
+import { followTheLine } from './line-wording';
 import type { SiteContent } from './model';
 
-/** What the words "24/7" and their like look like in the owner's own texts. */
-const ROUND_THE_CLOCK = /24\s*\/\s*7|24 hours|round-the-clock|day and night/i;
+/** What "the line answers around the clock" looks like in the owner's own texts. */
+const ROUND_THE_CLOCK = /24\s*\/\s*7|24[ -]hours?\b|round[ -]the[ -]clock|day (and|or) night|any ?time/i;
+
+/** The same as lower-case phrases, that find the posts to look at (D1 takes no long LIKE pattern). */
+export const ROUND_THE_CLOCK_PHRASES = [
+  '24/7',
+  '24 hour',
+  '24-hour',
+  'round the clock',
+  'round-the-clock',
+  'day or night',
+  'day and night',
+  'any time',
+  'anytime',
+];
+
+export const saysAllHours = (...texts: readonly string[]) => ROUND_THE_CLOCK.test(texts.join('\n'));
+
+/** One of the owner's texts that says 24/7, and the admin page (and field) where he changes it. */
+export interface OwnClaim {
+  words: string;
+  href: string;
+}
 
 /**
  * Where the owner's own words still say the line answers around the clock while the facts say it
- * does not: the site's code follows the fact, but the description, the stats, a service's text or
- * an FAQ are the owner's to change, so the facts page names them instead of rewriting them.
- * Empty while the line answers 24/7.
+ * does not. The defaults' own 24/7 wordings follow the fact by themselves (`followTheLine`), but
+ * a description, a stat, a service's text or an FAQ the owner wrote is his to change, so the
+ * facts page names and links them instead of rewriting them; so are his posts that say it
+ * (`posts`: those found by ROUND_THE_CLOCK_PHRASES). Empty while the line answers 24/7.
  */
-export function ownTextsClaimingAllHours(content: SiteContent): string[] {
-  if (emergencyLineOf(content.facts).allHours) return [];
+export function ownTextsClaimingAllHours(
+  stored: SiteContent,
+  wording: Record<string, string>,
+  posts: readonly { id: number; title: string; excerpt: string; content: string }[] = [],
+): OwnClaim[] {
+  if (emergencyLineOf(stored.facts).allHours) return [];
+  const content = followTheLine(stored, wording);
+  const says = saysAllHours;
   const { facts } = content;
-  const places: string[] = [];
-  if (ROUND_THE_CLOCK.test(`${facts.tagline} ${facts.blurb}`)) places.push('the tagline or description (above)');
+  const places: OwnClaim[] = [];
+  if (says(facts.tagline)) places.push({ words: 'the tagline', href: '/admin/site/facts/business#tagline' });
+  if (says(facts.blurb)) places.push({ words: 'the description', href: '/admin/site/facts/business#blurb' });
   facts.stats.forEach((stat, i) => {
-    if (ROUND_THE_CLOCK.test(`${stat.value} ${stat.label}`)) places.push(`stat ${i + 1} (below)`);
+    if (says(stat.value, stat.label)) places.push({ words: `stat ${i + 1}`, href: `/admin/site/facts/claims#stat${i}value` });
   });
-  for (const service of content.services) {
-    const words = [service.title, service.subtitle, service.description, ...service.features, ...service.benefits];
-    words.push(service.metaTitle, service.metaDescription, ...service.sections.flatMap((s) => [s.heading, ...s.paragraphs]));
-    if (ROUND_THE_CLOCK.test(words.join(' '))) places.push(`the service "${service.title}"`);
+  for (const s of content.services) {
+    const sections = s.sections.flatMap((section) => [section.heading, ...section.paragraphs]);
+    if (says(s.title, s.subtitle, s.description, ...s.features, ...s.benefits, ...sections, s.metaTitle, s.metaDescription)) {
+      places.push({ words: `the service "${s.title}"`, href: `/admin/site/services/${s.slug}` });
+    }
   }
-  const faqs = content.faqs.filter((faq) => ROUND_THE_CLOCK.test(`${faq.question} ${faq.answer}`));
-  if (faqs.length > 0) places.push(faqs.length === 1 ? 'one FAQ' : `${faqs.length} FAQs`);
+  content.faqs.forEach((faq, i) => {
+    if (says(faq.question, faq.answer))
+      places.push({ words: `the question "${faq.question}"`, href: `/admin/site/faq#question${i}` });
+  });
+  for (const post of posts) {
+    if (says(post.title, post.excerpt, post.content))
+      places.push({ words: `the post "${post.title}"`, href: `/admin/posts/${post.id}/edit` });
+  }
   return places;
 }

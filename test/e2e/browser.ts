@@ -3,14 +3,17 @@ import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, headless, with the flags this machine needs (no background network). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no background network).
+ * `webgl`: software WebGL (SwiftShader) instead of no GPU, for the pages that draw a live map.
+ */
+export function launchBrowser({ webgl = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless=new',
       '--no-sandbox',
-      '--disable-gpu',
+      ...(webgl ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'] : ['--disable-gpu']),
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',

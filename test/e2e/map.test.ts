@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Feature, FeatureCollection, GeoJSON, Point, Polygon } from 'geojson';
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapView, servicePolygon, towns } from '../../src/content/areas';
 import { fitScale } from '../../src/map/fit';
-import { baseUrl, DESKTOP, PHONE } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 
 /** Files the live map costs: its island chunk, maplibre (code, worker, CSS) and the region data. */
 const MAP_FILES = /\/assets\/(AreasMap-|maplibre-gl-|region-)/;
@@ -15,19 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   // The shared launch flags plus software WebGL (SwiftShader), which the live map needs.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchBrowser({ webgl: true });
 });
 afterAll(async () => {
   await browser?.close();

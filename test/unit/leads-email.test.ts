@@ -48,6 +48,9 @@ const lead = (fields: Partial<Lead>): Lead => ({
   stateChange: null,
   assignedTo: null,
   bookingSequence: 0,
+  matchPhone: null,
+  matchEmail: null,
+  matchPlace: null,
   ...fields,
 });
 

@@ -1,5 +1,6 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { createSession } from '../../src/admin/auth/session';
 
 /** Shared by the admin tests: requests through the real Worker (exports.default.fetch), cookies by hand. */
 
@@ -132,4 +133,21 @@ export async function createPost(session: Session, fields: Record<string, string
   const match = /^\/admin\/posts\/(\d+)\/edit\?saved=created$/.exec(location);
   expect(match, location).not.toBeNull();
   return Number(match![1]);
+}
+
+/** A signed-in office person, made as an accepted invitation makes one (a person row and a session). */
+export async function officeSession(): Promise<Session> {
+  const t = tag();
+  const person = await env.DB.prepare(
+    "INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id, name, role",
+  )
+    .bind(`Office ${t}`, `office.${t}@example.org`, Date.now())
+    .first<{ id: number; name: string; role: 'office' }>();
+  const { value, session } = await createSession(env, TOKEN, {
+    person: person!,
+    method: 'passkey',
+    remember: false,
+    device: 'Test',
+  });
+  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf };
 }

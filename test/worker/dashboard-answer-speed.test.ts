@@ -7,7 +7,7 @@ import { tableRows } from './dashboard-helpers';
 /** The dashboard's answer speed (issue 36): the median time from a request to its first status change, per week. */
 
 const MINUTE = 60_000;
-const CAPTION = 'Time from a request to its first status change, by the week it arrived';
+const CAPTION = 'Time from a request to its first status change or call, by the week it arrived';
 
 async function leadAnsweredAfter(createdAt: number, waitMs: number | null, actor = 'Owner') {
   const id = crypto.randomUUID();

@@ -116,18 +116,74 @@ describe('the emergency line answering 24/7', () => {
     expect(textOf(await page('/free-quote'))).toContain('Call our emergency line.');
   });
 
-  it("names the owner's own words that still say 24/7 on the facts page, and only while the line keeps hours", async () => {
-    await publishFacts(OFFICE_HOURS_ONLY);
+  it("names and links the owner's own words that still say 24/7 on the facts page, and only while the line keeps hours", async () => {
+    await publishFacts({ ...OFFICE_HOURS_ONLY, tagline: 'Drains cleared round the clock' });
     const warning = async () => {
       const html = await (await request('/admin/site/facts', { cookie: session.cookie })).text();
-      return /<p class="admin-notice admin-notice--warning"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replaceAll('&quot;', '"');
+      return /<div class="admin-notice admin-notice--warning"[^>]*>(.*?)<\/div>/s.exec(html)?.[1]?.replaceAll('&quot;', '"');
     };
     const named = await warning();
-    expect(named).toContain('your own words still say so in the tagline or description (above), stat 1 (below)');
-    expect(named).toContain('the service "24/7 Emergency Service"');
-    expect(named).toMatch(/\d+ FAQs|one FAQ/);
-    await publishFacts({});
+    expect(named).toContain('words you wrote still say it does');
+    expect(named).toContain('<a href="/admin/site/facts/business#tagline">Change the tagline</a>');
+    // The posts that say it (two of the seed posts, which are the owner's to edit).
+    expect(named).toMatch(/<a href="\/admin\/posts\/\d+\/edit">Change the post "Fat, Oil and Wet Wipes[^"]*"<\/a>/);
+    expect(named).toMatch(/<a href="\/admin\/posts\/\d+\/edit">Change the post "How to Tell If Your Drain Is Blocked[^"]*"<\/a>/);
+    // The defaults' own 24/7 wordings follow the fact by themselves: not the owner's to change.
+    expect(named).not.toContain('the description');
+    expect(named).not.toContain('the service');
+    expect(named).not.toContain('the question');
+    expect(named).not.toContain('stat 1');
+    // The service's own form says why its 24/7 words are not on the site.
+    const serviceForm = async () =>
+      textOf(await (await request('/admin/site/services/emergency-service', { cookie: session.cookie })).text());
+    expect(await serviceForm()).toContain(
+      'While the emergency line answers only in its hours (Mon–Fri 8am–6pm), the site shows those hours',
+    );
+    await publishFacts({ tagline: 'Drains cleared round the clock' });
     expect(await warning()).toBeUndefined();
+    expect(await serviceForm()).not.toContain('the site shows those hours');
+  });
+
+  it('is said on no public page, its meta description or JSON-LD, when the line keeps office hours; the hours are', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    const pages = [
+      '/',
+      '/services',
+      '/services/emergency-service',
+      '/services/drain-unblocking',
+      '/services/emergency-plumbing',
+      '/faq',
+      '/contact',
+      '/blog',
+      '/blog/what-a-cctv-drain-survey-shows',
+      '/free-quote',
+      '/privacy',
+      '/areas-map',
+    ];
+    for (const path of pages) {
+      const html = await page(path);
+      expect({ path, says247: /24\/7|24 hours|round[ -]the[ -]clock|day or night/i.test(html) }).toEqual({
+        path,
+        says247: false,
+      });
+      if (path !== '/areas-map') expect({ path, hours: textOf(html).includes('Mon–Fri 8am–6pm') }).toEqual({ path, hours: true });
+    }
+    const faq = textOf(await page('/faq'));
+    expect(faq).toContain('When can I call your emergency line?');
+    expect(faq).toContain('Our emergency line is answered Mon–Fri 8am–6pm.');
+    const service = await page('/services/emergency-service');
+    expect(service).toMatch(/<title>Emergency Drain Service Bournemouth/);
+    expect(metaDescription(service)).toContain('the New Forest, Mon–Fri 8am–6pm.');
+    const home = textOf(await page('/'));
+    expect(home).toContain('Average emergency response 1 hr');
+    expect(plumberOf(await page('/')).description).toContain('We answer the phone Mon–Fri 8am–6pm');
+
+    // Ticked again: the 24/7 wording is back, on the same pages.
+    await publishFacts({ hoursMode: 'days', ...WEEKDAY_HOURS, emergencyLine247: 'on' });
+    expect(textOf(await page('/faq'))).toContain('Are you really available 24/7?');
+    expect(await page('/services/emergency-service')).toMatch(/<title>24\/7 Emergency Drain Service/);
+    expect(textOf(await page('/'))).toContain('Emergency callouts 24/7');
+    expect(plumberOf(await page('/')).description).toContain('We answer the phone 24/7');
   });
 
   it('comes back with "24/7" when the owner ticks it, whatever the office hours', async () => {

@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/admin/auth/session';
 import { FACT_PARTS } from '../../src/admin/site/fact-parts';
 import { serviceSlugs } from '../../src/content/service-slugs';
 import { TOKEN_FIELD } from '../../src/leads/field-names';
 import { takeLogs } from '../support/console-guard';
-import { createPost, ORIGIN, postFields, request, type Session, signIn, TOKEN, tag } from './admin-helpers';
+import { createPost, ORIGIN, officeSession, postFields, request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminLinksOf, dataFingerprint, defaultsOf, type FormField, formsOf, isTextField, type PageForm } from './form-guards';
 import { call, validToken } from './leads-helpers';
@@ -166,19 +164,7 @@ let adminPages: string[];
 
 beforeAll(async () => {
   owner = await signIn();
-  const t = tag();
-  const person = await env.DB.prepare(
-    "INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id, name, role",
-  )
-    .bind(`Office ${t}`, `office.${t}@example.org`, Date.now())
-    .first<{ id: number; name: string; role: 'office' }>();
-  const { value, session } = await createSession(env, TOKEN, {
-    person: person!,
-    method: 'passkey',
-    remember: false,
-    device: 'Test',
-  });
-  office = { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf };
+  office = await officeSession();
   const lead = await insertLead({ phone: '07700 900777', address: '4 Mill Lane, Lymington SO41 9AA' });
   const post = await createPost(owner, postFields());
   adminPages = [

@@ -79,7 +79,7 @@ describe('a Markdown post with uploaded pictures, without JavaScript', () => {
       ].join('\n'),
     );
     expect(page).toContain(
-      `<img class="post-image" src="${cover}" alt="Engineer at a gully" width="1200" height="675" fetchPriority="high"`,
+      `<img class="post-image" src="${cover}" alt="Engineer at a gully" width="1600" height="900" fetchPriority="high"`,
     );
     expect(page).toContain('<meta property="og:image:alt" content="Engineer at a gully"/>');
     // The public page carries no script, so no island: the admin's editor never loads here.

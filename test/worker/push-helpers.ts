@@ -59,7 +59,7 @@ export async function forgetAllDevices() {
   await env.DB.prepare('DELETE FROM alert_settings').run();
 }
 
-export async function officeSession(): Promise<Session & { personId: number }> {
+export async function officeSession(): Promise<Session & { personId: number; name: string }> {
   const t = tag();
   const row = await env.DB.prepare("INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id")
     .bind(`Office ${t}`, `office.${t}@example.org`, Date.now())
@@ -71,7 +71,7 @@ export async function officeSession(): Promise<Session & { personId: number }> {
     remember: false,
     device: 'Test',
   });
-  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf, personId: person.id };
+  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf, personId: person.id, name: person.name };
 }
 
 export async function pushRowsOf(leadId: string) {

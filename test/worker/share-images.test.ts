@@ -88,4 +88,40 @@ describe('sharing a page', () => {
     expect(shared).toMatchObject({ width: 1600, height: 900, alt: 'Engineer lifting a manhole cover' });
     expect(shared.url).toMatch(/\/media\/[0-9a-f]{32}-1600x900\.jpg$/);
   });
+
+  it('a cover sent whole without the editor’s script (4:3) is shown, shared and previewed in one frame', async () => {
+    const fields = postFields({ image_url: '', image_alt: 'A manhole in a lawn', published_at: '' });
+    const res = await postMultipart(session, '/admin/posts', { ...fields, cover: photo(1600, 1200) });
+    expect(res.status).toBe(303);
+    const editor = (res.headers.get('location') ?? '').replace(/\/edit.*$/, '');
+    const { slug } = (await env.DB.prepare('SELECT slug FROM posts WHERE title = ?')
+      .bind(fields.title)
+      .first<{ slug: string }>())!;
+    const shared = await expectShareable(`/blog/${slug}`);
+    expect(shared).toMatchObject({ width: 1600, height: 1200 });
+
+    // The page's cover: the same picture at the same size, and no rule trims it to another frame.
+    const page = await (await request(`/blog/${slug}`)).text();
+    const cover = coverOf(page, 'post-image');
+    expect(`${env.SITE_ORIGIN}${cover.src}`).toBe(shared.url);
+    expect(cover.width / cover.height).toBe(shared.width / shared.height);
+    const rule = /\.post-image\{[^}]*\}/.exec(page)?.[0] ?? '';
+    expect(rule).toContain('height:auto');
+    expect(rule).not.toMatch(/aspect-ratio|object-fit:cover/);
+
+    // The editor's preview shows the page and, under it, the card a shared link makes: one picture, one frame.
+    const previewed = await postMultipart(session, editor, { ...fields, image_url: cover.src, intent: 'preview' });
+    expect(previewed.status).toBe(200);
+    const html = await previewed.text();
+    const card = coverOf(html.slice(html.indexOf('When the link is shared')), '');
+    expect(coverOf(html, 'post-image')).toEqual(cover);
+    expect(card).toMatchObject({ src: cover.src, width: 1600, height: 1200 });
+  });
 });
+
+/** The first <img> with that class (any, for ''): its src and drawn size. */
+function coverOf(html: string, className: string) {
+  const tag = new RegExp(`<img [^>]*${className ? `class="${className}"[^>]*` : ''}>`).exec(html)?.[0] ?? '';
+  const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+  return { src: attribute('src'), width: Number(attribute('width')), height: Number(attribute('height')) };
+}

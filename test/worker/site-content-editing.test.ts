@@ -147,7 +147,7 @@ describe('the areas', () => {
     const html = await bad.text();
     expect(html).toContain('Keep at least one place');
     expect(html).toContain('Postcode districts only');
-    expect(html).toContain('The shaded area needs from 3 to 30 corners.');
+    expect(html).toContain('Tap from 3 to 30 corners on the map to shade an area.');
 
     // Control characters in a place never reach the public pages.
     const control = await postSite(session, '/admin/site/areas', {
@@ -168,8 +168,77 @@ describe('the areas', () => {
     });
     expect(outside.status).toBe(400);
     const refused = await outside.text();
-    expect(refused).toContain('Wareham is outside the shaded area: untick it, or widen the area first.');
+    expect(refused).toContain('Wareham is outside the shaded area: untick it, or shade around the towns ticked.');
     expect(refused).toMatch(/<input type="checkbox" name="town-wareham" checked=""/);
+  });
+});
+
+describe('the shaded area, without typing a coordinate', () => {
+  const outlineNow = async () => {
+    const frame = (await publicPage('/areas-map')).replace(/&quot;/g, '"');
+    return JSON.parse(/"outline":(\[\[[^\]]*\](?:,\[[^\]]*\])*\])/.exec(frame)?.[1] ?? '[]') as [number, number][];
+  };
+  const areasForm = { places: 'Poole\nWareham', districts: 'BH15 BH20', 'town-poole': 'on', 'town-wareham': 'on' };
+
+  it('is shaded around the towns ticked: Wareham, beyond the old area, is inside the new one on the public map', async () => {
+    const res = await postSite(session, '/admin/site/areas', { ...areasForm, area: 'towns' });
+    expect(res.headers.get('location')).toBe('/admin/site/areas?saved');
+    const outline = await outlineNow();
+    expect(outline.length).toBeGreaterThanOrEqual(8);
+    expect(outline.length).toBeLessThanOrEqual(30);
+    const { insidePolygon } = await import('../../src/map/geometry');
+    // Both towns inside, with room to spare; a town 20 km away is not.
+    expect(insidePolygon([-2.11, 50.686], outline)).toBe(true);
+    expect(insidePolygon([-1.9872, 50.715], outline)).toBe(true);
+    expect(insidePolygon([-1.7783, 50.7357], outline)).toBe(false);
+    const home = await publicPage('/');
+    const picture = home.match(/<svg class="areas-map__picture"[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect([...picture.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['Poole', 'Wareham']);
+  });
+
+  it('keeps the area as it is unless asked, whatever else is posted', async () => {
+    const before = await outlineNow();
+    const res = await postSite(session, '/admin/site/areas', { ...areasForm, area: 'keep', outline: '51 | -1' });
+    expect(res.headers.get('location')).toBe('/admin/site/areas?saved');
+    expect(await outlineNow()).toEqual(before);
+  });
+
+  it('comes back with a message for a corner tapped outside the map, or too few corners, and saves nothing', async () => {
+    const count = await revisionCount();
+    const before = await outlineNow();
+    // Birmingham is in the UK but not on this region's map.
+    const outside = await postSite(session, '/admin/site/areas', {
+      ...areasForm,
+      area: 'drawn',
+      outline: '50.6 | -2.2\n52.48 | -1.9\n50.8 | -1.5',
+    });
+    expect(outside.status).toBe(400);
+    const html = await outside.text();
+    expect(html).toContain(
+      'A corner is outside the map of this region: tap the corners inside the map, or shade around the towns.',
+    );
+    // The form comes back as posted: the map's choice still made, the towns still ticked.
+    expect(html).toMatch(/<input type="checkbox" name="town-wareham" checked=""/);
+    const few = await postSite(session, '/admin/site/areas', { ...areasForm, area: 'drawn', outline: '50.7 | -2' });
+    expect(few.status).toBe(400);
+    expect(await few.text()).toContain('Tap from 3 to 30 corners on the map to shade an area.');
+    const none = await postSite(session, '/admin/site/areas', {
+      ...areasForm,
+      'town-poole': '',
+      'town-wareham': '',
+      area: 'towns',
+    });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain('Tick at least one town above to shade the area around it.');
+    expect(await revisionCount()).toBe(count);
+    expect(await outlineNow()).toEqual(before);
+  });
+
+  it('has no box for latitude or longitude', async () => {
+    const page = await (await request('/admin/site/areas', { cookie: session.cookie })).text();
+    expect(page).not.toMatch(/latitude|longitude/i);
+    expect(page).not.toContain('name="outline"');
+    expect(page).toContain('Shade around the towns ticked above');
   });
 });
 

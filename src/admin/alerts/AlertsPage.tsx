@@ -21,6 +21,8 @@ export interface AlertsPageProps {
   /** The VAPID public key browsers subscribe with; null when alerts are not set up on this server. */
   publicKey: string | null;
   own: PushSubscriptionRow[];
+  /** The session this page was opened in: its devices are signed in here. */
+  sessionId: number;
   /** The owner sees everyone else's devices too. */
   others: { subscription: PushSubscriptionRow; personName: string }[] | null;
   choices: AlertChoices;
@@ -36,6 +38,7 @@ function DeviceItem({ row, csrf, who }: { row: PushSubscriptionRow; csrf: string
         <p className="admin-item__meta">
           <span>{`Alerts on since ${formatLondon(row.createdAt)}`}</span>
           <span>{row.lastSentAt ? `Last alert ${formatLondon(row.lastSentAt)}` : 'No alert yet'}</span>
+          {row.sessionId === null && <span>Its sign-in has run out: alerts still come until turned off</span>}
         </p>
       </div>
       <form method="post" action={alertRemovePath(row.id)} className="admin-item__actions">
@@ -53,7 +56,7 @@ function DeviceItem({ row, csrf, who }: { row: PushSubscriptionRow; csrf: string
  * see and turn off your devices (and, for the owner, anyone's), and choose which alerts come and
  * when they keep quiet. Everything but turning a device on is a plain form.
  */
-export function AlertsPage({ csrf, publicKey, own, others, choices, notice, error }: AlertsPageProps) {
+export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, notice, error }: AlertsPageProps) {
   const [tone, text] = notice ? ALERTS_NOTICES[notice] : [];
   return (
     <section className="admin-panel">
@@ -62,7 +65,8 @@ export function AlertsPage({ csrf, publicKey, own, others, choices, notice, erro
       {error && <Notice tone="error">{error}</Notice>}
       <p className="admin-muted">
         A new request, a customer cancelling or asking to rebook, or an e-mail to a customer that could not be delivered: an alert
-        on your phone within seconds. Tap it to open the lead.
+        on your phone within seconds. Tap it to open the lead. Signing a device out (here, on Devices, or by the owner) turns its
+        alerts off.
       </p>
       <h2 className="admin-subtitle">This device</h2>
       {publicKey ? (
@@ -73,7 +77,13 @@ export function AlertsPage({ csrf, publicKey, own, others, choices, notice, erro
           <Island
             name="AlertsButton"
             component={AlertsButton}
-            props={{ csrf, publicKey, api: ALERTS_API, ownEndpoints: own.map((row) => row.endpoint) }}
+            props={{
+              csrf,
+              publicKey,
+              api: ALERTS_API,
+              ownEndpoints: own.map((row) => row.endpoint),
+              sessionEndpoints: own.filter((row) => row.sessionId === sessionId).map((row) => row.endpoint),
+            }}
           />
         </>
       ) : (

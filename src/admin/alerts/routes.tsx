@@ -45,6 +45,7 @@ async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400 } 
       csrf={c.var.session.csrf}
       publicKey={pushConfig(c.env)?.publicKey ?? null}
       own={own}
+      sessionId={c.var.session.id}
       others={all ? all.filter((row) => row.subscription.personId !== person.id) : null}
       choices={choices}
       notice={noticeFrom(ALERTS_NOTICES, c.req.query('notice'))}
@@ -67,7 +68,7 @@ alertRoutes.post(ALERTS_API.subscribe, async (c) => {
   const device = deviceName(c.req.header('user-agent'));
   const saved = await saveSubscription(
     d1Database(c.env),
-    c.var.person.id,
+    { personId: c.var.person.id, sessionId: c.var.session.id },
     checked.subscription,
     device,
     Date.now(),

@@ -13,6 +13,40 @@ export interface AuditPageProps {
 const actionText = (action: string) =>
   Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as keyof typeof AUDIT_ACTIONS] : action;
 
+const count = (ids: string, one: string, many: string) => {
+  const n = ids.split(' ').filter(Boolean).length;
+  return `${n} ${n === 1 ? one : many}`;
+};
+
+/** Which record a line is about, in words, linked where it can be opened: never a bare id. */
+function recordOf(type: string | null, id: string | null): { words: string; href?: string } | undefined {
+  if (!type) return undefined;
+  const ids = id ?? '';
+  switch (type) {
+    case 'lead':
+      return { words: 'A lead', href: `/admin/leads/${encodeURIComponent(ids)}` };
+    case 'leads':
+      if (ids === 'all') return { words: 'All leads' };
+      if (ids === 'filtered') return { words: 'The leads shown' };
+      if (ids === 'none') return { words: 'No leads' };
+      return { words: count(ids, 'lead', 'leads') };
+    case 'post':
+      return /^\d+$/.test(ids) ? { words: 'A post', href: `/admin/posts/${ids}/edit` } : { words: 'A post' };
+    case 'media':
+      return { words: 'A picture' };
+    case 'person':
+      return { words: 'A person' };
+    case 'session':
+      return { words: 'A sign-in' };
+    case 'passkey':
+      return { words: 'A passkey' };
+    case 'push-subscription':
+      return { words: 'Alerts on a device' };
+    default:
+      return { words: type };
+  }
+}
+
 /** The owner's view of the audit log: newest first, who, what, which object, when. */
 export function AuditPage({ rows, total, page, pageCount }: AuditPageProps) {
   return (
@@ -42,7 +76,7 @@ export function AuditPage({ rows, total, page, pageCount }: AuditPageProps) {
                   <td>{row.actorName}</td>
                   <td>{actionText(row.action)}</td>
                   <td className="admin-audit__object">
-                    {row.objectType ? `${row.objectType} ${row.objectId ?? ''}`.trim() : ''}
+                    <RecordCell record={recordOf(row.objectType, row.objectId)} />
                   </td>
                 </tr>
               ))}
@@ -53,4 +87,9 @@ export function AuditPage({ rows, total, page, pageCount }: AuditPageProps) {
       <Pagination page={page} pageCount={pageCount} href={(n) => (n === 1 ? '/admin/audit' : `/admin/audit?page=${n}`)} />
     </section>
   );
+}
+
+function RecordCell({ record }: { record: { words: string; href?: string } | undefined }) {
+  if (!record) return null;
+  return record.href ? <a href={record.href}>{record.words}</a> : record.words;
 }

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   'lead-done-undone': 'Undid "done" on a lead',
   'lead-review-cancelled': "Cancelled a lead's review request",
   'lead-noted': 'Added a note to a lead',
+  'lead-called': "Tapped a lead's Call or WhatsApp button",
   'lead-email-resent': "Resent a lead's e-mail",
   'lead-deleted': 'Deleted a lead',
   'person-exported': "Exported a person's leads",

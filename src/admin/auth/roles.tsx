@@ -34,6 +34,13 @@ function refusedForEngineer(c: Context<AdminEnv>) {
   );
 }
 
+/**
+ * Who sees what jobs were worth (a done lead's value, a returning customer's earlier jobs, the
+ * dashboard's figures): the owner and office staff, as the leads section is theirs.
+ */
+export const MONEY_ROLES: readonly Role[] = ['owner', 'office'];
+export const seesMoney = (role: Role) => MONEY_ROLES.includes(role);
+
 /** 403 in words: what this person's role covers, and who to ask. */
 export function refusedForRole(c: Context<AdminEnv>): Response | Promise<Response> {
   if (isAdminApi(c.req.path)) return c.json({ error: 'Only the owner can do this.' }, 403);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { deleteSession, findSession, insertSession, type NewSession, touchSession } from '../../db/admin-sessions';
+import { expireSession, findSession, insertSession, type NewSession, touchSession } from '../../db/admin-sessions';
 import { d1Database } from '../../db/client';
 import type { AdminSessionRow, Role } from '../../db/schema';
 import type { Bindings } from '../../env';
@@ -105,7 +105,7 @@ export async function readSession(
   const { session, person } = found;
   if (person.removedAt !== null) return 'removed';
   if (now - session.lastUsedAt > idleLimit(session.remember) || now - session.createdAt > SESSION_ABSOLUTE_MS) {
-    await deleteSession(db, session.id);
+    await expireSession(db, session.id);
     return null;
   }
   const touched = now - session.lastUsedAt >= TOUCH_EVERY_MS;

@@ -8,7 +8,9 @@ export function AnswerSpeedTable({ speeds, weekLabels }: { speeds: WeekAnswerSpe
   const rows = speeds.map((speed, i) => ({ ...speed, label: weekLabels[i] ?? '' })).reverse();
   return (
     <table className="dash-table">
-      <caption className="visually-hidden">Time from a request to its first status change, by the week it arrived</caption>
+      <caption className="visually-hidden">
+        Time from a request to its first status change or call, by the week it arrived
+      </caption>
       <thead>
         <tr>
           <th scope="col">Week of</th>

@@ -94,8 +94,9 @@ export function DashboardPage({ figures, weeks, doNow, jobs, answerSpeed }: Dash
 
       <Block id="dash-answer" title="How fast leads are answered">
         <p className="admin-muted">
-          The median time from a request arriving to its first status change (contacted, booked, done or lost), by the week it
-          arrived. Alerts on your phone (Alerts, in the menu) should bring it down.
+          The median time from a request arriving to its first status change (contacted, booked, done or lost) or its first tap on
+          the Call or WhatsApp button of the lead's page, by the week it arrived. Alerts on your phone (Alerts, in the menu)
+          should bring it down.
         </p>
         <AnswerSpeedTable speeds={answerSpeed} weekLabels={weekLabels} />
       </Block>

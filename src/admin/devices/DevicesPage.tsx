@@ -16,12 +16,14 @@ export interface DevicesPageProps {
   csrf: string;
   currentId: number;
   sessions: AdminSessionRow[];
+  /** The sessions whose device has alerts on. */
+  alertSessions: ReadonlySet<number>;
   passkeys: Passkey[];
   notice?: keyof typeof DEVICES_NOTICES;
 }
 
 /** Where you are signed in (end any one, or all others) and your passkeys. Plain forms; only adding a passkey needs JavaScript. */
-export function DevicesPage({ csrf, currentId, sessions, passkeys, notice }: DevicesPageProps) {
+export function DevicesPage({ csrf, currentId, sessions, alertSessions, passkeys, notice }: DevicesPageProps) {
   const [tone, text] = notice ? DEVICES_NOTICES[notice] : [];
   return (
     <section className="admin-panel">
@@ -29,9 +31,15 @@ export function DevicesPage({ csrf, currentId, sessions, passkeys, notice }: Dev
       {tone && <Notice tone={tone}>{text}</Notice>}
       <h2 className="admin-subtitle">Signed in</h2>
       <p className="admin-muted">
-        Times are UK time. Signing a device out takes effect at once: its next tap goes to the sign-in page.
+        Times are UK time. Signing a device out takes effect at once: its next tap goes to the sign-in page, and its alerts stop.
       </p>
-      <SessionList csrf={csrf} sessions={sessions} currentId={currentId} endAction={(row) => `/admin/devices/${row.id}/end`} />
+      <SessionList
+        csrf={csrf}
+        sessions={sessions}
+        currentId={currentId}
+        alertSessions={alertSessions}
+        endAction={(row) => `/admin/devices/${row.id}/end`}
+      />
       {sessions.length > 1 && (
         <form method="post" action="/admin/devices/end-others" className="admin-devices__others">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />

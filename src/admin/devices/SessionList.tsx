@@ -11,6 +11,8 @@ export interface SessionListProps {
   currentId?: number;
   /** Where the button under a session posts to end it. */
   endAction: (row: AdminSessionRow) => string;
+  /** The sessions whose device has alerts on (signing one out turns them off). */
+  alertSessions?: ReadonlySet<number>;
 }
 
 const how: Record<AdminSessionRow['method'], string> = {
@@ -23,7 +25,7 @@ const how: Record<AdminSessionRow['method'], string> = {
  * Sessions, each named by its browser and system, with when it was first and last seen. Each
  * button names the device it signs out, so "this device" never means the wrong one.
  */
-export function SessionList({ csrf, sessions, currentId, endAction }: SessionListProps) {
+export function SessionList({ csrf, sessions, currentId, endAction, alertSessions }: SessionListProps) {
   const sorted = [...sessions].sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId));
   return (
     <ul className="admin-list admin-sessions">
@@ -33,7 +35,8 @@ export function SessionList({ csrf, sessions, currentId, endAction }: SessionLis
           <li key={row.id} className="admin-item">
             <div className="admin-item__main">
               <span className="admin-item__title">
-                {row.device} {current && <Badge tone="green">This device</Badge>}
+                {row.device} {current && <Badge tone="green">This device</Badge>}{' '}
+                {alertSessions?.has(row.id) && <Badge tone="blue">Alerts on</Badge>}
               </span>
               <p className="admin-item__meta">
                 <span>{`First seen ${formatLondon(row.createdAt)}, ${how[row.method]}`}</span>

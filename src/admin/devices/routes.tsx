@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { endOtherSessions, endSessionOf, listSessionsOf } from '../../db/admin-sessions';
 import { d1Database } from '../../db/client';
 import { listPasskeysOf } from '../../db/passkeys';
+import { sessionsWithAlerts } from '../../db/push-subscriptions';
 import { errorResponse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
@@ -19,12 +20,17 @@ type Ctx = Context<AdminEnv>;
 
 deviceRoutes.get(DEVICES_PATH, async (c) => {
   const db = d1Database(c.env);
-  const [sessions, passkeys] = await Promise.all([listSessionsOf(db, c.var.person.id), listPasskeysOf(db, c.var.person.id)]);
+  const [sessions, passkeys, alertSessions] = await Promise.all([
+    listSessionsOf(db, c.var.person.id),
+    listPasskeysOf(db, c.var.person.id),
+    sessionsWithAlerts(db, c.var.person.id),
+  ]);
   return renderAdmin(
     <DevicesPage
       csrf={c.var.session.csrf}
       currentId={c.var.session.id}
       sessions={sessions}
+      alertSessions={alertSessions}
       passkeys={passkeys}
       notice={noticeFrom(DEVICES_NOTICES, c.req.query('notice'))}
     />,

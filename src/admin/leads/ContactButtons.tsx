@@ -1,35 +1,31 @@
+import ContactButtonsIsland from '../../../client/islands/ContactButtons';
 import type { Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
+import { Island } from '../../render/Island';
 import { e164 } from '../../rules/phone';
+import { calledPath } from './paths';
 
 /**
  * The three ways to answer a lead, first on its page and large enough for a thumb: a call, a
- * WhatsApp chat and an e-mail, each a plain link the phone hands to its own app.
+ * WhatsApp chat and an e-mail, each a plain link the phone hands to its own app. An island
+ * (client/islands/ContactButtons.tsx) reports a tap on Call or WhatsApp, the lead's answer on
+ * the timeline and the dashboard; without JavaScript the links work the same and nothing is recorded.
  */
-export function ContactButtons({ lead, businessName }: { lead: Lead; businessName: string }) {
+export function ContactButtons({ lead, businessName, csrf }: { lead: Lead; businessName: string; csrf: string }) {
   const number = lead.phone ? e164(lead.phone) : '';
   const greeting = `Hello ${lead.name.split(/\s+/)[0]}, this is ${businessName} about your request (ref. ${leadReference(lead.id)}).`;
   const subject = `Your request to ${businessName} (ref. ${leadReference(lead.id)})`;
   return (
-    <nav className="lead-contact" aria-label="Contact the customer">
-      {number && (
-        <a className="lead-contact__button lead-contact__button--call" href={`tel:${number}`}>
-          <span className="lead-contact__verb">Call</span>
-          <span className="lead-contact__detail">{lead.phone}</span>
-        </a>
-      )}
-      {number && (
-        <a
-          className="lead-contact__button"
-          href={`https://wa.me/${number.slice(1)}?text=${encodeURIComponent(greeting)}`}
-          rel="noopener noreferrer"
-        >
-          <span className="lead-contact__verb">WhatsApp</span>
-        </a>
-      )}
-      <a className="lead-contact__button" href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}>
-        <span className="lead-contact__verb">E-mail</span>
-      </a>
-    </nav>
+    <Island
+      name="ContactButtons"
+      component={ContactButtonsIsland}
+      props={{
+        recordTo: calledPath(lead.id),
+        csrf,
+        call: number ? { href: `tel:${number}`, number: lead.phone ?? '' } : undefined,
+        whatsapp: number ? `https://wa.me/${number.slice(1)}?text=${encodeURIComponent(greeting)}` : undefined,
+        email: `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`,
+      }}
+    />
   );
 }

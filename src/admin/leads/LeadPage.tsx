@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
 import type { LeadView } from '../../db/admin-leads';
+import type { EarlierJob } from '../../db/returning';
 import type { LeadEvent } from '../../db/schema';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
@@ -14,6 +15,7 @@ import { ageText } from './age';
 import { ContactButtons } from './ContactButtons';
 import { cameFrom } from './came-from';
 import { DetailRow } from './DetailRow';
+import { EarlierJobs, RETURNING_CUSTOMER } from './EarlierJobs';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
@@ -41,6 +43,10 @@ export interface LeadPageProps {
   formError?: FormError;
   /** Who goes to the job, and who could (issue 37). */
   assignment?: Assignment;
+  /** The same customer's earlier leads (src/db/returning.ts), newest first, and whether there are more. */
+  earlier: { jobs: readonly EarlierJob[]; more: boolean };
+  /** Whether the signed-in person sees what jobs were worth (src/admin/auth/roles.tsx). */
+  showValues: boolean;
 }
 
 /**
@@ -48,7 +54,7 @@ export interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-export function LeadPage({ view, events, csrf, now, today, notice, formError, assignment }: LeadPageProps) {
+export function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
@@ -67,12 +73,13 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, as
         <Badge tone={STATUS_TONE[lead.jobStatus]}>{JOB_STATUS_LABELS[lead.jobStatus]}</Badge>
         {lead.bestTime === 'asap' && <Badge tone="red">As soon as possible</Badge>}
         {lead.areaCheck === 'outside' && <Badge tone="amber">Outside our areas</Badge>}
+        {earlier.jobs.length > 0 && <Badge tone="blue">{RETURNING_CUSTOMER}</Badge>}
         <span>{lead.kind === 'quote' ? 'Quote request' : 'Contact message'}</span>
         <span>{`Ref. ${leadReference(lead.id)}`}</span>
         <span title={formatLondon(lead.createdAt)}>{ageText(lead.createdAt, now)}</span>
       </p>
       {tone && <Notice tone={tone}>{text}</Notice>}
-      <ContactButtons lead={lead} businessName={content?.site.shortName ?? ''} />
+      <ContactButtons lead={lead} businessName={content?.site.shortName ?? ''} csrf={csrf} />
       {booking && BOOKING_LINE[lead.jobStatus] && (
         <p
           className={`lead-booking lead-booking--${lead.jobStatus}`}
@@ -81,7 +88,7 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, as
       {booking && assignment && (lead.jobStatus === 'booked' || lead.jobStatus === 'done') && (
         <AssignSection lead={lead} assignment={assignment} csrf={csrf} error={formError} />
       )}
-      {lead.jobStatus === 'done' && lead.jobValuePence !== null && (
+      {showValues && lead.jobStatus === 'done' && lead.jobValuePence !== null && (
         <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
       )}
       {lead.jobStatus === 'lost' && lead.lostReason && (
@@ -104,6 +111,7 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, as
         <dd>{formatLondon(lead.createdAt)}</dd>
         <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
       </dl>
+      <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status

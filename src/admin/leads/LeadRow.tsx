@@ -6,6 +6,7 @@ import { formatLondon } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
 import { ageText } from './age';
+import { RETURNING_CUSTOMER } from './EarlierJobs';
 import { leadPath } from './paths';
 
 /** Where the job is: the town named in the address and the postcode district ('Bournemouth BH6'). */
@@ -18,10 +19,12 @@ export function placeOf(address: string, content: ContentView | null): string {
 
 /**
  * One lead in the inbox, one tap to open: two short lines, so a phone's first screen holds several.
- * A lead not yet contacted is marked; "as soon as possible" stands out.
+ * A lead not yet contacted is marked; "as soon as possible" stands out. A customer who comes back
+ * (src/db/returning.ts) is marked beside the name, in short on a phone, so the row keeps its two
+ * lines and the name most of its room.
  */
 export function LeadRow({ item, content, now }: { item: LeadListItem; content: ContentView | null; now: number }) {
-  const { lead, photoCount } = item;
+  const { lead, photoCount, returning } = item;
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const what = service || (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
   const place = placeOf(lead.address, content);
@@ -33,6 +36,12 @@ export function LeadRow({ item, content, now }: { item: LeadListItem; content: C
       <a className="inbox-row__link" href={leadPath(lead.id)}>
         <span className="inbox-row__top">
           <span className="inbox-row__name">{lead.name}</span>
+          {returning && (
+            // On a phone it reads "Returning" (the rest for screen readers only), so the name keeps its room.
+            <span className="inbox-row__returning" title={RETURNING_CUSTOMER}>
+              Returning<span className="inbox-row__returning-rest"> customer</span>
+            </span>
+          )}
           <time className="inbox-row__age" dateTime={new Date(lead.createdAt).toISOString()} title={formatLondon(lead.createdAt)}>
             {ageText(lead.createdAt, now)}
           </time>

@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import { findLeadView } from '../../db/admin-leads';
 import { assignJob } from '../../db/assignment';
 import { d1Database } from '../../db/client';
-import { cancelWaitingReviews, insertNote, timelineOf } from '../../db/lead-jobs';
+import { cancelWaitingReviews, insertNote, recordCallTap, timelineOf } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
+import { earlierJobsOf } from '../../db/returning';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { ASSIGN_MESSAGES, checkAssignee } from '../../jobs/assignment';
@@ -16,6 +17,7 @@ import { isCleanText } from '../../rules/text';
 import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { seesMoney } from '../auth/roles';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';
 import { assignmentOf, renderEngineerJob } from './engineer-job';
@@ -23,7 +25,7 @@ import { LeadPage } from './LeadPage';
 import { leadIdOf } from './lead-id';
 import { NOTE_MAX_CHARS } from './NoteForm';
 import type { LeadNotice } from './notices';
-import { LEAD_ID_PATTERN, leadPath } from './paths';
+import { calledPath, LEAD_ID_PATTERN, leadPath } from './paths';
 import type { FormError } from './StatusForms';
 
 /**
@@ -53,7 +55,7 @@ export async function renderLeadPage(
 ) {
   const db = d1Database(c.env);
   if (c.var.person.role === 'engineer') return renderEngineerJob(c, id);
-  const [view, events] = await Promise.all([findLeadView(db, id), timelineOf(db, id)]);
+  const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
   const assignment = await assignmentOf(db, view.lead);
@@ -67,11 +69,31 @@ export async function renderLeadPage(
       notice={options.notice}
       formError={options.formError}
       assignment={assignment}
+      earlier={earlier}
+      showValues={seesMoney(c.var.person.role)}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,
   );
 }
+
+/**
+ * A tap on the lead page's Call or WhatsApp button, sent by its island (client/islands/
+ * ContactButtons.tsx) as the phone's app opens: on the timeline, and the lead's answer for the
+ * dashboard if it is the first. The guard has checked the session and its CSRF token.
+ */
+leadJobRoutes.post(calledPath(`:id{${LEAD_ID_PATTERN}}`), async (c) => {
+  const id = leadIdOf(c);
+  if (!id) return c.json({ error: 'That lead no longer exists.' }, 404);
+  const { channel } = await c.req.parseBody();
+  if (channel !== 'call' && channel !== 'whatsapp') {
+    return c.json({ error: 'Say which button was tapped: call or whatsapp.' }, 400);
+  }
+  const outcome = await recordCallTap(d1Database(c.env), id, channel, actorOf(c), Date.now());
+  if (outcome === 'no-lead') return c.json({ error: 'That lead no longer exists.' }, 404);
+  if (outcome === 'recorded') await audit(c, 'lead-called', 'lead', id);
+  return c.json({ ok: true, recorded: outcome === 'recorded' });
+});
 
 leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
   const id = leadIdOf(c);

@@ -8,6 +8,8 @@ export const photoPath = (id: string, position: number) => `${leadPath(id)}/phot
 export const reviewCancelPath = (id: string) => `${leadPath(id)}/review/cancel`;
 export const undoDonePath = (id: string) => `${leadPath(id)}/undo-done`;
 export const resendPath = (id: string, kind: 'owner' | 'customer') => `${leadPath(id)}/messages/${kind}/resend`;
+/** Where the lead page's Call and WhatsApp buttons report a tap (JSON: under /admin/api/). */
+export const calledPath = (id: string) => `/admin/api/leads/${id}/called`;
 /** The leads as a spreadsheet (the inbox's filter and search carried as its query). */
 /** Gives a booked job to someone else (issue 37). */
 export const assignPath = (id: string) => `${leadPath(id)}/assign`;

@@ -52,6 +52,8 @@ export interface PeoplePageProps {
   invites: Invite[];
   /** Everyone's sessions: each person's devices are listed under them. */
   sessions: AdminSessionRow[];
+  /** The sessions whose device has alerts on. */
+  alertSessions: ReadonlySet<number>;
   values: InviteValues;
   errors?: InviteErrors;
   error?: string;
@@ -67,12 +69,27 @@ const MAIL_WORDS: Record<Invite['mailStatus'], string> = {
 };
 
 /** Another person's devices, folded away: the owner signs out one, or all (a lost phone, someone leaving). */
-function PersonDevices({ csrf, person, sessions }: { csrf: string; person: Person; sessions: AdminSessionRow[] }) {
+function PersonDevices({
+  csrf,
+  person,
+  sessions,
+  alertSessions,
+}: {
+  csrf: string;
+  person: Person;
+  sessions: AdminSessionRow[];
+  alertSessions: ReadonlySet<number>;
+}) {
   if (sessions.length === 0) return <p className="admin-muted admin-person-devices">Not signed in on any device.</p>;
   return (
     <details className="admin-person-devices">
       <summary>{`Signed in on ${sessions.length === 1 ? '1 device' : `${sessions.length} devices`}`}</summary>
-      <SessionList csrf={csrf} sessions={sessions} endAction={(row) => `/admin/people/${person.id}/sessions/${row.id}/end`} />
+      <SessionList
+        csrf={csrf}
+        sessions={sessions}
+        alertSessions={alertSessions}
+        endAction={(row) => `/admin/people/${person.id}/sessions/${row.id}/end`}
+      />
       {sessions.length > 1 && (
         <form method="post" action={`/admin/people/${person.id}/sessions/end-all`}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
@@ -86,7 +103,18 @@ function PersonDevices({ csrf, person, sessions }: { csrf: string; person: Perso
 }
 
 /** Who can sign in, their role, open invitations, and the invitation form. Plain forms throughout. */
-export function PeoplePage({ csrf, selfId, people, invites, sessions, values, errors = {}, error, notice }: PeoplePageProps) {
+export function PeoplePage({
+  csrf,
+  selfId,
+  people,
+  invites,
+  sessions,
+  alertSessions,
+  values,
+  errors = {},
+  error,
+  notice,
+}: PeoplePageProps) {
   const [tone, text] = notice ? PEOPLE_NOTICES[notice] : [];
   const waiting = new Map(invites.map((invite) => [invite.personId, invite]));
   const sessionsOf = (personId: number) => sessions.filter((row) => row.personId === personId);
@@ -118,7 +146,7 @@ export function PeoplePage({ csrf, selfId, people, invites, sessions, values, er
                   <a href={DEVICES_PATH}>Your devices</a>
                 ) : (
                   <>
-                    <PersonDevices csrf={csrf} person={person} sessions={sessionsOf(person.id)} />
+                    <PersonDevices csrf={csrf} person={person} sessions={sessionsOf(person.id)} alertSessions={alertSessions} />
                     <RoleForm csrf={csrf} person={person} />
                   </>
                 )}

@@ -5,6 +5,7 @@ import { d1Database } from '../../db/client';
 import { deleteInvitesOf, insertInvite, listOpenInvites } from '../../db/invites';
 import { deletePasskeysOf } from '../../db/passkeys';
 import { findPerson, findPersonByEmail, insertPerson, listPeople, markPersonRemoved, setPersonRole } from '../../db/people';
+import { sessionsWithAlerts } from '../../db/push-subscriptions';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { log } from '../../log';
@@ -31,7 +32,12 @@ const EMPTY: InviteValues = { name: '', email: '', role: 'office' };
 async function renderPeople(c: Ctx, props: Partial<PeoplePageProps> = {}, status = 200) {
   const db = d1Database(c.env);
   const now = Date.now();
-  const [people, invites, sessions] = await Promise.all([listPeople(db), listOpenInvites(db, now), listAllSessions(db)]);
+  const [people, invites, sessions, alertSessions] = await Promise.all([
+    listPeople(db),
+    listOpenInvites(db, now),
+    listAllSessions(db),
+    sessionsWithAlerts(db, null),
+  ]);
   return renderAdmin(
     <PeoplePage
       csrf={c.var.session.csrf}
@@ -39,6 +45,7 @@ async function renderPeople(c: Ctx, props: Partial<PeoplePageProps> = {}, status
       people={people}
       invites={invites}
       sessions={sessions}
+      alertSessions={alertSessions}
       values={EMPTY}
       {...props}
     />,

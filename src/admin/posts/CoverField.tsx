@@ -33,7 +33,7 @@ export function CoverField({ values, errors }: { values: PostFormValues; errors:
         name="cover"
         label={current ? 'Upload a new one' : 'Upload a picture'}
         error={errors.cover}
-        hint="A photo from your phone is fine: JPEG, PNG, WebP or AVIF, up to 10 MB. It is trimmed to 16:9 around its middle, the same on the blog and when the post is shared."
+        hint="A photo from your phone is fine: JPEG, PNG, WebP or AVIF, up to 10 MB. The blog and a shared link show the same picture, as it shows here."
       >
         <Island
           name="PictureDrop"

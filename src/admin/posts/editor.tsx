@@ -106,7 +106,7 @@ const isUniqueSlugError = (error: unknown) => {
 const NO_EXCERPT = 'Write a short excerpt, or start the text with a paragraph: the excerpt is made from it.';
 
 /** The cover of a post with no picture at all: the site's card, which is also what it shares. */
-const siteCard = (c: Ctx) => ({ url: DEFAULT_OG_IMAGE, alt: defaultOgAlt(c.var.content.site.name) });
+const siteCard = (c: Ctx) => ({ url: DEFAULT_OG_IMAGE, alt: defaultOgAlt(c.var.content.site) });
 
 const INTENTS = ['save', 'draft', 'preview', 'edit', 'picture'] as const;
 type Intent = (typeof INTENTS)[number];

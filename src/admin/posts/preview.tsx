@@ -46,7 +46,7 @@ export function renderPreview(c: Ctx, { values, input, existing, now, imageResiz
       />
       <BlogPostPage post={post} imageResizing={imageResizing} />
       <SharePreview
-        image={shareImage(meta, c.var.content.site.name)}
+        image={shareImage(meta, c.var.content.site)}
         title={post.title}
         description={meta.description}
         host={new URL(c.env.SITE_ORIGIN).host}

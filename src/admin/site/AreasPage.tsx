@@ -1,12 +1,37 @@
+import AreaShape, { type AreaChoice } from '../../../client/islands/AreaShape';
 import { regionTowns, townField } from '../../content/region-towns';
-import type { Town } from '../../content/types';
+import type { LngLat, Town } from '../../content/types';
+import { manifest } from '../../generated/manifest';
+import { regionBounds } from '../../generated/server-markup';
+import { Island } from '../../render/Island';
 import { AreaField, type FormPageProps, Saved, SiteForm } from './parts';
 import { Heading } from './SiteIndexPage';
+
+/** The area choice the form shows: what was posted when it came back, else keep. */
+const choiceShown = (values: Record<string, string>): AreaChoice =>
+  values.area === 'towns' || values.area === 'drawn' ? values.area : 'keep';
+
+/** Corners posted by the map ("lat | lng" lines) back as [lng, lat], the readable ones only. */
+const cornersOf = (text: string): LngLat[] =>
+  text
+    .split('\n')
+    .map((line) => line.split('|').map((part) => Number(part.trim())))
+    .filter((pair): pair is [number, number] => pair.length === 2 && pair.every(Number.isFinite))
+    .slice(0, 30)
+    .map(([lat, lng]) => [lng, lat]);
 
 const districtOf = (name: string) => regionTowns.find((t) => t.name === name)?.district;
 
 /** Where the business works: places, the map's towns ticked from the region's, postcode districts, the shaded area. */
-export function AreasPage({ csrf, revision, values, errors, saved, towns }: FormPageProps & { towns: readonly Town[] }) {
+export function AreasPage({
+  csrf,
+  revision,
+  values,
+  errors,
+  saved,
+  towns,
+  outline,
+}: FormPageProps & { towns: readonly Town[]; outline: LngLat[] }) {
   return (
     <section className="admin-panel admin-panel--narrow">
       <Heading
@@ -58,18 +83,20 @@ export function AreasPage({ csrf, revision, values, errors, saved, towns }: Form
           required
           hint="Like BH6 BH23 SO41."
         />
-        <details className="site-advanced" open={Boolean(errors.outline)}>
-          <summary>The shaded area's corners (rarely changed)</summary>
-          <AreaField
-            name="outline"
-            label="Shaded area on the map"
-            rows={8}
-            values={values}
-            errors={errors}
-            required
-            hint='Its corners in order, one a line: "latitude | longitude". Ask whoever set up the site if unsure.'
-          />
-        </details>
+        <Island
+          name="AreaShape"
+          component={AreaShape}
+          props={{
+            choice: choiceShown(values),
+            current: outline,
+            drawn: choiceShown(values) === 'drawn' ? cornersOf(values.outline ?? '') : [],
+            towns: towns.map((town) => ({ ...town, field: townField(town.name) })),
+            named: towns.filter((town) => values[townField(town.name)] === 'on'),
+            assets: manifest.map,
+            bounds: regionBounds,
+            error: errors.outline,
+          }}
+        />
       </SiteForm>
     </section>
   );

@@ -1,6 +1,7 @@
 import { regionTowns } from '../../content/region-towns';
 import { emergencyLineOf } from '../../site-content/emergency-line';
 import type { Facts } from '../../site-content/model';
+import type { OwnClaim } from '../../site-content/own-claims';
 import { FACT_PARTS, type FactPart } from './fact-parts';
 import { Saved } from './parts';
 import { Heading } from './SiteIndexPage';
@@ -39,7 +40,7 @@ export function FactsOverviewPage({
   facts: Facts;
   saved: boolean;
   /** The owner's own words that still say 24/7 while the line keeps hours (src/site-content/own-claims.ts). */
-  stillSayAllHours?: string[];
+  stillSayAllHours?: OwnClaim[];
 }) {
   return (
     <section className="admin-panel admin-panel--narrow">
@@ -49,9 +50,19 @@ export function FactsOverviewPage({
       />
       <Saved saved={saved} />
       {stillSayAllHours.length > 0 && (
-        <p className="admin-notice admin-notice--warning" role="note">
-          {`The emergency line no longer answers 24/7, but your own words still say so in ${stillSayAllHours.join(', ')}. The rest of the site already gives your hours; please change these words too.`}
-        </p>
+        <div className="admin-notice admin-notice--warning" role="note">
+          <p>
+            The emergency line no longer answers 24/7, but words you wrote still say it does (24/7, round the clock, day or night,
+            any time). The rest of the site already gives your hours; please change these too:
+          </p>
+          <ul>
+            {stillSayAllHours.map((claim) => (
+              <li key={claim.href}>
+                <a href={claim.href}>{`Change ${claim.words}`}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <ul className="admin-list">
         {FACT_PARTS.map((part) => (

@@ -102,9 +102,12 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
               </label>
               <label className="admin-check">
                 <input type="radio" name="emergencyLine247" value="off" defaultChecked={values.emergencyLine247 !== 'on'} /> Only
-                in these hours: the site, its e-mails and search results then give these hours instead of "24/7"
+                in these hours
               </label>
             </div>
+            <p className="lead-form__hint">
+              Only in these hours: the site, its e-mails and search results give these hours wherever they said "24/7".
+            </p>
             {WEEKDAYS.map((day) => (
               <div key={day} className="site-hours">
                 {t(`opens-${day}`, `${day} opens`, { type: 'time', mark: false })}

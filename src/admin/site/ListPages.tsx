@@ -79,7 +79,7 @@ export function FaqPage(props: FormPageProps & { count: number }) {
     <ListPage
       {...props}
       title="FAQ"
-      intro="The questions on /faq, in this order; search engines read them too."
+      intro="The questions on the FAQ page, in this order; search engines read them too."
       action="/admin/site/faq"
       addLabel="Add a question"
       row={(i, required) => (

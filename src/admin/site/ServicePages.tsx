@@ -42,7 +42,10 @@ export function ServiceEditPage({
   errors,
   saved,
   pictures,
+  lineHours,
 }: {
+  /** The emergency line's hours in words, when some of this service's words are the defaults' 24/7 ones the site rewords. */
+  lineHours?: string;
   slug: string;
   csrf: string;
   revision: number;
@@ -59,12 +62,17 @@ export function ServiceEditPage({
       <div className="admin-heading">
         <h1 className="admin-title">{values.title || 'Service'}</h1>
         <p className="admin-muted">
-          <a href={`/services/${slug}`}>{`/services/${slug}`}</a>
+          <a href={`/services/${slug}`}>See this page on the site</a>
         </p>
         <p>
           <a href="/admin/site/services">← All services</a>
         </p>
       </div>
+      {lineHours && (
+        <p className="admin-notice admin-notice--info" role="note">
+          {`Some words here say 24/7: they came with the site. While the emergency line answers only in its hours (${lineHours}), the site shows those hours in their place. Words you write yourself are shown as you write them.`}
+        </p>
+      )}
       <Saved saved={saved} />
       <SiteForm action={`/admin/site/services/${slug}`} csrf={csrf} revision={revision} errors={errors}>
         {t('title', 'Title')}

@@ -58,7 +58,7 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
   vatNumber: 'VAT number',
   accreditations: 'accreditations',
   hours: 'opening hours',
-  emergencyLine247: 'emergency line 24/7',
+  emergencyLine247: 'when the emergency line answers',
   response: 'response claims',
   stats: 'stats',
   reviewsUrl: 'reviews link',

@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { inRegionBox, regionTowns } from '../../content/region-towns';
+import { postsContaining } from '../../db/admin-posts';
+import { databaseFor } from '../../db/client';
 import { errorResponse } from '../../http/errors';
+import { readLineWording } from '../../site-content/default-asset';
+import { emergencyLineOf } from '../../site-content/emergency-line';
 import type { Facts, SiteContent } from '../../site-content/model';
-import { ownTextsClaimingAllHours } from '../../site-content/own-claims';
+import { ownTextsClaimingAllHours, ROUND_THE_CLOCK_PHRASES } from '../../site-content/own-claims';
 import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
@@ -65,8 +69,15 @@ async function partPage(
 factsRoutes.get('/admin/site/facts', async (c) => {
   const { content } = await newestContent(c.env);
   const saved = c.req.query('saved') !== undefined;
+  const stillSayAllHours = emergencyLineOf(content.facts).allHours
+    ? []
+    : ownTextsClaimingAllHours(
+        content,
+        await readLineWording(c.env),
+        await postsContaining(await databaseFor(c.env), ROUND_THE_CLOCK_PHRASES),
+      );
   return renderAdmin(
-    <FactsOverviewPage facts={content.facts} saved={saved} stillSayAllHours={ownTextsClaimingAllHours(content)} />,
+    <FactsOverviewPage facts={content.facts} saved={saved} stillSayAllHours={stillSayAllHours} />,
     signedIn(c, 'Business facts', 'site'),
   );
 });

@@ -1,4 +1,5 @@
 import { regionTowns } from '../../content/region-towns';
+import { emergencyLineOf, hoursInWords } from '../../site-content/emergency-line';
 import type { Facts, SiteContent } from '../../site-content/model';
 import { FACT_LABELS } from './facts-form';
 
@@ -33,12 +34,9 @@ function factInWords(key: keyof Facts, facts: Facts): string {
   const value = facts[key];
   switch (key) {
     case 'hours':
-      return facts.hours.mode === '24/7'
-        ? 'open 24/7'
-        : facts.hours.days
-            .filter((d) => d.opens)
-            .map((d) => `${d.day.slice(0, 3)} ${d.opens}–${d.closes}`)
-            .join(', ') || 'closed every day';
+      return facts.hours.mode === '24/7' ? 'open 24/7' : hoursInWords(facts.hours.days);
+    case 'emergencyLine247':
+      return emergencyLineOf(facts).allHours ? '24/7, outside the opening hours too' : 'only in the opening hours';
     case 'address':
       return Object.values(facts.address).filter(Boolean).join(', ');
     case 'position':

@@ -1,4 +1,5 @@
 import { townField } from '../../content/region-towns';
+import { cornersText } from '../../map/area-shape';
 import type { SiteContent } from '../../site-content/model';
 import { renderAdmin, signedIn } from '../shell/render';
 import { AreasPage } from './AreasPage';
@@ -48,7 +49,8 @@ export function valuesOf(section: Section, content: SiteContent): Form {
         places: content.areas.places.join('\n'),
         ...Object.fromEntries(content.areas.towns.map((t) => [townField(t.name), 'on'])),
         districts: content.areas.districts.join(' '),
-        outline: content.areas.outline.map(([lng, lat]) => `${lat} | ${lng}`).join('\n'),
+        area: 'keep',
+        outline: cornersText(content.areas.outline),
       };
     default:
       return {};
@@ -79,7 +81,7 @@ export function sectionPage(
     case 'prices':
       return renderAdmin(<PricesPage {...props} content={content} />, chrome, status);
     case 'areas':
-      return renderAdmin(<AreasPage {...props} towns={townChoices(content)} />, chrome, status);
+      return renderAdmin(<AreasPage {...props} towns={townChoices(content)} outline={content.areas.outline} />, chrome, status);
     case 'faq':
       return renderAdmin(<FaqPage {...props} count={rowCount(values, content.faqs.length)} />, chrome, status);
     case 'reviews':

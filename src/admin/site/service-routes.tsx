@@ -3,7 +3,9 @@ import { databaseFor } from '../../db/client';
 import { listMedia } from '../../db/media';
 import { errorResponse } from '../../http/errors';
 import { mediaUrl } from '../../media/keys';
-import { readDefaultContent } from '../../site-content/default-asset';
+import { readDefaultContent, readLineWording } from '../../site-content/default-asset';
+import { emergencyLineOf } from '../../site-content/emergency-line';
+import { followTheLine } from '../../site-content/line-wording';
 import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
@@ -32,7 +34,15 @@ serviceRoutes.get('/admin/site/services', async (c) => {
 
 const SLUG = '/admin/site/services/:slug{[a-z-]{1,40}}';
 
-async function servicePage(c: Ctx, slug: string, revision: number, values: Form, errors: Record<string, string>, status = 200) {
+async function servicePage(
+  c: Ctx,
+  slug: string,
+  revision: number,
+  values: Form,
+  errors: Record<string, string>,
+  status = 200,
+  lineHours?: string,
+) {
   const saved = status === 200 && c.req.query('saved') !== undefined;
   const page = (
     <ServiceEditPage
@@ -43,6 +53,7 @@ async function servicePage(c: Ctx, slug: string, revision: number, values: Form,
       errors={errors}
       saved={saved}
       pictures={await pictureChoices(c)}
+      lineHours={lineHours}
     />
   );
   return renderAdmin(page, signedIn(c, values.title || 'Service', 'site'), status);
@@ -52,7 +63,13 @@ serviceRoutes.get(SLUG, async (c) => {
   const { id, content } = await newestContent(c.env);
   const service = content.services.find((s) => s.slug === c.req.param('slug'));
   if (!service) return errorResponse(asAppContext(c), 404);
-  return servicePage(c, service.slug, id, serviceFields(service), {});
+  // The defaults' 24/7 words the site rewords while the line keeps hours: said, so the form's words do not puzzle.
+  const line = emergencyLineOf(content.facts);
+  const shown = line.allHours
+    ? service
+    : followTheLine(content, await readLineWording(c.env)).services.find((s) => s.slug === service.slug);
+  const reworded = JSON.stringify(shown) !== JSON.stringify(service);
+  return servicePage(c, service.slug, id, serviceFields(service), {}, 200, reworded ? line.when : undefined);
 });
 
 serviceRoutes.post(SLUG, async (c) => {
