@@ -20,7 +20,7 @@ export interface Booking {
 /** A checked change (src/jobs/status-form.ts): where the lead goes and what goes with it. */
 export type StatusChange =
   | { to: 'contacted' }
-  | { to: 'booked'; booking: Booking }
+  | { to: 'booked'; booking: Booking /** Who goes (src/jobs/assignment.ts); absent: whoever has it now. */; assignee?: number }
   | { to: 'done'; valuePence: number | null }
   | { to: 'lost'; reason: LostReason };
 
@@ -38,6 +38,7 @@ function columnsFor(change: StatusChange, lead: Lead, now: number): Partial<Lead
         bookedDay: change.booking.day,
         bookedFrom: change.booking.from,
         bookedTo: change.booking.to,
+        assignedTo: change.assignee ?? lead.assignedTo,
         requestKey: lead.requestKey ?? newRequestKey(),
         // Read with the lead's state_change, so two bookings from one reading cannot share a number.
         bookingSequence: lead.bookingSequence + 1,

@@ -59,6 +59,13 @@ export async function insertPerson(db: Db, fields: { name: string; email: string
   return row!;
 }
 
+/** A present person's new role. */
+export const setPersonRole = (db: Db, id: number, role: Role) =>
+  db
+    .update(people)
+    .set({ role })
+    .where(and(eq(people.id, id), present));
+
 /** Kept as a row (the audit log names them) with no e-mail, so the address can be invited again. */
 export const markPersonRemoved = (db: Db, id: number, now: number) =>
   db.update(people).set({ removedAt: now, email: null }).where(eq(people.id, id));

@@ -29,7 +29,8 @@ const WANTED_BY: Record<AlertKind, string> = {
  * Queues one alert per device of every present person who wants this kind, in one statement
  * (so it costs one round trip before the visitor's answer, whatever the number of devices).
  * The rows are leased until `leaseUntil`: the first try runs after the answer, the cron takes
- * over only if it never records an outcome. Returns how many were queued.
+ * over only if it never records an outcome. Returns how many were queued. Never to an engineer's
+ * devices (one who was office staff may still have some): the alerts are the inbox's, not theirs.
  */
 export async function queueAlertRows(db: Db, leadId: string, kind: AlertKind, urgent: boolean, now: number, leaseUntil: number) {
   const wanted = sql.raw(`coalesce(a.${WANTED_BY[kind]}, 1)`);
@@ -37,7 +38,7 @@ export async function queueAlertRows(db: Db, leadId: string, kind: AlertKind, ur
     insert into push_messages (id, subscription_id, lead_id, kind, urgent, status, attempts, next_attempt_at, created_at, updated_at)
     select lower(hex(randomblob(16))), s.id, ${leadId}, ${kind}, ${urgent ? 1 : 0}, 'pending', 0, ${leaseUntil}, ${now}, ${now}
     from push_subscriptions s
-    join people p on p.id = s.person_id and p.removed_at is null
+    join people p on p.id = s.person_id and p.removed_at is null and p.role != 'engineer'
     left join alert_settings a on a.person_id = s.person_id
     where ${wanted} = 1`);
   return result.meta.changes ?? 0;

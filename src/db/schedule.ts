@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '../rules/job-status';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
@@ -7,7 +7,7 @@ import { type Lead, type LeadEvent, leadEvents, leads } from './schema';
 /**
  * The schedule's jobs: leads booked for a day in [fromDay, toDay] (UK dates, inclusive), still
  * booked or already done, in order of day and arrival. A week holds a few dozen at most; the cap
- * keeps a page bounded whatever the data.
+ * keeps a page bounded whatever the data. `whose` narrows them to one person's (src/db/assignment.ts).
  */
 export const SCHEDULE_CAP = 500;
 
@@ -16,11 +16,12 @@ export function jobsBetween(
   fromDay: string,
   toDay: string,
   statuses: readonly JobStatus[] = ['booked', 'done'],
+  whose?: SQL,
 ): Promise<Lead[]> {
   return db
     .select()
     .from(leads)
-    .where(and(inArray(leads.jobStatus, [...statuses]), gte(leads.bookedDay, fromDay), lte(leads.bookedDay, toDay)))
+    .where(and(inArray(leads.jobStatus, [...statuses]), gte(leads.bookedDay, fromDay), lte(leads.bookedDay, toDay), whose))
     .orderBy(asc(leads.bookedDay), asc(leads.bookedFrom), asc(leads.id))
     .limit(SCHEDULE_CAP);
 }

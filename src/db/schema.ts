@@ -131,6 +131,12 @@ export const leads = sqliteTable(
      */
     stateChange: text('state_change'),
     /**
+     * Who goes to the booked job (0011): a person's id, or null for the owner (the first owner
+     * still here; jobs booked before 0011). No foreign key: people are never deleted, only marked
+     * removed, and a job of a removed person keeps their name until it is given to someone else.
+     */
+    assignedTo: integer('assigned_to'),
+    /**
      * The iCalendar SEQUENCE of the visit's event (0012): one higher each time the visit is booked
      * or moved, so a calendar replaces the event it has (same UID) instead of adding another.
      */
@@ -144,6 +150,7 @@ export const leads = sqliteTable(
     matchPlace: text('match_place'),
   },
   (table) => [
+    index('leads_assigned_day_idx').on(table.assignedTo, table.bookedDay),
     index('leads_created_idx').on(table.createdAt),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
@@ -315,7 +322,8 @@ export const people = sqliteTable(
     name: text('name').notNull(),
     /** Where an invitation went; the first owner has none. */
     email: text('email'),
-    role: text('role', { enum: ['owner', 'office'] }).notNull(),
+    /** Owner: everything. Office: leads, posts, pictures. Engineer (0011): only the jobs assigned to them. */
+    role: text('role', { enum: ['owner', 'office', 'engineer'] }).notNull(),
     createdAt: integer('created_at').notNull(),
     /** Removed people stay (the audit log names them) but sign in no more. */
     removedAt: integer('removed_at'),

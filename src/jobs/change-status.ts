@@ -1,4 +1,5 @@
-import { d1Database } from '../db/client';
+import { assigneeOf, assignJob, defaultOwnerId } from '../db/assignment';
+import { type D1Db, d1Database } from '../db/client';
 import { MOVED, type QueuedMessage } from '../db/job-changes';
 import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
@@ -8,6 +9,7 @@ import { mailerConfig } from '../outbox/mailer';
 import { LEASE_MS } from '../outbox/retry-rule';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
 import { londonDay, pad2, ukClock } from '../rules/uk-time';
+import { ASSIGN_MESSAGES, checkAssignee } from './assignment';
 import { readStatusForm, type StatusField } from './status-form';
 import { visitReminderFor } from './visit-reminder';
 
@@ -16,8 +18,8 @@ export const REVIEW_DELAY_MS = 2 * 60 * 60_000;
 export const REMINDER_DELAY_MS = 5 * 24 * 60 * 60_000;
 
 export type StatusChangeResult =
-  | { ok: true; lead: Lead; change: StatusChange; unchanged?: true; moved?: true }
-  | { ok: false; code: 404 | 409 | 422; field?: StatusField; message: string };
+  | { ok: true; lead: Lead; change: StatusChange; unchanged?: true; moved?: true; reassigned?: true }
+  | { ok: false; code: 404 | 409 | 422; field?: StatusField | 'person' | 'overlap'; message: string };
 
 /** The timeline's words for a change: the booking, the value or the reason. */
 export function changeDetail(change: StatusChange): string {
@@ -32,6 +34,9 @@ export function changeDetail(change: StatusChange): string {
       return '';
   }
 }
+
+/** Whether the job is already this person's (an unassigned job is the owner's). */
+const assigneeIs = async (db: D1Db, lead: Lead, personId: number) => assigneeOf(lead, await defaultOwnerId(db)) === personId;
 
 const sameBooking = (lead: Lead, booking: { day: string; from: string; to: string }) =>
   lead.bookedDay === booking.day && lead.bookedFrom === booking.from && lead.bookedTo === booking.to;
@@ -77,10 +82,20 @@ export async function changeLeadStatus(
   const clock = ukClock(now);
   const read = readStatusForm(body, lead.jobStatus, londonDay(now), `${pad2(clock.hour)}:${pad2(clock.minute)}`);
   if (!read.ok) return { ok: false, code: 422, field: read.field, message: read.message };
-  const { change } = read;
-  // The same booking again (a second tap, a resent form) changes nothing, so it records nothing.
-  if (change.to === 'booked' && lead.jobStatus === 'booked' && sameBooking(lead, change.booking)) {
-    return { ok: true, lead, change, unchanged: true };
+  let { change } = read;
+  if (change.to === 'booked') {
+    const who = await checkAssignee(db, lead, body, change.booking);
+    if (!who.ok) return who;
+    change = { ...change, assignee: who.person.id };
+    // The same booking again (a second tap, a resent form) changes nothing, so it records nothing;
+    // the same booking for someone else only gives them the job (the customer is not e-mailed again).
+    if (lead.jobStatus === 'booked' && sameBooking(lead, change.booking)) {
+      if (await assigneeIs(db, lead, who.person.id)) return { ok: true, lead, change, unchanged: true };
+      if (!(await assignJob(db, lead.id, who.person.id, now))) {
+        return { ok: false, code: 422, field: 'person', message: ASSIGN_MESSAGES.gone };
+      }
+      return { ok: true, lead, change, unchanged: true, reassigned: true };
+    }
   }
   const updated = await recordStatusChange(
     db,

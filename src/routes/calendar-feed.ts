@@ -7,7 +7,8 @@ import { addDays, londonDay } from '../rules/uk-time';
 
 /**
  * A person's private calendar feed, /calendar/<token>.ics, which their calendar app subscribes
- * to: their booked jobs from 30 days back to 90 ahead. Rate-limited per address (the customers'
+ * to: the booked jobs given to them (src/db/assignment.ts: the first owner's also hold the jobs
+ * given to nobody, those booked before jobs were assigned) from 30 days back to 90 ahead. Rate-limited per address (the customers'
  * request links' limiter), never cached or indexed; a token that is malformed, unknown, replaced
  * or turned off is a bare 404 with nothing about why.
  */
@@ -28,19 +29,22 @@ calendarFeedRoutes.get('/calendar/:file', async (c) => {
   const match = new RegExp(`^(${FEED_TOKEN_PATTERN})\\.ics$`).exec(c.req.param('file'));
   if (!match) return notFound();
   // The feed's queries (Drizzle) and its writer are imported by the first feed asked for, not by every rendered page.
-  const [{ d1Database }, { personOfFeed }, { jobsBetween }, { feedEvent }, { feedIcs }] = await Promise.all([
-    import('../db/client'),
-    import('../db/calendar-feeds'),
-    import('../db/schedule'),
-    import('../calendar/feed-events'),
-    import('../jobs/ics'),
-  ]);
+  const [{ d1Database }, { personOfFeed }, { jobsBetween }, { assignedTo, defaultOwnerId }, { feedEvent }, { feedIcs }] =
+    await Promise.all([
+      import('../db/client'),
+      import('../db/calendar-feeds'),
+      import('../db/schedule'),
+      import('../db/assignment'),
+      import('../calendar/feed-events'),
+      import('../jobs/ics'),
+    ]);
   const db = d1Database(c.env);
   const person = await personOfFeed(db, await feedTokenHash(match[1]!));
   if (!person) return notFound();
   const now = Date.now();
   const today = londonDay(now);
-  const jobs = await jobsBetween(db, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD));
+  const whose = assignedTo(person.id, await defaultOwnerId(db));
+  const jobs = await jobsBetween(db, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD), undefined, whose);
   const content = c.var.content;
   const body = feedIcs(
     `${content.site.shortName}: ${person.name}`,

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { MIN_FILL_MS } from '../../src/leads/form-token';
+import { expect, inject } from 'vitest';
+import { issueFormToken, MIN_FILL_MS } from '../../src/leads/form-token';
 import { type DevServer, startDevServer } from '../support/dev-server';
 import { baseUrl } from './browser';
 
@@ -194,4 +194,26 @@ export function gzippedBytes(scripts: readonly string[]): number {
     (total, script) => total + gzipSync(readFileSync(path.join(root, 'dist/client', script)), { level: 9 }).length,
     0,
   );
+}
+
+/** A quote request sent as the form would, straight to /api/quote (its token already old enough). */
+export async function sendQuote(fields: {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  details: string;
+  service: string;
+}) {
+  const { name, ...rest } = fields;
+  const res = await fetch(`${baseUrl()}/api/quote`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `2001:db8:e37::${crypto.randomUUID().slice(0, 4)}` },
+    body: JSON.stringify({
+      'full-name': name,
+      ...rest,
+      formToken: await issueFormToken('e2e-signing-secret', 'quote', Date.now() - 10_000),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(202);
 }

@@ -35,6 +35,19 @@ describe('access declared by route groups', () => {
     expect(mayOpen('office', '/admin/leads')).toBe(true);
   });
 
+  it('lets an engineer reach only what is declared for engineers, and the office and owner reach that too', () => {
+    const jobs = declareAccess(new Hono(), { who: 'staff', except: { '/admin/jobs/:id{[0-9]+}': 'engineer' } });
+    jobs.get('/admin/jobs', (c) => c.text(''));
+    jobs.get('/admin/jobs/:id{[0-9]+}', (c) => c.text(''));
+    expect(accessOf('GET', '/admin/jobs/3')).toEqual({ who: 'engineer', upload: false });
+    expect(mayOpen('engineer', '/admin/jobs/3')).toBe(true);
+    expect(mayOpen('engineer', '/admin/jobs')).toBe(false);
+    expect(mayOpen('office', '/admin/jobs/3')).toBe(true);
+    expect(mayOpen('owner', '/admin/jobs/3')).toBe(true);
+    expect(mayOpen('engineer', '/admin/leads/12')).toBe(false);
+    expect(mayOpen('engineer', '/admin/leads')).toBe(false);
+  });
+
   it('reads Hono route paths: parameters, their patterns, and literal dots', () => {
     expect(routePattern('/admin/leads/:id{[0-9]+}/notes').test('/admin/leads/42/notes')).toBe(true);
     expect(routePattern('/admin/leads/:id{[0-9]+}/notes').test('/admin/leads/x/notes')).toBe(false);

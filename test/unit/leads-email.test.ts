@@ -46,6 +46,7 @@ const lead = (fields: Partial<Lead>): Lead => ({
   reviewClickedAt: null,
   reviewsStoppedAt: null,
   stateChange: null,
+  assignedTo: null,
   bookingSequence: 0,
   matchPhone: null,
   matchEmail: null,

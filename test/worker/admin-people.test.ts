@@ -101,7 +101,7 @@ describe('inviting', () => {
   it.each([
     [{ name: '' }, 'Enter their name.'],
     [{ email: 'not-an-address' }, 'Enter an e-mail address like name@example.com.'],
-    [{ role: 'admin' }, 'Choose a role: office or owner.'],
+    [{ role: 'admin' }, 'Choose a role: office, engineer or owner.'],
     [{ name: 'x'.repeat(81) }, 'Keep the name under 80 characters.'],
   ])('refuses the invitation form with %j (400) and adds nobody', async (fields, message) => {
     const owner = await signIn();

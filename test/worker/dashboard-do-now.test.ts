@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, statusPath, ukDay } from './job-helpers';
+import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
 
 /** The dashboard's first screen is what to do now; below the charts, booked jobs and their value by source. */
 
@@ -62,7 +62,7 @@ describe('booked jobs and job value by source', () => {
       lead('advert'),
     ]);
     for (const l of [done, booked, lostAfterBooking])
-      await adminPost(session, statusPath(l.id), { status: 'booked', day: ukDay(3), window: '10-12' });
+      await adminPost(session, statusPath(l.id), { status: 'booked', day: ukDay(3), window: '10-12', ...GO_ON });
     await adminPost(session, statusPath(done.id), { status: 'done', value: '250.40' });
     await adminPost(session, statusPath(lostAfterBooking.id), { status: 'lost', lost_reason: 'price' });
     await set(justNew.id, 'job_value_pence = ?', 999);

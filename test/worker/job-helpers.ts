@@ -47,3 +47,10 @@ export async function adminPost(
 }
 
 export const statusPath = (id: string) => `/admin/leads/${id}/status`;
+
+/**
+ * The "Book anyway" answer to an overlap warning. The job tests book many of the owner's jobs into
+ * the same few windows of the same days, which are not what they test: their bookings go on past
+ * the warning (the warning itself: test/worker/job-assignment.test.ts).
+ */
+export const GO_ON = { overlap: 'go-on' } as const;

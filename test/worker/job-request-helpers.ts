@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Session } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, statusPath, ukDay } from './job-helpers';
+import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
 import { call, mailFor, ORIGIN } from './leads-helpers';
 
 /** Shared by the tests of the customer's request page: a booked lead with its link, and the page's forms. */
@@ -22,7 +22,7 @@ export async function bookedLead(session: Session, window = '10-12', day = ukDay
     address: '3 Bay Road, Poole BH14 0AA',
     email: `maria.${t}@example.org`,
   });
-  expect((await adminPost(session, statusPath(lead.id), { status: 'booked', day, window })).status).toBe(303);
+  expect((await adminPost(session, statusPath(lead.id), { status: 'booked', day, window, ...GO_ON })).status).toBe(303);
   const mails = (await mailFor(lead.email)).filter((mail) => mail.body.subject.startsWith('Booked'));
   expect(mails).toHaveLength(1);
   const mail = mails[0]!.body as (typeof mails)[0]['body'] & { attachments?: Attachment[] };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type Session, signIn } from './admin-helpers';
-import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, eventsOf, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
 import { bookedLead, customerPost, requestPage } from './job-request-helpers';
 import { ownerMailFor } from './leads-helpers';
 
@@ -147,7 +147,7 @@ describe('the customer asks to rebook', () => {
   it('ends when the owner books again: booked, a new booking e-mail, the customer page says booked', async () => {
     const { lead, token } = await bookedLead(session);
     await customerPost(token, 'rebook');
-    const res = await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(5), window: '08-10' });
+    const res = await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(5), window: '08-10', ...GO_ON });
     expect(res.status).toBe(303);
     expect(await leadRow(lead.id)).toMatchObject({ jobStatus: 'booked', bookedDay: ukDay(5) });
     expect((await messagesOfLead(lead.id)).filter((message) => message.kind === 'booking')).toHaveLength(2);
@@ -159,7 +159,12 @@ describe("the owner's moves from the customer's states", () => {
   it('books a cancelled job again, or marks it lost', async () => {
     const first = await bookedLead(session);
     await customerPost(first.token, 'cancel');
-    const again = await adminPost(session, statusPath(first.lead.id), { status: 'booked', day: ukDay(2), window: '10-12' });
+    const again = await adminPost(session, statusPath(first.lead.id), {
+      status: 'booked',
+      day: ukDay(2),
+      window: '10-12',
+      ...GO_ON,
+    });
     expect(again.status).toBe(303);
     expect(await leadRow(first.lead.id)).toMatchObject({ jobStatus: 'booked', handledAt: null });
 

@@ -5,7 +5,7 @@ import { recordStatusChange } from '../../src/db/lead-jobs';
 import { takeLogs } from '../support/console-guard';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, eventsOf, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
 
 /** A lead's status from the admin: every allowed move, what each records, and every refusal changing nothing. */
 
@@ -27,7 +27,7 @@ describe('status changes', () => {
     expect((await leadRow(lead.id)).jobStatus).toBe('contacted');
 
     const tomorrow = ukDay(1);
-    expect((await post(lead.id, { status: 'booked', day: tomorrow, window: '10-12' })).status).toBe(303);
+    expect((await post(lead.id, { status: 'booked', day: tomorrow, window: '10-12', ...GO_ON })).status).toBe(303);
     const booked = await leadRow(lead.id);
     expect(booked).toMatchObject({
       jobStatus: 'booked',
@@ -38,9 +38,9 @@ describe('status changes', () => {
     });
     expect(booked.requestKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    expect((await post(lead.id, { status: 'booked', day: tomorrow, window: 'custom', from: '07:30', to: '08:15' })).status).toBe(
-      303,
-    );
+    expect(
+      (await post(lead.id, { status: 'booked', day: tomorrow, window: 'custom', from: '07:30', to: '08:15', ...GO_ON })).status,
+    ).toBe(303);
     const rebooked = await leadRow(lead.id);
     expect(rebooked).toMatchObject({ bookedFrom: '07:30', bookedTo: '08:15', requestKey: booked.requestKey });
 

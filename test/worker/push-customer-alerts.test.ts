@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { takeLogs } from '../support/console-guard';
 import { signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, statusPath, ukDay } from './job-helpers';
+import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
 import { call, mailFor, ORIGIN, setRecipientMode } from './leads-helpers';
 import { forgetAllDevices, pushesTo, readPush, subscribeDevice } from './push-helpers';
 
@@ -22,9 +22,9 @@ describe('alerts about a booked job', () => {
         service: 'drain-unblocking',
         address: '3 Bay Road, Poole BH14 0AA',
       });
-      expect((await adminPost(owner, statusPath(lead.id), { status: 'booked', day: ukDay(1), window: '10-12' })).status).toBe(
-        303,
-      );
+      expect(
+        (await adminPost(owner, statusPath(lead.id), { status: 'booked', day: ukDay(1), window: '10-12', ...GO_ON })).status,
+      ).toBe(303);
       const booking = (await mailFor(lead.email)).find((mail) => mail.body.subject.startsWith('Booked'))!;
       const text = booking.body.content.find((part) => part.type === 'text/plain')!.value;
       const token = /\/r\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})/.exec(text)![1]!;
@@ -50,9 +50,9 @@ describe('alerts about a booked job', () => {
     });
     await setRecipientMode(lead.email, 'reject');
     try {
-      expect((await adminPost(owner, statusPath(lead.id), { status: 'booked', day: ukDay(1), window: '10-12' })).status).toBe(
-        303,
-      );
+      expect(
+        (await adminPost(owner, statusPath(lead.id), { status: 'booked', day: ukDay(1), window: '10-12', ...GO_ON })).status,
+      ).toBe(303);
     } finally {
       await setRecipientMode(lead.email, null);
     }

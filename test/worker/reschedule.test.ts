@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendDueLeadEmails } from '../../src/scheduled';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath } from './job-helpers';
+import { adminPost, eventsOf, GO_ON, leadRow, messagesOfLead, statusPath } from './job-helpers';
 import type { Attachment } from './job-request-helpers';
 import { requestPage } from './job-request-helpers';
 import { mailFor } from './leads-helpers';
@@ -140,8 +140,8 @@ describe('the reminder of a moved visit', () => {
   it('goes once for the day the visit is on, even moved away and back', async () => {
     await at('2027-01-08T10:00:00Z');
     const { session, lead } = await booked('2027-01-12', '10-12');
-    await adminPost(session, statusPath(lead.id), { status: 'booked', day: '2027-01-14', window: '12-14' });
-    await adminPost(session, statusPath(lead.id), { status: 'booked', day: '2027-01-12', window: '14-16' });
+    await adminPost(session, statusPath(lead.id), { status: 'booked', day: '2027-01-14', window: '12-14', ...GO_ON });
+    await adminPost(session, statusPath(lead.id), { status: 'booked', day: '2027-01-12', window: '14-16', ...GO_ON });
     const waiting = (await messagesOfLead(lead.id)).filter((message) => message.kind === 'visit' && message.status === 'pending');
     expect(waiting.map((message) => [message.about, message.nextAttemptAt])).toEqual([
       ['2027-01-12', Date.parse('2027-01-11T18:00:00Z')],

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendDueLeadEmails } from '../../src/scheduled';
 import { signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, messagesOfLead, statusPath } from './job-helpers';
+import { adminPost, GO_ON, messagesOfLead, statusPath } from './job-helpers';
 import { mailFor } from './leads-helpers';
 
 /**
@@ -24,7 +24,7 @@ async function bookAt(at: string, day: string, window: string, name = 'Maria Lop
   vi.setSystemTime(new Date(at));
   const session = await signIn();
   const lead = await insertLead({ name, address: '3 Bay Road, Poole BH14 0AA' });
-  expect((await adminPost(session, statusPath(lead.id), { status: 'booked', day, window })).status).toBe(303);
+  expect((await adminPost(session, statusPath(lead.id), { status: 'booked', day, window, ...GO_ON })).status).toBe(303);
   return { session, lead };
 }
 

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = {
   'site-restored': 'Restored site content',
   'person-invited': 'Invited a person',
   'person-removed': 'Removed a person',
+  'person-role-changed': "Changed a person's role",
+  'lead-assigned': 'Gave a job to a person',
   'invite-accepted': 'Accepted an invitation',
   'alerts-on': 'Turned on alerts on a device',
   'alerts-off': 'Turned off alerts on a device',

@@ -7,14 +7,16 @@ import type { Role } from '../../db/schema';
  * and the admin's body limit (src/admin/auth/body-limit.tsx) for every request:
  *
  * - `open`: anyone, signed in or not (signing in, an invitation's link, the web manifest);
- * - `staff`: anyone signed in, office staff or owner;
- * - `owner`: the owner only (office staff get a 403 in words).
+ * - `engineer`: anyone signed in, engineers too (their schedule, their own devices, a lead's page,
+ *   whose handler shows an engineer only the jobs assigned to them);
+ * - `staff`: office staff or owner (engineers get a 403 in words);
+ * - `owner`: the owner only (office staff and engineers get a 403 in words).
  *
  * A group may name routes that differ from the rest (`except`), and the POST routes that take
  * picture files (`uploads`: the upload body limit instead of 64 KB). A route whose group declares
  * nothing is refused to everyone, the owner too: adding a route cannot open it by forgetting.
  */
-export type Who = 'open' | 'staff' | 'owner';
+export type Who = 'open' | 'engineer' | 'staff' | 'owner';
 
 export interface AccessDeclaration {
   /** Who may reach the group's routes. */
@@ -76,7 +78,7 @@ function rulesOf(group: RouteGroup, declaration: AccessDeclaration): Rule[] {
   }));
 }
 
-const STRICTNESS: Record<Who, number> = { open: 0, staff: 1, owner: 2 };
+const STRICTNESS: Record<Who, number> = { open: 0, engineer: 1, staff: 2, owner: 3 };
 
 /**
  * The declarations' word on a path. Where routes of different declarations match one path
@@ -94,8 +96,12 @@ export function accessOf(method: string, path: string): PathAccess {
   return { who, upload };
 }
 
+/** May someone signed in with this role reach a route declared for `who`? */
+export const roleMay = (role: Role, who: Who): boolean =>
+  who === 'open' || who === 'engineer' || (who === 'staff' ? role !== 'engineer' : role === 'owner');
+
 /** May someone with this role open this path? (Pages use it to offer only what the person may do.) */
 export const mayOpen = (role: Role, path: string) => {
   const { who } = accessOf('GET', path);
-  return who !== undefined && (who !== 'owner' || role === 'owner');
+  return who !== undefined && roleMay(role, who);
 };

@@ -5,7 +5,7 @@ import { isAdminApi } from '../shell/admin-paths';
 import { ADMIN_HOME } from '../shell/home';
 import { MessagePage } from '../shell/MessagePage';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from '../shell/render';
-import { accessOf } from './access';
+import { accessOf, roleMay } from './access';
 import { uploadBodyTooLarge } from './body-limit';
 import { refusedForRole } from './roles';
 import {
@@ -146,7 +146,7 @@ async function refusalOf(
   who: ReturnType<typeof accessOf>['who'],
 ): Promise<Response | null> {
   if (who === undefined) return notFound(asAppContext(c));
-  if (who === 'owner' && session.person.role !== 'owner') return refusedForRole(c);
+  if (!roleMay(session.person.role, who)) return refusedForRole(c);
   if (c.req.method !== 'POST') return null;
   const fetchSite = c.req.header('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') return refusedForm();

@@ -33,7 +33,7 @@ import { startSession } from './start-session';
 export const passkeyRoutes = new Hono<AdminEnv>();
 /** Signing in with a passkey is open; adding or removing one is for the signed-in person. */
 declareAccess(passkeyRoutes, {
-  who: 'staff',
+  who: 'engineer',
   except: { [PASSKEY_API.signInOptions]: 'open', [PASSKEY_API.signIn]: 'open' },
 });
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Role } from '../../db/schema';
+import { SCHEDULE_PATH } from '../schedule/paths';
 import { isAdminApi } from '../shell/admin-paths';
 import { ADMIN_HOME } from '../shell/home';
 import { MessagePage } from '../shell/MessagePage';
@@ -8,11 +9,30 @@ import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 /**
  * What each role may open: the owner everything; office staff the leads, posts and media, and
  * not the site's content and settings, the people, exports, erasure (a lead's deletion and a
- * person's erasure) or the audit log. Each route group declares which (src/admin/auth/access.ts);
- * the guard checks it for every request, and refuses office staff here.
+ * person's erasure) or the audit log; an engineer only the schedule of the jobs assigned to them,
+ * those jobs' leads (without notes, e-mail addresses or money) and their own devices. Each route
+ * group declares which (src/admin/auth/access.ts); the guard checks it for every request, and
+ * refuses the others here.
  */
 
-export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', office: 'Office' };
+export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', office: 'Office', engineer: 'Engineer' };
+
+/** An engineer's 403: what they can open instead (their schedule), in words. */
+function refusedForEngineer(c: Context<AdminEnv>) {
+  return renderAdmin(
+    <MessagePage heading="This page is not part of your jobs">
+      <p>
+        You are signed in as an engineer. You can see the jobs given to you on your schedule, and their details. The leads, the
+        money, the site and the people are for the office and the owner.
+      </p>
+      <p>
+        <a href={SCHEDULE_PATH}>Your schedule</a>
+      </p>
+    </MessagePage>,
+    signedIn(c, 'Not allowed'),
+    403,
+  );
+}
 
 /**
  * Who sees what jobs were worth (a done lead's value, a returning customer's earlier jobs, the
@@ -24,6 +44,7 @@ export const seesMoney = (role: Role) => MONEY_ROLES.includes(role);
 /** 403 in words: what this person's role covers, and who to ask. */
 export function refusedForRole(c: Context<AdminEnv>): Response | Promise<Response> {
   if (isAdminApi(c.req.path)) return c.json({ error: 'Only the owner can do this.' }, 403);
+  if (c.var.person?.role === 'engineer') return refusedForEngineer(c);
   return renderAdmin(
     <MessagePage heading="This page is for the owner">
       <p>

@@ -17,7 +17,7 @@ import { startSession } from './start-session';
 /** GET/POST /admin/login and POST /admin/logout. The guard has run first. */
 export const authRoutes = new Hono<AdminEnv>();
 /** Signing in is open; signing out needs the session it ends. */
-declareAccess(authRoutes, { who: 'open', except: { '/admin/logout': 'staff' } });
+declareAccess(authRoutes, { who: 'open', except: { '/admin/logout': 'engineer' } });
 
 const MAX_TOKEN_INPUT = 500;
 

@@ -5,6 +5,7 @@ import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
 import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
 import { addDays, londonDay } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
+import { SCHEDULE_PATH } from '../schedule/paths';
 import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { answerSpeedByWeek } from './answer-speed';
@@ -14,15 +15,17 @@ import { lastWeeks } from './weeks';
 
 /** The dashboard: the admin's first page. */
 export const dashboardRoutes = new Hono<AdminEnv>();
-/** The dashboard is everyone's first page. */
-declareAccess(dashboardRoutes, { who: 'staff' });
+/** The dashboard is the first page of the office and the owner; an engineer's first page is their schedule. */
+declareAccess(dashboardRoutes, { who: 'engineer' });
 
-dashboardRoutes.get('/admin', (c) => c.redirect(ADMIN_HOME, 303));
+dashboardRoutes.get('/admin', (c) => c.redirect(c.var.person.role === 'engineer' ? SCHEDULE_PATH : ADMIN_HOME, 303));
 
 /** Leads waiting for a call shown on the first screen; the rest are one link away. */
 const TO_CONTACT_SHOWN = 8;
 
 dashboardRoutes.get(ADMIN_HOME, async (c) => {
+  // The figures are the business's money and leads: not an engineer's.
+  if (c.var.person.role === 'engineer') return c.redirect(SCHEDULE_PATH, 303);
   const now = Date.now();
   const weeks = lastWeeks(now);
   const today = londonDay(now);

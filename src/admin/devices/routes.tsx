@@ -14,7 +14,7 @@ import { DEVICES_NOTICES, DevicesPage } from './DevicesPage';
 /** The signed-in person's devices: their sessions (end one, end all others) and their passkeys. */
 export const deviceRoutes = new Hono<AdminEnv>();
 /** Everyone signed in manages their own devices. */
-declareAccess(deviceRoutes, { who: 'staff' });
+declareAccess(deviceRoutes, { who: 'engineer' });
 
 type Ctx = Context<AdminEnv>;
 

@@ -10,6 +10,7 @@ import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { Notice } from '../shell/MessagePage';
 import { Badge } from '../shell/parts';
+import { type Assignment, AssignSection } from './AssignFields';
 import { ageText } from './age';
 import { ContactButtons } from './ContactButtons';
 import { cameFrom } from './came-from';
@@ -40,6 +41,8 @@ export interface LeadPageProps {
   today: string;
   notice?: LeadNotice;
   formError?: FormError;
+  /** Who goes to the job, and who could (issue 37). */
+  assignment?: Assignment;
   /** The same customer's earlier leads (src/db/returning.ts), newest first, and whether there are more. */
   earlier: { jobs: readonly EarlierJob[]; more: boolean };
   /** Whether the signed-in person sees what jobs were worth (src/admin/auth/roles.tsx). */
@@ -51,7 +54,7 @@ export interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-export function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues }: LeadPageProps) {
+export function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
@@ -82,6 +85,9 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, ea
           className={`lead-booking lead-booking--${lead.jobStatus}`}
         >{`${BOOKING_LINE[lead.jobStatus]}: ${bookingWords(booking)}`}</p>
       )}
+      {booking && assignment && (lead.jobStatus === 'booked' || lead.jobStatus === 'done') && (
+        <AssignSection lead={lead} assignment={assignment} csrf={csrf} error={formError} />
+      )}
       {showValues && lead.jobStatus === 'done' && lead.jobValuePence !== null && (
         <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
       )}
@@ -110,7 +116,13 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, ea
         <h2 className="lead-page__heading" id="status-heading">
           Status
         </h2>
-        <StatusForms lead={lead} csrf={csrf} error={formError?.target === 'note' ? undefined : formError} today={today} />
+        <StatusForms
+          lead={lead}
+          csrf={csrf}
+          error={formError?.target === 'note' || formError?.target === 'assign' ? undefined : formError}
+          today={today}
+          assignment={assignment}
+        />
       </section>
       <section className="lead-page__section" aria-labelledby="timeline-heading">
         <h2 className="lead-page__heading" id="timeline-heading">

@@ -10,11 +10,12 @@ import {
   windowWords,
 } from '../../rules/job-status';
 import { ActionForm } from './ActionForm';
+import { type Assignment, OverlapWarning, WhoGoesField } from './AssignFields';
 import { leadPath, undoDonePath } from './paths';
 
 /** A form sent back with a message: which one, the field at fault, and what the owner had typed. */
 export interface FormError {
-  target: JobStatus | 'note';
+  target: JobStatus | 'note' | 'assign';
   field?: string;
   message: string;
   values: Record<string, string>;
@@ -73,11 +74,29 @@ function Step({
   );
 }
 
-function BookingFields({ lead, error, today }: { lead: Lead; error?: FormError; today: string }) {
+function BookingFields({
+  lead,
+  error,
+  today,
+  assignment,
+}: {
+  lead: Lead;
+  error?: FormError;
+  today: string;
+  assignment?: Assignment;
+}) {
   const values = error?.target === 'booked' ? error.values : {};
   const chosen = values.window ?? '';
   return (
     <>
+      {assignment && (
+        <WhoGoesField
+          id="book-person"
+          assignment={assignment}
+          chosen={values.person}
+          error={errorFor(error, 'booked', 'person')}
+        />
+      )}
       <label className="lead-form__label" htmlFor="book-day">
         Day
       </label>
@@ -123,6 +142,7 @@ function BookingFields({ lead, error, today }: { lead: Lead; error?: FormError; 
       <p className="lead-form__hint">
         The customer is e-mailed the booking with a calendar file and a link to their request page.
       </p>
+      {errorFor(error, 'booked', 'overlap') && <OverlapWarning message={error!.message} label="Book anyway" />}
     </>
   );
 }
@@ -149,7 +169,20 @@ function UndoDone({ lead, csrf, error }: { lead: Lead; csrf: string; error?: For
 }
 
 /** The lead's next steps from where it is now (src/rules/job-status.ts), each its own plain form. */
-export function StatusForms({ lead, csrf, error, today }: { lead: Lead; csrf: string; error?: FormError; today: string }) {
+export function StatusForms({
+  lead,
+  csrf,
+  error,
+  today,
+  assignment,
+}: {
+  lead: Lead;
+  csrf: string;
+  error?: FormError;
+  today: string;
+  /** Who may go, and who goes now: the booking form's "Who goes". */
+  assignment?: Assignment;
+}) {
   const next = NEXT_STATUSES[lead.jobStatus];
   if (lead.jobStatus === 'done') return <UndoDone lead={lead} csrf={csrf} error={error} />;
   const values = (target: JobStatus) => (error?.target === target ? error.values : {});
@@ -158,7 +191,7 @@ export function StatusForms({ lead, csrf, error, today }: { lead: Lead; csrf: st
       {error && !error.field && <FieldError id="status-error" message={error.message} />}
       {next.map((target) => (
         <Step key={target} target={target} lead={lead} csrf={csrf} error={error}>
-          {target === 'booked' && <BookingFields lead={lead} error={error} today={today} />}
+          {target === 'booked' && <BookingFields lead={lead} error={error} today={today} assignment={assignment} />}
           {target === 'done' && (
             <>
               <label className="lead-form__label" htmlFor="done-value">

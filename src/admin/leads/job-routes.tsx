@@ -1,10 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { findLeadView } from '../../db/admin-leads';
+import { assignJob } from '../../db/assignment';
 import { d1Database } from '../../db/client';
 import { cancelWaitingReviews, insertNote, recordCallTap, timelineOf } from '../../db/lead-jobs';
+import { findLead } from '../../db/leads';
 import { earlierJobsOf } from '../../db/returning';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
+import { ASSIGN_MESSAGES, checkAssignee } from '../../jobs/assignment';
 import { changeLeadStatus } from '../../jobs/change-status';
 import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { undoDone } from '../../jobs/undo-done';
@@ -17,6 +20,7 @@ import { declareAccess } from '../auth/access';
 import { seesMoney } from '../auth/roles';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';
+import { assignmentOf, renderEngineerJob } from './engineer-job';
 import { LeadPage } from './LeadPage';
 import { leadIdOf } from './lead-id';
 import { NOTE_MAX_CHARS } from './NoteForm';
@@ -50,9 +54,11 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
+  if (c.var.person.role === 'engineer') return renderEngineerJob(c, id);
   const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
+  const assignment = await assignmentOf(db, view.lead);
   return renderAdmin(
     <LeadPage
       view={view}
@@ -62,6 +68,7 @@ export async function renderLeadPage(
       today={londonDay(now)}
       notice={options.notice}
       formError={options.formError}
+      assignment={assignment}
       earlier={earlier}
       showValues={seesMoney(c.var.person.role)}
     />,
@@ -107,12 +114,40 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
       status: result.code,
     });
   }
+  if (result.reassigned) {
+    await audit(c, 'lead-assigned', 'lead', id);
+    return c.redirect(`${leadPath(id)}?notice=assigned`, 303);
+  }
   if (result.unchanged) return c.redirect(`${leadPath(id)}?notice=unchanged`, 303);
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
   if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
   const notice = result.moved ? 'moved' : result.change.to;
   return c.redirect(`${leadPath(id)}?notice=${notice}`, 303);
+});
+
+/**
+ * Gives a booked job to someone else without touching the booking (the customer is not e-mailed):
+ * a person still here, and a clash with their other jobs named unless the owner goes on anyway.
+ */
+leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) => {
+  const id = leadIdOf(c);
+  if (!id) return errorResponse(asAppContext(c), 404);
+  const body = await c.req.parseBody();
+  const db = d1Database(c.env);
+  const lead = await findLead(db, id);
+  if (!lead) return errorResponse(asAppContext(c), 404);
+  const sendBack = (field: string, message: string, status: number) =>
+    renderLeadPage(c, id, { formError: { target: 'assign', field, message, values: formValues(body) }, status });
+  if (lead.jobStatus !== 'booked' || !lead.bookedDay || !lead.bookedFrom || !lead.bookedTo) {
+    return sendBack('status', 'Only a booked job can be given to someone. Book the visit first.', 409);
+  }
+  const who = await checkAssignee(db, lead, body, { day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo });
+  if (!who.ok) return sendBack(who.field, who.message, who.code);
+  if (!(await assignJob(db, id, who.person.id, Date.now()))) return sendBack('person', ASSIGN_MESSAGES.gone, 422);
+  log.info('job assigned', { id, person: who.person.id });
+  await audit(c, 'lead-assigned', 'lead', `${id} ${who.person.id}`);
+  return c.redirect(`${leadPath(id)}?notice=assigned`, 303);
 });
 
 leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {

@@ -16,6 +16,7 @@ export const LEAD_NOTICES = {
   undone: ['success', 'Done was undone. A review request still waiting will not be sent.'],
   'review-cancelled': ['success', 'The review request will not be sent.'],
   'review-not-waiting': ['info', 'No review request was waiting, so nothing was cancelled.'],
+  assigned: ['success', 'The job is theirs now. It is on their schedule and in their calendar.'],
   unchanged: ['info', 'Nothing changed: the visit was already booked for that time.'],
   noted: ['success', 'Note added.'],
   missing: ['error', 'That lead no longer exists.'],

@@ -13,4 +13,7 @@ export const resendPath = (id: string, kind: 'owner' | 'customer') => `${leadPat
 /** Where the lead page's Call and WhatsApp buttons report a tap (JSON: under /admin/api/). */
 export const calledPath = (id: string) => `/admin/api/leads/${id}/called`;
 /** The leads as a spreadsheet (the inbox's filter and search carried as its query). */
+/** Gives a booked job to someone else (issue 37). */
+export const assignPath = (id: string) => `${leadPath(id)}/assign`;
+
 export const LEADS_CSV_PATH = '/admin/leads.csv';

@@ -19,8 +19,8 @@ import { LEAD_ID_PATTERN, LEADS_CSV_PATH } from './paths';
 
 /** The leads section: the inbox, one lead, resend an e-mail (status and notes: job-routes.tsx). */
 export const leadRoutes = new Hono<AdminEnv>();
-/** Leads are office staff's work too. */
-declareAccess(leadRoutes, { who: 'staff' });
+/** Leads are office staff's work too; an engineer opens only the page of a job assigned to them. */
+declareAccess(leadRoutes, { who: 'staff', except: { [`/admin/leads/:id{${LEAD_ID_PATTERN}}`]: 'engineer' } });
 
 type Ctx = Context<AdminEnv>;
 

@@ -14,7 +14,36 @@ export const PEOPLE_NOTICES = {
   removed: ['success', 'Removed. Every device they were signed in on is signed out.'],
   'signed-out': ['success', 'That device is signed out.'],
   'signed-out-all': ['success', 'Signed out on every device.'],
+  'role-changed': ['success', 'Role changed. It applies from their next page.'],
 } as const;
+
+/** The roles as the forms offer them, with what each may do. */
+const ROLE_CHOICES: { value: Person['role']; label: string }[] = [
+  { value: 'office', label: 'Office: leads, posts and pictures' },
+  { value: 'engineer', label: 'Engineer: only the jobs given to them' },
+  { value: 'owner', label: 'Owner: everything' },
+];
+
+/** Another person's role, changed in place (an office hand who now goes out on jobs, say). */
+function RoleForm({ csrf, person }: { csrf: string; person: Person }) {
+  const id = `role-${person.id}`;
+  return (
+    <form method="post" action={`/admin/people/${person.id}/role`} className="admin-person-role">
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+      <label htmlFor={id}>{`${person.name}’s role`}</label>
+      <select className="lead-form__control" id={id} name="role" defaultValue={person.role}>
+        {ROLE_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={buttonClass('outline', 'sm')}>
+        Change role
+      </button>
+    </form>
+  );
+}
 
 export interface PeoplePageProps {
   csrf: string;
@@ -94,7 +123,9 @@ export function PeoplePage({
       <h1 className="admin-title">People</h1>
       {tone && <Notice tone={tone}>{text}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
-      <p className="admin-muted">Owners can do everything. Office staff work on leads, posts and pictures only.</p>
+      <p className="admin-muted">
+        Owners can do everything. Office staff work on leads, posts and pictures only. Engineers see only the jobs given to them.
+      </p>
       <ul className="admin-list">
         {people.map((person) => {
           const invite = waiting.get(person.id);
@@ -103,7 +134,9 @@ export function PeoplePage({
               <div className="admin-item__main">
                 <span className="admin-item__title">{person.id === selfId ? `${person.name} (you)` : person.name}</span>
                 <p className="admin-item__meta">
-                  <Badge tone={person.role === 'owner' ? 'blue' : 'grey'}>{ROLE_NAMES[person.role]}</Badge>
+                  <Badge tone={person.role === 'owner' ? 'blue' : person.role === 'engineer' ? 'green' : 'grey'}>
+                    {ROLE_NAMES[person.role]}
+                  </Badge>
                   {person.email && <span>{person.email}</span>}
                   {invite && (
                     <span>{`Invited: link valid until ${formatLondon(invite.expiresAt)}, ${MAIL_WORDS[invite.mailStatus]}`}</span>
@@ -112,7 +145,10 @@ export function PeoplePage({
                 {person.id === selfId ? (
                   <a href={DEVICES_PATH}>Your devices</a>
                 ) : (
-                  <PersonDevices csrf={csrf} person={person} sessions={sessionsOf(person.id)} alertSessions={alertSessions} />
+                  <>
+                    <PersonDevices csrf={csrf} person={person} sessions={sessionsOf(person.id)} alertSessions={alertSessions} />
+                    <RoleForm csrf={csrf} person={person} />
+                  </>
                 )}
               </div>
               {person.id !== selfId && (
@@ -166,8 +202,11 @@ export function PeoplePage({
             defaultValue={values.role || 'office'}
             aria-describedby={describedBy('role', false, !!errors.role)}
           >
-            <option value="office">Office: leads, posts and pictures</option>
-            <option value="owner">Owner: everything</option>
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
           </select>
         </Field>
         <button type="submit" className={buttonClass('default', 'default', 'admin-form__submit')}>

@@ -17,7 +17,11 @@ import { invitePath, inviteTokenFor } from './invite-token';
  * outbox is untouched. Logs carry the invitation's id only, never the address.
  */
 
-const ROLE_WORDS = { owner: 'an owner (everything)', office: 'office staff (leads, posts and pictures)' } as const;
+const ROLE_WORDS = {
+  owner: 'an owner (everything)',
+  office: 'office staff (leads, posts and pictures)',
+  engineer: 'an engineer (the jobs given to you)',
+} as const;
 
 export async function invitationEmail(
   env: Bindings,

@@ -17,7 +17,7 @@ export const inviteSchema = v.object({
     v.maxLength(254, 'That e-mail address is too long.'),
     v.email('Enter an e-mail address like name@example.com.'),
   ),
-  role: v.picklist(['office', 'owner'], 'Choose a role: office or owner.'),
+  role: v.picklist(['office', 'engineer', 'owner'], 'Choose a role: office, engineer or owner.'),
 });
 
 export type InviteValues = { name: string; email: string; role: string };

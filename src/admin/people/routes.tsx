@@ -1,9 +1,10 @@
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { endSessionOf, endSessionsOf, listAllSessions } from '../../db/admin-sessions';
 import { d1Database } from '../../db/client';
 import { deleteInvitesOf, insertInvite, listOpenInvites } from '../../db/invites';
 import { deletePasskeysOf } from '../../db/passkeys';
-import { findPerson, findPersonByEmail, insertPerson, listPeople, markPersonRemoved } from '../../db/people';
+import { findPerson, findPersonByEmail, insertPerson, listPeople, markPersonRemoved, setPersonRole } from '../../db/people';
 import { sessionsWithAlerts } from '../../db/push-subscriptions';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
@@ -18,7 +19,7 @@ import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/ren
 import { deliverInvite } from './invite-mail';
 import { INVITE_TTL_MS, inviteTokenFor, inviteTokenHash, newInviteNonce } from './invite-token';
 import { PEOPLE_NOTICES, PeoplePage, type PeoplePageProps } from './PeoplePage';
-import { type InviteValues, readInvite } from './person-form';
+import { type InviteValues, inviteSchema, readInvite } from './person-form';
 
 /** The owner's people page (owner only: src/admin/auth/roles.tsx): invite, list, remove. */
 export const peopleRoutes = new Hono<AdminEnv>();
@@ -112,6 +113,26 @@ peopleRoutes.post('/admin/people/:id/sessions/end-all', async (c) => {
   await endSessionsOf(db, person.id);
   await audit(c, 'person-signed-out', 'person', person.id);
   return c.redirect('/admin/people?notice=signed-out-all', 303);
+});
+
+/**
+ * Another person's role: it applies from their next request (the guard reads it with the session).
+ * Never one's own, so an owner cannot lock the admin out of its last owner by mistake.
+ */
+peopleRoutes.post('/admin/people/:id/role', async (c) => {
+  const id = idParam(c.req.param('id'));
+  const db = d1Database(c.env);
+  const person = id === null ? undefined : await findPerson(db, id);
+  if (!person) return errorResponse(asAppContext(c), 404, 'That person is not here (already removed?).');
+  if (person.id === c.var.person.id)
+    return renderPeople(c, { error: 'You cannot change your own role. Another owner can.' }, 400);
+  const role = v.safeParse(inviteSchema.entries.role, (await c.req.parseBody()).role);
+  if (!role.success) return renderPeople(c, { error: role.issues[0].message }, 400);
+  if (role.output !== person.role) {
+    await setPersonRole(db, person.id, role.output);
+    await audit(c, 'person-role-changed', 'person', `${person.id} ${role.output}`);
+  }
+  return c.redirect('/admin/people?notice=role-changed', 303);
 });
 
 /**

@@ -15,7 +15,7 @@ export function CalendarFeedSection({ csrf, on }: { csrf: string; on: boolean })
       <p className="admin-muted">
         {on
           ? 'Your private calendar address is on. If you lost it or someone else has it, make a new one: the old one stops working at once.'
-          : 'A private address Google Calendar, Apple Calendar or Outlook can subscribe to: your booked jobs from 30 days ago to 90 days ahead, with the name, address and phone, never notes or e-mail addresses.'}
+          : 'A private address Google Calendar, Apple Calendar or Outlook can subscribe to: the jobs given to you from 30 days ago to 90 days ahead, with the name, address and phone, never notes or e-mail addresses.'}
       </p>
       <div className="schedule-feed__actions">
         <form method="post" action={CALENDAR_FEED_PATH}>

@@ -22,6 +22,8 @@ import { dayPath, weekPath } from './paths';
 
 interface Shared {
   jobs: Lead[];
+  /** Who goes to each job (lead id → name); absent on an engineer's own schedule. */
+  whoGoes?: ReadonlyMap<string, string>;
   today: string;
   content: ContentView | null;
 }
@@ -36,7 +38,7 @@ function serviceOf(lead: Lead, content: ContentView | null): string {
 /** The owner's notes of each job, by lead id: only the day's run sheet carries them. */
 export type JobNotes = Record<string, string[]>;
 
-function JobItem({ lead, content, notes }: { lead: Lead; content: ContentView | null; notes?: string[] }) {
+function JobItem({ lead, content, notes, who }: { lead: Lead; content: ContentView | null; notes?: string[]; who?: string }) {
   const place = placeOf(lead.address, content) || `Ref. ${leadReference(lead.id)}`;
   const window = windowWords(lead.bookedFrom!, lead.bookedTo!);
   const rebook = lead.jobStatus === 'rebook';
@@ -46,6 +48,7 @@ function JobItem({ lead, content, notes }: { lead: Lead; content: ContentView | 
         <span className="schedule-job__when">{rebook ? `Was ${window}` : window}</span>
         <span className="schedule-job__who">{lead.name}</span>
         <span className="schedule-job__what">{`${serviceOf(lead, content)} · ${place}`}</span>
+        {who && <span className="schedule-job__goes">{`Who goes: ${who}`}</span>}
         {notes && lead.address && <span className="schedule-job__address print-only">{lead.address}</span>}
         {notes && lead.phone && <span className="schedule-job__address print-only">{lead.phone}</span>}
         {notes && lead.message && <span className="schedule-job__note print-only">{`Their message: ${lead.message}`}</span>}
@@ -59,13 +62,31 @@ function JobItem({ lead, content, notes }: { lead: Lead; content: ContentView | 
   );
 }
 
-function DayJobs({ day, jobs, content, notes }: { day: string; jobs: Lead[]; content: ContentView | null; notes?: JobNotes }) {
+function DayJobs({
+  day,
+  jobs,
+  whoGoes,
+  content,
+  notes,
+}: {
+  day: string;
+  jobs: Lead[];
+  whoGoes?: ReadonlyMap<string, string>;
+  content: ContentView | null;
+  notes?: JobNotes;
+}) {
   const mine = jobs.filter((lead) => lead.bookedDay === day);
   if (mine.length === 0) return <p className="admin-muted schedule-empty">No visits booked.</p>;
   return (
     <ol className="schedule-jobs">
       {mine.map((lead) => (
-        <JobItem key={lead.id} lead={lead} content={content} notes={notes && (notes[lead.id] ?? [])} />
+        <JobItem
+          key={lead.id}
+          lead={lead}
+          content={content}
+          notes={notes && (notes[lead.id] ?? [])}
+          who={whoGoes?.get(lead.id)}
+        />
       ))}
     </ol>
   );
@@ -90,7 +111,7 @@ function StepLinks({ back, next, unit, middle }: { back: string; next: string; u
   );
 }
 
-export function WeekView({ jobs, today, content, days }: Shared & { days: string[] }) {
+export function WeekView({ jobs, whoGoes, today, content, days }: Shared & { days: string[] }) {
   const monday = days[0]!;
   const thisWeek = days.includes(today);
   return (
@@ -112,14 +133,22 @@ export function WeekView({ jobs, today, content, days }: Shared & { days: string
             <a href={dayPath(day)}>{shortDay(day)}</a>
             {day === today && <span className="schedule-today"> Today</span>}
           </h2>
-          <DayJobs day={day} jobs={jobs} content={content} />
+          <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} />
         </section>
       ))}
     </section>
   );
 }
 
-export function DayView({ jobs, today, content, day, monday, notes }: Shared & { day: string; monday: string; notes: JobNotes }) {
+export function DayView({
+  jobs,
+  whoGoes,
+  today,
+  content,
+  day,
+  monday,
+  notes,
+}: Shared & { day: string; monday: string; notes: JobNotes }) {
   return (
     <section className="admin-panel schedule schedule--day">
       <h1 className="admin-title">
@@ -132,7 +161,7 @@ export function DayView({ jobs, today, content, day, monday, notes }: Shared & {
         unit="day"
         middle={<a href={weekPath(monday)}>Whole week</a>}
       />
-      <DayJobs day={day} jobs={jobs} content={content} notes={notes} />
+      <DayJobs day={day} jobs={jobs} whoGoes={whoGoes} content={content} notes={notes} />
     </section>
   );
 }

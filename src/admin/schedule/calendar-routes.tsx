@@ -9,7 +9,7 @@ import { NewFeedPage } from './CalendarFeed';
 import { CALENDAR_FEED_OFF_PATH, CALENDAR_FEED_PATH, SCHEDULE_PATH } from './paths';
 
 /** Each person's own calendar address: everyone signed in manages theirs, and only theirs. */
-export const calendarFeedAdminRoutes = declareAccess(new Hono<AdminEnv>(), { who: 'staff' });
+export const calendarFeedAdminRoutes = declareAccess(new Hono<AdminEnv>(), { who: 'engineer' });
 
 calendarFeedAdminRoutes.post(CALENDAR_FEED_PATH, async (c) => {
   const token = newFeedToken();

@@ -14,22 +14,25 @@ export type AdminSection =
   | 'devices'
   | 'alerts';
 
-const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: true }[] = [
+/** ownerOnly: not for office staff or engineers; engineer: an engineer's too (the rest are not). */
+const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: true; engineer?: true }[] = [
   { id: 'dashboard', href: ADMIN_HOME, label: 'Dashboard' },
-  { id: 'schedule', href: '/admin/schedule', label: 'Schedule' },
+  { id: 'schedule', href: '/admin/schedule', label: 'Schedule', engineer: true },
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
   { id: 'site', href: '/admin/site', label: 'Site', ownerOnly: true },
   { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },
-  { id: 'devices', href: DEVICES_PATH, label: 'Devices' },
+  { id: 'devices', href: DEVICES_PATH, label: 'Devices', engineer: true },
   { id: 'alerts', href: ALERTS_PATH, label: 'Alerts' },
 ];
 
 /** The sections this person's role opens, in the order the menu shows them. */
 export const sectionsFor = (person: SignedInPerson | undefined) =>
-  SECTIONS.filter((section) => !section.ownerOnly || person?.role === 'owner');
+  SECTIONS.filter((section) =>
+    person?.role === 'engineer' ? section.engineer === true : !section.ownerOnly || person?.role === 'owner',
+  );
 
 function SectionLinks({ person, current }: { person?: SignedInPerson; current?: AdminSection }) {
   return (

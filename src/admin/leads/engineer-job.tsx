@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { assignablePeople, assigneeOf, defaultOwnerId, peopleNames } from '../../db/assignment';
+import type { D1Db as Db } from '../../db/client';
+import { d1Database } from '../../db/client';
+import { findLead } from '../../db/leads';
+import type { Lead } from '../../db/schema';
+import { errorResponse } from '../../http/errors';
+import { areaNote } from '../../leads/lead-summary';
+import { bookingWords, type JobStatus } from '../../rules/job-status';
+import { e164 } from '../../rules/phone';
+import type { ContentView } from '../../site-content/view';
+import { serviceIn } from '../../site-content/view';
+import { SCHEDULE_PATH } from '../schedule/paths';
+import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import type { Assignment } from './AssignFields';
+import { DetailRow } from './DetailRow';
+
+/**
+ * A job as an engineer sees it (issue 37): only a job given to them, and only what the visit
+ * needs: who, where, the phone, the service, the window and what the customer wrote. Never the
+ * customer's e-mail, the notes, the timeline, the e-mails or the money; any other lead is a 404,
+ * as if it did not exist.
+ */
+
+/** The jobs an engineer may open (those their schedule shows), and the words of their booking line. */
+const ENGINEER_LINE: Partial<Record<JobStatus, string>> = {
+  booked: 'Booked',
+  rebook: 'The customer asked to move, a new date is coming',
+  done: 'Done',
+};
+
+/** Who goes to this job and who could (the lead page's "Who goes"). */
+export async function assignmentOf(db: Db, lead: Lead): Promise<Assignment> {
+  const [people, ownerId, names] = await Promise.all([assignablePeople(db), defaultOwnerId(db), peopleNames(db)]);
+  const assigneeId = assigneeOf(lead, ownerId);
+  const name = assigneeId === null ? undefined : names.get(assigneeId);
+  const removed = assigneeId !== null && !people.some((person) => person.id === assigneeId);
+  return { people, assigneeId, assigneeName: name ? `${name}${removed ? ' (removed)' : ''}` : 'Nobody yet' };
+}
+
+export function EngineerJobPage({ lead, content }: { lead: Lead; content: ContentView | null }) {
+  const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
+  const number = lead.phone ? e164(lead.phone) : '';
+  return (
+    <article className="admin-panel lead-page">
+      <p className="lead-page__back">
+        <a href={SCHEDULE_PATH}>← Your schedule</a>
+      </p>
+      <h1 className="admin-title lead-page__name">{lead.name}</h1>
+      <p className="lead-booking">
+        {`${ENGINEER_LINE[lead.jobStatus]}: ${bookingWords({ day: lead.bookedDay!, from: lead.bookedFrom!, to: lead.bookedTo! })}`}
+      </p>
+      {number && (
+        <nav className="lead-contact" aria-label="Contact the customer">
+          <a className="lead-contact__button lead-contact__button--call" href={`tel:${number}`}>
+            <span className="lead-contact__verb">Call</span>
+            <span className="lead-contact__detail">{lead.phone}</span>
+          </a>
+        </nav>
+      )}
+      <dl className="admin-lead__details">
+        <DetailRow term="Address">{lead.address}</DetailRow>
+        <DetailRow term="Area">{areaNote(lead)}</DetailRow>
+        <DetailRow term="Service">{service}</DetailRow>
+        <dt>Phone</dt>
+        <dd>{lead.phone || 'Not given'}</dd>
+      </dl>
+      <h2 className="lead-page__heading">{lead.kind === 'quote' ? 'Details' : 'Message'}</h2>
+      <p className="admin-lead__message">{lead.message || 'None given.'}</p>
+    </article>
+  );
+}
+
+/** An engineer's view of a lead: theirs and booked (or done), or a 404. */
+export async function renderEngineerJob(c: Context<AdminEnv>, id: string) {
+  const db = d1Database(c.env);
+  const [lead, ownerId] = await Promise.all([findLead(db, id), defaultOwnerId(db)]);
+  const theirs = lead && ENGINEER_LINE[lead.jobStatus] && lead.bookedDay && assigneeOf(lead, ownerId) === c.var.person.id;
+  if (!lead || !theirs) return errorResponse(asAppContext(c), 404);
+  return renderAdmin(<EngineerJobPage lead={lead} content={c.var.content} />, signedIn(c, lead.name, 'schedule'));
+}
