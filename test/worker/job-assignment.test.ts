@@ -7,6 +7,7 @@ import { request, type Session, signIn, tag } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminPost, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
 import { contactLead, postJson } from './leads-helpers';
+import { addTestPhotos } from './privacy-helpers';
 import { forgetAllDevices, officeSession, pushesTo, pushRowsOf, subscribeDevice } from './push-helpers';
 
 /**
@@ -269,7 +270,18 @@ describe('an engineer', () => {
     }
     expect((await page(engineer, `/admin/leads/${notMine.id}`)).status).toBe(404);
     expect((await page(engineer, `/admin/leads/${unbooked.id}`)).status).toBe(404);
-    expect((await page(engineer, `/admin/leads/${unbooked.id}/photos/1`)).status).toBe(403);
+    // The customer's photos of the job go with it (the drain they saw); no other lead's.
+    await addTestPhotos(mine.id, 1);
+    await addTestPhotos(notMine.id, 1);
+    await addTestPhotos(unbooked.id, 1);
+    const withPhotos = await page(engineer, `/admin/leads/${mine.id}`);
+    expect(withPhotos.html).toContain('Photos from the customer');
+    expect(withPhotos.html).toContain(`src="/admin/leads/${mine.id}/photos/1/small"`);
+    for (const path of ['photos/1', 'photos/1/small', 'photos/1/view']) {
+      expect((await page(engineer, `/admin/leads/${mine.id}/${path}`)).status, path).toBe(200);
+      expect((await page(engineer, `/admin/leads/${notMine.id}/${path}`)).status, path).toBe(404);
+      expect((await page(engineer, `/admin/leads/${unbooked.id}/${path}`)).status, path).toBe(404);
+    }
 
     // The office and the owner see everyone's, each with who goes.
     const all = await page(owner, `/admin/schedule?week=${day}`);

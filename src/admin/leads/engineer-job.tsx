@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { assignablePeople, assigneeOf, defaultOwnerId, peopleNames } from '../../db/assignment';
 import type { D1Db as Db } from '../../db/client';
 import { d1Database } from '../../db/client';
-import { findLead } from '../../db/leads';
-import type { Lead } from '../../db/schema';
+import { photosForLeads } from '../../db/lead-photos';
+import type { Lead, LeadPhoto } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { areaNote } from '../../leads/lead-summary';
-import { bookingWords, type JobStatus } from '../../rules/job-status';
+import { bookingWords } from '../../rules/job-status';
 import { e164 } from '../../rules/phone';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
@@ -14,6 +14,8 @@ import { SCHEDULE_PATH } from '../schedule/paths';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Assignment } from './AssignFields';
 import { DetailRow } from './DetailRow';
+import { ENGINEER_LINE, engineersJob } from './engineer-access';
+import { LeadPhotos } from './LeadPhotos';
 
 /**
  * A job as an engineer sees it (issue 37): only a job given to them, and only what the visit
@@ -21,13 +23,6 @@ import { DetailRow } from './DetailRow';
  * customer's e-mail, the notes, the timeline, the e-mails or the money; any other lead is a 404,
  * as if it did not exist.
  */
-
-/** The jobs an engineer may open (those their schedule shows), and the words of their booking line. */
-const ENGINEER_LINE: Partial<Record<JobStatus, string>> = {
-  booked: 'Booked',
-  rebook: 'The customer asked to move, a new date is coming',
-  done: 'Done',
-};
 
 /** Who goes to this job and who could (the lead page's "Who goes"). */
 export async function assignmentOf(db: Db, lead: Lead): Promise<Assignment> {
@@ -38,7 +33,17 @@ export async function assignmentOf(db: Db, lead: Lead): Promise<Assignment> {
   return { people, assigneeId, assigneeName: name ? `${name}${removed ? ' (removed)' : ''}` : 'Nobody yet' };
 }
 
-export function EngineerJobPage({ lead, content }: { lead: Lead; content: ContentView | null }) {
+export function EngineerJobPage({
+  lead,
+  content,
+  photos,
+  csrf,
+}: {
+  lead: Lead;
+  content: ContentView | null;
+  photos: readonly LeadPhoto[];
+  csrf: string;
+}) {
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const number = lead.phone ? e164(lead.phone) : '';
   return (
@@ -67,6 +72,8 @@ export function EngineerJobPage({ lead, content }: { lead: Lead; content: Conten
       </dl>
       <h2 className="lead-page__heading">{lead.kind === 'quote' ? 'Details' : 'Message'}</h2>
       <p className="admin-lead__message">{lead.message || 'None given.'}</p>
+      {photos.length > 0 && <h2 className="lead-page__heading">Photos from the customer</h2>}
+      <LeadPhotos leadId={lead.id} photos={photos} csrf={csrf} />
     </article>
   );
 }
@@ -74,8 +81,11 @@ export function EngineerJobPage({ lead, content }: { lead: Lead; content: Conten
 /** An engineer's view of a lead: theirs and booked (or done), or a 404. */
 export async function renderEngineerJob(c: Context<AdminEnv>, id: string) {
   const db = d1Database(c.env);
-  const [lead, ownerId] = await Promise.all([findLead(db, id), defaultOwnerId(db)]);
-  const theirs = lead && ENGINEER_LINE[lead.jobStatus] && lead.bookedDay && assigneeOf(lead, ownerId) === c.var.person.id;
-  if (!lead || !theirs) return errorResponse(asAppContext(c), 404);
-  return renderAdmin(<EngineerJobPage lead={lead} content={c.var.content} />, signedIn(c, lead.name, 'schedule'));
+  const lead = await engineersJob(db, id, c.var.person.id);
+  if (!lead) return errorResponse(asAppContext(c), 404);
+  const photos = await photosForLeads(db, [id]);
+  return renderAdmin(
+    <EngineerJobPage lead={lead} content={c.var.content} photos={photos} csrf={c.get('session').csrf} />,
+    signedIn(c, lead.name, 'schedule'),
+  );
 }

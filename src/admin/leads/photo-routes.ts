@@ -11,6 +11,7 @@ import { errorText, log } from '../../log';
 import { IMAGE_EXTENSIONS, type ImageType } from '../../media/sniff';
 import { declareAccess } from '../auth/access';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext } from '../shell/render';
+import { mayShowPhotosOf } from './engineer-access';
 import { DISPLAYABLE } from './LeadPhotos';
 import { leadIdOf } from './lead-id';
 
@@ -24,13 +25,22 @@ import { leadIdOf } from './lead-id';
  */
 export const leadPhotoRoutes = new Hono<AdminEnv>();
 const SMALL_PATH = '/admin/leads/:id/photos/:position{[1-9]}/small';
-/** A lead's photos, for everyone who works on leads; a small version is posted as an upload (up to 150 KB). */
-declareAccess(leadPhotoRoutes, { who: 'staff', uploads: [SMALL_PATH] });
+const PHOTO_PATH = '/admin/leads/:id/photos/:position{[1-9]}';
+/**
+ * A lead's photos, for everyone who works on leads, and for an engineer the photos of a job given
+ * to them (each handler checks: any other lead's photo is a 404); a small version is posted as an
+ * upload (up to 150 KB).
+ */
+declareAccess(leadPhotoRoutes, {
+  who: 'staff',
+  except: { [PHOTO_PATH]: 'engineer', [SMALL_PATH]: 'engineer' },
+  uploads: [SMALL_PATH],
+});
 
 async function streamPhoto(c: Context<AdminEnv>, version: 'original' | 'small') {
   const id = leadIdOf(c);
   const position = Number(c.req.param('position'));
-  const photo = id ? await findPhoto(d1Database(c.env), id, position) : undefined;
+  const photo = id && (await mayShowPhotosOf(c, id)) ? await findPhoto(d1Database(c.env), id, position) : undefined;
   const stored =
     version === 'original'
       ? photo && { key: photo.key, type: photo.contentType }
@@ -55,7 +65,7 @@ async function streamPhoto(c: Context<AdminEnv>, version: 'original' | 'small') 
   });
 }
 
-leadPhotoRoutes.get('/admin/leads/:id/photos/:position{[1-9]}', (c) => streamPhoto(c, 'original'));
+leadPhotoRoutes.get(PHOTO_PATH, (c) => streamPhoto(c, 'original'));
 leadPhotoRoutes.get(SMALL_PATH, (c) => streamPhoto(c, 'small'));
 
 const answer = (c: Context<AdminEnv>, status: 200 | 201 | 400 | 404, body: object) =>
@@ -72,7 +82,7 @@ leadPhotoRoutes.post(SMALL_PATH, async (c) => {
   const id = leadIdOf(c);
   const position = Number(c.req.param('position'));
   const db = d1Database(c.env);
-  const photo = id ? await findPhoto(db, id, position) : undefined;
+  const photo = id && (await mayShowPhotosOf(c, id)) ? await findPhoto(db, id, position) : undefined;
   if (!id || !photo) return answer(c, 404, { error: 'No such photo.' });
   if (photo.smallKey) return answer(c, 200, { ok: true });
   if (!DISPLAYABLE.has(photo.contentType)) return answer(c, 400, { error: 'This photo cannot be drawn in a browser.' });

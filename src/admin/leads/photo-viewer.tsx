@@ -6,6 +6,7 @@ import type { LeadPhoto } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { mayShowPhotosOf } from './engineer-access';
 import { leadIdOf } from './lead-id';
 import { leadPath, photoPath } from './paths';
 
@@ -16,7 +17,8 @@ import { leadPath, photoPath } from './paths';
  */
 export const photoViewerRoutes = new Hono<AdminEnv>();
 /** A lead's photos, for everyone who works on leads. */
-declareAccess(photoViewerRoutes, { who: 'staff' });
+/** For everyone who works on leads, and an engineer for a job given to them (checked below). */
+declareAccess(photoViewerRoutes, { who: 'engineer' });
 
 export const photoViewPath = (id: string, position: number, zoom = false) =>
   `${photoPath(id, position)}/view${zoom ? '?zoom=1' : ''}`;
@@ -81,13 +83,13 @@ function PhotoViewer({
 
 photoViewerRoutes.get('/admin/leads/:id/photos/:position{[1-9]}/view', async (c) => {
   const id = leadIdOf(c);
-  if (!id) return errorResponse(asAppContext(c), 404);
+  if (!id || !(await mayShowPhotosOf(c, id))) return errorResponse(asAppContext(c), 404);
   const db = d1Database(c.env);
   const [lead, photos] = await Promise.all([findLead(db, id), photosForLeads(db, [id])]);
   const photo = photos.find((p) => p.position === Number(c.req.param('position')));
   if (!lead || !photo) return errorResponse(asAppContext(c), 404);
   return renderAdmin(
     <PhotoViewer leadId={id} name={lead.name} photos={photos} photo={photo} zoom={c.req.query('zoom') === '1'} />,
-    signedIn(c, `Photos: ${lead.name}`, 'leads'),
+    signedIn(c, `Photos: ${lead.name}`, c.var.person.role === 'engineer' ? 'schedule' : 'leads'),
   );
 });
