@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { CSRF_FIELD } from '../../src/admin/auth/session-fields';
 import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_QUALITY, SMALL_PHOTO_SIDE } from '../../src/rules/photos';
+import { postToAdmin } from '../admin/api';
 import { fittedSize } from '../shrink-photo';
 
 export interface SmallPhotosProps {
@@ -54,10 +54,7 @@ export default function SmallPhotos({ csrf, photos }: SmallPhotosProps) {
       void drawSmall(img)
         .then((small) => {
           if (!small) return;
-          const body = new FormData();
-          body.set(CSRF_FIELD, csrf);
-          body.set('small', small, 'small.jpg');
-          return fetch(photo.post, { method: 'POST', body, headers: { Accept: 'application/json' } });
+          return postToAdmin(photo.post, csrf, { small: new File([small], 'small.jpg', { type: small.type }) });
         })
         .catch(() => {
           // The thumbnail stays the photo itself; the next view tries again.
