@@ -19,8 +19,18 @@ describe('migration 0006 over a database with rows', () => {
     await env.DB.prepare(
       "INSERT INTO leads (id, kind, name, email, message, created_at, updated_at) VALUES ('m6-lead', 'contact', 'Kept', 'kept@example.org', 'x', 1700000000000, 1700000000001)",
     ).run();
-    // Back to the database as it was before 0006, with its rows, then 0006's own statements over it.
-    for (const table of ['audit_log', 'invites', 'webauthn_challenges', 'passkeys', 'admin_sessions', 'people']) {
+    // Back to the database as it was before 0006, with its rows, then 0006's own statements over it:
+    // 0006's tables go, and first every later table that points at them (alerts, calendar feeds, …),
+    // found from the schema so a new one is dropped too.
+    const own = ['audit_log', 'invites', 'webauthn_challenges', 'passkeys', 'admin_sessions', 'people'];
+    const pointing = (
+      await env.DB.prepare(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+      ).all<{ name: string; sql: string }>()
+    ).results.filter(({ name, sql }) => !own.includes(name) && own.some((table) => sql.includes(`REFERENCES \`${table}\``)));
+    // Only tables of later migrations point at 0006's: none that existed before it.
+    expect(pointing.map(({ name }) => name)).not.toContain('leads');
+    for (const table of [...pointing.map(({ name }) => name), ...own]) {
       await env.DB.prepare(`DROP TABLE ${table}`).run();
     }
     const before = await snapshot();
