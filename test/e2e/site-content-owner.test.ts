@@ -107,6 +107,7 @@ describe('every site content screen', () => {
         ['index', '/admin/site'],
         ['facts', '/admin/site/facts'],
         ['facts-contact', '/admin/site/facts/contact'],
+        ['facts-business', '/admin/site/facts/business'],
         ['facts-place', '/admin/site/facts/place'],
         ['facts-hours', '/admin/site/facts/hours'],
         ['notices', '/admin/site/notices'],
@@ -120,6 +121,14 @@ describe('every site content screen', () => {
       ] as const) {
         await page.goto(`${baseUrl()}${where}`);
         expect(await fitsWidth(page), `${where} at ${width}`).toBe(true);
+        if (name === 'facts-business') {
+          // Accreditations are a name and a link in boxes of their own, never "Name | https://…" syntax.
+          const link = page.locator('#accreditationLink0');
+          expect(await link.getAttribute('type')).toBe('url');
+          expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+          expect(await page.locator('textarea[name=accreditations]').count()).toBe(0);
+          expect(await page.textContent('main')).not.toContain(' | ');
+        }
         await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
       }
       await page.goto(`${baseUrl()}/admin/site/faq`);

@@ -70,7 +70,7 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
               {Array.from({ length: accreditationRows(values) }, (_, i) => (
                 <div key={`accreditation-${i}`} className="site-pair">
                   {t(`accreditationName${i}`, `Name ${i + 1}`)}
-                  {t(`accreditationLink${i}`, `Link ${i + 1} (optional)`, { type: 'url' })}
+                  {t(`accreditationLink${i}`, `Link ${i + 1}`, { type: 'url' })}
                 </div>
               ))}
             </fieldset>
