@@ -55,7 +55,7 @@ const londonDay = (ms) => new Date(ms).toLocaleDateString('en-CA', { timeZone: '
 /** What the owner has done with the i-th lead: most are new, the rest spread over the other statuses. */
 function statusSteps(i) {
   const day = londonDay(Date.now() + ((i % 6) + 1) * 86_400_000);
-  const booked = { status: 'booked', day, window: ['08-10', '10-12', '12-14', '14-16', '16-18'][i % 5] };
+  const booked = { status: 'booked', day, window: ['08-10', '10-12', '12-14', '14-16', '16-18'][i % 5], overlap: 'go-on' };
   switch (i % 10) {
     case 4:
     case 5:

@@ -95,6 +95,9 @@ export async function measurePublishLatency({ log = console.error } = {}) {
     const form = await (await publisher.dispatchFetch(`${origin}/admin/site/notices`, { headers: { Cookie: cookie } })).text();
     const csrf = /name="_csrf" value="([^"]+)"/.exec(form)?.[1];
     if (!csrf) throw new Error('publish latency: no CSRF token on the notices page');
+    // A save names the revision its form was read from (it is refused if someone saved since).
+    const revision = /name="revision" value="(\d+)"/.exec(form)?.[1];
+    if (!revision) throw new Error('publish latency: no revision on the notices page');
 
     const text = `Bench notice ${Date.now()}`;
     const sent = performance.now();
@@ -103,6 +106,7 @@ export async function measurePublishLatency({ log = console.error } = {}) {
       headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         _csrf: csrf,
+        revision,
         intent: 'publish',
         text,
         starts: londonLocal(Date.now() - 3_600_000),
