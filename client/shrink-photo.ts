@@ -19,18 +19,34 @@ export function fittedSize(width: number, height: number, max = MAX_PHOTO_SIDE):
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-async function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
+type Area = { x: number; y: number; width: number; height: number };
+
+/**
+ * The `source` part of a picture drawn at `size` as a JPEG; null when this browser gives no
+ * canvas. JPEG has no transparency: a transparent PNG's clear parts become white, not black.
+ */
+export async function drawAsJpeg(
+  image: CanvasImageSource,
+  source: Area,
+  size: { width: number; height: number },
+  quality = JPEG_QUALITY,
+): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, source.x, source.y, source.width, source.height, 0, 0, size.width, size.height);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
 
 const jpegName = (name: string) => `${(name || 'photo').replace(/\.[A-Za-z0-9]{1,5}$/, '')}.jpg`;
 
 /** The centred part of a width x height picture with the proportions `aspect` (width / height). */
-export function centredCrop(
-  width: number,
-  height: number,
-  aspect: number,
-): { x: number; y: number; width: number; height: number } {
+export function centredCrop(width: number, height: number, aspect: number): Area {
   if (width / height > aspect) {
     const w = Math.round(height * aspect);
     return { x: Math.floor((width - w) / 2), y: 0, width: w, height };
@@ -58,17 +74,7 @@ export async function shrinkPhoto(file: File, max = MAX_PHOTO_SIDE, aspect?: num
       : { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
     const size = fittedSize(source.width, source.height, max);
     if (size.width === bitmap.width && size.height === bitmap.height) return file;
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) return file;
-    // JPEG has no transparency: a transparent PNG's clear parts become white, not black.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, size.width, size.height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, size.width, size.height);
-    const blob = await toJpeg(canvas, quality);
+    const blob = await drawAsJpeg(bitmap, source, size, quality);
     return blob ? new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }) : file;
   } finally {
     bitmap.close();

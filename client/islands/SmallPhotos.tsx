@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_QUALITY, SMALL_PHOTO_SIDE } from '../../src/rules/photos';
 import { postToAdmin } from '../admin/api';
-import { fittedSize } from '../shrink-photo';
+import { drawAsJpeg, fittedSize } from '../shrink-photo';
 
 export interface SmallPhotosProps {
   csrf: string;
@@ -23,17 +23,12 @@ async function drawSmall(img: HTMLImageElement): Promise<Blob | null> {
   await arrived(img);
   const { naturalWidth: width, naturalHeight: height } = img;
   if (!width || !height || Math.max(width, height) <= SMALL_PHOTO_SIDE) return null;
-  const size = fittedSize(width, height, SMALL_PHOTO_SIDE);
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, size.width, size.height);
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(img, 0, 0, size.width, size.height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', SMALL_PHOTO_QUALITY));
+  const blob = await drawAsJpeg(
+    img,
+    { x: 0, y: 0, width, height },
+    fittedSize(width, height, SMALL_PHOTO_SIDE),
+    SMALL_PHOTO_QUALITY,
+  );
   return blob && blob.size <= SMALL_PHOTO_MAX_BYTES ? blob : null;
 }
 
