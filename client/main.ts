@@ -1,12 +1,13 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandLoaders } from './islands/registry';
+import { type IslandLoaders, publicIslandLoaders } from './islands/registry';
 
 /**
- * Started by client/lazy.ts. Hydrates the islands on this page, and only those: each [data-island] element names its
+ * Started by client/lazy.ts on a public page, at once by the admin document (AdminScripts).
+ * Hydrates the islands on this page, and only those: each [data-island] element names its
  * component and carries its props as JSON; the component's code is fetched on demand.
  */
-async function hydrateIsland(element: HTMLElement): Promise<void> {
+async function hydrateIsland(element: HTMLElement, islandLoaders: IslandLoaders): Promise<void> {
   const name = element.dataset.island ?? '';
   const load = islandLoaders[name];
   if (!load) {
@@ -39,8 +40,23 @@ function typedBeforeStart(element: HTMLElement): Record<string, string> {
   return typed;
 }
 
-function start(element: HTMLElement): void {
-  hydrateIsland(element).catch((error: unknown) => console.error('island failed to start', error));
+/**
+ * The public islands' loaders, and the admin's when the page carries an island the public list
+ * does not name: only an admin page does, so a visitor's browser never fetches the admin's list.
+ */
+async function loadersFor(elements: readonly HTMLElement[]): Promise<IslandLoaders> {
+  if (elements.every((element) => (element.dataset.island ?? '') in publicIslandLoaders)) return publicIslandLoaders;
+  const { adminIslandLoaders } = await import('./islands/admin-registry');
+  return { ...publicIslandLoaders, ...adminIslandLoaders };
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) start(element);
+const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+loadersFor(elements)
+  .then((loaders) =>
+    Promise.all(
+      elements.map((element) =>
+        hydrateIsland(element, loaders).catch((error: unknown) => console.error('island failed to start', error)),
+      ),
+    ),
+  )
+  .catch((error: unknown) => console.error('islands failed to start', error));

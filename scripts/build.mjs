@@ -59,6 +59,8 @@ const outputs = result.metafile.outputs;
 let css = '';
 let main = '';
 let lazy = '';
+/** The admin islands' list (client/islands/admin-registry.ts): the admin document preloads it beside main. */
+let adminIslands = '';
 /** The admin's own styles: only admin pages link them, so public pages do not carry them. */
 let adminCss = '';
 /** island name -> the chunks it needs (its own and the shared ones): what it costs, for tests and benchmarks. */
@@ -78,12 +80,14 @@ for (const [file, meta] of Object.entries(outputs)) {
   else if (meta.entryPoint === 'src/styles/admin.css') adminCss = url(file);
   else if (meta.entryPoint === 'client/main.ts') main = url(file);
   else if (meta.entryPoint === 'client/lazy.ts') lazy = url(file);
+  else if (meta.inputs['client/islands/admin-registry.ts']) adminIslands = url(file);
   else if (meta.entryPoint?.startsWith('client/islands/')) {
     const name = path.basename(meta.entryPoint).replace(/\.tsx?$/, '');
     islands[name] = [url(file), ...[...staticImports(file)].map(url)];
   }
 }
-if (!css || !adminCss || !main || !lazy) throw new Error('build: stylesheet or client entry missing from the output');
+if (!css || !adminCss || !main || !lazy || !adminIslands)
+  throw new Error('build: stylesheet or client entry missing from the output');
 
 // The live map's library, its worker, its stylesheet and the region data: copied as they are
 // under content-hashed names (maplibre ships them minified); the AreasMap island fetches them
@@ -133,7 +137,7 @@ await mkdir(path.join(root, 'src/generated'), { recursive: true });
 await writeFile(
   path.join(root, 'src/generated/manifest.ts'),
   `// Written by scripts/build.mjs. Do not edit.\nexport const manifest = ${JSON.stringify(
-    { css, adminCss, cssHash, cssText, main, lazy, islands, map },
+    { css, adminCss, cssHash, cssText, main, lazy, adminIslands, islands, map },
     null,
     2,
   )} as const;\n`,

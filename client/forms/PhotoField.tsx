@@ -1,4 +1,4 @@
-import { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD } from '../../src/rules/photos';
+import { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD } from '../../src/rules/photo-fields';
 import { FieldLabel } from './fields';
 import type { PhotoPicker } from './usePhotoPicker';
 

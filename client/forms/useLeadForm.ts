@@ -3,7 +3,7 @@ import { formElementId } from '../../src/leads/field-names';
 import { FORM_ERROR, type FormState } from '../../src/leads/form-state';
 import { SEND_FAILED_MESSAGE } from '../../src/leads/messages';
 import type { LeadFormName } from '../../src/leads/schemas';
-import { PHOTO_FIELD, smallPhotoField } from '../../src/rules/photos';
+import { PHOTO_FIELD, smallPhotoField } from '../../src/rules/photo-fields';
 import type { FieldErrors, Validation } from '../../src/rules/validation';
 import { loadToaster } from './browser';
 import { usePhotoPicker } from './usePhotoPicker';

@@ -1,25 +1,18 @@
 import type { ImageType } from '../media/sniff';
+import { MAX_PHOTOS, smallPhotoField } from './photo-fields';
+
+export { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD, smallPhotoField } from './photo-fields';
 
 /**
  * The rules for photos sent with a lead, shared by the Worker (the final word, on the bytes it
  * received) and the islands (inline messages as photos are picked). Browser-safe.
  */
 
-/** The form field the photos are posted in (multipart/form-data). */
-export const PHOTO_FIELD = 'photos';
-export const MAX_PHOTOS = 3;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_TOTAL_BYTES = 20 * 1024 * 1024;
 
 /** What a phone's camera makes: JPEG, PNG, WebP, and iPhones' HEIC/HEIF. Judged by the first bytes (src/media/sniff.ts). */
 export const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
-
-/**
- * The file picker's filter: any image, the form every phone browser answers with "Take photo" as
- * well as "Choose files" (a list of exact types loses the camera on some), and iOS then sends its
- * photos as JPEG, which every browser can show the owner. The rules above still judge each file.
- */
-export const PHOTO_ACCEPT = 'image/*';
 
 /**
  * The small version of a photo that a browser with JavaScript draws and posts beside it, for the
@@ -31,14 +24,9 @@ export const SMALL_PHOTO_SIDE = 480;
 export const SMALL_PHOTO_MAX_BYTES = 150 * 1024;
 export const SMALL_PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/webp'];
 export const SMALL_PHOTO_QUALITY = 0.8;
-export const smallPhotoField = (position: number) => `smallPhoto${position}`;
 export const SMALL_PHOTO_FIELDS: ReadonlySet<string> = new Set(
   Array.from({ length: MAX_PHOTOS }, (_, i) => smallPhotoField(i + 1)),
 );
-
-/** A file's size as people read it: '245 KB', '2.4 MB'. */
-export const formatBytes = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** A file's name in a message: short, as the visitor's device named it. */
 const named = (name: string) => {

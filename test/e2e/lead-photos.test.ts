@@ -127,6 +127,26 @@ describe('with JavaScript', () => {
     });
   }
 
+  it('the photo code arrives with the first photo picked; when it cannot, the visitor is told and no photo is half-added', async () => {
+    const { page, context, scripts } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    // The form has started (a tap into its first field): its rules for photos are not loaded yet.
+    expect(scripts.some((script) => script.includes('photo-intake'))).toBe(false);
+    let reachable = false;
+    await page.route('**/assets/photo-intake-*.js', (route) => (reachable ? route.continue() : route.abort()));
+    await page.locator('#contact-photos').setInputFiles([{ name: 'drain.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+    await expect
+      .poll(() => page.locator('#contact-photos-error').textContent())
+      .toBe('Your photos could not be added: please check your connection and choose them again.');
+    expect(await thumbnails(page, 'contact').count()).toBe(0);
+    // The connection is back: the same photo is picked again and taken.
+    reachable = true;
+    await page.locator('#contact-photos').setInputFiles([{ name: 'drain.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+    await expect.poll(() => thumbnails(page, 'contact').count()).toBe(1);
+    expect(await page.locator('#contact-photos-error').count()).toBe(0);
+    expect(scripts.some((script) => script.includes('photo-intake'))).toBe(true);
+    await context.close();
+  });
+
   it('the quote form stops at three photos and sends them with a best time', async () => {
     const { page, context, errors, openedAt } = await openLeadPage(browser, '/free-quote', { viewport: PHONE });
     const input = quoteInput(tag());

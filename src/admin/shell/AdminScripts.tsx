@@ -11,5 +11,11 @@ import { IslandsContext } from '../../render/Island';
 export function AdminScripts() {
   const used = useContext(IslandsContext);
   if (!used || used.size === 0) return null;
-  return <script type="module" src={manifest.main} />;
+  // The admin islands' list is fetched by main once it sees an admin island: preloaded, it comes with main.
+  return (
+    <>
+      <link rel="modulepreload" href={manifest.adminIslands} />
+      <script type="module" src={manifest.main} />
+    </>
+  );
 }
