@@ -47,19 +47,42 @@ export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<
  * files are R2's: src/privacy/erase.ts deletes those first.
  */
 export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
+  return (await deleteLeadRows(db, ids)).erased;
+}
+
+/**
+ * deleteLeads, also returning the photo rows it deleted (their R2 keys): a small version listed
+ * after the caller read the photos (the owner's browser drawing one at that moment) shows here.
+ */
+export async function deleteLeadRows(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ erased: number; photos: { key: string; smallKey: string | null }[] }> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return 0;
+  if (unique.length === 0) return { erased: 0, photos: [] };
   const hangers = [];
+  const photoDeletes = [];
   const deletes = [];
   for (const chunk of chunksOf(unique)) {
     hangers.push(db.delete(leadMessages).where(inArray(leadMessages.leadId, chunk)));
     hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
-    hangers.push(db.delete(leadPhotos).where(inArray(leadPhotos.leadId, chunk)));
+    photoDeletes.push(
+      db
+        .delete(leadPhotos)
+        .where(inArray(leadPhotos.leadId, chunk))
+        .returning({ key: leadPhotos.key, smallKey: leadPhotos.smallKey }),
+    );
     deletes.push(db.delete(leads).where(inArray(leads.id, chunk)).returning({ id: leads.id }));
   }
   const [first, ...rest] = hangers;
-  const results = await db.batch([first!, ...rest, ...deletes]);
-  return results.slice(hangers.length).reduce((total, deleted) => total + (deleted as unknown[]).length, 0);
+  const results = await db.batch([first!, ...rest, ...photoDeletes, ...deletes]);
+  const photos = results
+    .slice(hangers.length, hangers.length + photoDeletes.length)
+    .flatMap((deleted) => deleted as { key: string; smallKey: string | null }[]);
+  const erased = results
+    .slice(hangers.length + photoDeletes.length)
+    .reduce((total, deleted) => total + (deleted as unknown[]).length, 0);
+  return { erased, photos };
 }
 
 const isoTime = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());

@@ -1,6 +1,6 @@
 import { d1Database } from '../db/client';
 import { photosForLeads } from '../db/lead-photos';
-import { deleteLeads } from '../db/privacy';
+import { deleteLeadRows } from '../db/privacy';
 import type { Bindings } from '../env';
 import { deletePhotoObjects, photoObjectKeys } from '../leads/photo-store';
 
@@ -16,6 +16,12 @@ export async function eraseLeads(env: Pick<Bindings, 'DB' | 'MEDIA'>, ids: reado
   if (ids.length === 0) return 0;
   const db = d1Database(env);
   const photos = await photosForLeads(db, ids);
-  await deletePhotoObjects(env.MEDIA, photoObjectKeys(photos));
-  return deleteLeads(db, ids);
+  const deleted = new Set(photoObjectKeys(photos));
+  await deletePhotoObjects(env.MEDIA, [...deleted]);
+  const { erased, photos: rows } = await deleteLeadRows(db, ids);
+  // A small version the owner's browser drew and listed between the read above and the rows'
+  // deletion: its file goes too, or it would stay with no row pointing to it.
+  const late = photoObjectKeys(rows).filter((key) => !deleted.has(key));
+  if (late.length > 0) await deletePhotoObjects(env.MEDIA, late);
+  return erased;
 }

@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadViews } from '../../src/db/admin-leads';
+import { recordSmallVersion } from '../../src/db/lead-photos';
 import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';
 import type { Lead } from '../../src/db/schema';
+import { leadPhotos } from '../../src/db/schema';
 import { eraseLeads } from '../../src/privacy/erase';
 import { defaultView, site } from '../support/content';
 import { addTestPhotos, db, insertTestLead, leftovers, person, storedIds, storedObjects } from './privacy-helpers';
@@ -106,6 +109,37 @@ describe('eraseLeads', () => {
     expect(await leftovers([lead.id])).toBe(2);
     expect(await eraseLeads(env, [lead.id])).toBe(1);
     expect(await storedObjects(keys)).toEqual([]);
+  });
+
+  it("deletes a small version the owner's browser listed while the lead was being erased", async () => {
+    const lead = await insertTestLead();
+    // A photo sent without its small version (no JavaScript on the form).
+    const [original, sentSmall] = await addTestPhotos(lead.id, 1);
+    await env.MEDIA.delete(sentSmall!);
+    await db
+      .update(leadPhotos)
+      .set({ smallKey: null, smallType: null, smallWidth: null, smallHeight: null })
+      .where(eq(leadPhotos.leadId, lead.id));
+    const lateKey = `leads/${lead.id}/1-small-late.jpg`;
+    // The moment between reading the photos and deleting their rows: the lead page's small version arrives.
+    let drawn = false;
+    const racing = {
+      ...env,
+      MEDIA: {
+        delete: async (keys: string | string[]) => {
+          await env.MEDIA.delete(keys);
+          if (drawn) return;
+          drawn = true;
+          await env.MEDIA.put(lateKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe1]));
+          const small = { smallKey: lateKey, smallType: 'image/jpeg' as const, smallWidth: 480, smallHeight: 360 };
+          expect(await recordSmallVersion(db, lead.id, 1, small)).toBe(true);
+        },
+      } as unknown as R2Bucket,
+    };
+    expect(await eraseLeads(racing, [lead.id])).toBe(1);
+    expect(drawn).toBe(true);
+    expect(await storedObjects([original!, lateKey])).toEqual([]);
+    expect(await leftovers([lead.id])).toBe(0);
   });
 });
 
