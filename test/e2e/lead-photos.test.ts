@@ -138,6 +138,7 @@ describe('with JavaScript', () => {
       .poll(() => page.locator('#contact-photos-error').textContent())
       .toBe('Your photos could not be added: please check your connection and choose them again.');
     expect(await thumbnails(page, 'contact').count()).toBe(0);
+    await shoot(page, 'contact-photos-not-added-375');
     // The connection is back: the same photo is picked again and taken.
     reachable = true;
     await page.locator('#contact-photos').setInputFiles([{ name: 'drain.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
