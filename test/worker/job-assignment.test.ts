@@ -5,7 +5,7 @@ import { createSession } from '../../src/admin/auth/session';
 import { dayWords } from '../../src/rules/job-status';
 import { request, type Session, signIn, tag } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
 import { contactLead, postJson } from './leads-helpers';
 import { addTestPhotos } from './privacy-helpers';
 import { forgetAllDevices, officeSession, pushesTo, pushRowsOf, subscribeDevice } from './push-helpers';
@@ -391,5 +391,63 @@ describe('an engineer’s phone', () => {
     const { id } = (await res.json()) as { id: string };
     expect(await pushRowsOf(id)).toEqual([]);
     expect(await pushesTo(device)).toEqual([]);
+  }, 30_000);
+});
+
+describe('a person removed', () => {
+  it('hands their booked jobs to the owner who removed them; a done job keeps their name', async () => {
+    const owner = await signIn();
+    const engineer = await personWithSession('engineer', `Leaver ${tag()}`);
+    const coming = await newLead(`Coming ${tag()}`);
+    const finished = await newLead(`Finished ${tag()}`);
+    for (const lead of [coming, finished]) {
+      expect((await book(owner, lead.id, { day: ukDay(3), window: '14-16', person: String(engineer.id), ...GO_ON })).status).toBe(
+        303,
+      );
+    }
+    expect((await adminPost(owner, statusPath(finished.id), { status: 'done' })).status).toBe(303);
+
+    const res = await adminPost(owner, `/admin/people/${engineer.id}/remove`, {});
+    expect(res.headers.get('location')).toBe('/admin/people?notice=removed-jobs-yours');
+    const notice = await page(owner, res.headers.get('location')!);
+    expect(notice.html).toContain('the jobs booked for them are now yours: see Schedule.');
+
+    // The token's sign-in is the first owner.
+    const me = await ownerId();
+    expect((await leadRow(coming.id)).assignedTo).toBe(me);
+    expect((await leadRow(finished.id)).assignedTo).toBe(engineer.id);
+    const comingPage = await page(owner, `/admin/leads/${coming.id}`);
+    expect(comingPage.html).not.toContain('(removed)');
+    expect((await page(owner, `/admin/leads/${finished.id}`)).html).toContain(`${engineer.name} (removed)`);
+    expect((await page(owner, `/admin/schedule?day=${ukDay(3)}`)).html).toContain(coming.name);
+
+    // Someone with nothing booked: the plain notice.
+    const other = await personWithSession('office');
+    const plain = await adminPost(owner, `/admin/people/${other.id}/remove`, {});
+    expect(plain.headers.get('location')).toBe('/admin/people?notice=removed');
+  }, 30_000);
+});
+
+describe('migration 0018', () => {
+  it('gives the booked jobs of people removed before the hand-over existed back to the owner; done jobs keep their name', async () => {
+    const owner = await signIn();
+    const leaver = await personWithSession('engineer', `Earlier leaver ${tag()}`);
+    const booked = await newLead(`Stranded ${tag()}`);
+    const finished = await newLead(`Done before ${tag()}`);
+    for (const lead of [booked, finished]) {
+      expect((await book(owner, lead.id, { day: ukDay(4), window: '08-10', person: String(leaver.id), ...GO_ON })).status).toBe(
+        303,
+      );
+    }
+    expect((await adminPost(owner, statusPath(finished.id), { status: 'done' })).status).toBe(303);
+    // Removed as the People page did before it handed jobs over.
+    await env.DB.prepare('UPDATE people SET removed_at = ?, email = NULL WHERE id = ?').bind(Date.now(), leaver.id).run();
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0018_'))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    expect((await leadRow(booked.id)).assignedTo).toBeNull();
+    expect((await leadRow(finished.id)).assignedTo).toBe(leaver.id);
+    // "Nobody" is the first owner: the job is on their schedule.
+    expect((await page(owner, `/admin/schedule?day=${ukDay(4)}`)).html).toContain(booked.name);
   }, 30_000);
 });

@@ -12,6 +12,10 @@ import type { InviteErrors, InviteValues } from './person-form';
 export const PEOPLE_NOTICES = {
   invited: ['success', 'Invitation sent. The link works once, for 48 hours.'],
   removed: ['success', 'Removed. Every device they were signed in on is signed out.'],
+  'removed-jobs-yours': [
+    'success',
+    'Removed. Every device they were signed in on is signed out, and the jobs booked for them are now yours: see Schedule.',
+  ],
   'signed-out': ['success', 'That device is signed out.'],
   'signed-out-all': ['success', 'Signed out on every device.'],
   'role-changed': ['success', 'Role changed. It applies from their next page.'],

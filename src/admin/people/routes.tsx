@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { endSessionOf, endSessionsOf, listAllSessions } from '../../db/admin-sessions';
+import { handOverBookedJobs } from '../../db/assignment';
 import { d1Database } from '../../db/client';
 import { deleteInvitesOf, insertInvite, listOpenInvites } from '../../db/invites';
 import { deletePasskeysOf } from '../../db/passkeys';
@@ -138,7 +139,7 @@ peopleRoutes.post('/admin/people/:id/role', async (c) => {
 /**
  * Removing a person ends their sessions at once (the guard refuses a removed person's cookie with
  * a page saying so; the cron deletes the rows) and deletes their passkeys and open invitations;
- * their audit lines stay.
+ * their audit lines stay. Their booked jobs become the remover's (handOverBookedJobs).
  */
 peopleRoutes.post('/admin/people/:id/remove', async (c) => {
   const raw = c.req.param('id');
@@ -150,8 +151,11 @@ peopleRoutes.post('/admin/people/:id/remove', async (c) => {
     return renderPeople(c, { error: 'You cannot remove yourself. Another owner can.' }, 400);
   }
   const now = Date.now();
-  await markPersonRemoved(db, person.id, now);
+  const [, handedOver] = await db.batch([
+    markPersonRemoved(db, person.id, now),
+    handOverBookedJobs(db, person.id, c.var.person.id, now),
+  ]);
   await Promise.all([deletePasskeysOf(db, person.id), deleteInvitesOf(db, person.id)]);
   await audit(c, 'person-removed', 'person', person.id);
-  return c.redirect('/admin/people?notice=removed', 303);
+  return c.redirect(`/admin/people?notice=${handedOver.length > 0 ? 'removed-jobs-yours' : 'removed'}`, 303);
 });
