@@ -239,6 +239,38 @@ describe('an engineer', () => {
     expect((await page(engineer, '/admin/devices')).status).toBe(200);
   }, 30_000);
 
+  it('is refused the JSON endpoints in the words of their 403 page; office staff are told only the owner can', async () => {
+    const pageWords = /<p>(You are signed in as an engineer\.[^<]*)<\/p>/.exec(
+      (await page(await personWithSession('engineer'), '/admin/leads')).html,
+    )?.[1];
+    expect(pageWords).toContain('on your schedule');
+    const json = async (session: Session, path: string, method: 'GET' | 'POST') => {
+      const res =
+        method === 'GET' ? await request(path, { cookie: session.cookie }) : await adminPost(session, path, { content: 'x' });
+      return { status: res.status, body: await res.json() };
+    };
+    const engineer = await personWithSession('engineer');
+    const office = await personWithSession('office');
+    const owner = await personWithSession('owner');
+    // Staff endpoints (the post preview) and owner endpoints (the CSV): the engineer hears about their schedule.
+    for (const [path, method] of [
+      ['/admin/api/preview', 'POST'],
+      ['/admin/leads.csv', 'GET'],
+    ] as const) {
+      const refused = await json(engineer, path, method);
+      expect(refused, path).toEqual({ status: 403, body: { error: pageWords } });
+      expect(refused.body.error, path).not.toContain('Only the owner');
+    }
+    // Office staff are refused only owner endpoints, where the owner wording is true.
+    expect(await json(office, '/admin/leads.csv', 'GET')).toEqual({
+      status: 403,
+      body: { error: 'Only the owner can do this.' },
+    });
+    expect((await adminPost(office, '/admin/api/preview', { content: 'x' })).status).toBe(200);
+    // The owner is not refused.
+    expect((await request('/admin/leads.csv', { cookie: owner.cookie })).status).toBe(200);
+  }, 30_000);
+
   it('sees only their own jobs on the schedule, and on a job’s page only what the visit needs', async () => {
     const owner = await signIn();
     const engineer = await personWithSession('engineer');

@@ -17,14 +17,18 @@ import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 
 export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', office: 'Office', engineer: 'Engineer' };
 
+/** What an engineer is told when refused: the same words on the 403 page and in a JSON refusal. */
+export const ENGINEER_REFUSAL =
+  'You are signed in as an engineer. You can see the jobs given to you on your schedule, and their details. The leads, the money, the site and the people are for the office and the owner.';
+
+/** A JSON refusal to office staff: only owner routes refuse them (src/admin/auth/access.ts). */
+export const OWNER_ONLY_REFUSAL = 'Only the owner can do this.';
+
 /** An engineer's 403: what they can open instead (their schedule), in words. */
 function refusedForEngineer(c: Context<AdminEnv>) {
   return renderAdmin(
     <MessagePage heading="This page is not part of your jobs">
-      <p>
-        You are signed in as an engineer. You can see the jobs given to you on your schedule, and their details. The leads, the
-        money, the site and the people are for the office and the owner.
-      </p>
+      <p>{ENGINEER_REFUSAL}</p>
       <p>
         <a href={SCHEDULE_PATH}>Your schedule</a>
       </p>
@@ -43,8 +47,9 @@ export const seesMoney = (role: Role) => MONEY_ROLES.includes(role);
 
 /** 403 in words: what this person's role covers, and who to ask. */
 export function refusedForRole(c: Context<AdminEnv>): Response | Promise<Response> {
-  if (isAdminApi(c.req.path)) return c.json({ error: 'Only the owner can do this.' }, 403);
-  if (c.var.person?.role === 'engineer') return refusedForEngineer(c);
+  const engineer = c.var.person?.role === 'engineer';
+  if (isAdminApi(c.req.path)) return c.json({ error: engineer ? ENGINEER_REFUSAL : OWNER_ONLY_REFUSAL }, 403);
+  if (engineer) return refusedForEngineer(c);
   return renderAdmin(
     <MessagePage heading="This page is for the owner">
       <p>
