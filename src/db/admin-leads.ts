@@ -2,11 +2,12 @@ import { and, count, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'dr
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { JobStatus } from '../rules/job-status';
 import { phoneDigits, phoneDigitVariants } from '../rules/phone';
+import { assigneeSql } from './assignment';
 import type { D1Db as Db } from './client';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
 import { returningCustomer } from './returning';
-import { type Lead, type LeadMessage, type LeadPhoto, leadMessages, leadPhotos, leads } from './schema';
+import { type Lead, type LeadMessage, type LeadPhoto, leadMessages, leadPhotos, leads, people } from './schema';
 import { storedPhoneDigits } from './stored-phone';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */
@@ -83,16 +84,23 @@ export async function leadViews(db: Db, rows: readonly Lead[]): Promise<LeadView
   }));
 }
 
-/** A lead as the inbox lists it: the lead, how many photos it has, and whether an earlier lead is the same customer's. */
+/**
+ * A lead as the inbox lists it: the lead, how many photos it has, whether an earlier lead is the
+ * same customer's, and for a booked job who goes (null otherwise, or with no owner at all).
+ */
 export interface LeadListItem {
   lead: Lead;
   photoCount: number;
   returning: boolean;
+  assigneeName: string | null;
+  assigneeRemoved: boolean;
 }
+
+const assignee = alias(people, 'assignee');
 
 const photoCount = sql<number>`(select count(*) from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})`.mapWith(Number);
 
-/** Leads as the inbox lists them, one statement: the page asked for, newest first. */
+/** Leads as the inbox lists them, one statement (who goes by one join on the people's key): the page asked for, newest first. */
 export function leadListItems(
   db: Db,
   where: SQL | undefined,
@@ -101,8 +109,15 @@ export function leadListItems(
   order = [desc(leads.createdAt), desc(leads.id)],
 ) {
   return db
-    .select({ lead: leads, photoCount, returning: returningCustomer })
+    .select({
+      lead: leads,
+      photoCount,
+      returning: returningCustomer,
+      assigneeName: assignee.name,
+      assigneeRemoved: sql<boolean>`${assignee.removedAt} is not null`.mapWith((value) => Number(value) === 1),
+    })
     .from(leads)
+    .leftJoin(assignee, and(eq(leads.jobStatus, 'booked'), eq(assignee.id, assigneeSql)))
     .where(where)
     .orderBy(...order)
     .limit(limit)

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { D1Db as Db } from './client';
 import { type Lead, leads, type Person, people } from './schema';
 
@@ -33,6 +34,14 @@ export async function defaultOwnerId(db: Db): Promise<number | null> {
     .limit(1);
   return row?.id ?? null;
 }
+
+const firstOwner = alias(people, 'first_owner');
+
+/** defaultOwnerId() inside a statement: one uncorrelated subquery, which SQLite reads once. */
+export const defaultOwnerIdSql = sql`(select ${firstOwner.id} from ${people} ${firstOwner} where ${firstOwner.role} = 'owner' and ${firstOwner.removedAt} is null order by ${firstOwner.id} limit 1)`;
+
+/** assigneeOf() inside a statement: whose job each lead of the statement is. */
+export const assigneeSql = sql`coalesce(${leads.assignedTo}, ${defaultOwnerIdSql})`;
 
 /** Whose job a lead is. */
 export const assigneeOf = (lead: Pick<Lead, 'assignedTo'>, ownerId: number | null) => lead.assignedTo ?? ownerId;

@@ -266,5 +266,9 @@ describe('matching is cheap', () => {
     }
     // The page's own leads come in date order from their index; each row's three keys are looked up in theirs.
     expect(inbox.filter((step) => /^SCAN earlier\b/.test(step))).toEqual([]);
+    // Who goes to a booked job: one lookup by the person's key per row; the first owner (people are
+    // a handful) read once for the statement, not per row.
+    expect(inbox).toContain('SEARCH assignee USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN');
+    expect(inbox[inbox.indexOf('SCAN first_owner') - 1]).toMatch(/^SCALAR SUBQUERY \d+$/);
   });
 });

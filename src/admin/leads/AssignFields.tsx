@@ -20,6 +20,9 @@ export interface Assignment {
   assigneeName: string;
 }
 
+/** A job's "Who goes" name: a removed person keeps it, marked, until the job is given to someone else. */
+export const assigneeWords = (name: string, removed: boolean) => (removed ? `${name} (removed)` : name);
+
 const ROLE_HINT: Record<Person['role'], string> = { owner: 'owner', office: 'office', engineer: 'engineer' };
 
 export function WhoGoesField({

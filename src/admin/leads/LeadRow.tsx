@@ -5,6 +5,7 @@ import { JOB_STATUS_LABELS } from '../../rules/job-status';
 import { formatLondon } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
+import { assigneeWords } from './AssignFields';
 import { ageText } from './age';
 import { RETURNING_CUSTOMER } from './EarlierJobs';
 import { leadPath } from './paths';
@@ -21,10 +22,10 @@ export function placeOf(address: string, content: ContentView | null): string {
  * One lead in the inbox, one tap to open: two short lines, so a phone's first screen holds several.
  * A lead not yet contacted is marked; "as soon as possible" stands out. A customer who comes back
  * (src/db/returning.ts) is marked beside the name, in short on a phone, so the row keeps its two
- * lines and the name most of its room.
+ * lines and the name most of its room. A booked job says who goes, in the lead page's words.
  */
 export function LeadRow({ item, content, now }: { item: LeadListItem; content: ContentView | null; now: number }) {
-  const { lead, photoCount, returning } = item;
+  const { lead, photoCount, returning, assigneeName, assigneeRemoved } = item;
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const what = service || (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
   const place = placeOf(lead.address, content);
@@ -50,6 +51,7 @@ export function LeadRow({ item, content, now }: { item: LeadListItem; content: C
           <span className={`inbox-row__status inbox-row__status--${lead.jobStatus}`}>
             {fresh ? 'Not contacted' : JOB_STATUS_LABELS[lead.jobStatus]}
           </span>
+          {assigneeName && <span className="inbox-row__goes">{`Who goes: ${assigneeWords(assigneeName, assigneeRemoved)}`}</span>}
           {asap && <span className="inbox-row__asap">ASAP</span>}
           <span className="inbox-row__what">{what}</span>
           {place && <span className="inbox-row__place">{place}</span>}

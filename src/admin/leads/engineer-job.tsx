@@ -12,7 +12,7 @@ import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
 import { SCHEDULE_PATH } from '../schedule/paths';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import type { Assignment } from './AssignFields';
+import { type Assignment, assigneeWords } from './AssignFields';
 import { DetailRow } from './DetailRow';
 import { ENGINEER_LINE, engineersJob } from './engineer-access';
 import { LeadPhotos } from './LeadPhotos';
@@ -30,7 +30,7 @@ export async function assignmentOf(db: Db, lead: Lead): Promise<Assignment> {
   const assigneeId = assigneeOf(lead, ownerId);
   const name = assigneeId === null ? undefined : names.get(assigneeId);
   const removed = assigneeId !== null && !people.some((person) => person.id === assigneeId);
-  return { people, assigneeId, assigneeName: name ? `${name}${removed ? ' (removed)' : ''}` : 'Nobody yet' };
+  return { people, assigneeId, assigneeName: name ? assigneeWords(name, removed) : 'Nobody yet' };
 }
 
 export function EngineerJobPage({
