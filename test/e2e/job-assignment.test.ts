@@ -12,7 +12,7 @@ import { device, localUrl, signInWithToken } from './passkey-helpers';
  * who signs up with a passkey on their phone and lands on their schedule; the owner books a job
  * for tomorrow with them as "Who goes" (and is warned of a clash, and goes on); the engineer sees
  * it on their week, opens it and sees the visit's details without the e-mail, and is refused the
- * inbox. Screenshots at 375 and 1280 px go to test-results/job-assignment (or SHOTS_DIR).
+ * inbox; the owner's inbox says who goes on each booked row. Screenshots at 375 and 1280 px go to test-results/job-assignment (or SHOTS_DIR).
  */
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/job-assignment');
@@ -98,6 +98,17 @@ describe('an engineer’s jobs, on a phone', () => {
     await shoot(owner.page, 'overlap-warning');
     await owner.page.click('button:has-text("Book anyway")');
     await owner.page.waitForURL(/notice=booked$/);
+
+    // The owner's inbox says who goes on each booked row, and the row keeps to the screen's width.
+    await owner.page.goto(`${localUrl()}/admin/leads?q=${encodeURIComponent(t)}`);
+    const row = owner.page.locator('.inbox-row', { hasText: first });
+    expect(await row.locator('.inbox-row__goes').textContent()).toBe(`Who goes: ${engineerName}`);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await owner.page.setViewportSize(viewport);
+      expect(await owner.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await owner.page.setViewportSize(PHONE);
+    await shoot(owner.page, 'inbox');
 
     await engineer.page.goto(`${localUrl()}/admin/schedule`);
     if ((await engineer.page.locator(`#day-${tomorrow()}`).count()) === 0) await engineer.page.click('a[rel=next]');
