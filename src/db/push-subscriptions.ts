@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { PushSubscriptionInput } from '../rules/push-subscription';
 import { type AlertSettings, alertSettings, people, pushSubscriptions } from './schema';
@@ -33,7 +33,8 @@ export type SaveOutcome = 'saved' | 'too-many';
  * Stores this browser's subscription for the person signed in on it, in this session (signing
  * the device out deletes it). A browser has one subscription: if it was stored before (for this
  * person, or for someone who signed in on the same browser earlier), it now belongs to this
- * person and session with its current keys. A person may keep
+ * person and session with its current keys. The same person linking the same browser again keeps
+ * its "Alerts on since" date; someone else's, taking the browser over, starts a new one. A person may keep
  * at most `max` devices; the count is checked in the same statement as the insert.
  */
 export async function saveSubscription(
@@ -56,7 +57,15 @@ export async function saveSubscription(
     .values({ personId, sessionId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device, createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { personId, sessionId, p256dh: input.p256dh, auth: input.auth, device, createdAt: now, lastSentAt: null },
+      set: {
+        personId,
+        sessionId,
+        p256dh: input.p256dh,
+        auth: input.auth,
+        device,
+        createdAt: sql`case when ${pushSubscriptions.personId} = ${personId} then ${pushSubscriptions.createdAt} else ${now} end`,
+        lastSentAt: null,
+      },
     });
   return 'saved';
 }

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SUBSCRIPTIONS_PER_PERSON } from '../../src/rules/push-subscription';
+import { formatLondon } from '../../src/rules/uk-time';
 import { takeLogs } from '../support/console-guard';
-import { postForm, request, signIn } from './admin-helpers';
+import { postForm, request, type Session, signIn } from './admin-helpers';
 import { forgetAllDevices, makeDevice, officeSession, SUBSCRIBE, subscribeDevice } from './push-helpers';
 
 /** Turning alerts on and off (issue 36): what a browser may store, and who may remove what. Refused input stores nothing. */
@@ -25,6 +26,33 @@ describe('a subscription from the Alerts page', () => {
     expect(await devices()).toBe(0);
     // The first request of the file loads the admin's code.
   }, 30_000);
+
+  it('keeps its "Alerts on since" date when the same device is linked again; someone else taking it over starts anew', async () => {
+    const owner = await signIn();
+    const device = await subscribeDevice(owner);
+    const since = Date.UTC(2026, 0, 15, 10, 30);
+    await env.DB.prepare('UPDATE push_subscriptions SET created_at = ? WHERE endpoint = ?').bind(since, device.endpoint).run();
+    const link = (session: Session) =>
+      postForm(session, SUBSCRIBE, { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth }, { multipart: true });
+    const sinceOn = async (session: Session) =>
+      /Alerts on since ([^<]+)</.exec(await (await request('/admin/alerts', { cookie: session.cookie })).text())?.[1];
+    // Linked again, from a new sign-in on the same browser: one device, its first date.
+    const again = await signIn();
+    expect((await link(again)).status).toBe(200);
+    expect(await devices()).toBe(1);
+    expect(await sinceOn(again)).toBe(formatLondon(since));
+    // Someone else signs in on that browser and turns alerts on: theirs from now.
+    const office = await officeSession();
+    const before = Date.now();
+    expect((await link(office)).status).toBe(200);
+    expect(await devices()).toBe(1);
+    const row = (await env.DB.prepare('SELECT person_id, created_at FROM push_subscriptions WHERE endpoint = ?')
+      .bind(device.endpoint)
+      .first<{ person_id: number; created_at: number }>())!;
+    expect(row.person_id).toBe(office.personId);
+    expect(row.created_at).toBeGreaterThanOrEqual(before);
+    expect(await sinceOn(office)).toBe(formatLondon(row.created_at));
+  });
 
   it('refuses, with a message and nothing stored, an endpoint that is not a public https address or keys that are not keys', async () => {
     const owner = await signIn();
