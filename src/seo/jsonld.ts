@@ -6,7 +6,8 @@ import type { Faq, Service } from '../content/types';
 import { absoluteUrl, DEFAULT_OG_IMAGE, pictureAsTheLineAllows } from '../render/meta';
 import { e164 } from '../rules/phone';
 import { WEEKDAYS } from '../site-content/model';
-import { type ContentView, noticeSpan } from '../site-content/view';
+import { noticeSpan } from '../site-content/emergency-line';
+import type { ContentView } from '../site-content/view';
 
 const CONTEXT = 'https://schema.org';
 
