@@ -42,12 +42,20 @@ export function hoursChangesOf(notices: readonly Notice[]): HoursChange[] {
   });
 }
 
-export function emergencyLineOf(facts: Pick<Facts, 'hours' | 'emergencyLine247'>, notices: readonly Notice[] = []): EmergencyLine {
-  const changes = hoursChangesOf(notices);
+type LineFacts = Pick<Facts, 'hours' | 'emergencyLine247'>;
+
+/**
+ * Whether a notice that closes or shortens the opening hours changes the line's: yes, unless the
+ * line answers outside the opening hours (ticked "24/7, outside these hours too" beside hours by
+ * day). Opening hours of 24/7 are the line's hours.
+ */
+export const noticesChangeTheLine = (facts: LineFacts) => facts.hours.mode === '24/7' || facts.emergencyLine247 !== true;
+
+export function emergencyLineOf(facts: LineFacts, notices: readonly Notice[] = []): EmergencyLine {
+  const changes = noticesChangeTheLine(facts) ? hoursChangesOf(notices) : [];
   if (facts.hours.mode === '24/7') return { allHours: true, days: [], when: '24/7', changes };
-  // Before the fact existed, hours by day meant the line kept them. A line that answers outside
-  // the opening hours answers whatever a notice does to those hours.
-  if (facts.emergencyLine247 === true) return { allHours: true, days: facts.hours.days, when: '24/7', changes: [] };
+  // Before the fact existed, hours by day meant the line kept them.
+  if (facts.emergencyLine247 === true) return { allHours: true, days: facts.hours.days, when: '24/7', changes };
   return { allHours: false, days: facts.hours.days, when: hoursInWords(facts.hours.days), changes };
 }
 
@@ -175,8 +183,7 @@ export function nextOpeningInWords(line: EmergencyLine, now: number): string | u
   const day = londonDay(opening);
   const ahead = Math.round((Date.parse(day) - Date.parse(londonDay(now))) / DAY_MS);
   const weekday = WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
-  const named =
-    ahead < 7 ? weekday : ahead === 7 ? `next ${weekday}` : `${weekday} ${clock.day} ${MONTH_NAMES[clock.month - 1]}`;
+  const named = ahead < 7 ? weekday : ahead === 7 ? `next ${weekday}` : `${weekday} ${clock.day} ${MONTH_NAMES[clock.month - 1]}`;
   if (clock.hour === 0 && clock.minute === 0) return ahead === 1 ? 'at midnight tonight' : `at midnight as ${named} begins`;
   const at = clockWords(`${pad2(clock.hour)}:${pad2(clock.minute)}`);
   if (ahead === 0) return `today at ${at}`;
