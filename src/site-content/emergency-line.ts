@@ -133,6 +133,10 @@ export function isLineOpen(line: EmergencyLine, now: number): boolean {
   return line.allHours || within(hoursOf(line, weekday), minute);
 }
 
+/** Whether the line is closed at this instant with a notice that changes its hours on. */
+export const closedByNotice = (line: EmergencyLine, now: number): boolean =>
+  !isLineOpen(line, now) && line.changes.some((change) => change.start <= now && now < change.end);
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** How far ahead an opening is looked for past the last change's end: a week and a day. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { callBackPromise } from '../../src/leads/call-back';
-import { emergencyLineOf, hoursInWords, isLineOpen, nextOpeningInWords } from '../../src/site-content/emergency-line';
+import {
+  closedByNotice,
+  emergencyLineOf,
+  hoursInWords,
+  isLineOpen,
+  nextOpeningInWords,
+} from '../../src/site-content/emergency-line';
 import { type DayHours, WEEKDAYS } from '../../src/site-content/model';
 
 /** When the emergency line answers, and what a request for a call as soon as possible is promised. */
@@ -117,6 +123,12 @@ describe("the owner's notices and the line's hours", () => {
     ['2026-12-27T10:00:00Z', 'tomorrow (Monday) at 8am'],
   ])('a closure: after %s opens next %s', (at, words) => {
     expect(nextOpeningInWords(christmas, Date.parse(at))).toBe(words);
+  });
+
+  it('says when the line is closed because of a notice, not when it is only outside its hours', () => {
+    expect(closedByNotice(christmas, Date.parse('2026-12-24T10:00:00Z'))).toBe(true);
+    expect(closedByNotice(christmas, Date.parse('2026-12-28T10:00:00Z'))).toBe(false);
+    expect(closedByNotice(office, Date.parse('2026-11-25T23:00:00Z'))).toBe(false);
   });
 
   it('names the date of an opening more than a week away', () => {

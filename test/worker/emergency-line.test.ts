@@ -293,6 +293,8 @@ describe("the promise while the owner's notice closes the line", () => {
       );
       expect(during.email).toContain(`When to expect a call: You asked for a call as soon as possible: ${promise}.`);
       expect(during.email).not.toContain('within the hour');
+      expect(during.email).toContain('Our emergency line is closed now and opens on Monday at 8am: 01632 960 123.');
+      expect(during.email).not.toContain('Our emergency line is open Mon–Fri 8am–6pm');
 
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(CHRISTMAS_EVE_10H);
@@ -310,6 +312,7 @@ describe("the promise while the owner's notice closes the line", () => {
         }),
       );
       expect(after.email).toContain('we will call you within the hour.');
+      expect(after.email).toContain('Urgent? Our emergency line is open Mon–Fri 8am–6pm: 01632 960 123.');
     });
   });
 
