@@ -35,6 +35,8 @@ export interface JobChange {
 
 /** A booking e-mail's `about` when it tells the customer their visit moved (src/jobs/job-emails.ts). */
 export const MOVED = 'moved';
+/** A booking e-mail's `about` when it tells the customer their visit is off, with a METHOD:CANCEL .ics. */
+export const CANCELLED_VISIT = 'cancelled';
 
 /** Kinds sent once per lead (the outbox's partial unique index). */
 const ONCE = sql`${sql.identifier('kind')} IN ('owner', 'customer', 'review', 'reminder')`;

@@ -4,7 +4,7 @@ import type { JobStatus, LostReason } from '../rules/job-status';
 import type { TapChannel } from '../rules/tap-channels';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { type QueuedMessage, recordJobChange, STOPPABLE } from './job-changes';
+import { type JobChange, type QueuedMessage, recordJobChange, STOPPABLE } from './job-changes';
 import { type Lead, type LeadEvent, leadEvents, leadMessages, leads } from './schema';
 
 /** A lead as a job in D1: its status, booking, timeline and the e-mails a change queues. */
@@ -66,15 +66,17 @@ export function recordStatusChange(
   queued: readonly QueuedMessage[],
   now: number,
   willSend: boolean,
+  /** A visit taken off with the change (src/jobs/visit-cancel.ts): its higher SEQUENCE and the e-mails it stops. */
+  visitOff?: Pick<JobChange, 'cancels'> & { columns: Partial<Lead> },
 ): Promise<Lead | undefined> {
   return recordJobChange(db, {
     lead,
-    columns: columnsFor(change, lead, now),
+    columns: { ...columnsFor(change, lead, now), ...visitOff?.columns },
     event: { kind: 'status', status: change.to, ...event },
     queued,
     // A booking replaces the one before: its e-mail not yet gone, and its reminder (of the old day,
     // or due too late or too soon for the new one), are cancelled; the change queues its own.
-    cancels: change.to === 'booked' ? BOOKING_MESSAGES : [],
+    cancels: change.to === 'booked' ? BOOKING_MESSAGES : (visitOff?.cancels ?? []),
     now,
     willSend,
   });

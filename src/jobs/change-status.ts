@@ -11,6 +11,7 @@ import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-statu
 import { londonDay, pad2, ukClock } from '../rules/uk-time';
 import { ASSIGN_MESSAGES, checkAssignee } from './assignment';
 import { readStatusForm, type StatusField } from './status-form';
+import { visitCancellation } from './visit-cancel';
 import { visitReminderFor } from './visit-reminder';
 
 /** The review request goes about two hours after the job is marked done; one reminder five days after that. */
@@ -18,7 +19,7 @@ export const REVIEW_DELAY_MS = 2 * 60 * 60_000;
 export const REMINDER_DELAY_MS = 5 * 24 * 60 * 60_000;
 
 export type StatusChangeResult =
-  | { ok: true; lead: Lead; change: StatusChange; unchanged?: true; moved?: true; reassigned?: true }
+  | { ok: true; lead: Lead; change: StatusChange; unchanged?: true; moved?: true; reassigned?: true; visitCancelled?: true }
   | { ok: false; code: 404 | 409 | 422; field?: StatusField | 'person' | 'overlap'; message: string };
 
 /** The timeline's words for a change: the booking, the value or the reason. */
@@ -97,16 +98,25 @@ export async function changeLeadStatus(
       return { ok: true, lead, change, unchanged: true, reassigned: true };
     }
   }
+  // Lost while the visit is still ahead: the customer's calendar is told it is off.
+  const off = change.to === 'lost' ? visitCancellation(lead, now) : undefined;
   const updated = await recordStatusChange(
     db,
     lead,
     change,
     { actor, detail: isMove(lead, change) ? `${changeDetail(change)} (moved from ${movedFrom(lead)})` : changeDetail(change) },
-    queuedFor(change, lead, now),
+    [...queuedFor(change, lead, now), ...(off?.queued ?? [])],
     now,
     mailerConfig(env) !== null,
+    off,
   );
   if (!updated)
     return { ok: false, code: 409, message: 'The lead changed while you were looking at it. Here it is as it is now.' };
-  return { ok: true, lead: updated, change, ...(isMove(lead, change) ? { moved: true as const } : {}) };
+  return {
+    ok: true,
+    lead: updated,
+    change,
+    ...(isMove(lead, change) ? { moved: true as const } : {}),
+    ...(off?.queued?.length ? { visitCancelled: true as const } : {}),
+  };
 }

@@ -7,6 +7,7 @@ import { log } from '../log';
 import { mailerConfig } from '../outbox/mailer';
 import { CUSTOMER_MOVES, type CustomerRequest, customerMayAsk } from '../rules/job-status';
 import { requestKeyOf, requestLinkLive } from './request-token';
+import { visitCancellation } from './visit-cancel';
 
 /**
  * What a customer can do from their request link, one handler per action: see it, ask to rebook,
@@ -40,11 +41,14 @@ export async function recordCustomerRequest(
 ): Promise<Lead | null> {
   if (!customerMayAsk(lead.jobStatus, request)) return null;
   const to = CUSTOMER_MOVES[request].to;
+  // A cancelled visit still ahead: the customer gets its confirmation with a calendar file that takes it out.
+  const off = to === 'cancelled' ? visitCancellation(lead, now) : { columns: {}, queued: [], cancels: [] };
   const updated = await recordJobChange(d1Database(env), {
     lead,
-    columns: to === 'cancelled' ? { jobStatus: to, handledAt: now } : { jobStatus: to },
+    columns: to === 'cancelled' ? { jobStatus: to, handledAt: now, ...off.columns } : { jobStatus: to },
     event: { kind: request, status: to, actor: 'customer', detail: words },
-    queued: [{ kind: 'notice', dueAt: now + NOTICE_DELAY_MS, about: request }],
+    queued: [{ kind: 'notice', dueAt: now + NOTICE_DELAY_MS, about: request }, ...(off.queued ?? [])],
+    cancels: off.cancels,
     now,
     willSend: mailerConfig(env) !== null,
   });

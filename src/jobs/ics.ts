@@ -79,7 +79,7 @@ function utcStamp(ms: number): string {
 }
 
 /** A calendar's lines around its events, Europe/London defined once. */
-function calendarLines(method: 'PUBLISH' | null, events: readonly string[][], name?: string): string {
+function calendarLines(method: 'PUBLISH' | 'CANCEL' | null, events: readonly string[][], name?: string): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -94,8 +94,16 @@ function calendarLines(method: 'PUBLISH' | null, events: readonly string[][], na
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** One VEVENT: the window in London time; an organiser and a link only when given. */
-function eventLines(event: Omit<IcsEvent, 'organizer'> & { organizer?: IcsEvent['organizer']; url?: string }): string[] {
+type EventLines = Omit<IcsEvent, 'organizer'> & {
+  organizer?: IcsEvent['organizer'];
+  url?: string;
+  /** The customer, named only in a cancellation (RFC 5546 3.2.5 lists who the event is taken from). */
+  attendee?: { name: string; email: string };
+  cancelled?: true;
+};
+
+/** One VEVENT: the window in London time; an organiser, an attendee and a link only when given. */
+function eventLines(event: EventLines): string[] {
   const { booking } = event;
   return [
     'BEGIN:VEVENT',
@@ -109,7 +117,8 @@ function eventLines(event: Omit<IcsEvent, 'organizer'> & { organizer?: IcsEvent[
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizer ? [`ORGANIZER;CN="${paramValue(event.organizer.name)}":mailto:${event.organizer.email}`] : []),
-    'STATUS:CONFIRMED',
+    ...(event.attendee ? [`ATTENDEE;CN="${paramValue(event.attendee.name)}":mailto:${event.attendee.email}`] : []),
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];
@@ -117,6 +126,14 @@ function eventLines(event: Omit<IcsEvent, 'organizer'> & { organizer?: IcsEvent[
 
 export function bookingIcs(event: IcsEvent): string {
   return calendarLines('PUBLISH', [eventLines(event)]);
+}
+
+/**
+ * The visit is off: the same UID, a higher SEQUENCE, STATUS:CANCELLED, sent as METHOD:CANCEL, so
+ * the customer's calendar takes the event out (or marks it cancelled) instead of keeping it.
+ */
+export function cancelIcs(event: IcsEvent & { attendee: { name: string; email: string } }): string {
+  return calendarLines('CANCEL', [eventLines({ ...event, cancelled: true })]);
 }
 
 /** A feed event: no organiser (the person is one), a link to the lead in the admin. */

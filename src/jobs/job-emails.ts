@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { d1Database } from '../db/client';
-import { MOVED } from '../db/job-changes';
+import { CANCELLED_VISIT, MOVED } from '../db/job-changes';
 import { type Lead, type LeadMessage, leadEvents, leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
 import { adminLeadUrl, serviceTitle } from '../leads/email-content';
@@ -8,13 +8,14 @@ import { leadReference } from '../leads/lead-summary';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
 import { toBase64Url } from '../rules/base64url';
-import { bookingWords, dayWords, windowWords } from '../rules/job-status';
+import { bookingWords, dayWords, ON_THE_DAY, windowWords } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
-import { bookingIcs } from './ics';
+import { bookingIcs, cancelIcs } from './ics';
 import { requestPath, requestToken } from './request-token';
 
 /**
- * The e-mails of a lead as a job: the booking to the customer (with its .ics), the owner's notice
+ * The e-mails of a lead as a job: the booking to the customer (with its .ics; its move; its
+ * cancellation with a METHOD:CANCEL .ics), the owner's notice
  * of a customer's request, and the review request and its one reminder. A review e-mail is only
  * written while it is still wanted (the job still done, no stop, no click yet, and for the
  * reminder the request itself sent): otherwise null, and the outbox marks it cancelled.
@@ -46,6 +47,57 @@ async function calendarUid(requestKey: string, origin: string) {
 const footerOf = ({ site }: ContentView) =>
   `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (${site.line.when}). ${site.email.address}`;
 
+/**
+ * The visit is off (the customer cancelled it, or the owner marked the job lost before it): the
+ * same UID, the SEQUENCE the change raised, METHOD:CANCEL, so their calendar drops it. Nothing once
+ * the job is booked again (that booking's own e-mail replaces the event).
+ */
+async function cancelEmail(env: Bindings, lead: Lead, content: ContentView, now: number): Promise<OutgoingEmail | null> {
+  if (ON_THE_DAY.includes(lead.jobStatus) || !lead.email || !lead.requestKey) return null;
+  if (!lead.bookedDay || !lead.bookedFrom || !lead.bookedTo) return null;
+  const { site } = content;
+  const booking = { day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo };
+  const service = lead.service ? serviceTitle(lead.service, content.services) : 'Your visit';
+  const when = bookingWords(booking);
+  const ics = cancelIcs({
+    uid: await calendarUid(lead.requestKey, env.SITE_ORIGIN),
+    sequence: lead.bookingSequence,
+    booking,
+    summary: `Cancelled: ${site.name}: ${service}`,
+    description: `Cancelled. Reference ${leadReference(lead.id)}.`,
+    location: lead.address,
+    organizer: { name: site.name, email: env.LEADS_FROM_EMAIL },
+    attendee: { name: lead.name, email: lead.email },
+    stamp: now,
+  });
+  return {
+    to: { email: lead.email, name: lead.name },
+    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
+    replyTo: { email: site.email.address, name: site.name },
+    subject: `Cancelled: ${when} (${site.name})`,
+    ...renderEmail({
+      heading: 'Your visit is cancelled',
+      intro: [
+        `Hello ${firstName(lead.name)},`,
+        lead.jobStatus === 'cancelled'
+          ? `Your visit from ${site.name} on ${when} is cancelled, as you asked.`
+          : `Your visit from ${site.name} on ${when} is cancelled.`,
+        'The attached file takes the visit out of your calendar.',
+        `Something urgent? Call us ${site.line.when} on ${site.phone.emergency.display}.`,
+      ],
+      rows: [
+        ['When', when],
+        ['Service', service],
+        ['Reference', leadReference(lead.id)],
+      ],
+      longLabel: 'Need us after all?',
+      longText: `Reply to this e-mail or call us on ${site.phone.emergency.display}, and we will book a new time.`,
+      footer: footerOf(content),
+    }),
+    attachments: [{ filename: 'cancel.ics', type: 'text/calendar; method=CANCEL', content: base64Of(ics) }],
+  };
+}
+
 async function bookingEmail(
   env: Bindings,
   lead: Lead,
@@ -53,6 +105,7 @@ async function bookingEmail(
   content: ContentView,
   now: number,
 ): Promise<OutgoingEmail | null> {
+  if (message.about === CANCELLED_VISIT) return cancelEmail(env, lead, content, now);
   const links = await requestLinks(env, lead);
   if (lead.jobStatus !== 'booked' || !lead.bookedDay || !lead.bookedFrom || !lead.bookedTo || !links) return null;
   const { site } = content;

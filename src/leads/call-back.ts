@@ -4,7 +4,8 @@ import { type EmergencyLine, isLineOpen, nextOpeningInWords } from '../site-cont
  * When a customer should expect our call, as the sent panel and the confirmation e-mail say it.
  * A request for a call "as soon as possible" is answered by the emergency line's hours, not by
  * the everyday promise ("within one working day"): while the line is open, within the hour; while
- * it is closed, when it next opens (UK time, in words).
+ * it is closed, when it next opens (UK time, in words), the owner's notices that close or shorten
+ * the hours counted (src/site-content/emergency-line.ts).
  */
 export interface CallBackPromise {
   /** One sentence, without its full stop. */

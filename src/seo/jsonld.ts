@@ -5,8 +5,9 @@
 import type { Faq, Service } from '../content/types';
 import { absoluteUrl, DEFAULT_OG_IMAGE, pictureAsTheLineAllows } from '../render/meta';
 import { e164 } from '../rules/phone';
+import { noticeSpan } from '../site-content/emergency-line';
 import { WEEKDAYS } from '../site-content/model';
-import { type ContentView, noticeSpan } from '../site-content/view';
+import type { ContentView } from '../site-content/view';
 
 const CONTEXT = 'https://schema.org';
 

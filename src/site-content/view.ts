@@ -1,7 +1,6 @@
 import type { Service } from '../content/types';
 import { e164, telHref } from '../rules/phone';
-import { londonLocalToUtc } from '../rules/uk-time';
-import { emergencyLineOf } from './emergency-line';
+import { emergencyLineOf, noticeSpan } from './emergency-line';
 import { serviceFixtures } from './fixed';
 import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
 
@@ -28,7 +27,7 @@ export interface ContentView {
 
 export type SiteView = ReturnType<typeof siteView>;
 
-export function siteView(facts: Facts) {
+export function siteView(facts: Facts, notices: readonly Notice[] = []) {
   const whatsapp = e164(facts.whatsappNumber).slice(1);
   const hours =
     facts.hours.mode === '24/7'
@@ -49,16 +48,12 @@ export function siteView(facts: Facts) {
     social: { instagram: facts.instagram, x: facts.x },
     director: { name: facts.directorName, role: facts.directorRole },
     hours,
-    /** When the emergency line answers: `line.allHours` is the only licence to say "24/7". */
-    line: emergencyLineOf(facts),
+    /**
+     * When the emergency line answers: `line.allHours` is the only licence to say "24/7"; whether
+     * it answers at an instant, and when it next opens, take the notices' hours into account.
+     */
+    line: emergencyLineOf(facts, notices),
   };
-}
-
-/** A notice's start and end as instants (epoch ms); undefined when either is unreadable. */
-export function noticeSpan(notice: Notice): { start: number; end: number } | undefined {
-  const start = londonLocalToUtc(notice.starts)?.getTime();
-  const end = londonLocalToUtc(notice.ends)?.getTime();
-  return start === undefined || end === undefined ? undefined : { start, end };
 }
 
 export function viewOf(revision: number, content: SiteContent, now: number): ContentView {
@@ -73,7 +68,7 @@ export function viewOf(revision: number, content: SiteContent, now: number): Con
   const services = content.services.map((text) => ({ ...serviceFixtures(text.slug), ...text }));
   return {
     revision,
-    site: siteView(content.facts),
+    site: siteView(content.facts, content.notices),
     services,
     prices: content.prices,
     faqs: content.faqs,

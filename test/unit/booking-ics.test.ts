@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, escapeText, foldLine } from '../../src/jobs/ics';
+import { bookingIcs, cancelIcs, escapeText, foldLine } from '../../src/jobs/ics';
 
 /** The booking's calendar file, read back by a real iCalendar parser (ical.js, Mozilla's). */
 
@@ -65,5 +65,35 @@ describe('the booking .ics', () => {
   it('escapes and folds by the rules', () => {
     expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
     expect(foldLine('x'.repeat(80))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(5)}`);
+  });
+});
+
+describe('the cancellation .ics', () => {
+  it('is METHOD:CANCEL with the same event, STATUS:CANCELLED, and names the customer as the one it is taken from', () => {
+    const base = {
+      uid: 'abc123@www.example.com',
+      sequence: 4,
+      booking: { day: '2026-12-01', from: '14:00', to: '16:00' },
+      summary: 'Cancelled: BCP Drainage & Plumbing: Drain Unblocking',
+      description: 'Cancelled. Reference 1A2B3C4D.',
+      location: '12 Seaview Road',
+      organizer: { name: 'BCP Drainage & Plumbing', email: 'no-reply@example.com' },
+      stamp: Date.UTC(2026, 9, 1, 8, 0),
+    };
+    const text = cancelIcs({ ...base, attendee: { name: 'Maria "M" Smith', email: 'maria@example.org' } });
+    const { calendar, event } = parse(text);
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(event.uid).toBe('abc123@www.example.com');
+    expect(event.sequence).toBe(4);
+    expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T14:00:00.000Z');
+    const attendee = event.component.getFirstProperty('attendee')!;
+    expect(attendee.getFirstValue()).toBe('mailto:maria@example.org');
+    expect(attendee.getParameter('cn')).toBe('Maria M Smith');
+    // The booking itself stays a confirmed PUBLISH with no attendee.
+    const booking = parse(bookingIcs(base));
+    expect(booking.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(booking.event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(booking.event.component.getFirstProperty('attendee')).toBeNull();
   });
 });

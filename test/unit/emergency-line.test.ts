@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { callBackPromise } from '../../src/leads/call-back';
-import { emergencyLineOf, hoursInWords, isLineOpen, nextOpeningInWords } from '../../src/site-content/emergency-line';
+import {
+  closedByNotice,
+  emergencyLineOf,
+  hoursInWords,
+  isLineOpen,
+  nextOpeningInWords,
+} from '../../src/site-content/emergency-line';
 import { type DayHours, WEEKDAYS } from '../../src/site-content/model';
 
 /** When the emergency line answers, and what a request for a call as soon as possible is promised. */
@@ -84,5 +90,123 @@ describe('the call-back promise', () => {
     expect(callBackPromise(facts(never), 'asap', at11pm).text).toBe(
       'You asked for a call as soon as possible: our line is closed now, so we call back within one working day',
     );
+  });
+});
+
+describe("the owner's notices and the line's hours", () => {
+  const notice = (starts: string, ends: string, hours?: { opens: string; closes: string }) => ({
+    id: 'n',
+    text: 'Christmas',
+    starts,
+    ends,
+    ...(hours ? { hours } : {}),
+  });
+  const closed = { opens: '', closes: '' };
+  const officeWith = (...notices: ReturnType<typeof notice>[]) =>
+    emergencyLineOf({ hours: { mode: 'days', days: officeWeek }, emergencyLine247: false }, notices);
+  // Closed from Thursday 24 December to the start of Sunday 27 December 2026 (GMT).
+  const christmas = officeWith(notice('2026-12-24T00:00', '2026-12-27T00:00', closed));
+
+  it.each([
+    ['2026-12-23T17:59:00Z', true], // the Wednesday before, its usual hours
+    ['2026-12-24T00:00:00Z', false],
+    ['2026-12-24T10:00:00Z', false], // a Thursday, usually open
+    ['2026-12-26T10:00:00Z', false], // a Saturday, usually open
+    ['2026-12-28T08:00:00Z', true], // the Monday after: the notice has ended
+  ])('a closure: at %s is open: %s', (at, open) => {
+    expect(isLineOpen(christmas, Date.parse(at))).toBe(open);
+  });
+
+  it.each([
+    ['2026-12-23T23:00:00Z', 'on Monday at 8am'], // not Thursday 8am
+    ['2026-12-24T10:00:00Z', 'on Monday at 8am'],
+    ['2026-12-27T10:00:00Z', 'tomorrow (Monday) at 8am'],
+  ])('a closure: after %s opens next %s', (at, words) => {
+    expect(nextOpeningInWords(christmas, Date.parse(at))).toBe(words);
+  });
+
+  it('says when the line is closed because of a notice, not when it is only outside its hours', () => {
+    expect(closedByNotice(christmas, Date.parse('2026-12-24T10:00:00Z'))).toBe(true);
+    expect(closedByNotice(christmas, Date.parse('2026-12-28T10:00:00Z'))).toBe(false);
+    expect(closedByNotice(office, Date.parse('2026-11-25T23:00:00Z'))).toBe(false);
+  });
+
+  it('names the date of an opening more than a week away', () => {
+    const fortnight = officeWith(notice('2026-12-24T00:00', '2027-01-04T00:00', closed));
+    expect(nextOpeningInWords(fortnight, Date.parse('2026-12-23T23:00:00Z'))).toBe('on Monday 4 January at 8am');
+  });
+
+  it('opens as a closure ends within the day’s hours', () => {
+    const morning = officeWith(notice('2026-12-24T00:00', '2026-12-24T12:00', closed));
+    expect(isLineOpen(morning, Date.parse('2026-12-24T11:59:00Z'))).toBe(false);
+    expect(isLineOpen(morning, Date.parse('2026-12-24T12:00:00Z'))).toBe(true);
+    expect(nextOpeningInWords(morning, Date.parse('2026-12-24T09:00:00Z'))).toBe('today at 12pm');
+  });
+
+  it('keeps only the notice’s hours on its days, also on a day usually closed', () => {
+    const short = officeWith(notice('2026-12-24T00:00', '2026-12-28T00:00', { opens: '10:00', closes: '14:00' }));
+    expect(isLineOpen(short, Date.parse('2026-12-24T09:00:00Z'))).toBe(false);
+    expect(isLineOpen(short, Date.parse('2026-12-24T10:00:00Z'))).toBe(true);
+    expect(isLineOpen(short, Date.parse('2026-12-24T14:00:00Z'))).toBe(false);
+    expect(isLineOpen(short, Date.parse('2026-12-27T11:00:00Z'))).toBe(true); // Sunday
+    expect(nextOpeningInWords(short, Date.parse('2026-12-24T07:00:00Z'))).toBe('today at 10am');
+    expect(nextOpeningInWords(short, Date.parse('2026-12-24T15:00:00Z'))).toBe('tomorrow (Friday) at 10am');
+    expect(nextOpeningInWords(short, Date.parse('2026-12-27T15:00:00Z'))).toBe('tomorrow (Monday) at 8am');
+  });
+
+  it('is closed while any notice on says closed', () => {
+    const both = officeWith(
+      notice('2026-12-24T00:00', '2026-12-28T00:00', { opens: '10:00', closes: '14:00' }),
+      notice('2026-12-25T00:00', '2026-12-26T00:00', closed),
+    );
+    expect(isLineOpen(both, Date.parse('2026-12-25T11:00:00Z'))).toBe(false);
+    expect(nextOpeningInWords(both, Date.parse('2026-12-25T11:00:00Z'))).toBe('tomorrow (Saturday) at 10am');
+  });
+
+  it('reads a notice’s times as UK time across British Summer Time and its edges', () => {
+    // Wednesday 1 July to 12pm BST on Thursday 2 July (11:00 UTC).
+    const summer = officeWith(notice('2026-07-01T00:00', '2026-07-02T12:00', closed));
+    expect(isLineOpen(summer, Date.parse('2026-07-02T10:59:00Z'))).toBe(false);
+    expect(isLineOpen(summer, Date.parse('2026-07-02T11:00:00Z'))).toBe(true);
+    expect(nextOpeningInWords(summer, Date.parse('2026-07-01T10:00:00Z'))).toBe('tomorrow (Thursday) at 12pm');
+    // A 24/7 line closed until 12pm on the Sunday the clocks go forward (11:00 UTC) ...
+    const always = (starts: string, ends: string) => emergencyLineOf({ hours: { mode: '24/7' } }, [notice(starts, ends, closed)]);
+    const spring = always('2026-03-28T00:00', '2026-03-29T12:00');
+    expect(isLineOpen(spring, Date.parse('2026-03-29T10:59:00Z'))).toBe(false);
+    expect(isLineOpen(spring, Date.parse('2026-03-29T11:00:00Z'))).toBe(true);
+    expect(nextOpeningInWords(spring, Date.parse('2026-03-28T12:00:00Z'))).toBe('tomorrow (Sunday) at 12pm');
+    // ... and until 9am on the Sunday they go back (09:00 UTC, an hour after 9am BST would be).
+    const autumn = always('2026-10-24T00:00', '2026-10-25T09:00');
+    expect(isLineOpen(autumn, Date.parse('2026-10-25T08:30:00Z'))).toBe(false);
+    expect(isLineOpen(autumn, Date.parse('2026-10-25T09:00:00Z'))).toBe(true);
+    expect(nextOpeningInWords(autumn, Date.parse('2026-10-24T22:30:00Z'))).toBe('tomorrow (Sunday) at 9am'); // 23:30 BST Saturday
+    expect(nextOpeningInWords(autumn, Date.parse('2026-10-24T23:30:00Z'))).toBe('today at 9am'); // 00:30 BST Sunday
+  });
+
+  it('words an opening at midnight as the day it begins', () => {
+    const line = emergencyLineOf({ hours: { mode: '24/7' } }, [notice('2026-12-24T00:00', '2026-12-27T00:00', closed)]);
+    expect(nextOpeningInWords(line, Date.parse('2026-12-24T10:00:00Z'))).toBe('at midnight as Sunday begins');
+    expect(nextOpeningInWords(line, Date.parse('2026-12-26T10:00:00Z'))).toBe('at midnight tonight');
+  });
+
+  it('ignores a notice that does not change the hours, and one for a line that answers outside the hours', () => {
+    const textOnly = officeWith(notice('2026-12-24T00:00', '2026-12-27T00:00'));
+    expect(isLineOpen(textOnly, Date.parse('2026-12-24T10:00:00Z'))).toBe(true);
+    const outside = emergencyLineOf({ hours: { mode: 'days', days: officeWeek }, emergencyLine247: true }, [
+      notice('2026-12-24T00:00', '2026-12-27T00:00', closed),
+    ]);
+    expect(isLineOpen(outside, Date.parse('2026-12-25T03:00:00Z'))).toBe(true);
+  });
+
+  it('makes the promise to a request as soon as possible during the notice, and the usual one after it', () => {
+    const facts = { line: christmas, response: { callBack: 'We call back within one working day' } };
+    expect(callBackPromise(facts, 'asap', Date.parse('2026-12-24T10:00:00Z'))).toEqual({
+      text: 'You asked for a call as soon as possible: our line is closed now, so we will call you when it opens, on Monday at 8am',
+      lineOpen: false,
+    });
+    expect(callBackPromise(facts, 'asap', Date.parse('2026-12-28T10:00:00Z'))).toEqual({
+      text: 'You asked for a call as soon as possible: we will call you within the hour',
+      lineOpen: true,
+    });
   });
 });

@@ -253,6 +253,84 @@ describe('the call-back promise of a request for a call as soon as possible', ()
   });
 });
 
+describe("the promise while the owner's notice closes the line", () => {
+  const CHRISTMAS = { text: 'Closed for Christmas', starts: '2026-12-24T00:00', ends: '2026-12-27T00:00', hoursChange: 'closed' };
+  /** Thursday 24 December 2026, 10am (GMT): a weekday the line usually answers at this hour. */
+  const CHRISTMAS_EVE_10H = new Date('2026-12-24T10:00:00Z');
+  const MONDAY_AFTER_10H = new Date('2026-12-28T10:00:00Z');
+
+  /** What the admin's notice form says a closure does to the line. */
+  const noticeHint = async () =>
+    textOf(await (await request('/admin/site/notices', { cookie: session.cookie })).text()).replaceAll('&#x27;', "'");
+
+  async function withNotice(test: () => Promise<void>) {
+    // Signed in when the notice is posted: a session lasts 12 hours.
+    const owner = await signIn();
+    const res = await postSite(owner, '/admin/site/notices', CHRISTMAS);
+    expect(res.headers.get('location')).toBe('/admin/site/notices?saved');
+    try {
+      await test();
+    } finally {
+      vi.useRealTimers();
+      const newest = await env.DB.prepare('SELECT content FROM content_revisions ORDER BY id DESC LIMIT 1').first<{
+        content: string;
+      }>();
+      const { notices } = JSON.parse(newest!.content) as { notices: { id: string }[] };
+      for (const { id } of notices) await postSite(await signIn(), `/admin/site/notices/${id}/remove`, {});
+    }
+  }
+
+  it('is the first opening after the notice, in the answer, the e-mail and the answer page; the usual one after it ends', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    await withNotice(async () => {
+      expect(await noticeHint()).toContain(
+        'the emergency line keeps them, so a request for a call as soon as possible is promised a call when it next opens',
+      );
+      const during = await askForAsapCall(CHRISTMAS_EVE_10H);
+      const promise = 'our line is closed now, so we will call you when it opens, on Monday at 8am';
+      expect(during.answer).toEqual(
+        expect.objectContaining({ callBack: `You asked for a call as soon as possible: ${promise}`, lineOpen: false }),
+      );
+      expect(during.email).toContain(`When to expect a call: You asked for a call as soon as possible: ${promise}.`);
+      expect(during.email).not.toContain('within the hour');
+      expect(during.email).toContain('Our emergency line is closed now and opens on Monday at 8am: 01632 960 123.');
+      expect(during.email).not.toContain('Our emergency line is open Mon–Fri 8am–6pm');
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(CHRISTMAS_EVE_10H);
+      const posted = await postForm('/api/contact', (await contactLead({ 'best-time': 'asap' })) as Record<string, string>);
+      const panel = textOf(await page(posted.headers.get('location')!));
+      expect(panel).toContain(`${promise}.`);
+      expect(panel).not.toContain('Urgent? Call 01632 960 123 now');
+      vi.useRealTimers();
+
+      const after = await askForAsapCall(MONDAY_AFTER_10H);
+      expect(after.answer).toEqual(
+        expect.objectContaining({
+          callBack: 'You asked for a call as soon as possible: we will call you within the hour',
+          lineOpen: true,
+        }),
+      );
+      expect(after.email).toContain('we will call you within the hour.');
+      expect(after.email).toContain('Urgent? Our emergency line is open Mon–Fri 8am–6pm: 01632 960 123.');
+    });
+  });
+
+  it('leaves a line that answers outside the opening hours answering', async () => {
+    await publishFacts({ hoursMode: 'days', ...WEEKDAY_HOURS, emergencyLine247: 'on' });
+    await withNotice(async () => {
+      expect(await noticeHint()).toContain('the emergency line answers outside them, as your business facts say');
+      const { answer } = await askForAsapCall(CHRISTMAS_EVE_10H);
+      expect(answer).toEqual(
+        expect.objectContaining({
+          callBack: 'You asked for a call as soon as possible: we will call you within the hour',
+          lineOpen: true,
+        }),
+      );
+    });
+  });
+});
+
 describe('the test clock (TEST_CLOCK)', () => {
   const ask = async (origin: string) => {
     const ctx = createExecutionContext();

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/button';
-import { MOVED } from '../../db/job-changes';
+import { CANCELLED_VISIT, MOVED } from '../../db/job-changes';
 import { RESENDABLE } from '../../db/lead-messages';
 import type { LeadMessage, MessageStatus } from '../../db/schema';
 import { dueWords } from '../../rules/due-words';
@@ -26,6 +26,13 @@ export const MESSAGE_LABEL = {
   reminder: 'Review reminder',
   visit: 'Visit reminder to the customer',
 } as const;
+
+/** A booking e-mail says which it is: the booking, its new time or its cancellation. */
+function labelOf(message: LeadMessage): string {
+  if (message.kind === 'booking' && message.about === MOVED) return 'New time to the customer';
+  if (message.kind === 'booking' && message.about === CANCELLED_VISIT) return 'Cancellation to the customer';
+  return MESSAGE_LABEL[message.kind];
+}
 
 /** Held until it is due: a review request two hours after done, its reminder days later. */
 const waiting = (message: LeadMessage, now: number) =>
@@ -71,9 +78,7 @@ export function LeadMessages({
         return (
           <li key={message.id} className="admin-lead__email">
             <p className="admin-lead__email-head">
-              <span className="admin-lead__email-label">
-                {message.kind === 'booking' && message.about === MOVED ? 'New time to the customer' : MESSAGE_LABEL[message.kind]}
-              </span>
+              <span className="admin-lead__email-label">{labelOf(message)}</span>
               <Badge tone={status.tone}>{status.label}</Badge>
             </p>
             <p className="admin-lead__delivery">{deliveryLine(message, now)}</p>

@@ -7,6 +7,7 @@ import {
   LOST_REASON_LABELS,
   LOST_REASONS,
   NEXT_STATUSES,
+  ON_THE_DAY,
   windowWords,
 } from '../../rules/job-status';
 import { ActionForm } from './ActionForm';
@@ -230,6 +231,12 @@ export function StatusForms({
                 ))}
               </select>
               <FieldError id="lost-reason-error" message={errorFor(error, 'lost', 'lost_reason')} />
+              {ON_THE_DAY.includes(lead.jobStatus) && (
+                <p className="lead-form__hint">
+                  If the visit is still to come, the customer is e-mailed that it is cancelled, with a calendar file that takes it
+                  out of their calendar.
+                </p>
+              )}
             </>
           )}
         </Step>

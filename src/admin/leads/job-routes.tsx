@@ -121,8 +121,8 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
   if (result.unchanged) return c.redirect(`${leadPath(id)}?notice=unchanged`, 303);
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
-  if (result.change.to === 'booked') afterResponse(c, deliverQueuedNow(c.env, id, now));
-  const notice = result.moved ? 'moved' : result.change.to;
+  if (result.change.to === 'booked' || result.visitCancelled) afterResponse(c, deliverQueuedNow(c.env, id, now));
+  const notice = result.moved ? 'moved' : result.visitCancelled ? 'lost-visit' : result.change.to;
   return c.redirect(`${leadPath(id)}?notice=${notice}`, 303);
 });
 

@@ -13,6 +13,10 @@ export const LEAD_NOTICES = {
   moved: ['success', 'Moved. The customer is being e-mailed the new time, with a calendar file that moves the visit.'],
   done: ['success', 'Marked done. The review request goes to the customer in about two hours.'],
   lost: ['success', 'Marked lost.'],
+  'lost-visit': [
+    'success',
+    'Marked lost. The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.',
+  ],
   undone: ['success', 'Done was undone. A review request still waiting will not be sent.'],
   'review-cancelled': ['success', 'The review request will not be sent.'],
   'review-not-waiting': ['info', 'No review request was waiting, so nothing was cancelled.'],

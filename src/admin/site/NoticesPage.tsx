@@ -1,4 +1,5 @@
 import { ukClock } from '../../rules/uk-time';
+import { noticesChangeTheLine } from '../../site-content/emergency-line';
 import type { Notice, SiteContent } from '../../site-content/model';
 import { CSRF_FIELD } from '../auth/session';
 import { Badge } from '../shell/parts';
@@ -58,13 +59,21 @@ export function NoticesPage({ csrf, revision, values, errors, saved, content }: 
         values={values}
         errors={errors}
         button="Publish notice"
+        lineFollows={noticesChangeTheLine(content.facts)}
       />
     </section>
   );
 }
 
 /** One notice's own page: change its words, dates or hours. */
-export function NoticeEditPage({ csrf, revision, values, errors, notice }: Omit<FormPageProps, 'saved'> & { notice: Notice }) {
+export function NoticeEditPage({
+  csrf,
+  revision,
+  values,
+  errors,
+  notice,
+  lineFollows,
+}: Omit<FormPageProps, 'saved'> & { notice: Notice; lineFollows: boolean }) {
   return (
     <section className="admin-panel admin-panel--narrow">
       <div className="admin-heading">
@@ -81,6 +90,7 @@ export function NoticeEditPage({ csrf, revision, values, errors, notice }: Omit<
         values={values}
         errors={errors}
         button="Publish the change"
+        lineFollows={lineFollows}
       />
     </section>
   );
@@ -93,7 +103,8 @@ function NoticeForm({
   values,
   errors,
   button,
-}: Omit<FormPageProps, 'saved'> & { action: string; button: string }) {
+  lineFollows,
+}: Omit<FormPageProps, 'saved'> & { action: string; button: string; lineFollows: boolean }) {
   return (
     <SiteForm
       action={action}
@@ -124,6 +135,11 @@ function NoticeForm({
             <input type="radio" name="hoursChange" value={value} defaultChecked={(values.hoursChange ?? '') === value} /> {label}
           </label>
         ))}
+        <p className="lead-form__hint">
+          {lineFollows
+            ? 'Closed or these hours: search results show them, and the emergency line keeps them, so a request for a call as soon as possible is promised a call when it next opens.'
+            : 'Closed or these hours: search results show them; the emergency line answers outside them, as your business facts say.'}
+        </p>
         <div className="site-hours">
           <TextField name="opens" label="Opens" type="time" values={values} errors={errors} mark={false} />
           <TextField name="closes" label="Closes" type="time" values={values} errors={errors} mark={false} />

@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '../../rules/uk-time';
+import { noticeSpan } from '../../site-content/emergency-line';
 import type { Notice } from '../../site-content/model';
-import { noticeSpan } from '../../site-content/view';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

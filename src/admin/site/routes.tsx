@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { listRevisions } from '../../db/content-revisions';
 import { errorResponse } from '../../http/errors';
+import { noticesChangeTheLine } from '../../site-content/emergency-line';
 import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
@@ -58,6 +59,7 @@ async function noticePage(
       values={form?.values ?? noticeFields(notice)}
       errors={form?.errors ?? {}}
       notice={notice}
+      lineFollows={noticesChangeTheLine(newest.content.facts)}
     />
   );
   return renderAdmin(page, signedIn(c, 'Change a notice', 'site'), form?.status ?? 200);

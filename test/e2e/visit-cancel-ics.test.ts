@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueFormToken } from '../../src/leads/form-token';
+import { signedInAdmin } from './admin-fixture';
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { waitForMail } from './leads-helpers';
+
+/**
+ * A visit booked for tomorrow, cancelled by the customer: their "Cancelled" e-mail (rendered as a
+ * mail app shows its HTML) says the attached file takes it out of their calendar, and the lead's
+ * e-mails list "Cancellation to the customer". The "Mark lost" form of a booked lead says the
+ * customer is told. Screenshots at 375 and 1280 px go to test-results/visit-cancel-ics (or SHOTS_DIR).
+ */
+
+const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/visit-cancel-ics');
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const t = crypto.randomUUID().slice(0, 6);
+const name = `Ines Calendar ${t}`;
+const email = `ines.${t}@example.org`;
+const ukTomorrow = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
+const address = () => `2001:db8:e34::${crypto.randomUUID().slice(0, 4)}`;
+
+async function sendQuote() {
+  const res = await fetch(`${baseUrl()}/api/quote`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address() },
+    body: JSON.stringify({
+      'full-name': name,
+      email,
+      phone: '07700 900456',
+      address: '9 Pine Walk, Ferndown BH22 9AB',
+      details: 'Outside drain overflowing.',
+      service: 'drain-unblocking',
+      'best-time': '',
+      formToken: await issueFormToken('e2e-signing-secret', 'quote', Date.now() - 10_000),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(202);
+}
+
+async function customerMail(subject: string) {
+  for (let i = 0; i < 50; i++) {
+    const mail = (await waitForMail(email, 'customer')).find((found) => found.body.subject.startsWith(subject));
+    if (mail) return mail.body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no "${subject}" e-mail`);
+}
+
+describe('a visit booked for tomorrow, cancelled', () => {
+  it('e-mails the customer a cancellation with its calendar file, listed on the lead', async () => {
+    await sendQuote();
+    const { page: owner } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
+    await owner.waitForURL(/\/admin\/leads$/);
+    await owner.click(`text=${name}`);
+    const leadUrl = owner.url();
+    await owner.click('summary:has-text("Book a visit")');
+    await owner.fill('#book-day', ukTomorrow());
+    await owner.check('input[name=window][value="10-12"]');
+    await owner.click('form:has(input[value=booked]) button[type=submit]');
+    await owner.waitForURL(/notice=booked$/);
+    await owner.click('summary:has-text("Mark lost")');
+    const hint = owner.locator('form:has(input[value=lost]) .lead-form__hint');
+    expect(await hint.textContent()).toContain('the customer is e-mailed that it is cancelled');
+    await owner.locator('form:has(input[value=lost])').screenshot({ path: path.join(shots, 'lost-form-375.png') });
+
+    const booking = await customerMail('Booked');
+    const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(booking.content[0]!.value)![0];
+    const customer = await (
+      await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })
+    ).newPage();
+    await customer.goto(`${baseUrl()}${new URL(link).pathname}/cancel`);
+    await customer.click('button:has-text("Yes, cancel the visit")');
+    await customer.waitForURL(/\?done=cancel$/);
+
+    const cancel = (await customerMail('Cancelled')) as Omit<Awaited<ReturnType<typeof customerMail>>, 'content'> & {
+      content: { type: string; value: string }[];
+      attachments?: { filename: string; type: string }[];
+    };
+    expect(cancel.attachments?.map((file) => file.type)).toEqual(['text/calendar; method=CANCEL']);
+    const html = cancel.content.find((part) => part.type === 'text/html')!.value;
+    const mail: Page = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
+    await mail.setContent(html);
+    expect(await mail.textContent('body')).toContain('The attached file takes the visit out of your calendar.');
+    await mail.screenshot({ path: path.join(shots, 'email-375.png'), fullPage: true });
+    await mail.setViewportSize(DESKTOP);
+    await mail.screenshot({ path: path.join(shots, 'email-1280.png'), fullPage: true });
+
+    await owner.goto(leadUrl);
+    const row = owner.locator('.admin-lead__email', { hasText: 'Cancellation to the customer' });
+    expect(await row.locator('.admin-badge').textContent()).toBe('Sent');
+    await row.scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: path.join(shots, 'lead-emails-375.png') });
+    await owner.setViewportSize(DESKTOP);
+    await owner.screenshot({ path: path.join(shots, 'lead-1280.png'), fullPage: true });
+  });
+});
