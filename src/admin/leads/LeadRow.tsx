@@ -51,13 +51,13 @@ export function LeadRow({ item, content, now }: { item: LeadListItem; content: C
           <span className={`inbox-row__status inbox-row__status--${lead.jobStatus}`}>
             {fresh ? 'Not contacted' : JOB_STATUS_LABELS[lead.jobStatus]}
           </span>
-          {assigneeName && <span className="inbox-row__goes">{`Who goes: ${assigneeWords(assigneeName, assigneeRemoved)}`}</span>}
           {asap && <span className="inbox-row__asap">ASAP</span>}
           <span className="inbox-row__what">{what}</span>
           {place && <span className="inbox-row__place">{place}</span>}
           {photoCount > 0 && (
             <span className="inbox-row__photos">{`${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}`}</span>
           )}
+          {assigneeName && <span className="inbox-row__goes">{`Who goes: ${assigneeWords(assigneeName, assigneeRemoved)}`}</span>}
         </span>
       </a>
     </li>
