@@ -9,22 +9,23 @@ const X_LOGO =
 
 /** Stroked 24 x 24 shapes, lucide's style; the X logo is the one filled icon. */
 const stroked = { ...lucideMarkup, instagram: INSTAGRAM } satisfies Record<Exclude<IconName, 'x'>, string>;
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 /**
  * A decorative icon (hidden from assistive technology; label the control around it). lucide's
  * shapes are rendered at build time (scripts/build/server-markup-entry.tsx): drawn on the server
- * only, they cost bytes of HTML, never JavaScript, and no per-request React work.
+ * only, they cost bytes of HTML, never JavaScript, and no per-request React work. Their stroke
+ * (lucide's: none filled, 2 wide, round ends) is the `.icon` rule of base.css, not five
+ * attributes on each of a page's dozens of icons.
  */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  const kind = name === 'x' ? 'icon icon--filled' : 'icon';
   return (
     <svg
       aria-hidden="true"
-      className={className}
+      className={className ? `${kind} ${className}` : kind}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      {...(name === 'x' ? { fill: 'currentColor' } : STROKE)}
       // Our own build's markup and the constants above: no visitor input.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered at build time
       dangerouslySetInnerHTML={{ __html: name === 'x' ? X_LOGO : stroked[name] }}
