@@ -204,6 +204,7 @@ export async function sendQuote(fields: {
   address: string;
   details: string;
   service: string;
+  'best-time'?: string;
 }) {
   const { name, ...rest } = fields;
   const res = await fetch(`${baseUrl()}/api/quote`, {

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueFormToken } from '../../src/leads/form-token';
 import { signedInAdmin } from './admin-fixture';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { sendQuote as sendQuoteAs } from './leads-helpers';
 
 /**
  * A customer who comes back, on the owner's phone (375 px, no JavaScript): their first request is
@@ -28,22 +28,15 @@ afterAll(async () => {
 const t = crypto.randomUUID().slice(0, 6);
 const digits = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
 
-async function sendQuote(name: string, phone: string, address: string, service: string) {
-  const res = await fetch(`${baseUrl()}/api/quote`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `2001:db8:e37::${crypto.randomUUID().slice(0, 4)}` },
-    body: JSON.stringify({
-      'full-name': name,
-      email: `returning.${crypto.randomUUID().slice(0, 6)}@example.org`,
-      phone,
-      address,
-      details: 'The drain by the back door is blocked again.',
-      service,
-      formToken: await issueFormToken('e2e-signing-secret', 'quote', Date.now() - 10_000),
-    }),
+const sendQuote = (name: string, phone: string, address: string, service: string) =>
+  sendQuoteAs({
+    name,
+    email: `returning.${crypto.randomUUID().slice(0, 6)}@example.org`,
+    phone,
+    address,
+    details: 'The drain by the back door is blocked again.',
+    service,
   });
-  expect(res.status, await res.clone().text()).toBe(202);
-}
 
 /** How far the page reaches past the screen's right edge (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
