@@ -189,12 +189,15 @@ describe('the schedule, with JavaScript on a touch screen', () => {
     };
     const box = (await page.locator('.schedule-day').first().boundingBox())!;
     const y = box.y + box.height / 2;
+    // Polled, not waitForURL: a navigation the browser restarts (ERR_ABORTED, once in CI) is not a failure.
     await drag([300, y], [60, y]);
-    await page.waitForURL(/week=2030-01-14$/);
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/week=2030-01-14$/);
+    await page.waitForLoadState('load');
     expect(await page.textContent('h1')).toContain('Week of Monday 14 January 2030');
     await page.waitForLoadState('networkidle');
     await drag([60, y], [300, y]);
-    await page.waitForURL(/week=2030-01-07$/);
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/week=2030-01-07$/);
+    await page.waitForLoadState('load');
     await page.waitForLoadState('networkidle');
     await drag([200, y + 200], [180, y - 100]);
     await page.waitForTimeout(500);
