@@ -10,21 +10,23 @@ const X_LOGO =
 /** Stroked 24 x 24 shapes, lucide's style; the X logo is the one filled icon. */
 const stroked = { ...lucideMarkup, instagram: INSTAGRAM } satisfies Record<Exclude<IconName, 'x'>, string>;
 
+/** The sizes base.css draws an icon at (`.icon` is 24 px; `.icon--N` is N px square). */
+export type IconSize = 14 | 16 | 18 | 20 | 22 | 24 | 28;
+
 /**
  * A decorative icon (hidden from assistive technology; label the control around it). lucide's
  * shapes are rendered at build time (scripts/build/server-markup-entry.tsx): drawn on the server
  * only, they cost bytes of HTML, never JavaScript, and no per-request React work. Their stroke
- * (lucide's: none filled, 2 wide, round ends) is the `.icon` rule of base.css, not five
- * attributes on each of a page's dozens of icons.
+ * (lucide's: none filled, 2 wide, round ends) and their size are rules of base.css (`.icon`,
+ * `.icon--N`), not attributes: React's renderer encodes every attribute's name and value on its
+ * own, and a page's dozens of icons carried seven each.
  */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const kind = name === 'x' ? 'icon icon--filled' : 'icon';
+export function Icon({ name, size = 24, className }: { name: IconName; size?: IconSize; className?: string }) {
+  const kind = `${name === 'x' ? 'icon icon--filled' : 'icon'}${size === 24 ? '' : ` icon--${size}`}`;
   return (
     <svg
       aria-hidden="true"
       className={className ? `${kind} ${className}` : kind}
-      width={size}
-      height={size}
       viewBox="0 0 24 24"
       // Our own build's markup and the constants above: no visitor input.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered at build time

@@ -1,8 +1,10 @@
 import { mapView } from '../content/areas';
+import { escapeHtml } from '../rules/text';
 import { fitBox } from './fit';
 import { type LabelAnchor, labelAnchorFor, labelOffsets } from './labels';
 import { frameProjection, type MapFrame } from './projection';
 import type { MapAreas } from './style';
+import { mapColours, townDot } from './theme';
 
 /*
  * The part of the static areas picture that the owner's content decides (the shaded area and the
@@ -71,4 +73,25 @@ export function svgLabelPlacement(label: PictureLabel) {
         ? 'text-after-edge'
         : 'central';
   return { x: round1(label.x + dx), y: round1(label.y + dy), textAnchor, baseline } as const;
+}
+
+/**
+ * The overlay as SVG markup, for the picture's one `<g>` (src/components/map/AreasPicture.tsx).
+ * A string rather than React elements: a town is two elements and seven attributes, each of which
+ * React's renderer would encode on its own, on the site's largest page. Numbers are rounded
+ * projections and the names are escaped.
+ */
+export function areasOverlayMarkup(overlay: AreasOverlay): string {
+  const dots = overlay.towns.map((town) => `<circle cx="${town.x}" cy="${town.y}" r="${townDot.radius}"></circle>`).join('');
+  const labels = overlay.towns
+    .map((town) => {
+      const place = svgLabelPlacement(town);
+      return `<text x="${place.x}" y="${place.y}" text-anchor="${place.textAnchor}" dominant-baseline="${place.baseline}">${escapeHtml(town.name)}</text>`;
+    })
+    .join('');
+  return (
+    `<polygon points="${overlay.serviceArea}" fill="${mapColours.area}" fill-opacity="${mapColours.areaOpacity}" stroke="${mapColours.areaEdge}" stroke-width="2" stroke-linejoin="round"></polygon>` +
+    `<g fill="${mapColours.town}" stroke="${mapColours.townEdge}" stroke-width="${townDot.edge}">${dots}</g>` +
+    `<g class="areas-map__town-labels">${labels}</g>`
+  );
 }

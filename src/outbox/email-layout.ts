@@ -2,6 +2,9 @@
  * The one layout of every e-mail a lead sends: a heading, paragraphs, a table of what was sent,
  * the long text, and a footer. Plain text and HTML from the same parts; every value escaped.
  */
+import { escapeHtml } from '../rules/text';
+
+export { escapeHtml };
 
 export interface EmailContent {
   subject: string;
@@ -22,10 +25,6 @@ export interface EmailParts {
   longText: string;
   outro?: readonly Paragraph[];
   footer: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Subjects are one line whatever reaches them. */

@@ -21,3 +21,8 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 export const isCleanText = (value: string) => !hasControlCharacter(value) && !LONE_SURROGATE.test(value);
 
 export const isOneLine = (value: string) => !LINE_BREAK.test(value);
+
+/** Text for HTML or SVG markup written as a string (an e-mail's body, the areas picture's towns). */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}

@@ -133,6 +133,21 @@ describe('<AreasMapBlock>', () => {
     expect(html).toContain('© OpenStreetMap contributors');
   });
 
+  it("writes the owner's town names as text, never as markup", () => {
+    const named = {
+      ...defaultView,
+      areas: { ...defaultView.areas, towns: [{ ...towns[0], name: `St Mary's & <b>"Old" Town</b>` }] },
+    };
+    const svg = renderToStaticMarkup(
+      <ContentContext.Provider value={named}>
+        <AreasMapBlock />
+      </ContentContext.Provider>,
+    ).match(/<svg[\s\S]*<\/svg>/)?.[0];
+    expect(svg).toContain('>St Mary&#39;s &amp; &lt;b&gt;&quot;Old&quot; Town&lt;/b&gt;</text>');
+    expect(svg).not.toContain('<b>');
+    expect(svg?.match(/<circle /g)).toHaveLength(1);
+  });
+
   it('puts the live map in a lazily loaded iframe of our own over the picture, with no inline style', () => {
     expect(html).toContain(
       '<iframe class="areas-map__embed" src="/areas-map" loading="lazy" title="Interactive map of the area we cover"></iframe>',

@@ -1,11 +1,10 @@
 import { areasPictureMarkup } from '../../generated/server-markup';
-import { areasOverlay } from '../../map/overlay';
+import { areasOverlay, areasOverlayMarkup } from '../../map/overlay';
 import { useContent } from '../../site-content/context';
-import { AreasOverlayShapes } from './AreasOverlayShapes';
 
 /**
  * The static service-area picture: the land (AreasPictureShapes, rendered at build time) and, over
- * it, the shaded area and the towns of the current content revision. Shown to everyone first, and
+ * it, the shaded area and the towns of the current content revision (areasOverlayMarkup). Shown to everyone first, and
  * for good without JavaScript or WebGL. The sea is the frame's background, so the picture may
  * show beyond its viewBox in a wide box.
  */
@@ -19,10 +18,9 @@ export function AreasPicture({ label }: { label: string }) {
       role="img"
       aria-label={label}
     >
-      {/* Our own build's output from our own data (no visitor input): see AreasPictureShapes. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React at build time */}
-      <g dangerouslySetInnerHTML={{ __html: areasPictureMarkup.shapes }} />
-      <AreasOverlayShapes overlay={areasOverlay(areas)} />
+      {/* Our own build's output from our own data, then the owner's towns with their names escaped. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: build-time markup and areasOverlayMarkup's escaped overlay */}
+      <g dangerouslySetInnerHTML={{ __html: areasPictureMarkup.shapes + areasOverlayMarkup(areasOverlay(areas)) }} />
     </svg>
   );
 }
