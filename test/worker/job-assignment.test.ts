@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/admin/auth/session';
+import { dayPath } from '../../src/admin/schedule/paths';
 import { dayWords } from '../../src/rules/job-status';
 import { request, type Session, signIn, tag } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
@@ -488,7 +489,7 @@ describe('a person removed', () => {
     const comingPage = await page(owner, `/admin/leads/${coming.id}`);
     expect(comingPage.html).not.toContain('(removed)');
     expect((await page(owner, `/admin/leads/${finished.id}`)).html).toContain(`${engineer.name} (removed)`);
-    expect((await page(owner, `/admin/schedule?day=${ukDay(3)}`)).html).toContain(coming.name);
+    expect((await page(owner, dayPath(ukDay(3)))).html).toContain(coming.name);
 
     // Someone with nothing booked: the plain notice.
     const other = await personWithSession('office');
@@ -517,6 +518,6 @@ describe('migration 0018', () => {
     expect((await leadRow(booked.id)).assignedTo).toBeNull();
     expect((await leadRow(finished.id)).assignedTo).toBe(leaver.id);
     // "Nobody" is the first owner: the job is on their schedule.
-    expect((await page(owner, `/admin/schedule?day=${ukDay(4)}`)).html).toContain(booked.name);
+    expect((await page(owner, dayPath(ukDay(4)))).html).toContain(booked.name);
   }, 30_000);
 });
