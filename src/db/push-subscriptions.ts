@@ -34,7 +34,7 @@ export type SaveOutcome = 'saved' | 'too-many';
  * the device out deletes it). A browser has one subscription: if it was stored before (for this
  * person, or for someone who signed in on the same browser earlier), it now belongs to this
  * person and session with its current keys. The same person linking the same browser again keeps
- * its "Alerts on since" date; someone else's, taking the browser over, starts a new one. A person may keep
+ * its "Alerts on since" date and its "Last alert" time; someone else, taking the browser over, starts anew. A person may keep
  * at most `max` devices; the count is checked in the same statement as the insert.
  */
 export async function saveSubscription(
@@ -52,6 +52,7 @@ export async function saveSubscription(
     { others: number },
   ];
   if (others >= max) return 'too-many';
+  const samePerson = sql`${pushSubscriptions.personId} = ${personId}`;
   await db
     .insert(pushSubscriptions)
     .values({ personId, sessionId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device, createdAt: now })
@@ -63,8 +64,8 @@ export async function saveSubscription(
         p256dh: input.p256dh,
         auth: input.auth,
         device,
-        createdAt: sql`case when ${pushSubscriptions.personId} = ${personId} then ${pushSubscriptions.createdAt} else ${now} end`,
-        lastSentAt: null,
+        createdAt: sql`case when ${samePerson} then ${pushSubscriptions.createdAt} else ${now} end`,
+        lastSentAt: sql`case when ${samePerson} then ${pushSubscriptions.lastSentAt} else null end`,
       },
     });
   return 'saved';

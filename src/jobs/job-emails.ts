@@ -3,6 +3,7 @@ import { d1Database } from '../db/client';
 import { CANCELLED_VISIT, MOVED } from '../db/job-changes';
 import { type Lead, type LeadMessage, leadEvents, leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
+import { urgentLine } from '../leads/call-back';
 import { adminLeadUrl, serviceTitle } from '../leads/email-content';
 import { leadReference } from '../leads/lead-summary';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
@@ -44,6 +45,10 @@ async function calendarUid(requestKey: string, origin: string) {
   return `${toBase64Url(new Uint8Array(digest).slice(0, 12))}@${new URL(origin).hostname}`;
 }
 
+/** The customer's line for an emergency, as it stands when the e-mail is sent (a notice may close the line). */
+const somethingUrgent = (site: ContentView['site'], now: number) =>
+  urgentLine(site, now, `Something urgent? Call us ${site.line.when} on ${site.phone.emergency.display}.`);
+
 const footerOf = ({ site }: ContentView) =>
   `${site.name}, ${site.address.locality}, ${site.address.town}. ${site.phone.emergency.display} (${site.line.when}). ${site.email.address}`;
 
@@ -83,7 +88,7 @@ async function cancelEmail(env: Bindings, lead: Lead, content: ContentView, now:
           ? `Your visit from ${site.name} on ${when} is cancelled, as you asked.`
           : `Your visit from ${site.name} on ${when} is cancelled.`,
         'The attached file takes the visit out of your calendar.',
-        `Something urgent? Call us ${site.line.when} on ${site.phone.emergency.display}.`,
+        somethingUrgent(site, now),
       ],
       rows: [
         ['When', when],
@@ -131,7 +136,7 @@ async function bookingEmail(
       : `You are booked in with ${site.name}: ${when}. We will arrive within that window.`,
     moved ? 'The attached file moves the visit in your calendar.' : 'The attached file adds the visit to your calendar.',
     { text: 'See your booking, ask to move it or cancel it', href: links.page },
-    `Something urgent? Call us ${site.line.when} on ${site.phone.emergency.display}.`,
+    somethingUrgent(site, now),
   ];
   return {
     to: { email: lead.email, name: lead.name },

@@ -1,4 +1,4 @@
-import { type EmergencyLine, isLineOpen, nextOpeningInWords } from '../site-content/emergency-line';
+import { closedByNotice, type EmergencyLine, isLineOpen, nextOpeningInWords } from '../site-content/emergency-line';
 
 /**
  * When a customer should expect our call, as the sent panel and the confirmation e-mail say it.
@@ -32,3 +32,17 @@ export function callBackPromise(
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Where to call if it cannot wait, as every e-mail to a customer says it at `at` (when it is
+ * sent): while a notice keeps the line closed, that it is closed and when it opens; otherwise
+ * `usual`, the e-mail's own sentence with the line's standing hours.
+ */
+export function urgentLine(
+  site: { line: EmergencyLine; phone: { emergency: { display: string } } },
+  at: number,
+  usual: string,
+): string {
+  const next = closedByNotice(site.line, at) ? nextOpeningInWords(site.line, at) : undefined;
+  return next ? `Our emergency line is closed now and opens ${next}: ${site.phone.emergency.display}.` : usual;
+}

@@ -1,9 +1,8 @@
 import { BEST_TIMES, bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
 import { type EmailContent, oneLine, type Paragraph, type Row, renderEmail } from '../outbox/email-layout';
-import { closedByNotice, nextOpeningInWords } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
-import { callBackPromise } from './call-back';
+import { callBackPromise, urgentLine } from './call-back';
 import { serviceTitle } from './email-content';
 import { leadReference, photoCountText, receivedAt } from './lead-summary';
 
@@ -27,14 +26,6 @@ function askedFor(bestTime: Lead['bestTime']): string {
   return `, in the ${when!.toLowerCase()}${hours ? ` (${hours}` : ''} as you asked`;
 }
 
-/** Where to call if it cannot wait: the line's hours, or, while a notice keeps it closed, when it opens. */
-function urgent(site: ContentView['site'], at: number): string {
-  const next = closedByNotice(site.line, at) ? nextOpeningInWords(site.line, at) : undefined;
-  return next
-    ? `Our emergency line is closed now and opens ${next}: ${site.phone.emergency.display}.`
-    : `Urgent? Our emergency line is open ${site.line.when}: ${site.phone.emergency.display}. Please call rather than wait for us.`;
-}
-
 export function confirmationEmailContent(
   lead: Lead,
   context: { photoCount: number; origin: string; content: ContentView },
@@ -53,7 +44,11 @@ export function confirmationEmailContent(
           `Your postcode looks to be outside the areas we usually cover (${site.serviceAreaSummary}). We will confirm whether we can cover it when we call.`,
         ]
       : []),
-    urgent(site, lead.createdAt),
+    urgentLine(
+      site,
+      lead.createdAt,
+      `Urgent? Our emergency line is open ${site.line.when}: ${site.phone.emergency.display}. Please call rather than wait for us.`,
+    ),
   ];
   const rows: Row[] = [
     ['Reference', reference],

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../src/db/schema';
+import type { Lead, LeadMessage } from '../../src/db/schema';
 import type { Bindings } from '../../src/env';
+import { jobEmailFor } from '../../src/jobs/job-emails';
 import { confirmationEmailContent } from '../../src/leads/confirmation-content';
 import { escapeHtml, leadEmailContent, townFromAddress } from '../../src/leads/email-content';
 import { mailChannelsPayload, mailerConfig } from '../../src/outbox/mailer';
 import { BACKOFF_MAX_MS, backoffMs } from '../../src/outbox/retry-rule';
+import { defaultFacts } from '../../src/site';
+import { defaultContent } from '../../src/site-content/defaults';
+import type { Notice } from '../../src/site-content/model';
+import { viewOf } from '../../src/site-content/view';
 import { defaultView } from '../support/content';
 
 const lead = (fields: Partial<Lead>): Lead => ({
@@ -162,6 +167,66 @@ describe("the customer's confirmation", () => {
     for (const areaCheck of ['covered', 'unknown', ''] as const) {
       expect(confirm({ areaCheck }).text).not.toContain('cover it');
     }
+  });
+});
+
+describe("the job e-mails' urgent line", () => {
+  const jobEnv = {
+    SITE_ORIGIN: 'https://www.example.com',
+    LEADS_FROM_EMAIL: 'leads@example.com',
+    FORM_SIGNING_SECRET: 's',
+  } as Bindings;
+  const booked = lead({
+    jobStatus: 'booked',
+    bookedDay: '2026-12-29',
+    bookedFrom: '10:00',
+    bookedTo: '12:00',
+    requestKey: 'AAAAAAAAAAAAAAAAAAAAAA',
+  });
+  const message = (about: string) => ({ kind: 'booking', about }) as LeadMessage;
+  const weekdays = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) =>
+    day === 'Saturday' || day === 'Sunday' ? { day, opens: '', closes: '' } : { day, opens: '08:00', closes: '18:00' },
+  );
+  /** Closed from Thursday 24 December to the start of Sunday 27 December 2026 (GMT, so UK time too). */
+  const christmas: Notice = {
+    id: 'n',
+    text: 'Closed for Christmas',
+    starts: '2026-12-24T00:00',
+    ends: '2026-12-27T00:00',
+    hours: { opens: '', closes: '' },
+  };
+  const CHRISTMAS_EVE_10H = Date.UTC(2026, 11, 24, 10);
+  /** The booking e-mail's text, its content as the outbox reads it at `now`: Mon–Fri 8–6, the line ticked 24/7 or not. */
+  async function bookingText(now: number, { line247 = false, notices = [] as Notice[], about = '' } = {}) {
+    const facts = { ...defaultFacts, hours: { mode: 'days' as const, days: weekdays }, emergencyLine247: line247 };
+    const content = viewOf(1, { ...defaultContent(), facts, notices }, now);
+    const job = about === 'cancelled' ? { ...booked, jobStatus: 'cancelled' as const } : booked;
+    return (await jobEmailFor(jobEnv, job, message(about), content, now))!.text;
+  }
+
+  it('gives the line’s hours without a notice', async () => {
+    expect(await bookingText(CHRISTMAS_EVE_10H)).toContain(
+      `Something urgent? Call us Mon–Fri 8am–6pm on ${defaultFacts.emergencyPhone}.`,
+    );
+  });
+
+  it('says the line is closed and when it opens while a notice closes it, in the booking, the move and the cancellation', async () => {
+    const closed = `Our emergency line is closed now and opens on Monday at 8am: ${defaultFacts.emergencyPhone}.`;
+    for (const about of ['', 'moved', 'cancelled']) {
+      const text = await bookingText(CHRISTMAS_EVE_10H, { notices: [christmas], about });
+      expect(text).toContain(closed);
+      expect(text).not.toContain('Something urgent?');
+    }
+    // The notice is over by the Monday: the usual line again.
+    expect(await bookingText(Date.UTC(2026, 11, 28, 10), { notices: [christmas] })).toContain(
+      'Something urgent? Call us Mon–Fri',
+    );
+  });
+
+  it('keeps a line ticked "24/7, outside these hours too" answering during the notice', async () => {
+    const text = await bookingText(CHRISTMAS_EVE_10H, { line247: true, notices: [christmas] });
+    expect(text).toContain(`Something urgent? Call us 24/7 on ${defaultFacts.emergencyPhone}.`);
+    expect(text).not.toContain('closed now');
   });
 });
 

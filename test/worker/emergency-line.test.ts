@@ -3,10 +3,13 @@ import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { factsFields } from '../../src/admin/site/facts-form';
 import worker from '../../src/index';
+import { sendDueLeadEmails } from '../../src/scheduled';
 import { defaultFacts } from '../../src/site';
 import { takeLogs } from '../support/console-guard';
 import { request, type Session, signIn } from './admin-helpers';
-import { call, confirmationsTo, contactLead, freshIp, postForm, postJson } from './leads-helpers';
+import { insertLead } from './admin-lead-fixtures';
+import { adminPost, GO_ON, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { call, confirmationsTo, contactLead, freshIp, mailFor, postForm, postJson, setRecipientMode } from './leads-helpers';
 import { postSite } from './site-helpers';
 
 /**
@@ -313,6 +316,40 @@ describe("the promise while the owner's notice closes the line", () => {
       );
       expect(after.email).toContain('we will call you within the hour.');
       expect(after.email).toContain('Urgent? Our emergency line is open Mon–Fri 8am–6pm: 01632 960 123.');
+    });
+  });
+
+  it('is in a booking e-mail as the outbox sends it: booked before the notice, sent during it, it says the line is closed', async () => {
+    await publishFacts(OFFICE_HOURS_ONLY);
+    const lead = await insertLead({ service: 'drain-unblocking', address: '3 Bay Road, Poole BH14 0AA' });
+    const bookingMails = async () =>
+      (await mailFor(lead.email))
+        .filter((mail) => mail.body.subject.startsWith('Booked'))
+        .map((mail) => mail.body.content.find((part) => part.type === 'text/plain')!.value);
+    // The customer's mail server is down when the visit is booked (no notice yet): the outbox keeps the e-mail.
+    await setRecipientMode(lead.email, 'fail');
+    try {
+      const booked = await adminPost(session, statusPath(lead.id), {
+        status: 'booked',
+        day: ukDay(1),
+        window: '10-12',
+        ...GO_ON,
+      });
+      expect(booked.status).toBe(303);
+    } finally {
+      await setRecipientMode(lead.email, null);
+    }
+    takeLogs('warn', 'lead e-mail failed, will retry');
+    expect(await bookingMails()).toEqual([
+      expect.stringContaining('Something urgent? Call us Mon–Fri 8am–6pm on 01632 960 123.'),
+    ]);
+    await withNotice(async () => {
+      // The cron's retry on Christmas Eve writes it again, with the notice then on.
+      await sendDueLeadEmails(env, CHRISTMAS_EVE_10H.getTime());
+      expect((await messagesOfLead(lead.id)).find((message) => message.kind === 'booking')).toMatchObject({ status: 'sent' });
+      const [, sent] = await bookingMails();
+      expect(sent).toContain('Our emergency line is closed now and opens on Monday at 8am: 01632 960 123.');
+      expect(sent).not.toContain('Something urgent?');
     });
   });
 

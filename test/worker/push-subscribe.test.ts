@@ -27,20 +27,26 @@ describe('a subscription from the Alerts page', () => {
     // The first request of the file loads the admin's code.
   }, 30_000);
 
-  it('keeps its "Alerts on since" date when the same device is linked again; someone else taking it over starts anew', async () => {
+  it('keeps its "Alerts on since" date and "Last alert" time when the same device is linked again; someone else taking it over starts anew', async () => {
     const owner = await signIn();
     const device = await subscribeDevice(owner);
     const since = Date.UTC(2026, 0, 15, 10, 30);
-    await env.DB.prepare('UPDATE push_subscriptions SET created_at = ? WHERE endpoint = ?').bind(since, device.endpoint).run();
+    const lastAlert = Date.UTC(2026, 1, 3, 21, 5);
+    await env.DB.prepare('UPDATE push_subscriptions SET created_at = ?, last_sent_at = ? WHERE endpoint = ?')
+      .bind(since, lastAlert, device.endpoint)
+      .run();
     const link = (session: Session) =>
       postForm(session, SUBSCRIBE, { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth }, { multipart: true });
-    const sinceOn = async (session: Session) =>
-      /Alerts on since ([^<]+)</.exec(await (await request('/admin/alerts', { cookie: session.cookie })).text())?.[1];
-    // Linked again, from a new sign-in on the same browser: one device, its first date.
+    const alertsPage = async (session: Session) => (await request('/admin/alerts', { cookie: session.cookie })).text();
+    const sinceOn = async (session: Session) => /Alerts on since ([^<]+)</.exec(await alertsPage(session))?.[1];
+    const lastAlertOn = async (session: Session) => /(Last alert [^<]+|No alert yet)</.exec(await alertsPage(session))?.[1];
+    expect(await lastAlertOn(owner)).toBe(`Last alert ${formatLondon(lastAlert)}`);
+    // Linked again, from a new sign-in on the same browser: one device, its first date, its last alert.
     const again = await signIn();
     expect((await link(again)).status).toBe(200);
     expect(await devices()).toBe(1);
     expect(await sinceOn(again)).toBe(formatLondon(since));
+    expect(await lastAlertOn(again)).toBe(`Last alert ${formatLondon(lastAlert)}`);
     // Someone else signs in on that browser and turns alerts on: theirs from now.
     const office = await officeSession();
     const before = Date.now();
@@ -52,6 +58,7 @@ describe('a subscription from the Alerts page', () => {
     expect(row.person_id).toBe(office.personId);
     expect(row.created_at).toBeGreaterThanOrEqual(before);
     expect(await sinceOn(office)).toBe(formatLondon(row.created_at));
+    expect(await lastAlertOn(office)).toBe('No alert yet');
   });
 
   it('refuses, with a message and nothing stored, an endpoint that is not a public https address or keys that are not keys', async () => {
