@@ -1,4 +1,4 @@
-import { fetchBuilt, readBuilt } from '../cache/built-pages';
+import { BUILT_PAGE_KEYS, fetchBuilt, readBuilt } from '../cache/built-pages';
 import { cachingFor, keyFor } from '../cache/caching';
 import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
 import type { Bindings } from '../env';
@@ -81,6 +81,13 @@ async function syncGeneration(env: Bindings, now: number): Promise<void> {
   if (latest <= generation.value) return;
   generation.value = latest;
   for (const key of entries.keys()) if (showsPosts(key.replace(/\?.*$/, ''))) entries.delete(key);
+}
+
+/** This isolate's memory holds one revision's pages: another revision's are forgotten. */
+function entriesOf(revision: number): void {
+  if (revision === entriesRevision) return;
+  entries.clear();
+  entriesRevision = revision;
 }
 
 function remember(key: string, entry: Entry): void {
@@ -188,10 +195,7 @@ export async function pageCache(
     discard(early);
     return filledIfForm(request, env, await render());
   }
-  if (revision !== entriesRevision) {
-    entries.clear();
-    entriesRevision = revision;
-  }
+  entriesOf(revision);
   if (posts) await syncGeneration(env, now);
   const local = entries.get(key);
   if (local && local.expires > now) {
@@ -220,4 +224,39 @@ export async function pageCache(
     return respond(request, env, entry, 'miss');
   }
   return filledIfForm(request, env, res);
+}
+
+/** Home first: the page most visitors arrive on. */
+const KEPT_ON_SAVE = ['/', ...BUILT_PAGE_KEYS.filter((key) => key !== '/')];
+
+/**
+ * After the owner saves a content revision (src/admin/site/save.ts, after the answer): renders the
+ * pages that otherwise change only with a deploy (those built with it) for that revision, and keeps
+ * them in this isolate's memory and the data centre's Cache API. The first visitor after an edit in
+ * this data centre, in whatever isolate, is then answered from a kept copy instead of a cold
+ * isolate's whole render. One page at a time, so the owner's own next request waits for one render
+ * at most. Stops when a newer revision is known (its own save keeps its pages); a page rendered
+ * from another revision than asked, or that may not be kept, is left out. Returns how many were kept.
+ */
+export async function keepPagesOfRevision(
+  env: Bindings,
+  revision: number,
+  render: (request: Request) => Promise<Response>,
+): Promise<number> {
+  let kept = 0;
+  for (const key of KEPT_ON_SAVE) {
+    if (knownRevisionId() !== revision) break;
+    const now = Date.now();
+    const res = await render(new Request(new URL(key, env.SITE_ORIGIN)));
+    if (!keepable(res) || res.headers.get(CONTENT_REVISION_HEADER) !== String(revision)) {
+      await res.body?.cancel();
+      continue;
+    }
+    const entry = await entryFrom(res, now + STATIC_TTL_MS);
+    entriesOf(revision);
+    remember(key, entry);
+    await writeShared(sharedKey(env, key, revision, undefined), entry, now);
+    kept++;
+  }
+  return kept;
 }

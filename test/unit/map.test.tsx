@@ -136,7 +136,7 @@ describe('<AreasMapBlock>', () => {
   it("writes the owner's town names as text, never as markup", () => {
     const named = {
       ...defaultView,
-      areas: { ...defaultView.areas, towns: [{ ...towns[0], name: `St Mary's & <b>"Old" Town</b>` }] },
+      areas: { ...defaultView.areas, towns: [{ ...towns[0]!, name: `St Mary's & <b>"Old" Town</b>` }] },
     };
     const svg = renderToStaticMarkup(
       <ContentContext.Provider value={named}>

@@ -2,6 +2,8 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { factsFields } from '../../src/admin/site/facts-form';
+import { BUILT_PAGE_KEYS } from '../../src/cache/built-pages';
+import { readShared, sharedKey } from '../../src/cache/shared-pages';
 import worker from '../../src/index';
 import { forgetLocalPages } from '../../src/middleware/page-cache';
 import { defaultFacts } from '../../src/site';
@@ -9,7 +11,7 @@ import { forgetRevision } from '../../src/site-content/revision';
 import { takeLogs } from '../support/console-guard';
 import { type Session, signIn } from './admin-helpers';
 import { confirmationsTo, contactLead, ownerMailFor, postJson } from './leads-helpers';
-import { postSite } from './site-helpers';
+import { newestRevision, postSite } from './site-helpers';
 
 /**
  * The owner edits the site in /admin/site: every save is a revision in D1, and every page, the
@@ -38,6 +40,17 @@ const jsonLdOf = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 const revisionCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM content_revisions').first<{ n: number }>())!.n;
+
+/** The save keeps its pages after its answer (waitUntil): wait until each is in the Cache API for the newest revision. */
+async function keptAfterSave(paths: readonly string[]): Promise<boolean> {
+  const revision = await newestRevision();
+  for (let i = 0; i < 200; i++) {
+    const found = await Promise.all(paths.map((path) => readShared(sharedKey(env, path, revision, undefined), Date.now())));
+    if (found.every(Boolean)) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
 
 async function publishFacts(changes: Record<string, string>) {
   const res = await postSite(session, '/admin/site/facts', { ...factsFields(defaultFacts), ...changes });
@@ -102,8 +115,9 @@ describe('tiers after a revision change', () => {
     const kept = await page('/faq');
     expect(kept.res.headers.get('x-page-cache')).toBe('hit');
     await publishFacts({ emergencyPhone: '01632 960 777' });
+    await keptAfterSave(['/faq']);
     const after = await page('/faq');
-    expect(after.res.headers.get('x-page-cache')).toBe('miss');
+    expect(after.res.headers.get('x-page-cache')).toBe('hit');
     expect(after.html).toContain('01632 960 777');
     // A new isolate (nothing in memory) with the built pages switched on: neither they nor the
     // Cache API hold a page of this revision older than the edit.
@@ -112,6 +126,33 @@ describe('tiers after a revision change', () => {
     const fresh = await page('/faq', { BUILT_PAGES: 'on' });
     expect(fresh.res.headers.get('x-page-cache')).not.toBe('built');
     expect(fresh.html).toContain('01632 960 777');
+  });
+});
+
+describe('the pages after a save', () => {
+  it('are rendered once by the save and kept, so the next visitor in any isolate here gets a kept copy', async () => {
+    await publishFacts({ emergencyPhone: '01632 960 778' });
+    expect(await keptAfterSave(BUILT_PAGE_KEYS)).toBe(true);
+    // A new isolate of the same data centre: nothing in memory, no revision read yet.
+    for (const path of ['/', '/services/drain-unblocking', '/faq', '/contact']) {
+      forgetLocalPages();
+      forgetRevision();
+      const { res, html } = await page(path, { BUILT_PAGES: 'on' });
+      expect(res.headers.get('x-page-cache'), path).toBe('shared');
+      expect(html, path).toContain('01632 960 778');
+      expect(html, path).not.toContain('__form_token_');
+    }
+  });
+
+  it('are kept for the newest revision when two saves come one after the other', async () => {
+    await publishFacts({ emergencyPhone: '01632 960 779' });
+    await publishFacts({ emergencyPhone: '01632 960 780' });
+    expect(await keptAfterSave(BUILT_PAGE_KEYS)).toBe(true);
+    forgetLocalPages();
+    forgetRevision();
+    const { res, html } = await page('/');
+    expect(res.headers.get('x-page-cache')).toBe('shared');
+    expect(html).toContain('01632 960 780');
   });
 });
 

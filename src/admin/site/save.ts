@@ -1,6 +1,9 @@
+import { siteApp } from '../../app';
 import { d1Database } from '../../db/client';
 import { insertRevisionIfNewest, listRevisionsAfter, readLatestRevision, readRevision } from '../../db/content-revisions';
+import { afterResponse, executionContextOf } from '../../http/execution';
 import { log } from '../../log';
+import { keepPagesOfRevision } from '../../middleware/page-cache';
 import { formatLondon } from '../../rules/uk-time';
 import type { FieldErrors } from '../../rules/validation';
 import { readDefaultContent } from '../../site-content/default-asset';
@@ -73,9 +76,23 @@ export async function saveEdit(c: Ctx, form: Form, edit: Edit): Promise<SaveResu
     tookRevision(id, result.content);
     log.info('site content published', { revision: id, summary: result.summary });
     await audit(c, result.summary.startsWith('Restored') ? 'site-restored' : 'site-saved', 'content-revision', id);
+    keepPages(c, id);
     return { ok: true, id };
   }
   return stale(c, base, (await newestContent(c.env)).id);
+}
+
+/**
+ * After the answer: the new revision's public pages rendered once and kept for every isolate of
+ * this data centre (keepPagesOfRevision), so the visitors after an edit are not the ones who pay
+ * for a cold render. A page not kept is rendered by its first visitor, as before.
+ */
+function keepPages(c: Ctx, id: number): void {
+  const ctx = executionContextOf(c);
+  const keeping = keepPagesOfRevision(c.env, id, async (request) => siteApp.fetch(request, c.env, ctx)).catch((error: Error) =>
+    log.warn('pages not kept after a save', { revision: id, error: error.message }),
+  );
+  afterResponse(c, keeping);
 }
 
 /** Nothing saved: the form comes back as typed, with who changed what since it was read. */
