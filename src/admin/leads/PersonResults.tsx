@@ -45,7 +45,10 @@ export function PersonResults({ csrf, search, leads, eraseError }: PersonResults
   }
   const count = countOf(leads.length);
   const now = Date.now();
-  const cancels = leads.map(({ lead }) => erasureCancelWords(lead, now)).filter((words) => words !== null);
+  const cancels = leads.flatMap(({ lead }) => {
+    const words = erasureCancelWords(lead, now);
+    return words ? [{ id: lead.id, words }] : [];
+  });
   return (
     <div className="admin-person-results">
       <h2 className="admin-person-results__title">{`${count} for ${who}`}</h2>
@@ -60,8 +63,8 @@ export function PersonResults({ csrf, search, leads, eraseError }: PersonResults
         <form method="post" action="/admin/leads/person/erase" className="admin-person-tool admin-person-tool--danger">
           <SearchFields csrf={csrf} search={search} />
           {eraseError && <Notice tone="error">{eraseError}</Notice>}
-          {cancels.map((words) => (
-            <p key={words} className="admin-muted">
+          {cancels.map(({ id, words }) => (
+            <p key={id} className="admin-muted">
               {words}
             </p>
           ))}
