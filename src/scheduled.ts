@@ -45,6 +45,12 @@ export async function sendDueInvitationEmails(env: Bindings, now: number = Date.
 
 export { deleteLeadsPastRetention };
 
+/** Erased leads' cancellations to their customers still due (src/privacy/erasure-mail.ts); each row deleted once sent or given up. */
+export async function sendDueErasureCancellations(env: Bindings, now: number = Date.now()): Promise<number> {
+  const { sendDueErasureMails } = await import('./privacy/erasure-mail');
+  return sendDueErasureMails(env, now);
+}
+
 /** Audit lines past two years: they hold no personal data, but nothing is kept for ever. Returns the count. */
 export async function deleteAuditLinesPastRetention(env: Bindings, now: number = Date.now()): Promise<number> {
   try {
@@ -95,6 +101,7 @@ export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<u
   sendDuePhoneAlerts,
   sendDueInvitationEmails,
   deleteLeadsPastRetention,
+  sendDueErasureCancellations,
   deleteAuditLinesPastRetention,
   deleteEndedAdminSessions,
   deleteExpiredPasskeyChallenges,

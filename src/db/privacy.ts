@@ -1,4 +1,5 @@
 import { asc, inArray, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { bestTimeLabel } from '../content/best-times';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
 import { phoneDigitVariants } from '../rules/phone';
@@ -53,10 +54,13 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
 /**
  * deleteLeads, also returning the photo rows it deleted (their R2 keys): a small version listed
  * after the caller read the photos (the owner's browser drawing one at that moment) shows here.
+ * `first` runs in the same transaction before the deletes (an erased visit's cancellation:
+ * src/privacy/erasure-mail.ts).
  */
 export async function deleteLeadRows(
   db: Db,
   ids: readonly string[],
+  first: readonly BatchItem<'sqlite'>[] = [],
 ): Promise<{ erased: number; photos: { key: string; smallKey: string | null }[] }> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { erased: 0, photos: [] };
@@ -74,8 +78,8 @@ export async function deleteLeadRows(
     );
     deletes.push(db.delete(leads).where(inArray(leads.id, chunk)).returning({ id: leads.id }));
   }
-  const [first, ...rest] = hangers;
-  const results = await db.batch([first!, ...rest, ...photoDeletes, ...deletes]);
+  const [head, ...rest] = [...first, ...hangers];
+  const results = (await db.batch([head!, ...rest, ...photoDeletes, ...deletes])).slice(first.length);
   const photos = results
     .slice(hangers.length, hangers.length + photoDeletes.length)
     .flatMap((deleted) => deleted as { key: string; smallKey: string | null }[]);

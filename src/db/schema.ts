@@ -534,3 +534,21 @@ export const calendarFeeds = sqliteTable(
   },
   (table) => [uniqueIndex('calendar_feeds_token_hash_unique').on(table.tokenHash)],
 );
+
+/**
+ * The cancellation an erased lead's customer is still owed (a visit ahead, their calendar holding
+ * it): the rendered e-mail as JSON, deleted once sent or given up (src/privacy/erasure-mail.ts).
+ */
+export const erasureMail = sqliteTable(
+  'erasure_mail',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('erasure_mail_next_idx').on(table.nextAttemptAt)],
+);
+
+export type ErasureMail = typeof erasureMail.$inferSelect;

@@ -57,7 +57,7 @@ const footerOf = ({ site }: ContentView) =>
  * same UID, the SEQUENCE the change raised, METHOD:CANCEL, so their calendar drops it. Nothing once
  * the job is booked again (that booking's own e-mail replaces the event).
  */
-async function cancelEmail(env: Bindings, lead: Lead, content: ContentView, now: number): Promise<OutgoingEmail | null> {
+export async function cancelEmail(env: Bindings, lead: Lead, content: ContentView, now: number): Promise<OutgoingEmail | null> {
   if (ON_THE_DAY.includes(lead.jobStatus) || !lead.email || !lead.requestKey) return null;
   if (!lead.bookedDay || !lead.bookedFrom || !lead.bookedTo) return null;
   const { site } = content;

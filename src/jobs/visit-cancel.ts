@@ -1,7 +1,7 @@
 import { CANCELLED_VISIT, type JobChange } from '../db/job-changes';
 import type { Lead } from '../db/schema';
 import { LEASE_MS } from '../outbox/retry-rule';
-import { ON_THE_DAY } from '../rules/job-status';
+import { bookingWords, ON_THE_DAY } from '../rules/job-status';
 import { londonDay, pad2, ukClock } from '../rules/uk-time';
 
 /**
@@ -29,4 +29,14 @@ export function visitCancellation(lead: Lead, now: number): Pick<JobChange, 'que
     queued: [{ kind: 'booking', dueAt: now + LEASE_MS, about: CANCELLED_VISIT }],
     cancels: ['booking', 'visit'],
   };
+}
+
+/**
+ * What erasing this lead tells its customer, for the owner's confirmation: the visit still ahead is
+ * cancelled (src/privacy/erasure-mail.ts), or null when nothing is sent.
+ */
+export function erasureCancelWords(lead: Pick<Lead, 'jobStatus' | 'bookedDay' | 'bookedFrom' | 'bookedTo'>, now: number) {
+  if (!visitAhead(lead, now) || !lead.bookedFrom) return null;
+  const when = bookingWords({ day: lead.bookedDay!, from: lead.bookedFrom, to: lead.bookedTo! });
+  return `The visit on ${when} is still to come, so the customer is e-mailed that it is cancelled, with a calendar file that takes it out of their calendar.`;
 }

@@ -10,7 +10,8 @@ import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
  * A visit booked for tomorrow, cancelled by the customer: their "Cancelled" e-mail (rendered as a
  * mail app shows its HTML) says the attached file takes it out of their calendar, and the lead's
  * e-mails list "Cancellation to the customer". The "Mark lost" form of a booked lead says the
- * customer is told. Screenshots at 375 and 1280 px go to test-results/visit-cancel-ics (or SHOTS_DIR).
+ * customer is told; so does the confirmation of erasing a lead booked for tomorrow, whose customer
+ * gets the same cancellation. Screenshots at 375 and 1280 px go to test-results/visit-cancel-ics (or SHOTS_DIR).
  */
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/visit-cancel-ics');
@@ -27,27 +28,46 @@ afterAll(async () => {
 const t = crypto.randomUUID().slice(0, 6);
 const name = `Ines Calendar ${t}`;
 const email = `ines.${t}@example.org`;
+const erasedName = `Enzo Calendar ${t}`;
+const erasedEmail = `enzo.${t}@example.org`;
 const ukTomorrow = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
 const address = () => `2001:db8:e34::${crypto.randomUUID().slice(0, 4)}`;
 
-const sendQuote = () =>
+const sendQuote = (who = { name, email }) =>
   sendQuoteAs({
-    name,
-    email,
+    ...who,
     phone: '07700 900456',
     address: '9 Pine Walk, Ferndown BH22 9AB',
     details: 'Outside drain overflowing.',
     service: 'drain-unblocking',
   });
 
-async function customerMail(subject: string) {
+async function customerMail(subject: string, to = email) {
   for (let i = 0; i < 50; i++) {
-    const mail = (await waitForMail(email, 'customer')).find((found) => found.body.subject.startsWith(subject));
+    const mail = (await waitForMail(to, 'customer')).find((found) => found.body.subject.startsWith(subject));
     if (mail) return mail.body;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no "${subject}" e-mail`);
+}
+
+/** Books the lead open on this page for tomorrow, 10am to 12pm. */
+async function bookTomorrow(owner: Page) {
+  await owner.click('summary:has-text("Book a visit")');
+  await owner.fill('#book-day', ukTomorrow());
+  await owner.check('input[name=window][value="10-12"]');
+  await owner.click('form:has(input[value=booked]) button[type=submit]');
+  // Another browser test may have booked the owner for the same window tomorrow: the overlap
+  // warning's "Book anyway" books this one all the same.
+  const overlapShown = () =>
+    owner
+      .locator('.lead-overlap')
+      .count()
+      .catch(() => 0);
+  await expect.poll(async () => /notice=booked$/.test(owner.url()) || (await overlapShown()) > 0, { timeout: 30_000 }).toBe(true);
+  if (!/notice=booked$/.test(owner.url())) await owner.click('button:has-text("Book anyway")');
+  await owner.waitForURL(/notice=booked$/);
 }
 
 describe('a visit booked for tomorrow, cancelled', () => {
@@ -57,22 +77,7 @@ describe('a visit booked for tomorrow, cancelled', () => {
     await owner.waitForURL(/\/admin\/leads$/);
     await owner.click(`text=${name}`);
     const leadUrl = owner.url();
-    await owner.click('summary:has-text("Book a visit")');
-    await owner.fill('#book-day', ukTomorrow());
-    await owner.check('input[name=window][value="10-12"]');
-    await owner.click('form:has(input[value=booked]) button[type=submit]');
-    // Another browser test may have booked the owner for the same window tomorrow: the overlap
-    // warning's "Book anyway" books this one all the same.
-    const overlapShown = () =>
-      owner
-        .locator('.lead-overlap')
-        .count()
-        .catch(() => 0);
-    await expect
-      .poll(async () => /notice=booked$/.test(owner.url()) || (await overlapShown()) > 0, { timeout: 30_000 })
-      .toBe(true);
-    if (!/notice=booked$/.test(owner.url())) await owner.click('button:has-text("Book anyway")');
-    await owner.waitForURL(/notice=booked$/);
+    await bookTomorrow(owner);
     await owner.click('summary:has-text("Mark lost")');
     const hint = owner.locator('form:has(input[value=lost]) .lead-form__hint');
     expect(await hint.textContent()).toContain('the customer is e-mailed that it is cancelled');
@@ -107,5 +112,27 @@ describe('a visit booked for tomorrow, cancelled', () => {
     await owner.screenshot({ path: path.join(shots, 'lead-emails-375.png') });
     await owner.setViewportSize(DESKTOP);
     await owner.screenshot({ path: path.join(shots, 'lead-1280.png'), fullPage: true });
+  });
+
+  it('erasing the lead e-mails the customer the same cancellation, as its confirmation says', async () => {
+    await sendQuote({ name: erasedName, email: erasedEmail });
+    const { page: owner } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
+    await owner.waitForURL(/\/admin\/leads$/);
+    await owner.click(`text=${erasedName}`);
+    const leadUrl = owner.url();
+    await bookTomorrow(owner);
+    await owner.goto(`${baseUrl()}${new URL(leadUrl).pathname}/delete`);
+    const words = owner.locator('p', { hasText: 'is still to come, so the customer is e-mailed that it is cancelled' });
+    expect(await words.count()).toBe(1);
+    await owner.screenshot({ path: path.join(shots, 'delete-375.png'), fullPage: true });
+    await owner.setViewportSize(DESKTOP);
+    await owner.screenshot({ path: path.join(shots, 'delete-1280.png'), fullPage: true });
+    await owner.check('input[name=confirm]');
+    await owner.click('form[action$="/delete"] button[type=submit]');
+    await owner.waitForURL(/notice=deleted$/);
+    const cancel = (await customerMail('Cancelled', erasedEmail)) as Awaited<ReturnType<typeof customerMail>> & {
+      attachments?: { type: string }[];
+    };
+    expect(cancel.attachments?.map((file) => file.type)).toEqual(['text/calendar; method=CANCEL']);
   });
 });

@@ -1,5 +1,6 @@
 import { buttonClass } from '../../components/button';
 import type { LeadView } from '../../db/admin-leads';
+import { erasureCancelWords } from '../../jobs/visit-cancel';
 import type { PersonSearch } from '../../privacy/person-search';
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
@@ -43,6 +44,11 @@ export function PersonResults({ csrf, search, leads, eraseError }: PersonResults
     );
   }
   const count = countOf(leads.length);
+  const now = Date.now();
+  const cancels = leads.flatMap(({ lead }) => {
+    const words = erasureCancelWords(lead, now);
+    return words ? [{ id: lead.id, words }] : [];
+  });
   return (
     <div className="admin-person-results">
       <h2 className="admin-person-results__title">{`${count} for ${who}`}</h2>
@@ -57,6 +63,11 @@ export function PersonResults({ csrf, search, leads, eraseError }: PersonResults
         <form method="post" action="/admin/leads/person/erase" className="admin-person-tool admin-person-tool--danger">
           <SearchFields csrf={csrf} search={search} />
           {eraseError && <Notice tone="error">{eraseError}</Notice>}
+          {cancels.map(({ id, words }) => (
+            <p key={id} className="admin-muted">
+              {words}
+            </p>
+          ))}
           <label className="admin-check">
             <input type="checkbox" name="confirm" value="yes" required />
             <span>

@@ -5,8 +5,10 @@ import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
 import { findLeadsForPerson, subjectAccessExport } from '../../db/privacy';
 import { errorResponse } from '../../http/errors';
+import { afterResponse } from '../../http/execution';
 import { log } from '../../log';
 import { eraseLeads } from '../../privacy/erase';
+import { sendDueErasureMails } from '../../privacy/erasure-mail';
 import { type PersonSearch, validatePersonSearch } from '../../privacy/person-search';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
@@ -49,7 +51,9 @@ leadPrivacyRoutes.post('/admin/leads/:id/delete', async (c) => {
       400,
     );
   }
-  const count = await eraseLeads(c.env, [lead.id]);
+  const now = Date.now();
+  const count = await eraseLeads(c.env, [lead.id], now);
+  afterResponse(c, sendDueErasureMails(c.env, now));
   log.info('admin deleted a lead', { id: lead.id, count });
   await audit(c, 'lead-deleted', 'lead', lead.id);
   return c.redirect('/admin/leads?notice=deleted', 303);
@@ -124,10 +128,13 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
     const eraseError = 'Tick the box to confirm, then press Erase. Nothing was deleted.';
     return renderPerson(c, { values: request.values, results: { search: request.search, leads, eraseError } }, 400);
   }
+  const now = Date.now();
   const count = await eraseLeads(
     c.env,
     leads.map(({ lead }) => lead.id),
+    now,
   );
+  afterResponse(c, sendDueErasureMails(c.env, now));
   log.info("admin erased a person's leads", { count });
   await audit(c, 'person-erased', 'leads', leadIds(leads));
   return c.redirect(`/admin/leads?notice=erased&count=${count}`, 303);

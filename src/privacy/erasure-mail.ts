@@ -1,0 +1,125 @@
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { D1Db as Db } from '../db/client';
+import { d1Database } from '../db/client';
+import { chunksOf } from '../db/d1-limits';
+import { CANCELLED_VISIT } from '../db/job-changes';
+import { type ErasureMail, erasureMail, type Lead, leadMessages, leads } from '../db/schema';
+import type { Bindings } from '../env';
+import { cancelEmail } from '../jobs/job-emails';
+import { visitAhead } from '../jobs/visit-cancel';
+import { errorText, log } from '../log';
+import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../outbox/mailer';
+import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
+import { currentContent } from '../site-content/current';
+
+/**
+ * An erased lead whose visit is still ahead owes its customer one e-mail: the visit is cancelled,
+ * with the METHOD:CANCEL .ics that takes it out of the calendar the booking e-mail filled
+ * (src/jobs/job-emails.ts cancelEmail, the same e-mail as the owner's "Mark lost"). It is rendered
+ * at erasure, because the lead it is written from is gone a moment later, and stored as one
+ * erasure_mail row written in the erasure's own transaction: the only thing left of the lead,
+ * deleted the moment it is sent or given up by the outbox's retry rule, and by the cron after a
+ * day whatever happened. Without a mail key nothing is stored. Logs carry the row's random id only.
+ */
+
+/** A row older than this is deleted unsent: the retry rule gives up within about four hours. */
+export const ERASURE_MAIL_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** The cancellation this lead's customer is owed if it is erased now, or null. */
+async function owedCancellation(env: Bindings, lead: Lead, waiting: boolean, now: number) {
+  const content = await currentContent(env, now);
+  // Still ahead: written as the owner's "Mark lost" would leave it (one SEQUENCE higher). A
+  // cancellation already queued and not yet sent: as it stands.
+  if (visitAhead(lead, now)) {
+    return cancelEmail(env, { ...lead, jobStatus: 'lost', bookingSequence: lead.bookingSequence + 1 }, content, now);
+  }
+  return waiting ? cancelEmail(env, lead, content, now) : null;
+}
+
+/**
+ * The statements that queue the cancellations these leads' customers are owed, for the erasure's
+ * batch (before its deletes): each written only if its lead is still as it was read, so a lead
+ * erased twice at once, or changed meanwhile, queues nothing twice or stale.
+ */
+export async function cancellationInserts(env: Bindings, db: Db, ids: readonly string[], now: number) {
+  if (ids.length === 0 || !mailerConfig(env)) return [];
+  const read: Lead[] = [];
+  const waiting = new Set<string>();
+  for (const chunk of chunksOf([...new Set(ids)])) {
+    read.push(...(await db.select().from(leads).where(inArray(leads.id, chunk))));
+    const queued = await db
+      .select({ leadId: leadMessages.leadId })
+      .from(leadMessages)
+      .where(
+        and(
+          inArray(leadMessages.leadId, chunk),
+          eq(leadMessages.kind, 'booking'),
+          eq(leadMessages.about, CANCELLED_VISIT),
+          inArray(leadMessages.status, ['pending', 'retrying']),
+        ),
+      );
+    for (const row of queued) waiting.add(row.leadId);
+  }
+  const inserts = [];
+  for (const lead of read) {
+    const email = await owedCancellation(env, lead, waiting.has(lead.id), now);
+    if (!email) continue;
+    const unchanged =
+      lead.stateChange === null ? sql`${leads.stateChange} is null` : sql`${leads.stateChange} = ${lead.stateChange}`;
+    inserts.push(
+      db
+        .insert(erasureMail)
+        .select(
+          sql`select ${crypto.randomUUID()}, ${JSON.stringify(email)}, 0, ${now}, ${now} where exists (select 1 from ${leads} where ${leads.id} = ${lead.id} and ${unchanged})`,
+        ),
+    );
+  }
+  return inserts;
+}
+
+/** Takes a due row for one try; false when another run holds it. */
+async function claim(db: Db, row: ErasureMail, now: number) {
+  const claimed = await db
+    .update(erasureMail)
+    .set({ nextAttemptAt: now + LEASE_MS })
+    .where(and(eq(erasureMail.id, row.id), eq(erasureMail.nextAttemptAt, row.nextAttemptAt)))
+    .returning({ id: erasureMail.id });
+  return claimed.length === 1;
+}
+
+/** One try of a claimed row: sent or given up deletes it, a temporary failure waits by the retry rule. */
+async function deliver(db: Db, row: ErasureMail, config: MailerConfig, now: number) {
+  const attempts = row.attempts + 1;
+  const outcome = outcomeFor(attempts, await sendEmail(JSON.parse(row.email) as OutgoingEmail, config), now);
+  if (outcome.status === 'retrying') {
+    await db.update(erasureMail).set({ attempts, nextAttemptAt: outcome.nextAttemptAt }).where(eq(erasureMail.id, row.id));
+    log.warn('erased lead cancellation failed, will retry', { mail: row.id, attempts, reason: outcome.error });
+    return;
+  }
+  await db.delete(erasureMail).where(eq(erasureMail.id, row.id));
+  if (outcome.status === 'sent') log.info('erased lead cancellation sent', { mail: row.id, attempts });
+  else log.error('erased lead cancellation failed for good; deleted', { mail: row.id, attempts, reason: outcome.error });
+}
+
+/**
+ * The cancellations due: the first try right after an erasure, and the cron's retries. Rows past
+ * a day are deleted first, mail key or not. Never throws; returns how many were tried.
+ */
+export async function sendDueErasureMails(env: Bindings, now = Date.now(), config = mailerConfig(env)): Promise<number> {
+  const db = d1Database(env);
+  let tried = 0;
+  try {
+    await db.delete(erasureMail).where(lt(erasureMail.createdAt, now - ERASURE_MAIL_MAX_AGE_MS));
+    if (!config) return 0;
+    const due = await db.select().from(erasureMail).where(lte(erasureMail.nextAttemptAt, now)).limit(RETRY_BATCH);
+    for (const row of due) {
+      if (!(await claim(db, row, now))) continue;
+      await deliver(db, row, config, now);
+      tried += 1;
+    }
+  } catch (error) {
+    // The lease runs out and the next run tries again.
+    log.error('erased lead cancellations could not be sent', { error: errorText(error), tried });
+  }
+  return tried;
+}

@@ -1,0 +1,172 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERASURE_MAIL_MAX_AGE_MS, sendDueErasureMails } from '../../src/privacy/erasure-mail';
+import { allLogText, takeLogs } from '../support/console-guard';
+import { request, type Session, signIn } from './admin-helpers';
+import { at, booked, calendarMails, expectCancelOf, newLead } from './calendar-mail-helpers';
+import { adminPost } from './job-helpers';
+import { setRecipientMode } from './leads-helpers';
+
+/**
+ * Erasing a lead whose visit is still ahead (the owner's "Delete", a person's "Erase"): the
+ * customer gets the same "Cancelled" e-mail as a visit marked lost, with the METHOD:CANCEL .ics of
+ * the booking's UID one SEQUENCE higher, and nothing of them is left in any table once it is sent
+ * or given up. A visit already over, or a lead never booked, sends nothing and says nothing.
+ */
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Lead = Awaited<ReturnType<typeof newLead>>;
+
+/** Every row of every table, as text: where the person's details would show if anything kept them. */
+async function everyRow(except = ''): Promise<string> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> ?",
+  )
+    .bind(except)
+    .all<{ name: string }>();
+  const rows = [];
+  for (const { name } of tables.results) rows.push(...(await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results);
+  return JSON.stringify(rows);
+}
+
+async function expectNothingLeftOf(lead: Lead) {
+  const stored = await everyRow();
+  for (const detail of [lead.email, lead.name, lead.address, lead.message]) expect(stored).not.toContain(detail);
+  expect(allLogText()).not.toContain(lead.email);
+  expect(allLogText()).not.toContain(lead.name);
+}
+
+const pendingCancellations = async () =>
+  (await env.DB.prepare('SELECT attempts FROM erasure_mail').all<{ attempts: number }>()).results;
+
+const WORDS =
+  'The visit on Friday 14 May 2027, 10am to 12pm is still to come, so the customer is e-mailed that it is cancelled, with a calendar file that takes it out of their calendar.';
+
+const deletePage = async (session: Session, lead: Lead) =>
+  (await request(`/admin/leads/${lead.id}/delete`, { cookie: session.cookie })).text();
+
+const deleteLead = (session: Session, lead: Lead) => adminPost(session, `/admin/leads/${lead.id}/delete`, { confirm: 'yes' });
+
+describe('erasing a lead whose visit is still ahead', () => {
+  it('by "Delete": the confirmation says so, the customer is e-mailed the cancellation, and nothing of them is left', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await booked(session, 'Edna', '2027-05-14', '10-12');
+    expect(await deletePage(session, lead)).toContain(WORDS);
+
+    const res = await deleteLead(session, lead);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=deleted');
+    const { cancel } = expectCancelOf(await calendarMails(lead.email), lead.email);
+    expect(cancel.text).toContain('Your visit from BCP Drainage & Plumbing on Friday 14 May 2027, 10am to 12pm is cancelled.');
+    expect(cancel.event.component.getFirstPropertyValue('location')).toBe(lead.address);
+    expect(await pendingCancellations()).toEqual([]);
+    await expectNothingLeftOf(lead);
+  }, 30_000);
+
+  it('by a person\'s "Erase": the same, for each of their leads with a visit ahead', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await booked(session, 'Erin', '2027-05-14', '10-12');
+    const found = await (await adminPost(session, '/admin/leads/person', { email: lead.email, phone: '' })).text();
+    expect(found).toContain(WORDS);
+
+    const res = await adminPost(session, '/admin/leads/person/erase', { email: lead.email, phone: '', confirm: 'yes' });
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=erased&count=1');
+    expectCancelOf(await calendarMails(lead.email), lead.email);
+    await expectNothingLeftOf(lead);
+  }, 30_000);
+
+  it('kept only while the mail server fails for a while; deleted once given up, or after a day', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await booked(session, 'Elsa', '2027-05-14', '10-12');
+    await setRecipientMode(lead.email, 'throttle');
+    try {
+      await deleteLead(session, lead);
+      expect(await pendingCancellations()).toEqual([{ attempts: 1 }]);
+      // The one place the person is still stored: the rendered e-mail, until it is sent or given up.
+      expect(await everyRow()).toContain(lead.email);
+      expect(await everyRow('erasure_mail')).not.toContain(lead.email);
+      // Refused for good at the next try: the row goes.
+      await setRecipientMode(lead.email, 'reject');
+      expect(await sendDueErasureMails(env, Date.now() + 60 * 60_000)).toBe(1);
+      expect(await pendingCancellations()).toEqual([]);
+      await expectNothingLeftOf(lead);
+      expect(takeLogs('warn', 'erased lead cancellation failed, will retry')).toHaveLength(1);
+      expect(takeLogs('error', 'erased lead cancellation failed for good; deleted')).toHaveLength(1);
+
+      // Never sent at all (the mail key gone): deleted after a day anyway.
+      const other = await booked(session, 'Enid', '2027-05-14', '10-12');
+      await setRecipientMode(other.email, 'throttle');
+      await deleteLead(session, other);
+      expect(await sendDueErasureMails(env, Date.now() + ERASURE_MAIL_MAX_AGE_MS + 1, null)).toBe(0);
+      expect(await pendingCancellations()).toEqual([]);
+      await expectNothingLeftOf(other);
+      expect(takeLogs('warn', 'erased lead cancellation failed, will retry')).toHaveLength(1);
+      await setRecipientMode(other.email, null);
+    } finally {
+      await setRecipientMode(lead.email, null);
+    }
+  }, 30_000);
+});
+
+describe('erasing a lead marked lost whose cancellation is not yet sent', () => {
+  it('still sends that cancellation, once', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await booked(session, 'Lily', '2027-05-14', '10-12');
+    await setRecipientMode(lead.email, 'throttle');
+    try {
+      await adminPost(session, `/admin/leads/${lead.id}/status`, { status: 'lost', lost_reason: 'went-elsewhere' });
+      expect(takeLogs('warn', 'lead e-mail failed, will retry')).toHaveLength(1);
+      await deleteLead(session, lead);
+      expect(takeLogs('warn', 'erased lead cancellation failed, will retry')).toHaveLength(1);
+      await setRecipientMode(lead.email, null);
+      expect(await sendDueErasureMails(env, Date.now() + 60 * 60_000)).toBe(1);
+    } finally {
+      await setRecipientMode(lead.email, null);
+    }
+    const mails = await calendarMails(lead.email);
+    // The booking, the two tries refused for a while, the one sent: all the same cancellation.
+    expect(mails.map((mail) => mail.subject.split(':')[0])).toEqual(['Booked', 'Cancelled', 'Cancelled', 'Cancelled']);
+    const [booking, cancel] = [mails[0]!, mails[3]!];
+    expect(cancel.method).toBe('CANCEL');
+    expect(cancel.event.uid).toBe(booking.event.uid);
+    expect(cancel.sequence).toBe(booking.sequence + 1);
+    expect(await pendingCancellations()).toEqual([]);
+    await expectNothingLeftOf(lead);
+  }, 30_000);
+});
+
+describe('erasing sends nothing and says nothing extra', () => {
+  it('for a visit already over', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await booked(session, 'Orla', '2027-05-14', '10-12');
+    // 12:01 BST on the day: the visit is over.
+    await at('2027-05-14T11:01:00Z');
+    const later = await signIn();
+    expect(await deletePage(later, lead)).not.toContain('still to come');
+    expect((await deleteLead(later, lead)).status).toBe(303);
+    expect((await calendarMails(lead.email)).map((mail) => mail.subject)).toEqual([
+      'Booked: Friday 14 May 2027, 10am to 12pm (BCP Drainage & Plumbing)',
+    ]);
+    expect(await pendingCancellations()).toEqual([]);
+    await expectNothingLeftOf(lead);
+  }, 30_000);
+
+  it('for a lead never booked', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await newLead('Nora');
+    expect(await deletePage(session, lead)).not.toContain('still to come');
+    expect((await deleteLead(session, lead)).status).toBe(303);
+    expect(await calendarMails(lead.email)).toEqual([]);
+    expect(await pendingCancellations()).toEqual([]);
+    await expectNothingLeftOf(lead);
+  }, 30_000);
+});
