@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
-import { launchBrowser } from './browser';
+import { browserSuite } from './browser';
 import { waitForMail } from './leads-helpers';
 import { copiedCookie, device, IPHONE_UA, localUrl, shoot, signInWithToken, statusWith } from './passkey-helpers';
 
@@ -13,17 +12,11 @@ import { copiedCookie, device, IPHONE_UA, localUrl, shoot, signInWithToken, stat
  * each action and none of a lead's personal data.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = browserSuite();
 
 describe('passkeys in a browser', () => {
   it('token first, then a passkey; signing out ends the session; the passkey signs in again', async () => {
-    const phone = await device(browser, { viewport: { width: 375, height: 812 } });
+    const phone = await device(suite.browser, { viewport: { width: 375, height: 812 } });
     const { page } = phone;
     await page.goto(`${localUrl()}/admin/login`);
     await shoot(page, 'sign-in');
@@ -58,9 +51,9 @@ describe('passkeys in a browser', () => {
   });
 
   it('a second device signs in, is ended from the first, and its next request goes to sign-in', async () => {
-    const desk = await device(browser);
+    const desk = await device(suite.browser);
     await signInWithToken(desk.page);
-    const iphone = await device(browser, { viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA });
+    const iphone = await device(suite.browser, { viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA });
     await signInWithToken(iphone.page);
 
     await desk.page.goto(`${localUrl()}/admin/devices`);
@@ -78,7 +71,7 @@ describe('passkeys in a browser', () => {
   });
 
   it('an invited office user adds a passkey and is refused settings and exports with a 403 page', async () => {
-    const owner = await device(browser);
+    const owner = await device(suite.browser);
     await signInWithToken(owner.page, '/admin/people');
     const email = `office.${crypto.randomUUID().slice(0, 8)}@example.org`;
     await owner.page.fill('#name', 'Olive Office');
@@ -93,7 +86,7 @@ describe('passkeys in a browser', () => {
     const text = mail!.body.content.map((part) => part.value).join('\n');
     const path = /\/admin\/invite\/[\w-]{43}/.exec(text)![0];
 
-    const office = await device(browser, { viewport: { width: 375, height: 812 } });
+    const office = await device(suite.browser, { viewport: { width: 375, height: 812 } });
     await office.page.goto(`${localUrl()}${path}`);
     await expect.poll(() => office.page.locator('h1').textContent()).toBe('Welcome, Olive Office');
     await office.page.click('text=Add a passkey and sign in');
@@ -126,7 +119,7 @@ describe('passkeys in a browser', () => {
       }),
     });
     expect(sent.status).toBe(202);
-    const owner = await device(browser);
+    const owner = await device(suite.browser);
     await signInWithToken(owner.page, '/admin/leads');
     await owner.page.locator('.inbox-row', { hasText: lead.name }).locator('a').click();
     await owner.page.click('summary:has-text("Mark contacted")');

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, launchBrowser, PHONE } from './browser';
+import { baseUrl, browserSuite, PHONE } from './browser';
 
 /**
  * The admin on a 375 px phone (issue 35): every section is reached from the first screen through
@@ -13,13 +11,10 @@ import { baseUrl, launchBrowser, PHONE } from './browser';
  * dashboard runs off the screen or is cut short. Screenshots go to test-results/admin-phone.
  */
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/admin-phone');
+const suite = browserSuite('admin-phone');
 const ip = () => `2001:db8:e35::${crypto.randomUUID().slice(0, 4)}`;
-let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
   const res = await fetch(`${baseUrl()}/api/quote`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip() },
@@ -35,12 +30,9 @@ beforeAll(async () => {
   });
   expect(res.status, await res.clone().text()).toBe(202);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function signedInPhone(javaScriptEnabled: boolean): Promise<Page> {
-  const { page } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE, javaScriptEnabled });
+  const { page } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE, javaScriptEnabled });
   await page.waitForURL(/\/admin\/leads$/);
   return page;
 }
@@ -84,7 +76,7 @@ describe('the admin at 375 px', () => {
       expect(box && box.y + box.height <= PHONE.height && box.x + box.width <= PHONE.width).toBe(true);
       await menu.click();
       expect(await page.locator('.admin-menu__panel a[aria-current="page"]').textContent()).toBe('Leads');
-      if (javaScript) await page.screenshot({ path: path.join(shots, 'menu-open-375.png') });
+      if (javaScript) await page.screenshot({ path: suite.shot('menu-open-375.png') });
       for (const name of ['Dashboard', 'Posts', 'Media', 'People', 'Audit log', 'Devices', 'View site']) {
         expect(await page.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       }
@@ -99,7 +91,7 @@ describe('the admin at 375 px', () => {
 
   it('the passkey button: ready to press with JavaScript, gone (and said why) without', async () => {
     // Its script held back (a slow phone network): the server's button looks ready, not greyed out.
-    const slow = await browser.newContext({ viewport: PHONE });
+    const slow = await suite.browser.newContext({ viewport: PHONE });
     const waiting = await slow.newPage();
     await waiting.route(/\/assets\/PasskeyButton-[\w-]+\.js$/, (route) => route.abort());
     await waiting.goto(`${baseUrl()}/admin/login`);
@@ -108,7 +100,7 @@ describe('the admin at 375 px', () => {
     expect(await early.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await slow.close();
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const context = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/admin/login`);
       const button = page.getByRole('button', { name: 'Sign in with a passkey' });
@@ -128,7 +120,7 @@ describe('the admin at 375 px', () => {
     expect(await offScreenOrCut(page, '.inbox-filters a, .inbox-row__what, .inbox-row__place')).toEqual([]);
     expect(await page.locator('.inbox-row__place', { hasText: 'Poole BH14' }).count()).toBeGreaterThan(0);
     expect(await smallControls(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, 'inbox-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('inbox-375.png'), fullPage: true });
 
     await page.locator('.inbox-row', { hasText: 'Priya Ramanathan-Whitfield' }).first().locator('a').click();
     await page.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
@@ -138,7 +130,7 @@ describe('the admin at 375 px', () => {
     expect((await day.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     expect(await smallControls(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: path.join(shots, 'lead-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('lead-375.png'), fullPage: true });
 
     await page.goto(`${baseUrl()}/admin/dashboard`);
     expect(await offScreenOrCut(page, '.inbox-row__what, .inbox-row__place')).toEqual([]);

@@ -1,31 +1,22 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
 
 /**
  * The owner's privacy tools in a real Chromium without JavaScript: find a person's leads, download
  * them, erase them. Screenshots go to /tmp/padmin (looked at by hand, not kept in the repository).
  */
 
-const shots = '/tmp/padmin';
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('/tmp/padmin');
 
 const clientIp = () => `2001:db8:e2a::${crypto.randomUUID().slice(0, 4)}`;
 
 /** A signed-in, no-JavaScript page from its own client address (the sign-in limit is per address). */
 async function signedInPage(viewport: { width: number; height: number }) {
-  const { context, page, errors } = await signedInAdmin(browser, '/admin/leads', { viewport });
+  const { context, page, errors } = await signedInAdmin(suite.browser, '/admin/leads', { viewport });
   expect(new URL(page.url()).pathname).toBe('/admin/leads');
   return { page, context, errors };
 }
@@ -53,8 +44,6 @@ async function findByEmail(page: Page, email: string) {
   await page.click('button:has-text("Find leads")');
 }
 
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('privacy requests in the admin, without JavaScript', () => {
   it('finds a person by e-mail, downloads their leads, and erases them on a phone', async () => {
     const t = crypto.randomUUID().slice(0, 8);
@@ -66,7 +55,7 @@ describe('privacy requests in the admin, without JavaScript', () => {
     await findByEmail(desktop.page, email);
     await expect.poll(() => desktop.page.locator('.admin-lead').count()).toBe(2);
     expect(await desktop.page.locator('.admin-person-results__title').textContent()).toBe(`2 leads for ${email}`);
-    await desktop.page.screenshot({ path: `${shots}/find-1280.png`, fullPage: true });
+    await desktop.page.screenshot({ path: suite.shot('find-1280.png'), fullPage: true });
     expect(await fitsWidth(desktop.page)).toBe(true);
     const [download] = await Promise.all([
       desktop.page.waitForEvent('download'),
@@ -82,12 +71,12 @@ describe('privacy requests in the admin, without JavaScript', () => {
     const { page } = phone;
     await findByEmail(page, `  ${email.toUpperCase()}`);
     await expect.poll(() => page.locator('.admin-lead').count()).toBe(2);
-    await page.screenshot({ path: `${shots}/find-375.png`, fullPage: true });
+    await page.screenshot({ path: suite.shot('find-375.png'), fullPage: true });
     expect(await fitsWidth(page)).toBe(true);
     // Each card's own Delete leads to a confirmation; keeping the lead comes back to the list.
     await page.locator('.admin-lead a:has-text("Delete")').first().click();
     expect(await page.locator('h1').textContent()).toBe('Delete this lead?');
-    await page.screenshot({ path: `${shots}/delete-375.png`, fullPage: true });
+    await page.screenshot({ path: suite.shot('delete-375.png'), fullPage: true });
     expect(await fitsWidth(page)).toBe(true);
     await page.click('text=Keep it');
     await findByEmail(page, email);
@@ -95,7 +84,7 @@ describe('privacy requests in the admin, without JavaScript', () => {
     await page.click('button:has-text("Erase 2 leads")');
     expect(new URL(page.url()).pathname).toBe('/admin/leads');
     expect(await page.locator('.admin-notice').textContent()).toBe('Deleted 2 leads.');
-    await page.screenshot({ path: `${shots}/erased-375.png`, fullPage: false });
+    await page.screenshot({ path: suite.shot('erased-375.png'), fullPage: false });
     await findByEmail(page, email);
     expect(await page.locator('.admin-notice').textContent()).toBe(`No leads for ${email}.`);
     expect(phone.errors).toEqual([]);

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { adminContext, E2E_ADMIN_TOKEN, submitToken } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
 
 /**
  * The owner's admin in a real Chromium without JavaScript: sign in (the __Host- cookie works on
@@ -12,17 +10,8 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
  * failed lead, and screenshots of each screen on a phone and a desktop (test-results/admin).
  */
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/admin');
+const suite = browserSuite('admin');
 const mailUrl = () => inject('e2eMailServerUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface AdminPage {
   page: Page;
@@ -32,7 +21,7 @@ interface AdminPage {
 
 /** A no-JavaScript context from its own client address (the sign-in limit is per address). */
 async function open(viewport: { width: number; height: number }): Promise<AdminPage> {
-  const { context, page, errors } = await adminContext(browser, { viewport });
+  const { context, page, errors } = await adminContext(suite.browser, { viewport });
   page.on('response', (res) => {
     if (res.status() >= 400 && ['stylesheet', 'image'].includes(res.request().resourceType()))
       errors.push(`${res.status()} ${res.url()}`);
@@ -45,8 +34,6 @@ async function signIn({ page }: AdminPage, token = E2E_ADMIN_TOKEN) {
   expect(new URL(page.url()).pathname).toBe('/admin/login');
   await submitToken(page, token);
 }
-
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function sendLead(name: string) {
   const res = await fetch(`${baseUrl()}/api/contact`, {
@@ -105,7 +92,7 @@ describe('the admin in a browser, without JavaScript', () => {
     await page.click('button[value=preview]');
     await expect.poll(() => page.locator('.admin-preview-bar').count()).toBe(1);
     expect(await page.locator('.post-content').innerHTML()).toBe('<p>Hello “world”.</p><img src="/images/blog/tree-roots.svg">');
-    await page.screenshot({ path: path.join(shots, 'preview-1280.png'), fullPage: false });
+    await page.screenshot({ path: suite.shot('preview-1280.png'), fullPage: false });
     await page.click('.admin-preview-bar button[value=save]');
     expect(page.url()).toMatch(/\/admin\/posts\/\d+\/edit\?saved=created$/);
     expect(await page.locator('.admin-notice').textContent()).toContain('It is live at');
@@ -145,7 +132,7 @@ describe('the admin in a browser, without JavaScript', () => {
     } finally {
       await setMailMode('accept');
     }
-    await page.locator('.admin-lead__emails').screenshot({ path: path.join(shots, 'lead-failed-1280.png') });
+    await page.locator('.admin-lead__emails').screenshot({ path: suite.shot('lead-failed-1280.png') });
     await email('E-mail to you').locator('button', { hasText: 'Resend e-mail' }).click();
     expect(await page.locator('.admin-notice').textContent()).toContain('sent again');
     await page.goto(leadUrl);
@@ -165,7 +152,7 @@ describe('screenshots (test-results/admin)', () => {
       const admin = await open(viewport);
       const { page } = admin;
       await page.goto(`${baseUrl()}/admin/login`);
-      await page.screenshot({ path: path.join(shots, `login-${viewport.width}.png`), fullPage: true });
+      await page.screenshot({ path: suite.shot(`login-${viewport.width}.png`), fullPage: true });
       expect(await fitsWidth(page)).toBe(true);
       await signIn(admin);
       await sendLead(`Screenshot lead ${viewport.width}`);
@@ -180,7 +167,7 @@ describe('screenshots (test-results/admin)', () => {
       for (const [name, pathname] of screens) {
         await page.goto(`${baseUrl()}${pathname}`);
         expect(new URL(page.url()).pathname).toBe(pathname);
-        await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`), fullPage: true });
+        await page.screenshot({ path: suite.shot(`${name}-${viewport.width}.png`), fullPage: true });
         expect(await fitsWidth(page), `${pathname} is wider than the screen`).toBe(true);
       }
       expect(admin.errors).toEqual([]);

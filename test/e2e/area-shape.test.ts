@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { insidePolygon } from '../../src/map/geometry';
 import { adminClientIp, signInAt } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
 
 /**
  * The owner sets the shaded service area on a phone without typing a coordinate: by tapping its
@@ -13,21 +11,12 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
  * the other browser tests expect it.
  */
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/site');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser({ webgl: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('site', { webgl: true });
 
 /** Signed in on the areas screen: a phone with touch (an iPhone's coarse pointer), or a desktop. */
 async function areasScreen(viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
   const phone = viewport.width < 500;
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport,
     javaScriptEnabled,
     hasTouch: phone,
@@ -60,8 +49,6 @@ async function publicMap(page: Page): Promise<{ outline: [number, number][]; tow
   return JSON.parse((await page.locator('[data-island=AreasMap]').getAttribute('data-props')) ?? '{}');
 }
 
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('the shaded area', () => {
   it('is drawn by tapping its corners on the map at 375 px, and the public map shows it', async () => {
     const { context, page, errors } = await areasScreen(PHONE, true);
@@ -88,7 +75,7 @@ describe('the shaded area', () => {
     await tapAt(0.12, 0.88);
     await expect.poll(() => count.textContent()).toBe('4 corners tapped.');
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'areas-map-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('areas-map-375.png'), fullPage: true });
     const corners = (await page.locator('.area-shape input[name=outline]').inputValue())
       .split('\n')
       .map((line) => line.split(' | ').map(Number).reverse() as [number, number]);
@@ -129,14 +116,14 @@ describe('the shaded area', () => {
     await page.goto(`${baseUrl()}/`);
     await page.locator('svg.areas-map__picture').scrollIntoViewIfNeeded();
     expect(await page.locator('svg.areas-map__picture text').allTextContents()).toContain('Fordingbridge');
-    await page.screenshot({ path: path.join(shots, 'home-map-fordingbridge-375.png') });
+    await page.screenshot({ path: suite.shot('home-map-fordingbridge-375.png') });
     await context.close();
   });
 
   it('looks right at 1280 px; the original content comes back', async () => {
     const { context, page } = await areasScreen(DESKTOP, true);
     await expect.poll(() => page.locator('.area-shape__map').getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
-    await page.screenshot({ path: path.join(shots, 'areas-map-1280.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('areas-map-1280.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/site/history/0`);
     await page.click('button:has-text("Restore")');
     expect(await page.locator('[role=status]').textContent()).toContain('Restored');

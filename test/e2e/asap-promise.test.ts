@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, launchBrowser, PHONE } from './browser';
+import { baseUrl, browserSuite, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './leads-helpers';
 
 /**
@@ -13,21 +11,12 @@ import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './le
  * The facts are put back afterwards: the other browser tests expect them.
  */
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/asap');
+const suite = browserSuite('asap');
 const DISPLAY = '01632 960 123';
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The owner's facts form, without JavaScript, signed in with the token. */
 async function publishHours(officeHoursOnly: boolean) {
-  const { context, page } = await signedInAdmin(browser, '/admin/site/facts/hours', { viewport: PHONE });
+  const { context, page } = await signedInAdmin(suite.browser, '/admin/site/facts/hours', { viewport: PHONE });
   await page.goto(`${baseUrl()}/admin/site/facts/hours`);
   await page.check(`input[name=hoursMode][value="${officeHoursOnly ? 'days' : '24/7'}"]`);
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
@@ -41,13 +30,13 @@ async function publishHours(officeHoursOnly: boolean) {
 }
 
 async function sendAsap(shot: string): Promise<Page> {
-  const { page, openedAt, errors } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+  const { page, openedAt, errors } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE });
   await fill(page, { ...contactInput(tag()), 'best-time': 'asap' });
   await pastMinimumFillTime(openedAt);
   await page.click('form.lead-form button[type=submit]');
   await page.locator('.sent-panel').waitFor();
   await page.waitForTimeout(400);
-  await page.locator('.sent-panel').screenshot({ path: path.join(shots, shot) });
+  await page.locator('.sent-panel').screenshot({ path: suite.shot(shot) });
   expect(errors).toEqual([]);
   // The panel fits the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -86,14 +75,14 @@ describe('the sent panel of a request for a call as soon as possible, at 23:00 U
   });
 
   it('cannot be sent without a phone number: the form says so on the phone field', async () => {
-    const { page, openedAt, context } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    const { page, openedAt, context } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE });
     await fill(page, { ...contactInput(tag()), phone: '', 'best-time': 'asap' });
     await pastMinimumFillTime(openedAt);
     await page.click('form.lead-form button[type=submit]');
     const error = page.locator('#contact-phone-error');
     expect(await error.textContent()).toBe('Please enter your phone number, so we can call you as soon as possible.');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-phone');
-    await page.screenshot({ path: path.join(shots, 'asap-no-phone-375.png') });
+    await page.screenshot({ path: suite.shot('asap-no-phone-375.png') });
     // Choosing another time takes the message away: the phone is optional then.
     await page.selectOption('#contact-best-time', 'morning');
     await expect(error.count()).resolves.toBe(0);

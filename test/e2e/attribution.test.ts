@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { contactInput, fill, pastMinimumFillTime, startForm, tag, toast } from './leads-helpers';
 
 /**
@@ -10,18 +10,16 @@ import { contactInput, fill, pastMinimumFillTime, startForm, tag, toast } from '
  * who goes on to /contact and sends the form gives a lead that says so.
  */
 
-let browser: Browser;
+const suite = browserSuite();
 let admin: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context, page } = await signedInAdmin(browser, '/admin/login', { viewport: DESKTOP });
+  const { context, page } = await signedInAdmin(suite.browser, '/admin/login', { viewport: DESKTOP });
   await page.waitForURL('**/admin/dashboard');
   admin = { context, page };
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
 });
 
 /** The dashboard's number of call taps, and its "Taps by page" total for one page. */
@@ -38,7 +36,7 @@ async function dashboardTaps(page: string): Promise<{ calls: number; onPage: num
 
 /** A visitor from their own address (the tap limit is per address). */
 async function visitor(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport,
     extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:a78::${crypto.randomUUID().slice(0, 4)}` },
   });

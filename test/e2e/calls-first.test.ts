@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../../src/content/service-slugs';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, quoteInput, tag, toast, waitForMail } from './leads-helpers';
 import { signedIn } from './posts-helpers';
 
@@ -13,20 +11,12 @@ import { signedIn } from './posts-helpers';
  * the reference the owner sees in the admin.
  */
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/calls-first');
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('calls-first');
 
 const EMERGENCY_DISPLAY = '01632 960 123';
 
 async function open(pathname: string, viewport: { width: number; height: number }) {
-  const page = await browser.newPage({ viewport });
+  const page = await suite.browser.newPage({ viewport });
   await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   return page;
 }
@@ -88,7 +78,7 @@ describe('at 375 x 812', () => {
         y: linkBox.y + linkBox.height / 2,
       });
       expect(hit).toBe(await last.textContent());
-      if (pathname === '/') await page.screenshot({ path: path.join(shots, 'home-bottom-375.png') });
+      if (pathname === '/') await page.screenshot({ path: suite.shot('home-bottom-375.png') });
       await page.close();
     }
   });
@@ -133,7 +123,7 @@ describe('a quote for the service chosen', () => {
     });
     expect(words).toContain('Drain Unblocking');
     expect(words).not.toMatch(/CCTV|survey/i);
-    await page.screenshot({ path: path.join(shots, 'quote-drain-unblocking-375.png') });
+    await page.screenshot({ path: suite.shot('quote-drain-unblocking-375.png') });
     await page.close();
   });
 });
@@ -142,7 +132,7 @@ describe('a quote for the service chosen', () => {
 async function adminReference(marker: string): Promise<string> {
   const [mail] = await waitForMail(marker);
   const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(mail!.body.content[0]!.value)![1]!;
-  const admin = await signedIn(browser, DESKTOP, false);
+  const admin = await signedIn(suite.browser, DESKTOP, false);
   await admin.page.goto(`${baseUrl()}/admin/leads/${id}`);
   const meta = await admin.page.locator('.admin-item__meta').first().textContent();
   await admin.context.close();
@@ -154,7 +144,7 @@ describe('the panel that stays after a send', () => {
     const how = javaScript ? 'with JavaScript' : 'without JavaScript';
     it(`contact ${how}: the reference the admin shows, when we call, the e-mail and the call link`, async () => {
       const viewport = javaScript ? PHONE : DESKTOP;
-      const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport, javaScript });
+      const { page, context, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport, javaScript });
       const input = contactInput(tag());
       await fill(page, input);
       await pastMinimumFillTime(openedAt);
@@ -174,7 +164,7 @@ describe('the panel that stays after a send', () => {
       expect(await panel.textContent()).toContain('A confirmation e-mail is on its way to you.');
       const urgent = panel.getByRole('link', { name: `Urgent? Call ${EMERGENCY_DISPLAY} now` });
       expect(await urgent.getAttribute('href')).toBe('tel:+441632960123');
-      await page.screenshot({ path: path.join(shots, `contact-sent-${javaScript ? 'js' : 'nojs'}-${viewport.width}.png`) });
+      await page.screenshot({ path: suite.shot(`contact-sent-${javaScript ? 'js' : 'nojs'}-${viewport.width}.png`) });
 
       if (javaScript) {
         // It stays: the toast goes, the panel does not.
@@ -195,7 +185,7 @@ describe('the panel that stays after a send', () => {
 
     it(`quote for drain unblocking ${how}: the panel names the service and shows the admin's reference`, async () => {
       const viewport = javaScript ? DESKTOP : PHONE;
-      const { page, context, openedAt } = await openLeadPage(browser, '/free-quote?service=drain-unblocking', {
+      const { page, context, openedAt } = await openLeadPage(suite.browser, '/free-quote?service=drain-unblocking', {
         viewport,
         javaScript,
       });
@@ -223,7 +213,7 @@ describe('the panel that stays after a send', () => {
       const main = await page.locator('main').innerText();
       expect(main).toContain('drain unblocking quote');
       expect(main).not.toContain('CCTV');
-      await page.screenshot({ path: path.join(shots, `quote-sent-${javaScript ? 'js' : 'nojs'}-${viewport.width}.png`) });
+      await page.screenshot({ path: suite.shot(`quote-sent-${javaScript ? 'js' : 'nojs'}-${viewport.width}.png`) });
       await context.close();
     });
   }

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../support/make-photo';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
-import { fitsWidth, jpeg, shot, signedIn } from './posts-helpers';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { jpeg, shot, signedIn } from './posts-helpers';
 
 /**
  * A post's cover sent whole from a phone without JavaScript (a 4:3 photo): the editor's preview,
@@ -10,17 +10,13 @@ import { fitsWidth, jpeg, shot, signedIn } from './posts-helpers';
  * and the page shares that picture. Screenshots in test-results/posts.
  */
 
-let browser: Browser;
+const suite = browserSuite('posts');
 let cover: Buffer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const maker = await browser.newPage();
+  const maker = await suite.browser.newPage();
   cover = await makeJpeg(maker, 1600, 1200, 'Cover 4:3');
   await maker.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Width over height of each picture as drawn, rounded to two places. */
@@ -29,7 +25,7 @@ const drawnRatio = (page: Page, selector: string) =>
 
 describe('a cover sent whole without JavaScript', () => {
   it('is previewed, shared and shown on the blog in the same 4:3 frame, at 375 and 1280 px', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, false);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, false);
     await page.goto(`${baseUrl()}/admin/posts/new`);
     const title = `Cover frame ${crypto.randomUUID().slice(0, 6)}`;
     await page.fill('#title', title);
@@ -54,7 +50,7 @@ describe('a cover sent whole without JavaScript', () => {
     expect(page.url()).toMatch(/\/admin\/posts\/\d+\/edit\?saved=created$/);
 
     for (const viewport of [PHONE, DESKTOP]) {
-      const reader = await browser.newPage({ viewport });
+      const reader = await suite.browser.newPage({ viewport });
       await reader.goto(`${baseUrl()}/blog`);
       await reader.locator('.post-card__link', { hasText: title }).click();
       await reader.waitForLoadState('load');
@@ -62,7 +58,7 @@ describe('a cover sent whole without JavaScript', () => {
       const shared = await reader.locator('meta[property="og:image"]').getAttribute('content');
       expect(new URL(shared ?? '').pathname).toBe(await reader.locator('.post-image').getAttribute('src'));
       await reader.screenshot({
-        path: `${process.env.SHOTS_DIR ?? 'test-results/posts'}/cover-frame-post-${viewport.width}.png`,
+        path: suite.shot(`cover-frame-post-${viewport.width}.png`),
       });
       await reader.close();
     }

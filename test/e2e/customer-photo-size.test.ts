@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readImageSize } from '../../src/media/dimensions';
 import { SMALL_PHOTO_SIDE } from '../../src/rules/photos';
 import { makeJpeg } from '../support/make-photo';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag, toast, waitForMail } from './leads-helpers';
 
 /**
@@ -17,16 +15,7 @@ import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag, toast, wait
  * (issue 38): read from the images the lead page really loaded.
  */
 
-const shots = path.resolve(process.env.SHOTS_DIR ?? path.join(import.meta.dirname, '../../test-results/customer-photo-size'));
-
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('customer-photo-size');
 
 /** The JPEG files inside a multipart body, found by their start and end markers. */
 function jpegsIn(body: Buffer): Buffer[] {
@@ -55,7 +44,7 @@ function leadImagesLoaded(page: Page, id: string) {
 
 describe("a customer's photo on a phone", () => {
   it('is sent at 2048 px on its long side at most, a fraction of the original, and arrives with the lead', async () => {
-    const { page, context, errors, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    const { page, context, errors, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE });
     const original = await makeJpeg(page, 4000, 3000, 'Blocked gully', 0.92);
     const sent: Buffer[] = [];
     await page.route('**/api/contact', async (route) => {
@@ -85,7 +74,7 @@ describe("a customer's photo on a phone", () => {
   });
 
   it("has a small version of at most 480 px sent beside it, which the owner's lead page loads instead of the photo", async () => {
-    const { page, context, errors, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    const { page, context, errors, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE });
     const original = await makeJpeg(page, 3000, 4000, 'Cracked pipe', 0.92);
     const sent: Buffer[] = [];
     await page.route('**/api/contact', async (route) => {
@@ -115,7 +104,7 @@ describe("a customer's photo on a phone", () => {
     // The owner's lead page loads the small version, with its size set, and not the photo.
     const [owner] = await waitForMail(input.email);
     const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(owner!.body.content[0]!.value)![1]!;
-    const admin = await signedInAdmin(browser, `/admin/leads/${id}`, { viewport: PHONE });
+    const admin = await signedInAdmin(suite.browser, `/admin/leads/${id}`, { viewport: PHONE });
     const loaded = leadImagesLoaded(admin.page, id);
     await admin.page.goto(`${baseUrl()}/admin/leads/${id}`, { waitUntil: 'load' });
     const thumbnail = admin.page.locator('.admin-photo img');
@@ -129,7 +118,7 @@ describe("a customer's photo on a phone", () => {
       await admin.page.setViewportSize(viewport);
       await admin.page
         .locator('.lead-page')
-        .screenshot({ path: path.join(shots, `admin-lead-small-photo-${viewport.width}.png`) });
+        .screenshot({ path: suite.shot(`admin-lead-small-photo-${viewport.width}.png`) });
     }
     expect(loaded).toEqual([{ path: `/admin/leads/${id}/photos/1/small`, bytes: small!.length }]);
 
@@ -147,8 +136,8 @@ describe("a customer's photo on a phone", () => {
   });
 
   it("sent without JavaScript, has its small version drawn by the owner's browser on the first view of the lead", async () => {
-    const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE, javaScript: false });
-    const maker = await browser.newPage();
+    const { page, context, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE, javaScript: false });
+    const maker = await suite.browser.newPage();
     const original = await makeJpeg(maker, 1600, 1200, 'Gully', 0.85);
     await maker.close();
     const input = contactInput(tag());
@@ -161,7 +150,7 @@ describe("a customer's photo on a phone", () => {
     const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(owner!.body.content[0]!.value)![1]!;
 
     // The first view shows the photo itself, and the owner's browser posts back its small version.
-    const admin = await signedInAdmin(browser, '/admin', { viewport: PHONE, javaScriptEnabled: true });
+    const admin = await signedInAdmin(suite.browser, '/admin', { viewport: PHONE, javaScriptEnabled: true });
     const [posted] = await Promise.all([
       admin.page.waitForResponse((res) => new URL(res.url()).pathname === `/admin/leads/${id}/photos/1/small`),
       admin.page.goto(`${baseUrl()}/admin/leads/${id}`),

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, launchBrowser, PHONE } from './browser';
+import { baseUrl, browserSuite, PHONE } from './browser';
 
 /**
  * The visual editor's code (Tiptap, about 154 KB gzip, its own chunk) is fetched on the post
@@ -10,17 +10,10 @@ import { baseUrl, launchBrowser, PHONE } from './browser';
  * With JavaScript on, at 375 px, every island allowed to start.
  */
 
+const suite = browserSuite();
 const EDITOR_CHUNK = /\/assets\/VisualEditor-[\w-]+\.js$/;
 /** The list of the admin's islands (client/islands/admin-registry.ts): a visitor's browser never fetches it. */
 const ADMIN_ISLANDS = /\/assets\/admin-registry-[\w-]+\.js$/;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The paths of the links on the page under `scope`, within /admin, without their query. */
 const linksIn = (page: Page, scope: string) =>
@@ -28,7 +21,7 @@ const linksIn = (page: Page, scope: string) =>
 
 describe('the visual editor’s chunk', () => {
   it('is fetched by the post editor and by no other admin screen or public page', async () => {
-    const { context, page } = await signedInAdmin(browser, '/admin/posts', { viewport: PHONE, javaScriptEnabled: true });
+    const { context, page } = await signedInAdmin(suite.browser, '/admin/posts', { viewport: PHONE, javaScriptEnabled: true });
     const fetched: string[] = [];
     const adminListOn = new Set<string>();
     page.on('request', (req) => {

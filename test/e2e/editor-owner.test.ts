@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../support/make-photo';
-import { baseUrl, launchBrowser, PHONE } from './browser';
+import { baseUrl, browserSuite, PHONE, fitsWidth } from './browser';
 import { mediaRowCount } from './local-d1';
-import { fitsWidth, jpeg, shot, shots, signedIn } from './posts-helpers';
+import { jpeg, shot, signedIn } from './posts-helpers';
 
 /**
  * The editor as the owner uses it on a phone (375 px): a post from a title and its text alone,
@@ -13,22 +12,17 @@ import { fitsWidth, jpeg, shot, shots, signedIn } from './posts-helpers';
  * smaller before it is sent; and the same post without JavaScript.
  */
 
-let browser: Browser;
+const suite = browserSuite('posts');
 let photo: Buffer;
 let big: Buffer;
 let bigCover: Buffer;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-  const maker = await browser.newPage();
+  const maker = await suite.browser.newPage();
   photo = await makeJpeg(maker, 1200, 900, 'Gully');
   big = await makeJpeg(maker, 4000, 3000, 'Camera photo', 0.9);
   bigCover = await makeJpeg(maker, 3000, 4000, 'Cover photo', 0.9);
   await maker.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
@@ -44,7 +38,7 @@ async function newPost(page: Page, title: string) {
 
 /** The published post's text pictures and paragraphs, read as a visitor does. */
 async function readPost(slug: string) {
-  const reader = await browser.newPage({ viewport: PHONE });
+  const reader = await suite.browser.newPage({ viewport: PHONE });
   const res = await reader.goto(`${baseUrl()}/blog/${slug}`);
   const post = {
     status: res?.status(),
@@ -58,7 +52,7 @@ async function readPost(slug: string) {
 
 describe('the owner’s editor, with JavaScript, at 375 px', () => {
   it('publishes a post written from its title and text alone at a slug made from the title; Enter continues a list', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, true);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, true);
     const title = `Smelly gully fix ${crypto.randomUUID().slice(0, 6)}`;
     await newPost(page, title);
     expect(await page.locator('#format').count()).toBe(0);
@@ -99,7 +93,7 @@ describe('the owner’s editor, with JavaScript, at 375 px', () => {
   });
 
   it('moves along the toolbar with the arrow keys; Escape closes the picture panel and returns to Picture', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, true);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, true);
     await newPost(page, 'Keyboard');
     await page.keyboard.press('Shift+Tab');
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
@@ -123,7 +117,7 @@ describe('the owner’s editor, with JavaScript, at 375 px', () => {
   });
 
   it('puts a chosen picture that was never inserted into the post on Publish; without a description it asks first', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, true);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, true);
     const title = `Forgotten picture ${crypto.randomUUID().slice(0, 6)}`;
     await newPost(page, title);
     await page.keyboard.type('The gully after we cleared it.');
@@ -147,7 +141,7 @@ describe('the owner’s editor, with JavaScript, at 375 px', () => {
   });
 
   it('shows a 6 MB upload’s progress; Cancel stops it, inserts nothing and stores nothing', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, true);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, true);
     await newPost(page, 'Cancelled upload');
     await page.keyboard.type('Text before.');
     // 6 MB: a real JPEG padded after its end (browsers and the server read it as the same picture).
@@ -189,7 +183,7 @@ describe('the owner’s editor, with JavaScript, at 375 px', () => {
   });
 
   it('sends a 4000 x 3000 camera photo at most 2560 px wide, in the text and as the cover', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, true);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, true);
     await newPost(page, 'Big photo');
     await page.keyboard.type('Straight from the camera.');
     const sent: number[] = [];
@@ -224,7 +218,7 @@ describe('the owner’s editor, with JavaScript, at 375 px', () => {
 
 describe('the same post without JavaScript, at 375 px', () => {
   it('publishes from title, text and a picture chosen in "Add a picture to the text", at a slug from the title', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, false);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, false);
     await page.goto(`${baseUrl()}/admin/posts/new`);
     const title = `No script fix ${crypto.randomUUID().slice(0, 6)}`;
     await page.fill('#title', title);

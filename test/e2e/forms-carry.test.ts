@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, PHONE } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserSuite, PHONE, fitsWidth } from './browser';
 import { fill, pastMinimumFillTime, quoteInput, startForm, tag } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
 
@@ -12,19 +10,10 @@ import { queryLocalD1 } from './local-d1';
  * postcode goes into the message. Screenshots in test-results/forms-carry.
  */
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/forms-carry');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('forms-carry');
 
 async function phonePage(pathname: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: PHONE,
     extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e2e:34::${crypto.randomUUID().slice(0, 4)}` },
   });
@@ -33,15 +22,13 @@ async function phonePage(pathname: string): Promise<Page> {
   return page;
 }
 
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('the postcode a visitor checked, on a phone', () => {
   it("goes with the service into that service's quote form, and the request is in the area", async () => {
     const page = await phonePage('/services/drain-unblocking');
     await page.fill('#postcode-check', 'bh6 3aa');
     await page.click('.postcode-check button[type=submit]');
     expect(await page.locator('.postcode-answer h2').textContent()).toBe('Yes, we cover BH6');
-    await page.screenshot({ path: path.join(shots, 'answer-375.png') });
+    await page.screenshot({ path: suite.shot('answer-375.png') });
     await page.getByRole('link', { name: 'Get Your Quote' }).click();
     await startForm(page);
     const openedAt = Date.now();
@@ -50,7 +37,7 @@ describe('the postcode a visitor checked, on a phone', () => {
     expect(await page.getAttribute('#quote-postcode', 'autocomplete')).toBe('postal-code');
     expect(await fitsWidth(page)).toBe(true);
     await page.locator('#quote-address').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, 'quote-carried-375.png') });
+    await page.screenshot({ path: suite.shot('quote-carried-375.png') });
 
     // As autofill leaves it: the first line of the address only, the postcode in its own field.
     // The postcode field keeps what was carried: the input leaves it alone.

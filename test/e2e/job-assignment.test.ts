@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { DESKTOP, browserSuite, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 import { device, localUrl, signInWithToken } from './passkey-helpers';
 
@@ -15,16 +13,7 @@ import { device, localUrl, signInWithToken } from './passkey-helpers';
  * inbox; the owner's inbox says who goes on each booked row. Screenshots at 375 and 1280 px go to test-results/job-assignment (or SHOTS_DIR).
  */
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/job-assignment');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('job-assignment');
 
 const t = crypto.randomUUID().slice(0, 6);
 const ukDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
@@ -41,9 +30,9 @@ const sendQuote = (name: string) =>
   });
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: suite.shot(`${name}-375.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
+  await page.screenshot({ path: suite.shot(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize(PHONE);
 }
 
@@ -59,7 +48,7 @@ async function book(page: Page, leadName: string, person: string, window: string
 
 describe('an engineer’s jobs, on a phone', () => {
   it('the owner gives a job to an engineer, who sees it on their schedule and nothing else', async () => {
-    const owner = await device(browser, { viewport: PHONE });
+    const owner = await device(suite.browser, { viewport: PHONE });
     await signInWithToken(owner.page, '/admin/people');
     const email = `engineer.${t}@example.org`;
     const engineerName = `Ellie Engineer ${t}`;
@@ -74,7 +63,7 @@ describe('an engineer’s jobs, on a phone', () => {
     const text = mail!.body.content.map((part) => part.value).join('\n');
     expect(text).toContain('as an engineer (the jobs given to you)');
     const invite = /\/admin\/invite\/[\w-]{43}/.exec(text)![0];
-    const engineer = await device(browser, { viewport: PHONE });
+    const engineer = await device(suite.browser, { viewport: PHONE });
     await engineer.page.goto(`${localUrl()}${invite}`);
     await engineer.page.click('text=Add a passkey and sign in');
     // Their first page is their schedule, not the dashboard.

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 
 /**
@@ -13,16 +11,7 @@ import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
  * test-results/job-cancel (or SHOTS_DIR).
  */
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/job-cancel');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('job-cancel');
 
 const t = crypto.randomUUID().slice(0, 6);
 const name = `Olga Cancel ${t}`;
@@ -41,7 +30,7 @@ const sendQuote = () =>
   });
 
 async function ownerPage(): Promise<Page> {
-  const { page } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
+  const { page } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE });
   await page.waitForURL(/\/admin\/leads$/);
   return page;
 }
@@ -69,7 +58,7 @@ describe('a customer cancels a visit booked for today', () => {
 
     // The customer: no account, no cookies, no JavaScript.
     const customer = await (
-      await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })
+      await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })
     ).newPage();
     await customer.goto(`${baseUrl()}${requestPath}`);
     expect(await customer.textContent('.request-page__facts')).toContain('Booked: Your visit is booked.');
@@ -77,7 +66,7 @@ describe('a customer cancels a visit booked for today', () => {
     await customer.waitForURL(/\/cancel$/);
     expect(await customer.textContent('h1')).toBe('Cancel your visit?');
     await customer.fill('textarea[name=words]', 'The neighbour cleared it, thank you.');
-    await customer.screenshot({ path: path.join(shots, 'confirm-375.png'), fullPage: true });
+    await customer.screenshot({ path: suite.shot('confirm-375.png'), fullPage: true });
     await customer.click('button:has-text("Yes, cancel the visit")');
     await customer.waitForURL(/\?done=cancel$/);
     expect(await customer.textContent('.request-page__notice')).toContain('Your visit is cancelled.');
@@ -85,27 +74,27 @@ describe('a customer cancels a visit booked for today', () => {
     expect(facts).toContain('Cancelled: Your visit is cancelled.');
     expect(facts).not.toContain('Your visit is booked');
     expect(await customer.locator('text=Cancel the visit').count()).toBe(0);
-    await customer.screenshot({ path: path.join(shots, 'cancelled-375.png'), fullPage: true });
+    await customer.screenshot({ path: suite.shot('cancelled-375.png'), fullPage: true });
     await customer.setViewportSize(DESKTOP);
-    await customer.screenshot({ path: path.join(shots, 'cancelled-1280.png') });
+    await customer.screenshot({ path: suite.shot('cancelled-1280.png') });
 
     await owner.goto(`${baseUrl()}/admin/dashboard`);
     expect(await todayBlock(owner).textContent()).not.toContain(name);
-    await todayBlock(owner).screenshot({ path: path.join(shots, 'today-375.png') });
+    await todayBlock(owner).screenshot({ path: suite.shot('today-375.png') });
 
     await owner.goto(leadUrl);
     expect(await owner.textContent('.admin-item__meta .admin-badge')).toBe('Cancelled');
     expect(await owner.textContent('.lead-booking')).toMatch(/^The customer cancelled: .*4pm to 6pm$/);
     expect(await owner.textContent('.lead-timeline')).toContain('The neighbour cleared it, thank you.');
-    await owner.screenshot({ path: path.join(shots, 'lead-375.png'), fullPage: true });
+    await owner.screenshot({ path: suite.shot('lead-375.png'), fullPage: true });
 
     await owner.goto(`${baseUrl()}/admin/leads`);
     const row = owner.locator('.inbox-row', { hasText: name });
     expect(await row.locator('.inbox-row__status').textContent()).toBe('Cancelled');
-    await owner.screenshot({ path: path.join(shots, 'inbox-375.png') });
+    await owner.screenshot({ path: suite.shot('inbox-375.png') });
     await owner.setViewportSize(DESKTOP);
     await owner.goto(leadUrl);
-    await owner.screenshot({ path: path.join(shots, 'lead-1280.png') });
+    await owner.screenshot({ path: suite.shot('lead-1280.png') });
   });
 
   it('booked again and marked done: the review request says when it goes, and done can be undone', async () => {
@@ -127,12 +116,12 @@ describe('a customer cancels a visit booked for today', () => {
     expect(await review.locator('.admin-badge').textContent()).toBe('Waiting');
     expect(await review.locator('.admin-lead__delivery').textContent()).toMatch(/^Goes (today|tomorrow) at .+ \(UK time\)$/);
     await owner.locator('#emails-heading').scrollIntoViewIfNeeded();
-    await owner.screenshot({ path: path.join(shots, 'done-emails-375.png') });
+    await owner.screenshot({ path: suite.shot('done-emails-375.png') });
     await owner.click('summary:has-text("Undo done")');
     await owner.click('button:has-text("Undo done")');
     await owner.waitForURL(/notice=undone$/);
     expect(await owner.textContent('.admin-item__meta .admin-badge')).toBe('Booked');
     expect(await review.locator('.admin-badge').textContent()).toBe('Not needed');
-    await owner.screenshot({ path: path.join(shots, 'undone-375.png'), fullPage: true });
+    await owner.screenshot({ path: suite.shot('undone-375.png'), fullPage: true });
   });
 });

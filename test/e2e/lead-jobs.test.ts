@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 
 /**
@@ -14,16 +12,7 @@ import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
  * 1280 px go to test-results/lead-jobs (or SHOTS_DIR).
  */
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/lead-jobs');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('lead-jobs');
 
 const t = crypto.randomUUID().slice(0, 6);
 const customer = `priya.${t}@example.org`;
@@ -40,7 +29,7 @@ const sendQuote = (name: string, email: string, phone: string, bestTime = '') =>
   });
 
 async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await signedInAdmin(browser, '/admin/leads', { viewport });
+  const { page } = await signedInAdmin(suite.browser, '/admin/leads', { viewport });
   await page.waitForURL(/\/admin\/leads$/);
   return page;
 }
@@ -63,7 +52,7 @@ describe('from a new lead to a booked job, on a phone', () => {
     // Three whole rows under the search and the filters, which wrap (issue 35) and grew with the
     // cancelled and rebook states (issue 33); each row wraps to two lines rather than cutting words.
     expect(await firstScreen(page, '.inbox-row')).toBeGreaterThanOrEqual(3);
-    await page.screenshot({ path: path.join(shots, 'inbox-375.png') });
+    await page.screenshot({ path: suite.shot('inbox-375.png') });
 
     const priya = page.locator('.inbox-row', { hasText: `Priya Sharma ${t}` });
     expect(await priya.getAttribute('class')).toBe('inbox-row inbox-row--new inbox-row--asap');
@@ -80,7 +69,7 @@ describe('from a new lead to a booked job, on a phone', () => {
     expect(await call.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const detailBox = (await detail.boundingBox())!;
     expect(detailBox.x + detailBox.width).toBeLessThanOrEqual(callBox.x + callBox.width);
-    await page.screenshot({ path: path.join(shots, 'lead-375.png') });
+    await page.screenshot({ path: suite.shot('lead-375.png') });
 
     await page.click('summary:has-text("Book a visit")');
     await page.fill('#book-day', tomorrow());
@@ -88,7 +77,7 @@ describe('from a new lead to a booked job, on a phone', () => {
     await page.click('form:has(input[value=booked]) button[type=submit]');
     await expect.poll(() => page.textContent('.lead-booking')).toContain(`Booked: ${dayWords(tomorrow())}, 10am to 12pm`);
     expect(await page.textContent('.admin-notice')).toContain('Booked.');
-    await page.screenshot({ path: path.join(shots, 'lead-booked-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('lead-booked-375.png'), fullPage: true });
 
     const [mail] = await waitForMail(customer, 'customer');
     const booking = (await waitForMail(customer, 'customer')).find((m) => m.body.subject.startsWith('Booked'));
@@ -98,26 +87,26 @@ describe('from a new lead to a booked job, on a phone', () => {
     const requestPath = new URL(link).pathname;
 
     // The customer, with no account: another browser context, no cookies.
-    const visitor = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
+    const visitor = await (await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
     const res = await visitor.goto(`${baseUrl()}${requestPath}`);
     expect(res!.status()).toBe(200);
     expect(await visitor.textContent('h1')).toBe('Hello Priya');
     expect(await visitor.textContent('.request-page__booking')).toBe(`${dayWords(tomorrow())}, 10am to 12pm`);
-    await visitor.screenshot({ path: path.join(shots, 'request-375.png'), fullPage: true });
+    await visitor.screenshot({ path: suite.shot('request-375.png'), fullPage: true });
     await visitor.setViewportSize(DESKTOP);
-    await visitor.screenshot({ path: path.join(shots, 'request-1280.png') });
+    await visitor.screenshot({ path: suite.shot('request-1280.png') });
 
     await page.goto(`${baseUrl()}/admin/dashboard`);
-    await page.screenshot({ path: path.join(shots, 'dashboard-375.png') });
+    await page.screenshot({ path: suite.shot('dashboard-375.png') });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: path.join(shots, 'dashboard-1280.png') });
+    await page.screenshot({ path: suite.shot('dashboard-1280.png') });
     await page.goto(`${baseUrl()}/admin/leads`);
-    await page.screenshot({ path: path.join(shots, 'inbox-1280.png') });
+    await page.screenshot({ path: suite.shot('inbox-1280.png') });
     await page.click(`text=Priya Sharma ${t}`);
-    await page.screenshot({ path: path.join(shots, 'lead-1280.png') });
+    await page.screenshot({ path: suite.shot('lead-1280.png') });
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.lead-contact').isVisible()).toBe(false);
     expect(await page.locator('.admin-header').isVisible()).toBe(false);
-    await page.screenshot({ path: path.join(shots, 'lead-print-1280.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('lead-print-1280.png'), fullPage: true });
   });
 });

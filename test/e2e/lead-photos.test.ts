@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../src/rules/photos';
 import { HEADS } from '../support/photo-files';
 import { submitToken } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import {
   contactInput,
   fill,
@@ -25,15 +23,14 @@ import {
  * Screenshots go to SHOTS_DIR (default test-results/lead-photos).
  */
 
-const shots = path.resolve(process.env.SHOTS_DIR ?? path.join(import.meta.dirname, '../../test-results/lead-photos'));
+const suite = browserSuite('lead-photos');
 
-let browser: Browser;
 let jpeg: Buffer;
 let png: Buffer;
 
 /** A picture of a "drain" drawn on a canvas, in the given format. */
 async function drawPhoto(type: 'image/jpeg' | 'image/png', hue: number): Promise<Buffer> {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const dataUrl = await page.evaluate(
     ([format, h]) => {
       const canvas = document.createElement('canvas');
@@ -61,12 +58,7 @@ const heic = () => Buffer.concat([Buffer.from(HEADS.heic), Buffer.alloc(2000, 7)
 const gif = () => Buffer.concat([Buffer.from(HEADS.gif), Buffer.alloc(100)]);
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
   [jpeg, png] = await Promise.all([drawPhoto('image/jpeg', 200), drawPhoto('image/png', 30)]);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The lead's id, from the link in the owner's e-mail. */
@@ -76,9 +68,9 @@ const leadIdIn = (text: string) => /\/admin\/leads\/([0-9a-f-]{36})/.exec(text)?
 async function shoot(page: Page, name: string) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.locator('form.lead-form').screenshot({ path: path.join(shots, `${name}-form.png`) });
+  await page.locator('form.lead-form').screenshot({ path: suite.shot(`${name}-form.png`) });
   await page.locator('form.lead-form [name="photos"] ~ *, form.lead-form [name="photos"]').last().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  await page.screenshot({ path: suite.shot(`${name}.png`) });
 }
 
 const thumbnails = (page: Page, form: string) => page.locator(`#${form}-photos ~ .lead-form__photos .lead-form__photo`);
@@ -86,7 +78,7 @@ const thumbnails = (page: Page, form: string) => page.locator(`#${form}-photos ~
 describe('with JavaScript', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`the contact form at ${viewport.width} px: thumbnails, one removed, a bad file named, then sent with the toast`, async () => {
-      const { page, context, errors, openedAt } = await openLeadPage(browser, '/contact', { viewport });
+      const { page, context, errors, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport });
       const input = contactInput(tag());
       await fill(page, input);
       await page.locator('#contact-photos').setInputFiles([
@@ -121,14 +113,14 @@ describe('with JavaScript', () => {
       expect(confirmation!.body.subject).toMatch(/^We have your message: /);
       expect(confirmation!.body.content[0]!.value).toContain('Photos: 2 photos');
       await settle(page);
-      await page.screenshot({ path: path.join(shots, `contact-sent-toast-js-${viewport.width}.png`) });
+      await page.screenshot({ path: suite.shot(`contact-sent-toast-js-${viewport.width}.png`) });
       expect(errors).toEqual([]);
       await context.close();
     });
   }
 
   it('the photo code arrives with the first photo picked; when it cannot, the visitor is told and no photo is half-added', async () => {
-    const { page, context, scripts } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    const { page, context, scripts } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE });
     // The form has started (a tap into its first field): its rules for photos are not loaded yet.
     expect(scripts.some((script) => script.includes('photo-intake'))).toBe(false);
     let reachable = false;
@@ -149,7 +141,7 @@ describe('with JavaScript', () => {
   });
 
   it('the quote form stops at three photos and sends them with a best time', async () => {
-    const { page, context, errors, openedAt } = await openLeadPage(browser, '/free-quote', { viewport: PHONE });
+    const { page, context, errors, openedAt } = await openLeadPage(suite.browser, '/free-quote', { viewport: PHONE });
     const input = quoteInput(tag());
     await fill(page, input);
     const four = ['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.jpg`, mimeType: 'image/jpeg', buffer: jpeg }));
@@ -173,7 +165,7 @@ describe('with JavaScript', () => {
 describe('without JavaScript', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`the quote form at ${viewport.width} px posts its photos and lands on the confirmation`, async () => {
-      const { page, context, scripts, openedAt } = await openLeadPage(browser, '/free-quote', { viewport, javaScript: false });
+      const { page, context, scripts, openedAt } = await openLeadPage(suite.browser, '/free-quote', { viewport, javaScript: false });
       const input = quoteInput(tag());
       await fill(page, input);
       await page.locator('#quote-photos').setInputFiles([
@@ -187,7 +179,7 @@ describe('without JavaScript', () => {
         page.getByRole('button', { name: 'Request My Free Quote' }).click(),
       ]);
       expect(await page.locator('h1').textContent()).toBe('Quote Request Sent!');
-      await page.screenshot({ path: path.join(shots, `quote-sent-nojs-${viewport.width}.png`) });
+      await page.screenshot({ path: suite.shot(`quote-sent-nojs-${viewport.width}.png`) });
       const [owner] = await waitForMail(input.email);
       expect(owner!.body.content[0]!.value).toContain('Photos: 2 photos');
       expect(await waitForMail(input.email, 'customer')).toHaveLength(1);
@@ -197,7 +189,7 @@ describe('without JavaScript', () => {
   }
 
   it('a file that is not a photo brings the form back with the rule named and the entries kept', async () => {
-    const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE, javaScript: false });
+    const { page, context, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE, javaScript: false });
     const input = contactInput(tag());
     await fill(page, input);
     await page.locator('#contact-photos').setInputFiles([{ name: 'funny.gif', mimeType: 'image/gif', buffer: gif() }]);
@@ -219,7 +211,7 @@ describe('without JavaScript', () => {
 describe("the owner's admin", () => {
   it('shows the photos on the lead card at 375 and 1280 px, and refuses them without a session', async () => {
     // A lead with a JPEG, a PNG and an iPhone photo, sent as the form without JavaScript sends it.
-    const ctx = await browser.newContext({
+    const ctx = await suite.browser.newContext({
       javaScriptEnabled: false,
       extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8:e2e::${tag()}` },
     });
@@ -260,8 +252,8 @@ describe("the owner's admin", () => {
       expect(await form.locator('.admin-photo__tile').textContent()).toBe('HEIC photo 3: download to view');
       expect(await form.locator('.admin-badge--amber').textContent()).toBe('Outside our areas');
       expect(await form.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await form.screenshot({ path: path.join(shots, `admin-lead-photos-${viewport.width}.png`) });
-      await form.locator('.lead-page').screenshot({ path: path.join(shots, `admin-lead-card-${viewport.width}.png`) });
+      await form.screenshot({ path: suite.shot(`admin-lead-photos-${viewport.width}.png`) });
+      await form.locator('.lead-page').screenshot({ path: suite.shot(`admin-lead-card-${viewport.width}.png`) });
     }
     // The viewer: the photo fills a phone's screen, with next and back as plain links (no JavaScript here).
     await form.setViewportSize(PHONE);
@@ -270,11 +262,11 @@ describe("the owner's admin", () => {
     // Its size is known once the photo has arrived (a busy machine may take a moment).
     const shownWidth = async () => (await form.locator('.photo-viewer__stage img').boundingBox())?.width ?? 0;
     await expect.poll(shownWidth, { timeout: 15_000 }).toBeGreaterThan(PHONE.width * 0.9);
-    await form.screenshot({ path: path.join(shots, 'admin-photo-viewer-375.png') });
+    await form.screenshot({ path: suite.shot('admin-photo-viewer-375.png') });
     await form.click('a[rel=next]');
     expect(new URL(form.url()).pathname).toBe(`/admin/leads/${id}/photos/2/view`);
     await form.click('text=Zoom');
-    await form.screenshot({ path: path.join(shots, 'admin-photo-viewer-zoom-375.png') });
+    await form.screenshot({ path: suite.shot('admin-photo-viewer-zoom-375.png') });
     await form.goto(`${baseUrl()}/admin/leads/${id}`);
     const [download] = await Promise.all([form.waitForEvent('download'), form.locator('.admin-photo__download').nth(2).click()]);
     expect(download.suggestedFilename()).toMatch(/^lead-[0-9A-F]{8}-photo-3\.heic$/);

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { formFields } from '../../src/leads/schemas';
 import type { DevServer } from '../support/dev-server';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import {
   contactInput,
   fill,
@@ -22,21 +20,19 @@ import {
   watchSubmitButton,
 } from './leads-helpers';
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/leads');
-let browser: Browser;
+const suite = browserSuite('leads');
 let cannotStore: DevServer;
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [browser, cannotStore] = await Promise.all([launchBrowser(), startServerThatCannotStore()]);
+  cannotStore = await startServerThatCannotStore();
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), cannotStore?.stop()]);
+  await cannotStore?.stop();
 });
 
 describe('the contact form with JavaScript', () => {
   for (const pathname of ['/contact', '/free-quote']) {
     it(`${pathname} loads at most 1 KB of gzipped JavaScript before the visitor touches the form, on a phone's first screen too`, async () => {
-      const { page, context, errors, scripts } = await openLeadPage(browser, pathname, { viewport: PHONE, start: false });
+      const { page, context, errors, scripts } = await openLeadPage(suite.browser, pathname, { viewport: PHONE, start: false });
       await page.locator('form.lead-form').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1600);
@@ -49,7 +45,7 @@ describe('the contact form with JavaScript', () => {
     });
 
     it(`${pathname} starts on the first tap into a field, hydrates cleanly, and costs at most 80 KB of gzipped JavaScript`, async () => {
-      const { page, context, errors, scripts } = await openLeadPage(browser, pathname, { viewport: DESKTOP });
+      const { page, context, errors, scripts } = await openLeadPage(suite.browser, pathname, { viewport: DESKTOP });
       await page.waitForLoadState('networkidle');
       const bytes = gzippedBytes(scripts);
       console.log(`${pathname} JavaScript once started: ${(bytes / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);
@@ -61,7 +57,7 @@ describe('the contact form with JavaScript', () => {
   }
 
   it('checks the fields inline with the shared rules and focuses the first mistake', async () => {
-    const { page, context, errors } = await openLeadPage(browser, '/contact', { viewport: DESKTOP });
+    const { page, context, errors } = await openLeadPage(suite.browser, '/contact', { viewport: DESKTOP });
     const posts: string[] = [];
     page.on('request', (req) => req.method() === 'POST' && posts.push(req.url()));
     await fill(page, { email: 'not-an-email' });
@@ -82,7 +78,7 @@ describe('the contact form with JavaScript', () => {
   });
 
   it("sends: 'Sending...' while busy, then the success toast, the form cleared and the e-mail delivered", async () => {
-    const { page, context, errors, openedAt } = await openLeadPage(browser, '/contact', { viewport: DESKTOP });
+    const { page, context, errors, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: DESKTOP });
     const input = contactInput(tag());
     await fill(page, input);
     await pastMinimumFillTime(openedAt);
@@ -122,7 +118,7 @@ describe('the contact form with JavaScript', () => {
   });
 
   it('lets a toast be swiped away to the right', async () => {
-    const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    const { page, context, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE });
     await fill(page, contactInput(tag()));
     await pastMinimumFillTime(openedAt);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -147,7 +143,7 @@ describe('the contact form with JavaScript', () => {
   });
 
   it('when the message cannot be stored: the destructive toast, the error logged, the entries kept', async () => {
-    const { page, context, errors, openedAt } = await openLeadPage(browser, '/contact', {
+    const { page, context, errors, openedAt } = await openLeadPage(suite.browser, '/contact', {
       viewport: DESKTOP,
       origin: cannotStore.url,
     });
@@ -165,14 +161,14 @@ describe('the contact form with JavaScript', () => {
     expect(await page.locator('.lead-form__alert').textContent()).toContain('call us on 01632 960 123');
     expect(errors.some((e) => e.includes('The form could not be sent'))).toBe(true);
     await settle(page);
-    await page.screenshot({ path: path.join(shots, 'contact-failure-1280.png') });
+    await page.screenshot({ path: suite.shot('contact-failure-1280.png') });
     await context.close();
   });
 });
 
 describe('the quote form with JavaScript', () => {
   it('preselects the service from ?service=, sends, confirms and clears', async () => {
-    const { page, context, errors, openedAt } = await openLeadPage(browser, '/free-quote?service=drain-relining', {
+    const { page, context, errors, openedAt } = await openLeadPage(suite.browser, '/free-quote?service=drain-relining', {
       viewport: DESKTOP,
     });
     expect(await page.locator('#quote-service').inputValue()).toBe('drain-relining');
@@ -201,7 +197,7 @@ describe('the quote form with JavaScript', () => {
   });
 
   it('keeps the entries and shows the destructive toast when the request cannot be stored', async () => {
-    const { page, context, openedAt } = await openLeadPage(browser, '/free-quote', { viewport: PHONE, origin: cannotStore.url });
+    const { page, context, openedAt } = await openLeadPage(suite.browser, '/free-quote', { viewport: PHONE, origin: cannotStore.url });
     const input = quoteInput(tag());
     await fill(page, input);
     await pastMinimumFillTime(openedAt);
@@ -210,12 +206,12 @@ describe('the quote form with JavaScript', () => {
     expect(await toast(page).locator('.toast__title').textContent()).toBe('Uh oh! Something went wrong.');
     expect(await formValues(page, formFields.quote)).toEqual({ ...input, service: '' });
     await settle(page);
-    await page.screenshot({ path: path.join(shots, 'quote-failure-375.png') });
+    await page.screenshot({ path: suite.shot('quote-failure-375.png') });
     await context.close();
   });
 
   it('shows its mistakes inline at 375px', async () => {
-    const { page, context } = await openLeadPage(browser, '/free-quote', { viewport: PHONE });
+    const { page, context } = await openLeadPage(suite.browser, '/free-quote', { viewport: PHONE });
     await fill(page, { email: 'bob@', phone: 'call me' });
     await page.getByRole('button', { name: 'Request My Free Quote' }).click();
     expect(await page.locator('.lead-form__error').allTextContents()).toEqual([
@@ -248,7 +244,7 @@ describe('typing before the form script has arrived', () => {
   for (const form of cases) {
     it(`${form.path} keeps every entry through hydration, and sends them`, async () => {
       // The page's script is held back until the fields are filled, as on a slow phone line.
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         viewport: PHONE,
         extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8::${tag()}` },
       });
@@ -281,7 +277,7 @@ describe('typing before the form script has arrived', () => {
 
 describe('without JavaScript', () => {
   it('the contact form posts, lands on the confirmation and the e-mail is delivered', async () => {
-    const { page, context, scripts, openedAt } = await openLeadPage(browser, '/contact', { viewport: PHONE, javaScript: false });
+    const { page, context, scripts, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE, javaScript: false });
     await expectServedToken(page, '/contact');
     const input = contactInput(tag());
     await fill(page, input);
@@ -298,7 +294,7 @@ describe('without JavaScript', () => {
   });
 
   it('the contact form comes back with the messages and the entries when something is wrong', async () => {
-    const { page, context, openedAt } = await openLeadPage(browser, '/contact', { viewport: DESKTOP, javaScript: false });
+    const { page, context, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: DESKTOP, javaScript: false });
     // Values the browser's own checks let through but the shared rules do not.
     const input = { ...contactInput(tag()), name: '   ', phone: 'call me' };
     await fill(page, input);
@@ -311,7 +307,7 @@ describe('without JavaScript', () => {
     );
     expect(await page.locator('#contact-email').inputValue()).toBe(input.email);
     expect(await page.locator('#contact-message').inputValue()).toBe(input.message);
-    await page.screenshot({ path: path.join(shots, 'contact-errors-nojs-1280.png') });
+    await page.screenshot({ path: suite.shot('contact-errors-nojs-1280.png') });
 
     // Corrected and sent again, it goes through (the re-rendered form carries a token).
     const resentAt = Date.now();
@@ -327,7 +323,7 @@ describe('without JavaScript', () => {
   });
 
   it('the quote form posts and lands on its confirmation', async () => {
-    const { page, context, openedAt } = await openLeadPage(browser, '/free-quote?service=root-cutting', {
+    const { page, context, openedAt } = await openLeadPage(suite.browser, '/free-quote?service=root-cutting', {
       viewport: DESKTOP,
       javaScript: false,
     });
@@ -369,16 +365,16 @@ describe('screenshots (test-results/leads)', () => {
   for (const form of pages) {
     for (const viewport of [PHONE, DESKTOP]) {
       it(`${form.path} at ${viewport.width}px with errors, then with the success toast`, async () => {
-        const { page, context, errors, openedAt } = await openLeadPage(browser, form.path, { viewport });
+        const { page, context, errors, openedAt } = await openLeadPage(suite.browser, form.path, { viewport });
         await page.getByRole('button', { name: form.button }).click();
         await page.locator('.lead-form__error').first().waitFor();
-        await page.screenshot({ path: path.join(shots, `${form.name}-errors-${viewport.width}.png`) });
+        await page.screenshot({ path: suite.shot(`${form.name}-errors-${viewport.width}.png`) });
         await fill(page, form.input(tag()));
         await pastMinimumFillTime(openedAt);
         await page.getByRole('button', { name: form.button }).click();
         await toast(page).waitFor();
         await settle(page);
-        await page.screenshot({ path: path.join(shots, `${form.name}-toast-${viewport.width}.png`) });
+        await page.screenshot({ path: suite.shot(`${form.name}-toast-${viewport.width}.png`) });
         expect(errors).toEqual([]);
         await context.close();
       });

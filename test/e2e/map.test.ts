@@ -1,28 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Feature, FeatureCollection, GeoJSON, Point, Polygon } from 'geojson';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { mapView, servicePolygon, towns } from '../../src/content/areas';
 import { fitScale } from '../../src/map/fit';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 
 /** Files the live map costs: its island chunk, maplibre (code, worker, CSS) and the region data. */
 const MAP_FILES = /\/assets\/(AreasMap-|maplibre-gl-|region-)/;
-const shots = path.resolve(import.meta.dirname, '../../test-results/map');
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  // The shared launch flags plus software WebGL (SwiftShader), which the live map needs.
-  browser = await launchBrowser({ webgl: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The shared launch flags plus software WebGL (SwiftShader), which the live map needs.
+const suite = browserSuite('map', { webgl: true });
 
 async function open(viewport: { width: number; height: number }, javaScriptEnabled = true, init?: () => void, pathname = '/') {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const context = await suite.browser.newContext({ viewport, javaScriptEnabled });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const requests: string[] = [];
@@ -98,10 +88,10 @@ describe('the service-area map', () => {
       const section = page.locator('.areas-map');
       await section.scrollIntoViewIfNeeded();
       const before = await frameBox(page);
-      await section.screenshot({ path: path.join(shots, `before-${viewport.width}.png`) });
+      await section.screenshot({ path: suite.shot(`before-${viewport.width}.png`) });
       await live(page).locator('.areas-map__live[data-state="ready"]').waitFor({ timeout: 45_000 });
       await page.waitForTimeout(400); // the fade-in
-      await section.screenshot({ path: path.join(shots, `after-${viewport.width}.png`) });
+      await section.screenshot({ path: suite.shot(`after-${viewport.width}.png`) });
       expect(await frameBox(page)).toEqual(before);
       expect(before?.height).toBe(mapView.minHeight);
 
@@ -202,7 +192,7 @@ describe('the service-area map', () => {
     expect(await picture.locator('text').allTextContents()).toEqual(towns.map((t) => t.name));
     expect((await frameBox(page))?.height).toBe(mapView.minHeight);
     await expect(page.locator('.areas-map__caption').textContent()).resolves.toContain('© OpenStreetMap contributors');
-    await page.locator('.areas-map').screenshot({ path: path.join(shots, 'no-js-375.png') });
+    await page.locator('.areas-map').screenshot({ path: suite.shot('no-js-375.png') });
     expect(requests.filter((r) => MAP_FILES.test(r))).toEqual([]);
     await context.close();
   });

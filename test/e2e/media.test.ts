@@ -1,31 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '../../src/generated/manifest';
 import { makeJpeg } from '../support/make-photo';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
-import { fitsWidth, jpeg, shot, shots, signedIn } from './posts-helpers';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { jpeg, shot, signedIn } from './posts-helpers';
 
 /** The admin's Media page in Chromium, and the admin's islands never reaching a public page. */
 
-let browser: Browser;
+const suite = browserSuite('posts');
 let photo: Buffer;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-  const maker = await browser.newPage();
+  const maker = await suite.browser.newPage();
   photo = await makeJpeg(maker, 1200, 900, 'Media page');
   await maker.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the Media page and the public pages', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`uploads and lists pictures at ${viewport.width} px, fitting the screen`, async () => {
-      const { context, page, errors } = await signedIn(browser, viewport, true);
+      const { context, page, errors } = await signedIn(suite.browser, viewport, true);
       await page.goto(`${baseUrl()}/admin/media`);
       if (viewport === PHONE) {
         // Uploaded with the plain form: a file from the camera roll and its description.
@@ -44,7 +37,7 @@ describe('the Media page and the public pages', () => {
   }
 
   it('never load the admin islands, even once a form’s island has started', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await suite.browser.newPage({ viewport: PHONE });
     const scripts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../../src/content/service-slugs';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, browserSuite } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag, waitForMail } from './leads-helpers';
 
 /**
@@ -14,7 +12,7 @@ import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag, waitForMail
  * (default test-results/page-width).
  */
 
-const shots = path.resolve(process.env.SHOTS_DIR ?? path.join(import.meta.dirname, '../../test-results/page-width'));
+const suite = browserSuite('page-width');
 const WIDTHS = [320, 375] as const;
 
 /** Names phones give photos, and one of 60 characters with no break in it. */
@@ -24,12 +22,11 @@ const LONG_NAMES = [
   `PXL_20261125_230145123_BLOCKED_DRAIN_BACK_GARDEN_GULLY${'X'.repeat(2)}.jpg`,
 ] as const;
 
-let browser: Browser;
 let jpeg: Buffer;
 
 /** A small JPEG drawn on a canvas (the server judges photos by their bytes). */
 async function drawJpeg(): Promise<Buffer> {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 320;
@@ -44,12 +41,7 @@ async function drawJpeg(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
   jpeg = await drawJpeg();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const photos = () => LONG_NAMES.map((name) => ({ name, mimeType: 'image/jpeg', buffer: jpeg }));
@@ -74,12 +66,12 @@ describe('the forms with long photo names', () => {
     const pathname = form === 'contact' ? '/contact' : '/free-quote';
     for (const width of WIDTHS) {
       it(`${pathname} at ${width} px with JavaScript: each name on one line, Remove and WhatsApp on screen`, async () => {
-        const { page, context } = await openLeadPage(browser, pathname, { viewport: { width, height: 800 } });
+        const { page, context } = await openLeadPage(suite.browser, pathname, { viewport: { width, height: 800 } });
         await page.locator(`#${form}-photos`).setInputFiles(photos());
         const names = page.locator('.lead-form__photo-name');
         await expect.poll(() => names.count()).toBe(3);
         await names.first().scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(shots, `${form}-photos-js-${width}.png`) });
+        await page.screenshot({ path: suite.shot(`${form}-photos-js-${width}.png`) });
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         expect(
           await offScreen(page, '.lead-form__photo, .lead-form__photo-remove, .lead-form__photo-name, a[href^="https://wa.me"]'),
@@ -98,13 +90,13 @@ describe('the forms with long photo names', () => {
       });
 
       it(`${pathname} at ${width} px without JavaScript: the file input stays inside the screen`, async () => {
-        const { page, context } = await openLeadPage(browser, pathname, {
+        const { page, context } = await openLeadPage(suite.browser, pathname, {
           viewport: { width, height: 800 },
           javaScript: false,
         });
         await page.locator(`#${form}-photos`).setInputFiles(photos());
         await page.locator(`#${form}-photos`).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(shots, `${form}-photos-nojs-${width}.png`) });
+        await page.screenshot({ path: suite.shot(`${form}-photos-nojs-${width}.png`) });
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         expect(await offScreen(page, `#${form}-photos, a[href^="https://wa.me"]`)).toEqual([]);
         await context.close();
@@ -138,7 +130,7 @@ async function publicPaths(): Promise<string[]> {
 describe('no page is wider than the screen', () => {
   for (const width of WIDTHS) {
     it(`every public page at ${width} px`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
       const page = await context.newPage();
       const wide: string[] = [];
       for (const pathname of await publicPaths()) {
@@ -157,7 +149,7 @@ describe('no page is wider than the screen', () => {
       page: form,
       context: formContext,
       openedAt,
-    } = await openLeadPage(browser, '/contact', {
+    } = await openLeadPage(suite.browser, '/contact', {
       viewport: { width: 375, height: 800 },
       javaScript: false,
     });
@@ -171,7 +163,7 @@ describe('no page is wider than the screen', () => {
     const leadId = /\/admin\/leads\/([0-9a-f-]{36})/.exec(mail!.body.content[0]!.value)?.[1];
     expect(leadId).toBeTruthy();
 
-    const { context, page } = await signedInAdmin(browser, '/admin/dashboard', {
+    const { context, page } = await signedInAdmin(suite.browser, '/admin/dashboard', {
       viewport: { width: 375, height: 800 },
       javaScriptEnabled: true,
     });
@@ -197,7 +189,7 @@ describe('no page is wider than the screen', () => {
         if (by > 0) wide.push(`${pathname} at ${width} px by ${by} px`);
       }
       await page.goto(`${baseUrl()}/admin/leads/${leadId}`, { waitUntil: 'load' });
-      await page.screenshot({ path: path.join(shots, `admin-lead-${width}.png`), fullPage: true });
+      await page.screenshot({ path: suite.shot(`admin-lead-${width}.png`), fullPage: true });
     }
     expect(wide).toEqual([]);
     await context.close();

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { builtPagePath } from '../../src/cache/built-pages';
 import { faqs } from '../../src/content/faqs';
 import { services } from '../../src/content/services';
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, openPage, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 const menuWidth = (page: Page) => page.locator('#mobile-menu').evaluate((el) => el.getBoundingClientRect().width);
 
 describe('the desktop Services dropdown', () => {
   it('opens from the Services button, lists All Services then the 12 services, and closes on Escape', async () => {
-    const { page, context } = await openPage(browser, '/', { viewport: DESKTOP });
+    const { page, context } = await openPage(suite.browser, '/', { viewport: DESKTOP });
     const menu = page.locator('#services-menu');
     const button = page.getByRole('button', { name: 'Services' });
     expect(await menu.isVisible()).toBe(false);
@@ -51,7 +45,7 @@ describe('the desktop Services dropdown', () => {
 
 describe('the mobile menu', () => {
   it('slides in from the left at 375px, 300px wide, with a collapsible Services list, and closes on Escape', async () => {
-    const { page, context } = await openPage(browser, '/', { viewport: PHONE });
+    const { page, context } = await openPage(suite.browser, '/', { viewport: PHONE });
     const menu = page.locator('#mobile-menu');
     expect(await page.locator('nav.main-nav').isVisible()).toBe(false);
     expect(await menu.isVisible()).toBe(false);
@@ -94,7 +88,7 @@ describe('the mobile menu', () => {
   });
 
   it('is 400px wide on a larger small screen (700px) and closes from its close button', async () => {
-    const { page, context } = await openPage(browser, '/faq', { viewport: { width: 700, height: 900 } });
+    const { page, context } = await openPage(suite.browser, '/faq', { viewport: { width: 700, height: 900 } });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.waitFor({ state: 'visible' });
@@ -108,7 +102,7 @@ describe('the mobile menu', () => {
 describe('the FAQ accordion', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`opens one answer at a time and can close them all, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
-      const { page, context } = await openPage(browser, '/faq', { viewport: PHONE, javaScriptEnabled });
+      const { page, context } = await openPage(suite.browser, '/faq', { viewport: PHONE, javaScriptEnabled });
       const items = page.locator('details.faq__item');
       expect(await items.count()).toBe(8);
       const answer = (i: number) => page.getByText(faqs[i]!.answer);
@@ -140,7 +134,7 @@ describe('every page', () => {
 
   it('loads at 375px and 1280px with no console errors, no failed requests and no sideways scrolling', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (msg) => {

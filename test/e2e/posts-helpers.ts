@@ -2,15 +2,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, PHONE } from './browser';
+import { baseUrl, PHONE, shotsFolder } from './browser';
 
 /** Shared by the browser tests of posts and pictures: the owner signed in, screenshots, reading a post on /blog. */
 
-export const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/posts');
+const shots = shotsFolder('posts');
 
 export const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** A context from its own client address (the sign-in limit is per address), signed in, recording errors. */
 export async function signedIn(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../support/make-photo';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
-import { fitsWidth, jpeg, readOnBlog, shot, shots, signedIn } from './posts-helpers';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { jpeg, readOnBlog, shot, signedIn } from './posts-helpers';
 
 /**
  * The owner writes a post as they would: on a phone, in Markdown, with a photo from the camera
@@ -12,25 +9,20 @@ import { fitsWidth, jpeg, readOnBlog, shot, shots, signedIn } from './posts-help
  * photo drawn. Screenshots go to test-results/posts (or SHOTS_DIR). The Media page: media.test.ts.
  */
 
-let browser: Browser;
+const suite = browserSuite('posts');
 let photo: Buffer;
 let cover: Buffer;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-  const maker = await browser.newPage();
+  const maker = await suite.browser.newPage();
   photo = await makeJpeg(maker, 1200, 900, 'Gully after');
   cover = await makeJpeg(maker, 1600, 900, 'Cover');
   await maker.close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('writing a post with a photo', () => {
   it('with JavaScript, at 375 px: Markdown with the toolbar, a photo from the camera roll, live preview, publish, on /blog', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, true);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, true);
     await page.click('text=New post');
     await page.waitForSelector('.post-editor__toolbar');
     const title = `Phone post ${crypto.randomUUID().slice(0, 6)}`;
@@ -95,13 +87,13 @@ describe('writing a post with a photo', () => {
     await page.click('button[value=save]:visible');
     expect(page.url()).toMatch(/\/admin\/posts\/\d+\/edit\?saved=created$/);
     expect(await page.locator('.admin-notice').first().textContent()).toContain('It is live at');
-    await readOnBlog(browser, title, 'post-js-375');
+    await readOnBlog(suite.browser, title, 'post-js-375');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('without JavaScript, at 375 px: the same post through the plain file inputs', async () => {
-    const { context, page, errors } = await signedIn(browser, PHONE, false);
+    const { context, page, errors } = await signedIn(suite.browser, PHONE, false);
     await page.goto(`${baseUrl()}/admin/posts/new`);
     // No toolbar shows (its place, kept for a script that starts, is not drawn without scripting),
     // and the help is the form's own.
@@ -134,13 +126,13 @@ describe('writing a post with a photo', () => {
     expect(await fitsWidth(page)).toBe(true);
     await page.click('.admin-form__actions button[value=save]');
     expect(page.url()).toMatch(/\/admin\/posts\/\d+\/edit\?saved=created$/);
-    await readOnBlog(browser, title, 'post-nojs-375');
+    await readOnBlog(suite.browser, title, 'post-nojs-375');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps unsaved text in the browser and offers it back after the tab is closed; preview beside the text at 1280 px', async () => {
-    const { context, page, errors } = await signedIn(browser, DESKTOP, true);
+    const { context, page, errors } = await signedIn(suite.browser, DESKTOP, true);
     await page.goto(`${baseUrl()}/admin/posts/new`);
     await page.waitForSelector('.post-editor__toolbar');
     await page.fill('#title', 'Half-written post');
@@ -163,7 +155,7 @@ describe('writing a post with a photo', () => {
     await again.goto(`${baseUrl()}/admin/posts/new`);
     await again.waitForSelector('.post-editor__restore');
     expect(await again.inputValue('#content')).toBe('');
-    await again.screenshot({ path: path.join(shots, 'editor-restore-1280.png') });
+    await again.screenshot({ path: suite.shot('editor-restore-1280.png') });
     await again.click('text=Restore my text');
     expect(await again.inputValue('#title')).toBe('Half-written post');
     expect(await again.inputValue('#content')).toBe('## Not lost\n\nTyped before the tab closed.');

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { site } from '../support/content';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import { DESKTOP, browserSuite, openPage, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** The notice as a visitor lands on it: its heading and the business's own e-mail. */
 async function expectNotice(page: Page) {
@@ -20,7 +14,7 @@ async function expectNotice(page: Page) {
 
 describe('the privacy notice', () => {
   it('is reached from the footer', async () => {
-    const { page, context, errors } = await openPage(browser, '/faq');
+    const { page, context, errors } = await openPage(suite.browser, '/faq');
     await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();
     await expectNotice(page);
     expect(errors).toEqual([]);
@@ -32,7 +26,7 @@ describe('the privacy notice', () => {
     { path: '/free-quote', line: 'We use your details only to prepare your quote.' },
   ]) {
     it(`is linked beside the send button on ${path}, on a phone and a desktop`, async () => {
-      const { page, context, errors } = await openPage(browser, path, { viewport: PHONE });
+      const { page, context, errors } = await openPage(suite.browser, path, { viewport: PHONE });
       const note = page.locator('form.lead-form .lead-form__privacy');
       expect(await note.textContent()).toBe(`${line} Privacy notice`);
       expect(await note.isVisible()).toBe(true);
@@ -53,7 +47,7 @@ describe('the privacy notice', () => {
       ['375', PHONE],
       ['1280', DESKTOP],
     ] as const) {
-      const { page, context, errors } = await openPage(browser, '/privacy', { viewport });
+      const { page, context, errors } = await openPage(suite.browser, '/privacy', { viewport });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `/tmp/privacy/privacy-${name}.png`, fullPage: true });
       expect(errors).toEqual([]);

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { ReceivedPush } from '../support/push-server';
 import { b64url, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
 import { signInAt } from './admin-fixture';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { DESKTOP, browserSuite, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
 import { IPHONE_UA, localUrl } from './passkey-helpers';
@@ -21,16 +19,7 @@ import { IPHONE_UA, localUrl } from './passkey-helpers';
  * signing out turns the phone's alerts off.
  */
 
-const SHOTS = '/tmp/push';
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('/tmp/push');
 
 const pushServer = () => inject('e2ePushServerUrl');
 
@@ -41,7 +30,7 @@ describe('alerts on the owner phone', () => {
     const deviceName = `phone-${tag()}`;
     const keys = await makeDeviceKeys();
     const endpoint = `${pushServer()}/push/${deviceName}`;
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     // The stand-in for the browser's push subscription (see the file's comment); everything else is the browser's own.
     await context.addInitScript(
       ({ endpoint, p256dh, auth }) => {
@@ -76,7 +65,7 @@ describe('alerts on the owner phone', () => {
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
     // Not asked before the tap.
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
-    await page.screenshot({ path: `${SHOTS}/alerts-off-375.png`, fullPage: true });
+    await page.screenshot({ path: suite.shot('alerts-off-375.png'), fullPage: true });
     // The person allows notifications when the browser asks: granted for this context's origin over CDP.
     const { targetInfo } = await cdp.send('Target.getTargetInfo');
     await cdp.send('Browser.grantPermissions', {
@@ -95,12 +84,12 @@ describe('alerts on the owner phone', () => {
       });
     await page.getByText('Alerts are on for this device.', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Turn off alerts on this device' }).isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/alerts-on-375.png`, fullPage: true });
+    await page.screenshot({ path: suite.shot('alerts-on-375.png'), fullPage: true });
 
     // Devices names the sign-in that has alerts on (signing it out turns them off).
     await page.goto(`${localUrl()}/admin/devices`);
     await page.getByText('Alerts on', { exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/devices-alerts-375.png`, fullPage: true });
+    await page.screenshot({ path: suite.shot('devices-alerts-375.png'), fullPage: true });
     await page.goto(`${localUrl()}/admin/alerts`);
 
     const registration = await page.evaluate(async () => {
@@ -110,7 +99,7 @@ describe('alerts on the owner phone', () => {
     expect(registration).toEqual({ scope: `${localUrl()}/admin`, script: `${localUrl()}/admin/alerts-sw.js` });
 
     // A visitor sends a request from the public contact form.
-    const visitor = await openLeadPage(browser, '/contact', { viewport: PHONE });
+    const visitor = await openLeadPage(suite.browser, '/contact', { viewport: PHONE });
     const input = contactInput(tag());
     await fill(visitor.page, input);
     await pastMinimumFillTime(visitor.openedAt);
@@ -181,7 +170,7 @@ describe('alerts on the owner phone', () => {
     await page.waitForURL((url) => url.pathname === alert.url, { timeout: 10_000 });
     expect(alert.url).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}$/);
     await page.getByText(input.email).first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/lead-from-alert-375.png` });
+    await page.screenshot({ path: suite.shot('lead-from-alert-375.png') });
 
     // The owner answers from the lead: the Call button's tap is recorded (the island's beacon, with
     // the session's CSRF token) and the timeline says who called. The phone app the tel: link opens
@@ -206,11 +195,11 @@ describe('alerts on the owner phone', () => {
       { timeout: 10_000, interval: 500 },
     );
     await page.getByText('Called by Owner').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/lead-called-375.png` });
+    await page.screenshot({ path: suite.shot('lead-called-375.png') });
 
     await page.setViewportSize(DESKTOP);
     await page.goto(`${localUrl()}/admin/alerts`);
-    await page.screenshot({ path: `${SHOTS}/alerts-on-1280.png`, fullPage: true });
+    await page.screenshot({ path: suite.shot('alerts-on-1280.png'), fullPage: true });
 
     // The sign-in runs out (a day unused): the phone keeps its alerts. Signed in again, the Alerts
     // page hands them to the new sign-in, and signing out from the menu then turns them off.
@@ -234,7 +223,7 @@ describe('alerts on the owner phone', () => {
   });
 
   it('says in plain words on an iPhone not yet added to the home screen how to get alerts, and offers no button that cannot work', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
+    const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
     // Safari outside the home-screen app has no Push API.
     await context.addInitScript(() => {
       delete (window as { PushManager?: unknown }).PushManager;
@@ -247,7 +236,7 @@ describe('alerts on the owner phone', () => {
       'On an iPhone or iPad, alerts work once this admin is on your home screen: tap Share, then "Add to Home Screen", open the admin from that icon and come back to this page (iOS 16.4 or later).',
     );
     expect(await page.getByRole('button', { name: 'Turn on alerts on this phone' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/alerts-iphone-375.png`, fullPage: true });
+    await page.screenshot({ path: suite.shot('alerts-iphone-375.png'), fullPage: true });
     await context.close();
   });
 });

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { sendQuote as sendQuoteAs } from './leads-helpers';
 
 /**
@@ -14,16 +12,7 @@ import { sendQuote as sendQuoteAs } from './leads-helpers';
  * test-results/returning (or SHOTS_DIR).
  */
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/returning');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('returning');
 
 const t = crypto.randomUUID().slice(0, 6);
 const digits = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
@@ -65,7 +54,7 @@ describe('a customer who comes back, at 375 px', () => {
       'cctv-drain-survey',
     );
 
-    const { page, context } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
+    const { page, context } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE });
     await page.waitForURL(/\/admin\/leads$/);
     // The first job, done for £250.
     await openLead(page, first);
@@ -93,7 +82,7 @@ describe('a customer who comes back, at 375 px', () => {
     expect(top!.height).toBeLessThan((await name.boundingBox())!.height * 1.5);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await offScreen(page, '.inbox-row__top > *, .inbox-row__sub > span')).toEqual([]);
-    await page.screenshot({ path: path.join(shots, 'inbox-375.png') });
+    await page.screenshot({ path: suite.shot('inbox-375.png') });
 
     // The second lead's page: the badge, and the earlier job with its day, service, status and value.
     await againRow.locator('a').click();
@@ -114,18 +103,18 @@ describe('a customer who comes back, at 375 px', () => {
     expect(await offScreen(page, '.earlier-job__link, .earlier-job__link span')).toEqual([]);
     const link = await job.locator('a').boundingBox();
     expect(link!.height, 'a tap target').toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: path.join(shots, 'lead-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('lead-375.png'), fullPage: true });
     const againUrl = page.url();
 
     // Desktop, for the eye.
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: path.join(shots, 'lead-1280.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('lead-1280.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/leads?q=${encodeURIComponent(t)}`);
     // Wide, the mark says it whole.
     expect(
       (await page.locator('.inbox-row', { hasText: again }).locator('.inbox-row__returning-rest').boundingBox())!.width,
     ).toBeGreaterThan(20);
-    await page.screenshot({ path: path.join(shots, 'inbox-1280.png') });
+    await page.screenshot({ path: suite.shot('inbox-1280.png') });
 
     // The link opens the earlier job.
     await page.setViewportSize(PHONE);

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
 import { adminClientIp, signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { mailFor, sendQuote as sendQuoteAs } from './leads-helpers';
 
 /**
@@ -14,16 +11,7 @@ import { mailFor, sendQuote as sendQuoteAs } from './leads-helpers';
  * a swipe steps the week. Screenshots at 375 and 1280 px go to test-results/schedule (or SHOTS_DIR).
  */
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/schedule');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('schedule');
 
 const t = crypto.randomUUID().slice(0, 6);
 const ukDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
@@ -49,7 +37,7 @@ describe('the schedule, on a phone', () => {
   it('shows a job booked for tomorrow in the week, opens its lead, and prints the day without menus', async () => {
     const name = `Sam Schedule ${t}`;
     await sendQuote(name);
-    const { page } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
+    const { page } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE });
     await page.waitForURL(/\/admin\/leads$/);
     await page.click(`text=${name}`);
     await page.click('summary:has-text("Book a visit")');
@@ -75,14 +63,14 @@ describe('the schedule, on a phone', () => {
     expect((await job.locator('a').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: path.join(shots, 'week-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('week-375.png'), fullPage: true });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: path.join(shots, 'week-1280.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('week-1280.png'), fullPage: true });
     await page.setViewportSize(PHONE);
 
     await day.locator('h2 a').click();
     expect(await page.textContent('h1')).toContain(dayWords(tomorrow()));
-    await page.screenshot({ path: path.join(shots, 'day-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('day-375.png'), fullPage: true });
     // Printed: no menus, nav or step links; the job with its time, name, address, phone, service and notes.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.admin-header').isVisible()).toBe(false);
@@ -100,7 +88,7 @@ describe('the schedule, on a phone', () => {
     ]) {
       expect(await printed.getByText(words).first().isVisible(), words).toBe(true);
     }
-    await page.screenshot({ path: path.join(shots, 'day-print-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('day-print-375.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     await page.locator('.schedule-job', { hasText: name }).locator('a').click();
@@ -113,7 +101,7 @@ describe('the schedule, on a phone', () => {
     await page.check('input[name=window][value="14-16"]');
     await page.click('form:has(input[value=booked]) button[type=submit]');
     await page.waitForURL(/notice=moved$/);
-    await page.screenshot({ path: path.join(shots, 'lead-moved-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('lead-moved-375.png'), fullPage: true });
     expect(await page.textContent('.lead-booking')).toContain(`Booked: ${dayWords(moved)}, 2pm to 4pm`);
     await page.click('summary:has-text("Menu")');
     await page.click('.admin-menu__panel >> text=Schedule');
@@ -121,7 +109,7 @@ describe('the schedule, on a phone', () => {
     if ((await page.locator(`#day-${moved}`).count()) === 0) await page.click('a[rel=next]');
     const newDay = page.locator('.schedule-day', { has: page.locator(`#day-${moved}`) });
     expect(await newDay.locator('.schedule-job', { hasText: name }).textContent()).toContain('2pm to 4pm');
-    await page.screenshot({ path: path.join(shots, 'week-moved-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('week-moved-375.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/schedule?week=${mondayOf(tomorrow())}`);
     const oldDay = page.locator('.schedule-day', { has: page.locator(`#day-${tomorrow()}`) });
     expect(await oldDay.locator('.schedule-job', { hasText: name }).count()).toBe(0);
@@ -135,7 +123,7 @@ describe('the schedule, on a phone', () => {
     const mail = (await mailFor(email, 'customer')).find((sent) => sent.body.subject.startsWith('Moved'))!;
     const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(mail.body.content[0]!.value)![0];
     const customer = await (
-      await browser.newContext({
+      await suite.browser.newContext({
         viewport: PHONE,
         javaScriptEnabled: false,
         extraHTTPHeaders: { 'CF-Connecting-IP': adminClientIp() },
@@ -157,7 +145,7 @@ describe('the schedule, on a phone', () => {
     expect(await asked.textContent()).toContain('Asked to rebook: needs a new date');
     expect(await asked.locator('.schedule-job__when').textContent()).toBe('Was 2pm to 4pm');
     await asked.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, 'week-asked-to-rebook-375.png') });
+    await page.screenshot({ path: suite.shot('week-asked-to-rebook-375.png') });
 
     // The person's own calendar: one tap shows the private address once, as a webcal: link.
     await page.goto(`${baseUrl()}/admin/schedule`);
@@ -166,7 +154,7 @@ describe('the schedule, on a phone', () => {
     expect(address).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await page.getAttribute('a:has-text("Add to my calendar")', 'href')).toMatch(/^webcal:/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: path.join(shots, 'calendar-address-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('calendar-address-375.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/schedule`);
     expect(await page.textContent('#calendar-feed + p')).toContain('is on');
   });
@@ -174,7 +162,7 @@ describe('the schedule, on a phone', () => {
 
 describe('the schedule, with JavaScript on a touch screen', () => {
   it('steps to the next week on a swipe left and back on a swipe right; a drag down does not step', async () => {
-    const { page, errors } = await signedInAdmin(browser, '/admin/schedule?week=2030-01-07', {
+    const { page, errors } = await signedInAdmin(suite.browser, '/admin/schedule?week=2030-01-07', {
       viewport: PHONE,
       javaScriptEnabled: true,
     });

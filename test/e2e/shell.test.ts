@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, browserSuite, openPage, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 describe('the site shell in Chromium', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows header and footer at ${viewport.width}px with no console errors and no framework JavaScript on load`, async () => {
       const scripts: string[] = [];
-      const { page, context, errors } = await openPage(browser, '/', { viewport });
+      const { page, context, errors } = await openPage(suite.browser, '/', { viewport });
       page.on('request', (req) => {
         if (req.resourceType() === 'script') scripts.push(req.url());
       });

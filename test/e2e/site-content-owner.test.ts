@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { siteContentPage } from './site-helpers';
 
 /**
  * The owner on a phone, without JavaScript: puts a town on the map by ticking it (no latitude
@@ -12,32 +9,14 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
  * at the end: the other browser tests expect it.
  */
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/site');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await signedInAdmin(browser, '/admin/site', { viewport });
-  await page.goto(`${baseUrl()}/admin/site`);
-  expect(await page.locator('h1').textContent()).toBe('Site content');
-  return page;
-}
-
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const suite = browserSuite('site');
 
 describe('the owner on a phone', () => {
   it('puts Verwood on the map by ticking it, and the public map and area list show it', async () => {
-    const page = await signedIn(PHONE);
+    const page = await siteContentPage(suite.browser, PHONE);
     await page.click('text=Areas');
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'areas-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('areas-375.png'), fullPage: true });
     // A town outside the shaded area: the form comes back with a message, nothing ticked is lost.
     await page.check('input[name="town-wareham"]');
     await page.click('button[value=publish]');
@@ -54,19 +33,19 @@ describe('the owner on a phone', () => {
     await expect.poll(() => picture.locator('text', { hasText: 'Verwood' }).count()).toBe(1);
     expect(await page.locator('footer li', { hasText: 'Verwood' }).count()).toBe(1);
     await page.locator('svg.areas-map__picture').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, 'home-map-verwood-375.png') });
+    await page.screenshot({ path: suite.shot('home-map-verwood-375.png') });
     await page.context().close();
   });
 
   it('restores an earlier version only after seeing what it changes, and can restore one section', async () => {
-    const page = await signedIn(PHONE);
+    const page = await siteContentPage(suite.browser, PHONE);
     await page.goto(`${baseUrl()}/admin/site/notices`);
     await page.fill('#text', 'Bank holiday: emergency calls only');
     await page.fill('#starts', '2031-05-05T00:00');
     await page.fill('#ends', '2031-05-06T00:00');
     await page.click('button[value=publish]');
     await page.goto(`${baseUrl()}/admin/site/history`);
-    await page.screenshot({ path: path.join(shots, 'history-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('history-375.png'), fullPage: true });
     await page.click('text=Restore the original content');
     expect(await page.locator('h1').textContent()).toBe('Restore the original content?');
     const areas = page.locator('.site-restore', { hasText: 'Areas' });
@@ -75,7 +54,7 @@ describe('the owner on a phone', () => {
       'Notice “Bank holiday: emergency calls only” will be removed',
     );
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'restore-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('restore-375.png'), fullPage: true });
     // Nothing changed by looking.
     await page.goto(`${baseUrl()}/`);
     expect(await page.locator('svg.areas-map__picture text', { hasText: 'Verwood' }).count()).toBe(1);
@@ -102,7 +81,7 @@ describe('every site content screen', () => {
       [PHONE, 375],
       [DESKTOP, 1280],
     ] as const) {
-      const page = await signedIn(viewport);
+      const page = await siteContentPage(suite.browser, viewport);
       for (const [name, where] of [
         ['index', '/admin/site'],
         ['facts', '/admin/site/facts'],
@@ -129,7 +108,7 @@ describe('every site content screen', () => {
           expect(await page.locator('textarea[name=accreditations]').count()).toBe(0);
           expect(await page.textContent('main')).not.toContain(' | ');
         }
-        await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: suite.shot(`${name}-${width}.png`), fullPage: true });
       }
       await page.goto(`${baseUrl()}/admin/site/faq`);
       await page.click('button[value=preview]');
@@ -138,7 +117,7 @@ describe('every site content screen', () => {
       expect(await page.locator('h1').first().textContent()).toBe('Soakaways');
       expect(await page.locator('.admin-preview-bar').textContent()).toContain('Preview, not published yet.');
       expect(await fitsWidth(page)).toBe(true);
-      await page.screenshot({ path: path.join(shots, `preview-${width}.png`) });
+      await page.screenshot({ path: suite.shot(`preview-${width}.png`) });
       await page.context().close();
     }
   });

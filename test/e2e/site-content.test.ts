@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { utcToLondonLocal } from '../../src/rules/uk-time';
-import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { siteContentPage } from './site-helpers';
 
 /**
  * The owner edits the site from a phone, without JavaScript: a new emergency number and a notice,
@@ -12,39 +9,21 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
  * The original content is restored afterwards: the other browser tests expect it.
  */
 
-const shots = path.resolve(import.meta.dirname, '../../test-results/site');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await signedInAdmin(browser, '/admin/site', { viewport });
-  await page.goto(`${baseUrl()}/admin/site`);
-  expect(await page.locator('h1').textContent()).toBe('Site content');
-  return page;
-}
-
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const suite = browserSuite('site');
 
 describe('the owner edits the site on a phone', () => {
   it('changes the emergency number and adds a notice; the site shows both on the first screen', async () => {
-    const page = await signedIn(PHONE);
-    await page.screenshot({ path: path.join(shots, 'site-375.png'), fullPage: true });
+    const page = await siteContentPage(suite.browser, PHONE);
+    await page.screenshot({ path: suite.shot('site-375.png'), fullPage: true });
 
     // The section's own link: the history below may also name "Business facts" (another test's save).
     await page.locator('a[href="/admin/site/facts"]').first().click();
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'facts-overview-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('facts-overview-375.png'), fullPage: true });
     await page.locator('a[href="/admin/site/facts/contact"]').first().click();
     expect(await fitsWidth(page)).toBe(true);
     await page.fill('#emergencyPhone', '01632 960 555');
-    await page.screenshot({ path: path.join(shots, 'facts-375.png') });
+    await page.screenshot({ path: suite.shot('facts-375.png') });
     await page.click('button[value=publish]');
     expect(await page.locator('[role=status]').textContent()).toContain('Published.');
 
@@ -55,7 +34,7 @@ describe('the owner edits the site on a phone', () => {
     await page.click('button[value=publish]');
     expect(await page.locator('.admin-item__title').first().textContent()).toBe('Christmas Day: emergency calls only');
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'notices-375.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('notices-375.png'), fullPage: true });
 
     await page.goto(`${baseUrl()}/`);
     const notice = page.locator('.site-notice');
@@ -67,16 +46,16 @@ describe('the owner edits the site on a phone', () => {
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
     expect(await page.locator('a[href="tel:+441632960123"]').count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'home-with-notice-375.png') });
+    await page.screenshot({ path: suite.shot('home-with-notice-375.png') });
     await page.context().close();
   });
 
   it('looks right at 1280 px, and the original content comes back from the history', async () => {
-    const page = await signedIn(DESKTOP);
+    const page = await siteContentPage(suite.browser, DESKTOP);
     await page.goto(`${baseUrl()}/admin/site/facts/contact`);
-    await page.screenshot({ path: path.join(shots, 'facts-1280.png') });
+    await page.screenshot({ path: suite.shot('facts-1280.png') });
     await page.goto(`${baseUrl()}/admin/site/history`);
-    await page.screenshot({ path: path.join(shots, 'history-1280.png'), fullPage: true });
+    await page.screenshot({ path: suite.shot('history-1280.png'), fullPage: true });
     await page.click('text=Restore the original content');
     await page.click('text=Restore all of these');
     expect(await page.locator('[role=status]').textContent()).toContain('Restored');

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 
 /**
@@ -14,16 +12,7 @@ import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
  * gets the same cancellation. Screenshots at 375 and 1280 px go to test-results/visit-cancel-ics (or SHOTS_DIR).
  */
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/visit-cancel-ics');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('visit-cancel-ics');
 
 const t = crypto.randomUUID().slice(0, 6);
 const name = `Ines Calendar ${t}`;
@@ -73,7 +62,7 @@ async function bookTomorrow(owner: Page) {
 describe('a visit booked for tomorrow, cancelled', () => {
   it('e-mails the customer a cancellation with its calendar file, listed on the lead', async () => {
     await sendQuote();
-    const { page: owner } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
+    const { page: owner } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE });
     await owner.waitForURL(/\/admin\/leads$/);
     await owner.click(`text=${name}`);
     const leadUrl = owner.url();
@@ -81,12 +70,12 @@ describe('a visit booked for tomorrow, cancelled', () => {
     await owner.click('summary:has-text("Mark lost")');
     const hint = owner.locator('form:has(input[value=lost]) .lead-form__hint');
     expect(await hint.textContent()).toContain('the customer is e-mailed that it is cancelled');
-    await owner.locator('form:has(input[value=lost])').screenshot({ path: path.join(shots, 'lost-form-375.png') });
+    await owner.locator('form:has(input[value=lost])').screenshot({ path: suite.shot('lost-form-375.png') });
 
     const booking = await customerMail('Booked');
     const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(booking.content[0]!.value)![0];
     const customer = await (
-      await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })
+      await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })
     ).newPage();
     await customer.goto(`${baseUrl()}${new URL(link).pathname}/cancel`);
     await customer.click('button:has-text("Yes, cancel the visit")');
@@ -98,25 +87,25 @@ describe('a visit booked for tomorrow, cancelled', () => {
     };
     expect(cancel.attachments?.map((file) => file.type)).toEqual(['text/calendar; method=CANCEL']);
     const html = cancel.content.find((part) => part.type === 'text/html')!.value;
-    const mail: Page = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
+    const mail: Page = await (await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
     await mail.setContent(html);
     expect(await mail.textContent('body')).toContain('The attached file takes the visit out of your calendar.');
-    await mail.screenshot({ path: path.join(shots, 'email-375.png'), fullPage: true });
+    await mail.screenshot({ path: suite.shot('email-375.png'), fullPage: true });
     await mail.setViewportSize(DESKTOP);
-    await mail.screenshot({ path: path.join(shots, 'email-1280.png'), fullPage: true });
+    await mail.screenshot({ path: suite.shot('email-1280.png'), fullPage: true });
 
     await owner.goto(leadUrl);
     const row = owner.locator('.admin-lead__email', { hasText: 'Cancellation to the customer' });
     expect(await row.locator('.admin-badge').textContent()).toBe('Sent');
     await row.scrollIntoViewIfNeeded();
-    await owner.screenshot({ path: path.join(shots, 'lead-emails-375.png') });
+    await owner.screenshot({ path: suite.shot('lead-emails-375.png') });
     await owner.setViewportSize(DESKTOP);
-    await owner.screenshot({ path: path.join(shots, 'lead-1280.png'), fullPage: true });
+    await owner.screenshot({ path: suite.shot('lead-1280.png'), fullPage: true });
   });
 
   it('erasing the lead e-mails the customer the same cancellation, as its confirmation says', async () => {
     await sendQuote({ name: erasedName, email: erasedEmail });
-    const { page: owner } = await signedInAdmin(browser, '/admin/leads', { viewport: PHONE });
+    const { page: owner } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE });
     await owner.waitForURL(/\/admin\/leads$/);
     await owner.click(`text=${erasedName}`);
     const leadUrl = owner.url();
@@ -124,9 +113,9 @@ describe('a visit booked for tomorrow, cancelled', () => {
     await owner.goto(`${baseUrl()}${new URL(leadUrl).pathname}/delete`);
     const words = owner.locator('p', { hasText: 'is still to come, so the customer is e-mailed that it is cancelled' });
     expect(await words.count()).toBe(1);
-    await owner.screenshot({ path: path.join(shots, 'delete-375.png'), fullPage: true });
+    await owner.screenshot({ path: suite.shot('delete-375.png'), fullPage: true });
     await owner.setViewportSize(DESKTOP);
-    await owner.screenshot({ path: path.join(shots, 'delete-1280.png'), fullPage: true });
+    await owner.screenshot({ path: suite.shot('delete-1280.png'), fullPage: true });
     await owner.check('input[name=confirm]');
     await owner.click('form[action$="/delete"] button[type=submit]');
     await owner.waitForURL(/notice=deleted$/);
