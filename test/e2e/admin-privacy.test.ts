@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { baseUrl, browserSuite, DESKTOP, fitsWidth, PHONE } from './browser';
 
 /**
  * The owner's privacy tools in a real Chromium without JavaScript: find a person's leads, download

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { issueFormToken } from '../../src/leads/form-token';
 import { adminContext, E2E_ADMIN_TOKEN, submitToken } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { baseUrl, browserSuite, DESKTOP, fitsWidth, PHONE } from './browser';
 
 /**
  * The owner's admin in a real Chromium without JavaScript: sign in (the __Host- cookie works on

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insidePolygon } from '../../src/map/geometry';
 import { adminClientIp, signInAt } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { baseUrl, browserSuite, DESKTOP, fitsWidth, PHONE } from './browser';
 
 /**
  * The owner sets the shaded service area on a phone without typing a coordinate: by tapping its

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { contactInput, fill, pastMinimumFillTime, startForm, tag, toast } from './leads-helpers';
 
 /**

@@ -28,7 +28,8 @@ export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
 /** Where a file's screenshots go: SHOTS_DIR when set, else test-results/<folder> (an absolute folder as it is). */
-export const shotsFolder = (folder: string) => process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results', folder);
+export const shotsFolder = (folder: string) =>
+  process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results', folder);
 
 export interface BrowserSuite {
   /** The file's Chromium: launched before its first test, closed after its last. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../../src/content/service-slugs';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, quoteInput, tag, toast, waitForMail } from './leads-helpers';
 import { signedIn } from './posts-helpers';
 

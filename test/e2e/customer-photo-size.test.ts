@@ -4,7 +4,7 @@ import { readImageSize } from '../../src/media/dimensions';
 import { SMALL_PHOTO_SIDE } from '../../src/rules/photos';
 import { makeJpeg } from '../support/make-photo';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag, toast, waitForMail } from './leads-helpers';
 
 /**
@@ -116,9 +116,7 @@ describe("a customer's photo on a phone", () => {
     await expect.poll(() => loaded.length).toBe(1);
     for (const viewport of [PHONE, DESKTOP]) {
       await admin.page.setViewportSize(viewport);
-      await admin.page
-        .locator('.lead-page')
-        .screenshot({ path: suite.shot(`admin-lead-small-photo-${viewport.width}.png`) });
+      await admin.page.locator('.lead-page').screenshot({ path: suite.shot(`admin-lead-small-photo-${viewport.width}.png`) });
     }
     expect(loaded).toEqual([{ path: `/admin/leads/${id}/photos/1/small`, bytes: small!.length }]);
 

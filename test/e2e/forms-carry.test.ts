@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserSuite, PHONE, fitsWidth } from './browser';
+import { baseUrl, browserSuite, fitsWidth, PHONE } from './browser';
 import { fill, pastMinimumFillTime, quoteInput, startForm, tag } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
-import { DESKTOP, browserSuite, PHONE } from './browser';
+import { browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 import { device, localUrl, signInWithToken } from './passkey-helpers';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 
 /**
@@ -58,7 +58,11 @@ describe('a customer cancels a visit booked for today', () => {
 
     // The customer: no account, no cookies, no JavaScript.
     const customer = await (
-      await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })
+      await suite.browser.newContext({
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { 'CF-Connecting-IP': address() },
+      })
     ).newPage();
     await customer.goto(`${baseUrl()}${requestPath}`);
     expect(await customer.textContent('.request-page__facts')).toContain('Booked: Your visit is booked.');

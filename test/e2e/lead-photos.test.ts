@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../src/rules/photos';
 import { HEADS } from '../support/photo-files';
 import { submitToken } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import {
   contactInput,
   fill,
@@ -165,7 +165,10 @@ describe('with JavaScript', () => {
 describe('without JavaScript', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`the quote form at ${viewport.width} px posts its photos and lands on the confirmation`, async () => {
-      const { page, context, scripts, openedAt } = await openLeadPage(suite.browser, '/free-quote', { viewport, javaScript: false });
+      const { page, context, scripts, openedAt } = await openLeadPage(suite.browser, '/free-quote', {
+        viewport,
+        javaScript: false,
+      });
       const input = quoteInput(tag());
       await fill(page, input);
       await page.locator('#quote-photos').setInputFiles([

@@ -197,7 +197,10 @@ describe('the quote form with JavaScript', () => {
   });
 
   it('keeps the entries and shows the destructive toast when the request cannot be stored', async () => {
-    const { page, context, openedAt } = await openLeadPage(suite.browser, '/free-quote', { viewport: PHONE, origin: cannotStore.url });
+    const { page, context, openedAt } = await openLeadPage(suite.browser, '/free-quote', {
+      viewport: PHONE,
+      origin: cannotStore.url,
+    });
     const input = quoteInput(tag());
     await fill(page, input);
     await pastMinimumFillTime(openedAt);
@@ -277,7 +280,10 @@ describe('typing before the form script has arrived', () => {
 
 describe('without JavaScript', () => {
   it('the contact form posts, lands on the confirmation and the e-mail is delivered', async () => {
-    const { page, context, scripts, openedAt } = await openLeadPage(suite.browser, '/contact', { viewport: PHONE, javaScript: false });
+    const { page, context, scripts, openedAt } = await openLeadPage(suite.browser, '/contact', {
+      viewport: PHONE,
+      javaScript: false,
+    });
     await expectServedToken(page, '/contact');
     const input = contactInput(tag());
     await fill(page, input);

@@ -3,7 +3,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mapView, servicePolygon, towns } from '../../src/content/areas';
 import { fitScale } from '../../src/map/fit';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 
 /** Files the live map costs: its island chunk, maplibre (code, worker, CSS) and the region data. */
 const MAP_FILES = /\/assets\/(AreasMap-|maplibre-gl-|region-)/;

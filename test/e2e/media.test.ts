@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '../../src/generated/manifest';
 import { makeJpeg } from '../support/make-photo';
-import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { baseUrl, browserSuite, DESKTOP, fitsWidth, PHONE } from './browser';
 import { jpeg, shot, signedIn } from './posts-helpers';
 
 /** The admin's Media page in Chromium, and the admin's islands never reaching a public page. */

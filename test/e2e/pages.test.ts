@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPagePath } from '../../src/cache/built-pages';
 import { faqs } from '../../src/content/faqs';
 import { services } from '../../src/content/services';
-import { baseUrl, DESKTOP, browserSuite, openPage, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, openPage, PHONE } from './browser';
 
 const suite = browserSuite();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../support/content';
-import { DESKTOP, browserSuite, openPage, PHONE } from './browser';
+import { browserSuite, DESKTOP, openPage, PHONE } from './browser';
 
 const suite = browserSuite();
 

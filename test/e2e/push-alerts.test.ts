@@ -2,7 +2,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import type { ReceivedPush } from '../support/push-server';
 import { b64url, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
 import { signInAt } from './admin-fixture';
-import { DESKTOP, browserSuite, PHONE } from './browser';
+import { browserSuite, DESKTOP, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
 import { IPHONE_UA, localUrl } from './passkey-helpers';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs } from './leads-helpers';
 
 /**

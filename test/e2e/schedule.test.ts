@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
 import { adminClientIp, signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { mailFor, sendQuote as sendQuoteAs } from './leads-helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, browserSuite, openPage, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, openPage, PHONE } from './browser';
 
 const suite = browserSuite();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { baseUrl, browserSuite, DESKTOP, fitsWidth, PHONE } from './browser';
 import { siteContentPage } from './site-helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { utcToLondonLocal } from '../../src/rules/uk-time';
-import { baseUrl, DESKTOP, browserSuite, PHONE, fitsWidth } from './browser';
+import { baseUrl, browserSuite, DESKTOP, fitsWidth, PHONE } from './browser';
 import { siteContentPage } from './site-helpers';
 
 /**

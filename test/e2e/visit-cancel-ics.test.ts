@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, DESKTOP, browserSuite, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 
 /**
@@ -75,7 +75,11 @@ describe('a visit booked for tomorrow, cancelled', () => {
     const booking = await customerMail('Booked');
     const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(booking.content[0]!.value)![0];
     const customer = await (
-      await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })
+      await suite.browser.newContext({
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { 'CF-Connecting-IP': address() },
+      })
     ).newPage();
     await customer.goto(`${baseUrl()}${new URL(link).pathname}/cancel`);
     await customer.click('button:has-text("Yes, cancel the visit")');
