@@ -35,6 +35,12 @@ export default defineConfig({
                 // The 'hang' tests wait this long for the stand-in mail server, not the real 8 s.
                 MAILCHANNELS_TIMEOUT_MS: '1000',
                 FORM_SIGNING_SECRET: 'test-signing-secret',
+                // Off in the worker tests but the ones that switch it on for their own saves
+                // (site-content.test.ts): here each source file is a module loaded on first import,
+                // and a page module first imported by a save's work after its answer leaves the next
+                // test's request waiting on it forever. Deployed and under wrangler dev, modules are
+                // part of the upload and it is on.
+                KEEP_ON_SAVE: 'off',
                 ADMIN_TOKEN: 'test-admin-token-0123456789',
                 // Alerts (src/push/): this run's VAPID pair, and the stand-in push service on 127.0.0.1.
                 VAPID_PUBLIC_KEY: inject<string>('vapidPublicKey'),

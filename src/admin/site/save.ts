@@ -88,6 +88,7 @@ export async function saveEdit(c: Ctx, form: Form, edit: Edit): Promise<SaveResu
  * for a cold render. A page not kept is rendered by its first visitor, as before.
  */
 function keepPages(c: Ctx, id: number): void {
+  if (c.env.KEEP_ON_SAVE === 'off') return;
   const ctx = executionContextOf(c);
   const keeping = keepPagesOfRevision(c.env, id, async (request) => siteApp.fetch(request, c.env, ctx)).catch((error: Error) =>
     log.warn('pages not kept after a save', { revision: id, error: error.message }),
