@@ -59,7 +59,10 @@ describe('erasing a lead whose visit is still ahead', () => {
 
     const res = await deleteLead(session, lead);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/admin/leads?notice=deleted');
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=deleted-visit');
+    expect(await (await request(res.headers.get('location')!, { cookie: session.cookie })).text()).toContain(
+      'The lead was deleted, with everything stored with it. The customer is being e-mailed that the visit is cancelled',
+    );
     const { cancel } = expectCancelOf(await calendarMails(lead.email), lead.email);
     expect(cancel.text).toContain('Your visit from BCP Drainage & Plumbing on Friday 14 May 2027, 10am to 12pm is cancelled.');
     expect(cancel.event.component.getFirstPropertyValue('location')).toBe(lead.address);
@@ -164,7 +167,8 @@ describe('erasing sends nothing and says nothing extra', () => {
     const session = await signIn();
     const lead = await newLead('Nora');
     expect(await deletePage(session, lead)).not.toContain('still to come');
-    expect((await deleteLead(session, lead)).status).toBe(303);
+    const res = await deleteLead(session, lead);
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=deleted');
     expect(await calendarMails(lead.email)).toEqual([]);
     expect(await pendingCancellations()).toEqual([]);
     await expectNothingLeftOf(lead);

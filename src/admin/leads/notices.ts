@@ -25,6 +25,10 @@ export const LEAD_NOTICES = {
   noted: ['success', 'Note added.'],
   missing: ['error', 'That lead no longer exists.'],
   deleted: ['success', 'The lead was deleted, with everything stored with it.'],
+  'deleted-visit': [
+    'success',
+    'The lead was deleted, with everything stored with it. The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.',
+  ],
   erased: ['success', 'The leads were deleted.'],
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;

@@ -6,6 +6,7 @@ import { findLead } from '../../db/leads';
 import { findLeadsForPerson, subjectAccessExport } from '../../db/privacy';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
+import { erasureCancelWords } from '../../jobs/visit-cancel';
 import { log } from '../../log';
 import { eraseLeads } from '../../privacy/erase';
 import { sendDueErasureMails } from '../../privacy/erasure-mail';
@@ -52,11 +53,13 @@ leadPrivacyRoutes.post('/admin/leads/:id/delete', async (c) => {
     );
   }
   const now = Date.now();
+  // Read before the lead goes: whether its customer is owed the cancellation (the page said so).
+  const visitCancelled = erasureCancelWords(lead, now) !== null;
   const count = await eraseLeads(c.env, [lead.id], now);
   afterResponse(c, sendDueErasureMails(c.env, now));
   log.info('admin deleted a lead', { id: lead.id, count });
   await audit(c, 'lead-deleted', 'lead', lead.id);
-  return c.redirect('/admin/leads?notice=deleted', 303);
+  return c.redirect(`/admin/leads?notice=${visitCancelled ? 'deleted-visit' : 'deleted'}`, 303);
 });
 
 /** The audit line's object: the leads' random ids (or 'none'), which say nothing about the person. */
