@@ -122,7 +122,8 @@ describe('a visit booked for tomorrow, cancelled', () => {
     await owner.screenshot({ path: suite.shot('delete-1280.png'), fullPage: true });
     await owner.check('input[name=confirm]');
     await owner.click('form[action$="/delete"] button[type=submit]');
-    await owner.waitForURL(/notice=deleted$/);
+    await owner.waitForURL(/notice=deleted-visit$/);
+    expect(await owner.locator('text=The customer is being e-mailed that the visit is cancelled').count()).toBe(1);
     const cancel = (await customerMail('Cancelled', erasedEmail)) as Awaited<ReturnType<typeof customerMail>> & {
       attachments?: { type: string }[];
     };
