@@ -4,18 +4,13 @@ const OUT_OF = 5;
 /** lucide's star is 24 units wide; the row puts 3 units between stars (base size 18 px: about 2 px). */
 const STEP = 27;
 
-/** The row's shapes for each rating (whole numbers from the content; nothing a visitor sent). */
-const rows = new Map<number, string>();
-function rowMarkup(rating: number): string {
-  let markup = rows.get(rating);
-  if (markup === undefined) {
-    markup = '';
-    for (let i = 0; i < OUT_OF; i++)
-      markup += `<g class="${i < rating ? 'stars__on' : 'stars__off'}" transform="translate(${i * STEP} 0)">${lucideMarkup.star}</g>`;
-    rows.set(rating, markup);
-  }
-  return markup;
-}
+/** The row's shapes (whole numbers from the content; nothing a visitor sent). */
+const rowMarkup = (rating: number) =>
+  Array.from(
+    { length: OUT_OF },
+    (_, i) =>
+      `<g class="${i < rating ? 'stars__on' : 'stars__off'}" transform="translate(${i * STEP} 0)">${lucideMarkup.star}</g>`,
+  ).join('');
 
 /**
  * A row of filled rating stars, read out as one phrase. One picture, not five icons: a page of

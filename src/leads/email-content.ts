@@ -4,7 +4,7 @@ import type { ContentView } from '../site-content/view';
 import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
 import { SURVEY_SLUG } from './quote-subject';
 
-export { escapeHtml } from '../outbox/email-layout';
+export { escapeHtml } from '../rules/text';
 
 /** The owner's e-mail for one lead: what was sent, and a link to the lead (and its photos) in the admin. */
 export type LeadEmailContent = EmailContent;

@@ -236,14 +236,13 @@ const KEPT_ON_SAVE = ['/', ...BUILT_PAGE_KEYS.filter((key) => key !== '/')];
  * this data centre, in whatever isolate, is then answered from a kept copy instead of a cold
  * isolate's whole render. One page at a time, so the owner's own next request waits for one render
  * at most. Stops when a newer revision is known (its own save keeps its pages); a page rendered
- * from another revision than asked, or that may not be kept, is left out. Returns how many were kept.
+ * from another revision than asked, or that may not be kept, is left out.
  */
 export async function keepPagesOfRevision(
   env: Bindings,
   revision: number,
   render: (request: Request) => Promise<Response>,
-): Promise<number> {
-  let kept = 0;
+): Promise<void> {
   for (const key of KEPT_ON_SAVE) {
     if (knownRevisionId() !== revision) break;
     const now = Date.now();
@@ -256,7 +255,5 @@ export async function keepPagesOfRevision(
     entriesOf(revision);
     remember(key, entry);
     await writeShared(sharedKey(env, key, revision, undefined), entry, now);
-    kept++;
   }
-  return kept;
 }

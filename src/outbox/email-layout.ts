@@ -4,8 +4,6 @@
  */
 import { escapeHtml } from '../rules/text';
 
-export { escapeHtml };
-
 export interface EmailContent {
   subject: string;
   text: string;
