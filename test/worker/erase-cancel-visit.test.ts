@@ -48,6 +48,10 @@ const WORDS =
 const deletePage = async (session: Session, lead: Lead) =>
   (await request(`/admin/leads/${lead.id}/delete`, { cookie: session.cookie })).text();
 
+/** The page a redirect leads to, as the owner's browser shows it. */
+const noticeAfter = async (session: Session, res: Response) =>
+  (await request(res.headers.get('location')!, { cookie: session.cookie })).text();
+
 const deleteLead = (session: Session, lead: Lead) => adminPost(session, `/admin/leads/${lead.id}/delete`, { confirm: 'yes' });
 
 describe('erasing a lead whose visit is still ahead', () => {
@@ -60,7 +64,7 @@ describe('erasing a lead whose visit is still ahead', () => {
     const res = await deleteLead(session, lead);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/admin/leads?notice=deleted-visit');
-    expect(await (await request(res.headers.get('location')!, { cookie: session.cookie })).text()).toContain(
+    expect(await noticeAfter(session, res)).toContain(
       'The lead was deleted, with everything stored with it. The customer is being e-mailed that the visit is cancelled',
     );
     const { cancel } = expectCancelOf(await calendarMails(lead.email), lead.email);
@@ -78,7 +82,10 @@ describe('erasing a lead whose visit is still ahead', () => {
     expect(found).toContain(WORDS);
 
     const res = await adminPost(session, '/admin/leads/person/erase', { email: lead.email, phone: '', confirm: 'yes' });
-    expect(res.headers.get('location')).toBe('/admin/leads?notice=erased&count=1');
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=erased-visit&count=1');
+    expect(await noticeAfter(session, res)).toContain(
+      'Deleted 1 lead. The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.',
+    );
     expectCancelOf(await calendarMails(lead.email), lead.email);
     await expectNothingLeftOf(lead);
   }, 30_000);
@@ -169,6 +176,20 @@ describe('erasing sends nothing and says nothing extra', () => {
     expect(await deletePage(session, lead)).not.toContain('still to come');
     const res = await deleteLead(session, lead);
     expect(res.headers.get('location')).toBe('/admin/leads?notice=deleted');
+    expect(await calendarMails(lead.email)).toEqual([]);
+    expect(await pendingCancellations()).toEqual([]);
+    await expectNothingLeftOf(lead);
+  }, 30_000);
+
+  it('for a person\'s "Erase" of a lead never booked: the plain notice', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await newLead('Nell');
+    const res = await adminPost(session, '/admin/leads/person/erase', { email: lead.email, phone: '', confirm: 'yes' });
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=erased&count=1');
+    const page = await noticeAfter(session, res);
+    expect(page).toContain('Deleted 1 lead.');
+    expect(page).not.toContain('visit is cancelled');
     expect(await calendarMails(lead.email)).toEqual([]);
     expect(await pendingCancellations()).toEqual([]);
     await expectNothingLeftOf(lead);

@@ -7,13 +7,17 @@ import { Notice } from '../shell/MessagePage';
 import { Pagination } from '../shell/parts';
 import { LeadRow } from './LeadRow';
 import { type FormFilter, type LeadQuery, leadQueryString, leadsHref, type StatusFilter } from './lead-query';
-import { LEAD_NOTICES, type LeadNotice } from './notices';
+import { LEAD_NOTICES, type LeadNotice, VISIT_CANCELLED } from './notices';
 import { LEADS_CSV_PATH } from './paths';
 
 export { LEAD_NOTICES, type LeadNotice } from './notices';
 
-/** The erase tool's notice says how many leads went: a count, never who. */
-const erasedMessage = (count: number) => `Deleted ${count} ${count === 1 ? 'lead' : 'leads'}.`;
+/** The erase tool's notice says how many leads went (a count, never who), and whether a visit was cancelled. */
+function erasedMessage(notice: LeadNotice | undefined, count: number | undefined) {
+  if ((notice !== 'erased' && notice !== 'erased-visit') || count === undefined) return undefined;
+  const deleted = `Deleted ${count} ${count === 1 ? 'lead' : 'leads'}.`;
+  return notice === 'erased-visit' ? `${deleted} ${VISIT_CANCELLED}` : deleted;
+}
 
 export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -34,7 +38,7 @@ export interface LeadsPageProps {
   pageCount: number;
   now: number;
   notice?: LeadNotice;
-  /** With the 'erased' notice: how many leads were deleted. */
+  /** With the 'erased' and 'erased-visit' notices: how many leads were deleted. */
   count?: number;
   /** Exports are the owner's (src/admin/auth/roles.tsx): office staff are not offered the CSV. */
   mayExport: boolean;
@@ -44,7 +48,7 @@ export interface LeadsPageProps {
 export function LeadsPage({ rows, total, query, pageCount, now, notice, count, mayExport }: LeadsPageProps) {
   const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
-  const message = notice === 'erased' && count !== undefined ? erasedMessage(count) : text;
+  const message = erasedMessage(notice, count) ?? text;
   return (
     <section className="admin-panel inbox">
       <div className="admin-heading inbox__heading">

@@ -1,5 +1,9 @@
 import type { NoticeTone } from '../shell/MessagePage';
 
+/** Said after any action that took a visit still ahead off (Mark lost, Delete, a person's Erase). */
+export const VISIT_CANCELLED =
+  'The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.';
+
 /** What the leads pages say after an action (?notice=…). */
 export const LEAD_NOTICES = {
   sent: ['success', 'The e-mail was sent again and the mail service accepted it.'],
@@ -13,10 +17,7 @@ export const LEAD_NOTICES = {
   moved: ['success', 'Moved. The customer is being e-mailed the new time, with a calendar file that moves the visit.'],
   done: ['success', 'Marked done. The review request goes to the customer in about two hours.'],
   lost: ['success', 'Marked lost.'],
-  'lost-visit': [
-    'success',
-    'Marked lost. The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.',
-  ],
+  'lost-visit': ['success', `Marked lost. ${VISIT_CANCELLED}`],
   undone: ['success', 'Done was undone. A review request still waiting will not be sent.'],
   'review-cancelled': ['success', 'The review request will not be sent.'],
   'review-not-waiting': ['info', 'No review request was waiting, so nothing was cancelled.'],
@@ -25,10 +26,8 @@ export const LEAD_NOTICES = {
   noted: ['success', 'Note added.'],
   missing: ['error', 'That lead no longer exists.'],
   deleted: ['success', 'The lead was deleted, with everything stored with it.'],
-  'deleted-visit': [
-    'success',
-    'The lead was deleted, with everything stored with it. The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.',
-  ],
+  'deleted-visit': ['success', `The lead was deleted, with everything stored with it. ${VISIT_CANCELLED}`],
   erased: ['success', 'The leads were deleted.'],
+  'erased-visit': ['success', `The leads were deleted. ${VISIT_CANCELLED}`],
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
