@@ -3,6 +3,7 @@ import { expiredLeadIds } from '../db/retention';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { eraseLeads } from './erase';
+import { sendDueErasureMails } from './erasure-mail';
 import { retentionDays } from './retention-settings';
 
 /** Leads erased per batch, and batches per cron run: at most 500 leads a run. */
@@ -12,8 +13,10 @@ export const RETENTION_BATCHES_PER_RUN = 5;
 /**
  * The cron's clean-up: erases leads past their retention period (wrangler.jsonc
  * LEAD_RETENTION_DAYS_*) through eraseLeads, so their photos and e-mails go with them; a bounded
- * number per run, and a backlog is finished by the next runs. Logs the count only, never what
- * was deleted. A failure is logged and left for the next run.
+ * number per run, and a backlog is finished by the next runs. A customer whose visit is still
+ * ahead is e-mailed its cancellation in the same run, not the next (src/privacy/erasure-mail.ts;
+ * the cron's own sending job may hold a row at once, and then only one of them sends it). Logs
+ * the count only, never what was deleted. A failure is logged and left for the next run.
  */
 export async function deleteLeadsPastRetention(env: Bindings, now: number = Date.now()): Promise<number> {
   const db = d1Database(env);
@@ -22,13 +25,16 @@ export async function deleteLeadsPastRetention(env: Bindings, now: number = Date
   try {
     for (let run = 0; run < RETENTION_BATCHES_PER_RUN; run++) {
       const ids = await expiredLeadIds(db, now, days, RETENTION_BATCH);
-      count += await eraseLeads(env, ids);
+      count += await eraseLeads(env, ids, now);
       if (ids.length < RETENTION_BATCH) break;
     }
   } catch (error) {
     log.error('lead retention run failed', { error: errorText(error), count });
     return count;
   }
-  if (count > 0) log.info('leads deleted by retention', { count });
+  if (count > 0) {
+    log.info('leads deleted by retention', { count });
+    await sendDueErasureMails(env, now);
+  }
   return count;
 }

@@ -1,5 +1,7 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../src/index';
 import { ERASURE_MAIL_MAX_AGE_MS, sendDueErasureMails } from '../../src/privacy/erasure-mail';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { request, type Session, signIn } from './admin-helpers';
@@ -8,7 +10,8 @@ import { adminPost } from './job-helpers';
 import { setRecipientMode } from './leads-helpers';
 
 /**
- * Erasing a lead whose visit is still ahead (the owner's "Delete", a person's "Erase"): the
+ * Erasing a lead whose visit is still ahead (the owner's "Delete", a person's "Erase", the
+ * retention cron): the
  * customer gets the same "Cancelled" e-mail as a visit marked lost, with the METHOD:CANCEL .ics of
  * the booking's UID one SEQUENCE higher, and nothing of them is left in any table once it is sent
  * or given up. A visit already over, or a lead never booked, sends nothing and says nothing.
@@ -87,6 +90,27 @@ describe('erasing a lead whose visit is still ahead', () => {
       'Deleted 1 lead. The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.',
     );
     expectCancelOf(await calendarMails(lead.email), lead.email);
+    await expectNothingLeftOf(lead);
+  }, 30_000);
+
+  it('by the retention cron: the customer is e-mailed the cancellation in the same run, and nothing of them is left', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const lead = await booked(session, 'Ella', '2027-05-14', '10-12');
+    // Received just over the unhandled retention (730 days) ago, and still booked: the cron's to erase.
+    await env.DB.prepare('UPDATE leads SET created_at = ? WHERE id = ?')
+      .bind(Date.now() - 731 * 86_400_000, lead.id)
+      .run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const { cancel } = expectCancelOf(await calendarMails(lead.email), lead.email);
+    expect(cancel.text).toContain('Your visit from BCP Drainage & Plumbing on Friday 14 May 2027, 10am to 12pm is cancelled.');
+    expect(takeLogs('info', 'leads deleted by retention')).toEqual([
+      { level: 'info', msg: 'leads deleted by retention', count: 1 },
+    ]);
+    expect(await pendingCancellations()).toEqual([]);
     await expectNothingLeftOf(lead);
   }, 30_000);
 
