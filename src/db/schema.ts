@@ -547,8 +547,31 @@ export const erasureMail = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at').notNull(),
     createdAt: integer('created_at').notNull(),
+    /** The visit's day and hours (migration 0020; null on older rows): what the owner is told if the e-mail is given up. */
+    visitDay: text('visit_day'),
+    visitFrom: text('visit_from'),
+    visitTo: text('visit_to'),
   },
   (table) => [index('erasure_mail_next_idx').on(table.nextAttemptAt)],
 );
 
 export type ErasureMail = typeof erasureMail.$inferSelect;
+
+/**
+ * An erased lead's cancellation given up: the owner is told on the dashboard and the inbox that
+ * a customer whose details were erased was not told their visit is off. The visit's day and
+ * hours only, nothing of the customer; deleted when marked dealt with or once the day is over.
+ */
+export const erasureNotice = sqliteTable(
+  'erasure_notice',
+  {
+    id: text('id').primaryKey(),
+    visitDay: text('visit_day').notNull(),
+    visitFrom: text('visit_from').notNull(),
+    visitTo: text('visit_to').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('erasure_notice_day_idx').on(table.visitDay)],
+);
+
+export type ErasureNotice = typeof erasureNotice.$inferSelect;

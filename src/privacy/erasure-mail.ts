@@ -11,6 +11,7 @@ import { errorText, log } from '../log';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../outbox/mailer';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
 import { currentContent } from '../site-content/current';
+import { deletePastNotices, noticeInsert } from './erasure-notices';
 
 /**
  * An erased lead whose visit is still ahead owes its customer one e-mail: the visit is cancelled,
@@ -19,7 +20,9 @@ import { currentContent } from '../site-content/current';
  * at erasure, because the lead it is written from is gone a moment later, and stored as one
  * erasure_mail row written in the erasure's own transaction: the only thing left of the lead,
  * deleted the moment it is sent or given up by the outbox's retry rule, and by the cron after a
- * day whatever happened. Without a mail key nothing is stored. Logs carry the row's random id only.
+ * day whatever happened. Given up, it leaves the owner a notice of the visit's day and hours
+ * (src/privacy/erasure-notices.ts), nothing of the customer. Without a mail key nothing is
+ * stored. Logs carry the row's random id only.
  */
 
 /** A row older than this is deleted unsent: the retry rule gives up within about four hours. */
@@ -70,7 +73,7 @@ export async function cancellationInserts(env: Bindings, db: Db, ids: readonly s
       db
         .insert(erasureMail)
         .select(
-          sql`select ${crypto.randomUUID()}, ${JSON.stringify(email)}, 0, ${now}, ${now} where exists (select 1 from ${leads} where ${leads.id} = ${lead.id} and ${unchanged})`,
+          sql`select ${crypto.randomUUID()}, ${JSON.stringify(email)}, 0, ${now}, ${now}, ${lead.bookedDay}, ${lead.bookedFrom}, ${lead.bookedTo} where exists (select 1 from ${leads} where ${leads.id} = ${lead.id} and ${unchanged})`,
         ),
     );
   }
@@ -96,9 +99,22 @@ async function deliver(db: Db, row: ErasureMail, config: MailerConfig, now: numb
     log.warn('erased lead cancellation failed, will retry', { mail: row.id, attempts, reason: outcome.error });
     return;
   }
-  await db.delete(erasureMail).where(eq(erasureMail.id, row.id));
-  if (outcome.status === 'sent') log.info('erased lead cancellation sent', { mail: row.id, attempts });
-  else log.error('erased lead cancellation failed for good; deleted', { mail: row.id, attempts, reason: outcome.error });
+  if (outcome.status === 'sent') {
+    await db.delete(erasureMail).where(eq(erasureMail.id, row.id));
+    log.info('erased lead cancellation sent', { mail: row.id, attempts });
+    return;
+  }
+  // Given up: the owner is told instead (src/privacy/erasure-notices.ts), with the visit's day and hours only.
+  const deleted = db.delete(erasureMail).where(eq(erasureMail.id, row.id));
+  const notice = noticeInsert(db, row, now);
+  if (notice) await db.batch([deleted, notice]);
+  else await deleted;
+  log.error('erased lead cancellation failed for good; deleted', {
+    mail: row.id,
+    attempts,
+    reason: outcome.error,
+    ownerTold: !!notice,
+  });
 }
 
 /**
@@ -110,6 +126,7 @@ export async function sendDueErasureMails(env: Bindings, now = Date.now(), confi
   let tried = 0;
   try {
     await db.delete(erasureMail).where(lt(erasureMail.createdAt, now - ERASURE_MAIL_MAX_AGE_MS));
+    await deletePastNotices(db, now);
     if (!config) return 0;
     const due = await db.select().from(erasureMail).where(lte(erasureMail.nextAttemptAt, now)).limit(RETRY_BATCH);
     for (const row of due) {

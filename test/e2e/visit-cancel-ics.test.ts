@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
 import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
+import { queryLocalD1 } from './local-d1';
 
 /**
  * A visit booked for tomorrow, cancelled by the customer: their "Cancelled" e-mail (rendered as a
  * mail app shows its HTML) says the attached file takes it out of their calendar, and the lead's
  * e-mails list "Cancellation to the customer". The "Mark lost" form of a booked lead says the
  * customer is told; so does the confirmation of erasing a lead booked for tomorrow, whose customer
- * gets the same cancellation. Screenshots at 375 and 1280 px go to test-results/visit-cancel-ics (or SHOTS_DIR).
+ * gets the same cancellation. One such cancellation given up is a notice on the dashboard until
+ * "Dealt with". Screenshots at 375 and 1280 px go to test-results/visit-cancel-ics (or SHOTS_DIR).
  */
 
 const suite = browserSuite('visit-cancel-ics');
@@ -128,5 +130,26 @@ describe('a visit booked for tomorrow, cancelled', () => {
       attachments?: { type: string }[];
     };
     expect(cancel.attachments?.map((file) => file.type)).toEqual(['text/calendar; method=CANCEL']);
+  });
+
+  it('a cancellation given up is told on the dashboard until it is marked dealt with', async () => {
+    // The row a give-up leaves (the worker tests drive the give-up itself): the visit, nothing of the customer.
+    const id = crypto.randomUUID();
+    queryLocalD1(
+      `INSERT INTO erasure_notice (id, visit_day, visit_from, visit_to, created_at) VALUES ('${id}', '${ukTomorrow()}', '10:00', '12:00', ${Date.now()})`,
+    );
+    const { page: owner } = await signedInAdmin(suite.browser, '/admin/dashboard', { viewport: PHONE });
+    await owner.waitForURL(/\/admin\/dashboard$/);
+    const notice = owner.locator('.erasure-notice', { has: owner.locator(`form[action*="${id}"]`) });
+    expect(await notice.textContent()).toContain('could not be e-mailed that their visit on');
+    const button = notice.locator('button');
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await owner.screenshot({ path: suite.shot('erasure-notice-375.png') });
+    await owner.setViewportSize(DESKTOP);
+    await owner.screenshot({ path: suite.shot('erasure-notice-1280.png') });
+    await button.click();
+    await owner.waitForURL(/\/admin\/dashboard$/);
+    expect(await notice.count()).toBe(0);
+    expect(queryLocalD1(`SELECT id FROM erasure_notice WHERE id = '${id}'`)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/index';
+import { MAX_ATTEMPTS } from '../../src/outbox/retry-rule';
 import { ERASURE_MAIL_MAX_AGE_MS, sendDueErasureMails } from '../../src/privacy/erasure-mail';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { request, type Session, signIn } from './admin-helpers';
@@ -145,6 +146,70 @@ describe('erasing a lead whose visit is still ahead', () => {
     } finally {
       await setRecipientMode(lead.email, null);
     }
+  }, 30_000);
+});
+
+const GIVEN_UP =
+  'A customer whose details were erased could not be e-mailed that their visit on Friday 14 May 2027, 10am to 12pm is cancelled: it failed after every retry. If you still have their number, call them.';
+
+const erasureNotices = async () => (await env.DB.prepare('SELECT * FROM erasure_notice').all()).results;
+
+const page = async (session: Session, path: string) => (await request(path, { cookie: session.cookie })).text();
+
+describe('a cancellation the mail server keeps refusing', () => {
+  it('is given up after every retry, and the owner is told on the dashboard and the inbox, with nothing of the customer', async () => {
+    await at('2027-05-10T09:00:00Z');
+    await env.DB.prepare('DELETE FROM erasure_notice').run();
+    const session = await signIn();
+    const lead = await booked(session, 'Esme', '2027-05-14', '10-12');
+    await setRecipientMode(lead.email, 'throttle');
+    try {
+      await deleteLead(session, lead);
+      // The first try and seven retries, each past its backoff (at most two hours): all refused for now.
+      let time = Date.now();
+      for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+        time += 3 * 60 * 60_000;
+        expect(await sendDueErasureMails(env, time)).toBe(1);
+      }
+      expect(await pendingCancellations()).toEqual([]);
+      expect(takeLogs('warn', 'erased lead cancellation failed, will retry')).toHaveLength(MAX_ATTEMPTS - 1);
+      expect(takeLogs('error', 'erased lead cancellation failed for good; deleted')).toHaveLength(1);
+    } finally {
+      await setRecipientMode(lead.email, null);
+    }
+    // All the notice holds: the visit's day and hours.
+    expect(await erasureNotices()).toEqual([
+      { id: expect.any(String), visit_day: '2027-05-14', visit_from: '10:00', visit_to: '12:00', created_at: expect.any(Number) },
+    ]);
+    await expectNothingLeftOf(lead);
+
+    for (const path of ['/admin/dashboard', '/admin/leads']) expect(await page(session, path)).toContain(GIVEN_UP);
+    const [{ id }] = (await erasureNotices()) as [{ id: string }];
+    const done = await adminPost(session, `/admin/leads/erasure-notices/${id}/done`, { back: '/admin/dashboard' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/admin/dashboard');
+    for (const path of ['/admin/dashboard', '/admin/leads']) expect(await page(session, path)).not.toContain(GIVEN_UP);
+    expect(await erasureNotices()).toEqual([]);
+    const line = await env.DB.prepare("SELECT object_type, object_id FROM audit_log WHERE action = 'erasure-notice-done'").all();
+    expect(line.results).toEqual([{ object_type: 'notice', object_id: id }]);
+  }, 30_000);
+
+  it("is told until the visit's day is over, then deleted by the cron", async () => {
+    await at('2027-05-14T21:00:00Z');
+    await env.DB.prepare('DELETE FROM erasure_notice').run();
+    await env.DB.prepare(
+      "INSERT INTO erasure_notice (id, visit_day, visit_from, visit_to, created_at) VALUES (?, '2027-05-14', '10:00', '12:00', ?)",
+    )
+      .bind(crypto.randomUUID(), Date.now())
+      .run();
+    const session = await signIn();
+    // 22:00 on the day, UK time: still shown, and kept by the cron.
+    expect(await page(session, '/admin/dashboard')).toContain(GIVEN_UP);
+    await sendDueErasureMails(env, Date.now());
+    expect(await erasureNotices()).toHaveLength(1);
+    // Past midnight: the cron deletes it.
+    await sendDueErasureMails(env, Date.parse('2027-05-14T23:01:00Z'));
+    expect(await erasureNotices()).toEqual([]);
   }, 30_000);
 });
 

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   'lead-deleted': 'Deleted a lead',
   'person-exported': "Exported a person's leads",
   'person-erased': "Erased a person's leads",
+  'erasure-notice-done': 'Marked an undelivered cancellation of an erased lead dealt with',
   'leads-exported': 'Exported the leads (CSV)',
   'site-saved': 'Saved site content',
   'site-restored': 'Restored site content',

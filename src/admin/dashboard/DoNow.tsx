@@ -1,13 +1,15 @@
 import { useContext } from 'react';
 import type { LeadListItem } from '../../db/admin-leads';
-import type { Lead } from '../../db/schema';
+import type { ErasureNotice, Lead } from '../../db/schema';
 import type { JobsBySourceRow } from '../../db/today';
 import { leadReference } from '../../leads/lead-summary';
 import { dayWords, JOB_STATUS_LABELS, poundsText, windowWords } from '../../rules/job-status';
 import { LEAD_SOURCES } from '../../rules/lead-source';
 import { ContentContext } from '../../site-content/context';
+import { ErasureNotices } from '../leads/ErasureNotices';
 import { LeadRow, placeOf } from '../leads/LeadRow';
 import { leadPath } from '../leads/paths';
+import { ADMIN_HOME } from '../shell/home';
 import { SOURCE_LABELS } from './figures';
 
 export interface DoNowProps {
@@ -17,17 +19,22 @@ export interface DoNowProps {
   today: string;
   tomorrow: string;
   now: number;
+  /** Erased leads' cancellations that could not be e-mailed: first, as they need a call. */
+  erasureNotices: readonly ErasureNotice[];
+  csrf: string;
 }
 
 /**
- * The dashboard's first screen: the leads waiting for a call (ASAP first), then today's and
- * tomorrow's visits (one the customer asked to move is marked; a cancelled one is not there).
+ * The dashboard's first screen: an erased customer's cancellation that could not be e-mailed, the
+ * leads waiting for a call (ASAP first), then today's and tomorrow's visits (one the customer
+ * asked to move is marked; a cancelled one is not there).
  */
-export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, now }: DoNowProps) {
+export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, now, erasureNotices, csrf }: DoNowProps) {
   const content = useContext(ContentContext);
   const day = (which: string) => bookings.filter((lead) => lead.bookedDay === which);
   return (
     <div className="do-now">
+      <ErasureNotices notices={erasureNotices} csrf={csrf} back={ADMIN_HOME} />
       <section className="do-now__block" aria-labelledby="do-now-contact">
         <h2 id="do-now-contact" className="dash-block__title">
           {`Not contacted yet (${toContactTotal})`}

@@ -3,6 +3,7 @@ import { answerTimesByWeek } from '../../db/answer-times';
 import { d1Database } from '../../db/client';
 import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
 import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
+import { noticesToShow } from '../../privacy/erasure-notices';
 import { addDays, londonDay } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
 import { SCHEDULE_PATH } from '../schedule/paths';
@@ -31,15 +32,25 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
   const today = londonDay(now);
   const tomorrow = addDays(today, 1);
   const db = d1Database(c.env);
-  const [leadRows, tapRows, waiting, bookings, jobs, answerRows] = await Promise.all([
+  const [leadRows, tapRows, waiting, bookings, jobs, answerRows, erasureNotices] = await Promise.all([
     leadCountsByWeek(db, weeks),
     tapCountsByWeek(db, weeks),
     leadsToContact(db, TO_CONTACT_SHOWN),
     bookingsOn(db, [today, tomorrow]),
     jobsBySource(db, weeks[0]!.startMs, weeks.at(-1)!.endMs),
     answerTimesByWeek(db, weeks),
+    noticesToShow(db, now),
   ]);
-  const doNow = { toContact: waiting.rows, toContactTotal: waiting.total, bookings, today, tomorrow, now };
+  const doNow = {
+    toContact: waiting.rows,
+    toContactTotal: waiting.total,
+    bookings,
+    today,
+    tomorrow,
+    now,
+    erasureNotices,
+    csrf: c.get('session').csrf,
+  };
   return renderAdmin(
     <DashboardPage
       figures={dashboardFigures(leadRows, tapRows, weeks.length)}

@@ -1,10 +1,12 @@
 import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
 import type { LeadListItem } from '../../db/admin-leads';
+import type { ErasureNotice } from '../../db/schema';
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '../../rules/job-status';
 import { ContentContext } from '../../site-content/context';
 import { Notice } from '../shell/MessagePage';
 import { Pagination } from '../shell/parts';
+import { ErasureNotices } from './ErasureNotices';
 import { LeadRow } from './LeadRow';
 import { type FormFilter, type LeadQuery, leadQueryString, leadsHref, type StatusFilter } from './lead-query';
 import { LEAD_NOTICES, type LeadNotice, VISIT_CANCELLED } from './notices';
@@ -42,10 +44,24 @@ export interface LeadsPageProps {
   count?: number;
   /** Exports are the owner's (src/admin/auth/roles.tsx): office staff are not offered the CSV. */
   mayExport: boolean;
+  /** Erased leads' cancellations that could not be e-mailed, each with its "Dealt with". */
+  erasureNotices: readonly ErasureNotice[];
+  csrf: string;
 }
 
 /** The owner's inbox: every lead newest first, filtered and searched, each a row that opens the lead. */
-export function LeadsPage({ rows, total, query, pageCount, now, notice, count, mayExport }: LeadsPageProps) {
+export function LeadsPage({
+  rows,
+  total,
+  query,
+  pageCount,
+  now,
+  notice,
+  count,
+  mayExport,
+  erasureNotices,
+  csrf,
+}: LeadsPageProps) {
   const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
   const message = erasedMessage(notice, count) ?? text;
@@ -64,6 +80,7 @@ export function LeadsPage({ rows, total, query, pageCount, now, notice, count, m
         )}
       </div>
       {tone && <Notice tone={tone}>{message}</Notice>}
+      <ErasureNotices notices={erasureNotices} csrf={csrf} back="/admin/leads" />
       <form className="inbox-search" method="get" action="/admin/leads">
         {query.status !== 'all' && <input type="hidden" name="status" value={query.status} />}
         {query.form !== 'all' && <input type="hidden" name="form" value={query.form} />}

@@ -17,3 +17,6 @@ export const calledPath = (id: string) => `/admin/api/leads/${id}/called`;
 export const assignPath = (id: string) => `${leadPath(id)}/assign`;
 
 export const LEADS_CSV_PATH = '/admin/leads.csv';
+
+/** Marks an erased lead's undelivered cancellation dealt with (src/privacy/erasure-notices.ts). */
+export const erasureNoticeDonePath = (id: string) => `/admin/leads/erasure-notices/${id}/done`;

@@ -7,15 +7,17 @@ import { log } from '../../log';
 import { deliverMessage } from '../../outbox/deliver';
 import { mailerConfig } from '../../outbox/mailer';
 import { LEASE_MS } from '../../outbox/retry-rule';
+import { dismissNotice, noticesToShow } from '../../privacy/erasure-notices';
 import { audit } from '../audit/audit';
 import { declareAccess, mayOpen } from '../auth/access';
+import { ADMIN_HOME } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { renderLeadPage } from './job-routes';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage } from './LeadsPage';
 import { leadIdOf } from './lead-id';
 import { leadQueryOf, leadsHref } from './lead-query';
-import { LEAD_ID_PATTERN, LEADS_CSV_PATH } from './paths';
+import { erasureNoticeDonePath, LEAD_ID_PATTERN, LEADS_CSV_PATH } from './paths';
 
 /** The leads section: the inbox, one lead, resend an e-mail (status and notes: job-routes.tsx). */
 export const leadRoutes = new Hono<AdminEnv>();
@@ -29,17 +31,24 @@ const noticeParam = (raw: string | undefined): LeadNotice | undefined => noticeF
 
 leadRoutes.get('/admin/leads', async (c) => {
   const query = leadQueryOf({ get: (name) => c.req.query(name) });
-  const { rows, total } = await listLeadsForAdmin(d1Database(c.env), { page: query.page, filter: query });
+  const db = d1Database(c.env);
+  const now = Date.now();
+  const [{ rows, total }, erasureNotices] = await Promise.all([
+    listLeadsForAdmin(db, { page: query.page, filter: query }),
+    noticesToShow(db, now),
+  ]);
   return renderAdmin(
     <LeadsPage
       rows={rows}
       total={total}
       query={query}
       pageCount={Math.max(1, Math.ceil(total / ADMIN_LEADS_PER_PAGE))}
-      now={Date.now()}
+      now={now}
       notice={noticeParam(c.req.query('notice'))}
       count={countParam(c.req.query('count'))}
       mayExport={mayOpen(c.var.person.role, LEADS_CSV_PATH)}
+      erasureNotices={erasureNotices}
+      csrf={c.get('session').csrf}
     />,
     signedIn(c, 'Leads', 'leads'),
   );
@@ -83,4 +92,16 @@ leadRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
   await audit(c, 'lead-email-resent', 'lead', id);
   const status = outcome?.status ?? 'not-recorded';
   return backTo(c, status === 'cancelled' ? 'not-resendable' : status);
+});
+
+/** Where "Dealt with" may lead back to: the two pages that show the notices. */
+const NOTICE_PAGES: ReadonlySet<string> = new Set(['/admin/leads', ADMIN_HOME]);
+
+/** An erased lead's undelivered cancellation marked dealt with: gone for everyone; the audit line names its random id. */
+leadRoutes.post(erasureNoticeDonePath(`:id{${LEAD_ID_PATTERN}}`), async (c) => {
+  const id = c.req.param('id');
+  const body = await c.req.parseBody();
+  const back = typeof body.back === 'string' && NOTICE_PAGES.has(body.back) ? body.back : '/admin/leads';
+  if (id && (await dismissNotice(d1Database(c.env), id))) await audit(c, 'erasure-notice-done', 'notice', id);
+  return c.redirect(back, 303);
 });

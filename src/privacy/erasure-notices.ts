@@ -1,0 +1,56 @@
+import { asc, eq, gte, lt } from 'drizzle-orm';
+import type { D1Db as Db } from '../db/client';
+import { type ErasureMail, type ErasureNotice, erasureNotice } from '../db/schema';
+import { bookingWords } from '../rules/job-status';
+import { londonDay } from '../rules/uk-time';
+
+/**
+ * An erased lead's cancellation that failed for good (src/privacy/erasure-mail.ts) leaves the
+ * owner a notice: the customer was not told their visit is off, and their details are gone with
+ * the lead, so the owner is asked to ring them if they still have the number. It is the visit's
+ * day and hours and nothing else: no name, number, address or e-mail, in the row, the page or a
+ * log. Shown on the dashboard and the inbox until someone marks it dealt with, or the visit's day
+ * is over (the cron deletes it then): after that there is nothing left to warn the customer of.
+ */
+
+/** The most shown at once: more is a mail outage, which the first few already say. */
+const SHOWN = 10;
+
+/** The notice a given-up cancellation leaves, for the give-up's batch; null for a row from before visits were stored. */
+export function noticeInsert(db: Db, row: ErasureMail, now: number) {
+  if (!row.visitDay || !row.visitFrom || !row.visitTo) return null;
+  return db.insert(erasureNotice).values({
+    id: crypto.randomUUID(),
+    visitDay: row.visitDay,
+    visitFrom: row.visitFrom,
+    visitTo: row.visitTo,
+    createdAt: now,
+  });
+}
+
+/** The notices of visits not yet past (today's included), soonest first. */
+export const noticesToShow = (db: Db, now: number) =>
+  db
+    .select()
+    .from(erasureNotice)
+    .where(gte(erasureNotice.visitDay, londonDay(now)))
+    .orderBy(asc(erasureNotice.visitDay), asc(erasureNotice.visitFrom))
+    .limit(SHOWN);
+
+/** The cron's: notices whose visit's day is over. */
+export const deletePastNotices = (db: Db, now: number) =>
+  db.delete(erasureNotice).where(lt(erasureNotice.visitDay, londonDay(now)));
+
+/** Marked dealt with; false when it was already gone. */
+export async function dismissNotice(db: Db, id: string): Promise<boolean> {
+  const gone = await db.delete(erasureNotice).where(eq(erasureNotice.id, id)).returning({ id: erasureNotice.id });
+  return gone.length === 1;
+}
+
+/** What the owner is told: in the words of an e-mail to a customer that failed after every retry. */
+export const noticeWords = (notice: Pick<ErasureNotice, 'visitDay' | 'visitFrom' | 'visitTo'>) =>
+  `A customer whose details were erased could not be e-mailed that their visit on ${bookingWords({
+    day: notice.visitDay,
+    from: notice.visitFrom,
+    to: notice.visitTo,
+  })} is cancelled: it failed after every retry. If you still have their number, call them.`;
