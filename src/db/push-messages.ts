@@ -5,6 +5,8 @@ import {
   type AlertKind,
   type AlertSettings,
   alertSettings,
+  type ErasureNotice,
+  erasureNotice,
   type Lead,
   leads,
   type PushMessage,
@@ -25,6 +27,17 @@ const WANTED_BY: Record<AlertKind, string> = {
   undelivered: 'undelivered',
 };
 
+/** What an alert is about: a lead (by its id), or the notice an erased lead's given-up cancellation left. */
+export type AlertAbout = string | { notice: string };
+
+const aboutColumns = (about: AlertAbout) =>
+  typeof about === 'string' ? { leadId: about, noticeId: null } : { leadId: null, noticeId: about.notice };
+
+/** The alert rows about this lead or notice. */
+function aboutIs(about: AlertAbout) {
+  return typeof about === 'string' ? eq(pushMessages.leadId, about) : eq(pushMessages.noticeId, about.notice);
+}
+
 /**
  * Queues one alert per device of every present person who wants this kind, in one statement
  * (so it costs one round trip before the visitor's answer, whatever the number of devices).
@@ -32,11 +45,19 @@ const WANTED_BY: Record<AlertKind, string> = {
  * over only if it never records an outcome. Returns how many were queued. Never to an engineer's
  * devices (one who was office staff may still have some): the alerts are the inbox's, not theirs.
  */
-export async function queueAlertRows(db: Db, leadId: string, kind: AlertKind, urgent: boolean, now: number, leaseUntil: number) {
+export async function queueAlertRows(
+  db: Db,
+  about: AlertAbout,
+  kind: AlertKind,
+  urgent: boolean,
+  now: number,
+  leaseUntil: number,
+) {
   const wanted = sql.raw(`coalesce(a.${WANTED_BY[kind]}, 1)`);
+  const { leadId, noticeId } = aboutColumns(about);
   const result = await db.run(sql`
-    insert into push_messages (id, subscription_id, lead_id, kind, urgent, status, attempts, next_attempt_at, created_at, updated_at)
-    select lower(hex(randomblob(16))), s.id, ${leadId}, ${kind}, ${urgent ? 1 : 0}, 'pending', 0, ${leaseUntil}, ${now}, ${now}
+    insert into push_messages (id, subscription_id, lead_id, notice_id, kind, urgent, status, attempts, next_attempt_at, created_at, updated_at)
+    select lower(hex(randomblob(16))), s.id, ${leadId}, ${noticeId}, ${kind}, ${urgent ? 1 : 0}, 'pending', 0, ${leaseUntil}, ${now}, ${now}
     from push_subscriptions s
     join people p on p.id = s.person_id and p.removed_at is null and p.role != 'engineer'
     left join alert_settings a on a.person_id = s.person_id
@@ -48,7 +69,9 @@ export async function queueAlertRows(db: Db, leadId: string, kind: AlertKind, ur
 export interface DuePush {
   message: PushMessage;
   subscription: PushSubscriptionRow;
-  lead: Lead;
+  /** One of the two, as the row says (its CHECK). */
+  lead: Lead | null;
+  notice: ErasureNotice | null;
   quiet: Pick<AlertSettings, 'quietFrom' | 'quietTo'>;
 }
 
@@ -58,12 +81,14 @@ const dueSelect = (db: Db) =>
       message: pushMessages,
       subscription: pushSubscriptions,
       lead: leads,
+      notice: erasureNotice,
       quietFrom: alertSettings.quietFrom,
       quietTo: alertSettings.quietTo,
     })
     .from(pushMessages)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushMessages.subscriptionId))
-    .innerJoin(leads, eq(leads.id, pushMessages.leadId))
+    .leftJoin(leads, eq(leads.id, pushMessages.leadId))
+    .leftJoin(erasureNotice, eq(erasureNotice.id, pushMessages.noticeId))
     // A removed person's devices get nothing more (their queued alerts wait for their lead's deletion).
     .innerJoin(people, and(eq(people.id, pushSubscriptions.personId), isNull(people.removedAt)))
     .leftJoin(alertSettings, eq(alertSettings.personId, pushSubscriptions.personId));
@@ -86,10 +111,10 @@ export async function listDuePushes(db: Db, now: number, limit: number): Promise
   return rows.map(asDue);
 }
 
-/** The alerts about a lead queued at `queuedAt` and not tried yet: the first try after the answer. */
-export async function listQueuedPushes(db: Db, leadId: string, queuedAt: number): Promise<DuePush[]> {
+/** The alerts about a lead (or notice) queued at `queuedAt` and not tried yet: the first try after the answer. */
+export async function listQueuedPushes(db: Db, about: AlertAbout, queuedAt: number): Promise<DuePush[]> {
   const rows = await dueSelect(db).where(
-    and(eq(pushMessages.leadId, leadId), eq(pushMessages.createdAt, queuedAt), eq(pushMessages.status, 'pending')),
+    and(aboutIs(about), eq(pushMessages.createdAt, queuedAt), eq(pushMessages.status, 'pending')),
   );
   return rows.map(asDue);
 }

@@ -484,7 +484,8 @@ export const alertSettings = sqliteTable('alert_settings', {
 /**
  * The alerts' outbox: one row per alert and device, with the e-mails' delivery states and retry
  * rule (src/push/outbox.ts). It holds no text: the alert is written from the lead when it is sent,
- * so nothing personal is stored twice. Deleted with its lead or its device.
+ * so nothing personal is stored twice. About a lead or, once a lead is erased, an erasure notice
+ * (exactly one of them, migration 0020); deleted with it or with its device.
  */
 export const pushMessages = sqliteTable(
   'push_messages',
@@ -493,9 +494,9 @@ export const pushMessages = sqliteTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-    leadId: text('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** An erased lead's cancellation given up (kind undelivered): the notice it shows. */
+    noticeId: text('notice_id').references(() => erasureNotice.id, { onDelete: 'cascade' }),
     /** new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good. */
     kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered'] }).notNull(),
     /** "As soon as possible": it breaks through quiet hours. */
@@ -514,6 +515,7 @@ export const pushMessages = sqliteTable(
   (table) => [
     index('push_messages_status_next_idx').on(table.status, table.nextAttemptAt),
     index('push_messages_lead_idx').on(table.leadId, table.createdAt),
+    index('push_messages_notice_idx').on(table.noticeId),
   ],
 );
 

@@ -11,7 +11,7 @@ import { errorText, log } from '../log';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../outbox/mailer';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
 import { currentContent } from '../site-content/current';
-import { deletePastNotices, noticeInsert } from './erasure-notices';
+import { alertNotice, deletePastNotices, noticeInsert } from './erasure-notices';
 
 /**
  * An erased lead whose visit is still ahead owes its customer one e-mail: the visit is cancelled,
@@ -21,7 +21,7 @@ import { deletePastNotices, noticeInsert } from './erasure-notices';
  * erasure_mail row written in the erasure's own transaction: the only thing left of the lead,
  * deleted the moment it is sent or given up by the outbox's retry rule, and by the cron after a
  * day whatever happened. Given up, it leaves the owner a notice of the visit's day and hours
- * (src/privacy/erasure-notices.ts), nothing of the customer. Without a mail key nothing is
+ * (src/privacy/erasure-notices.ts), on the admin and as a phone alert, nothing of the customer. Without a mail key nothing is
  * stored. Logs carry the row's random id only.
  */
 
@@ -91,7 +91,7 @@ async function claim(db: Db, row: ErasureMail, now: number) {
 }
 
 /** One try of a claimed row: sent or given up deletes it, a temporary failure waits by the retry rule. */
-async function deliver(db: Db, row: ErasureMail, config: MailerConfig, now: number) {
+async function deliver(env: Bindings, db: Db, row: ErasureMail, config: MailerConfig, now: number) {
   const attempts = row.attempts + 1;
   const outcome = outcomeFor(attempts, await sendEmail(JSON.parse(row.email) as OutgoingEmail, config), now);
   if (outcome.status === 'retrying') {
@@ -107,14 +107,15 @@ async function deliver(db: Db, row: ErasureMail, config: MailerConfig, now: numb
   // Given up: the owner is told instead (src/privacy/erasure-notices.ts), with the visit's day and hours only.
   const deleted = db.delete(erasureMail).where(eq(erasureMail.id, row.id));
   const notice = noticeInsert(db, row, now);
-  if (notice) await db.batch([deleted, notice]);
+  if (notice) await db.batch([deleted, notice.insert]);
   else await deleted;
   log.error('erased lead cancellation failed for good; deleted', {
     mail: row.id,
     attempts,
     reason: outcome.error,
-    ownerTold: !!notice,
+    notice: notice?.id,
   });
+  if (notice) await alertNotice(env, notice.id, now);
 }
 
 /**
@@ -131,7 +132,7 @@ export async function sendDueErasureMails(env: Bindings, now = Date.now(), confi
     const due = await db.select().from(erasureMail).where(lte(erasureMail.nextAttemptAt, now)).limit(RETRY_BATCH);
     for (const row of due) {
       if (!(await claim(db, row, now))) continue;
-      await deliver(db, row, config, now);
+      await deliver(env, db, row, config, now);
       tried += 1;
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { asc, eq, gte, lt } from 'drizzle-orm';
 import type { D1Db as Db } from '../db/client';
 import { type ErasureMail, type ErasureNotice, erasureNotice } from '../db/schema';
+import type { Bindings } from '../env';
 import { bookingWords } from '../rules/job-status';
 import { londonDay } from '../rules/uk-time';
 
@@ -9,23 +10,28 @@ import { londonDay } from '../rules/uk-time';
  * owner a notice: the customer was not told their visit is off, and their details are gone with
  * the lead, so the owner is asked to ring them if they still have the number. It is the visit's
  * day and hours and nothing else: no name, number, address or e-mail, in the row, the page or a
- * log. Shown on the dashboard and the inbox until someone marks it dealt with, or the visit's day
- * is over (the cron deletes it then): after that there is nothing left to warn the customer of.
+ * log. Shown on the dashboard and the inbox, and sent to the phones as the alert of an e-mail to a
+ * customer that could not be delivered, until someone marks it dealt with, or the visit's day is
+ * over (the cron deletes it then): after that there is nothing left to warn the customer of.
  */
 
 /** The most shown at once: more is a mail outage, which the first few already say. */
 const SHOWN = 10;
 
-/** The notice a given-up cancellation leaves, for the give-up's batch; null for a row from before visits were stored. */
+/** The notice a given-up cancellation leaves (its id, and its insert for the give-up's batch); null for a row from before visits were stored. */
 export function noticeInsert(db: Db, row: ErasureMail, now: number) {
   if (!row.visitDay || !row.visitFrom || !row.visitTo) return null;
-  return db.insert(erasureNotice).values({
-    id: crypto.randomUUID(),
-    visitDay: row.visitDay,
-    visitFrom: row.visitFrom,
-    visitTo: row.visitTo,
-    createdAt: now,
-  });
+  const id = crypto.randomUUID();
+  const insert = db
+    .insert(erasureNotice)
+    .values({ id, visitDay: row.visitDay, visitFrom: row.visitFrom, visitTo: row.visitTo, createdAt: now });
+  return { id, insert };
+}
+
+/** The same on the phones of everyone who takes the "e-mail not delivered" alert; loaded on first use, like the lead outbox's. */
+export async function alertNotice(env: Bindings, id: string, now: number) {
+  const { alertNow } = await import('../push/outbox');
+  await alertNow(env, { notice: id }, 'undelivered', false, now);
 }
 
 /** The notices of visits not yet past (today's included), soonest first. */

@@ -1,5 +1,7 @@
-import type { AlertKind, Lead } from '../db/schema';
+import { ADMIN_HOME } from '../admin/shell/home';
+import type { AlertKind, ErasureNotice, Lead } from '../db/schema';
 import { serviceTitle, townFromAddress } from '../leads/email-content';
+import { bookingWords } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
 
 /**
@@ -53,3 +55,16 @@ export function alertPayload(kind: AlertKind, lead: Lead, content: ContentView):
       };
   }
 }
+
+/**
+ * An erased lead's cancellation given up (src/privacy/erasure-notices.ts): the visit's day and
+ * hours only, as the lead and its customer are gone. Opens the dashboard, which shows the notice.
+ */
+export const noticeAlertPayload = (notice: ErasureNotice): AlertPayload => ({
+  title: 'A cancellation could not be delivered',
+  body: line(
+    `The visit on ${bookingWords({ day: notice.visitDay, from: notice.visitFrom, to: notice.visitTo })}: the customer's details were erased. Call them if you still have their number.`,
+  ),
+  url: ADMIN_HOME,
+  tag: `undelivered-${notice.id}`,
+});

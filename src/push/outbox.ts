@@ -1,5 +1,6 @@
 import { d1Database } from '../db/client';
 import {
+  type AlertAbout,
   claimPush,
   type DuePush,
   holdPush,
@@ -15,7 +16,7 @@ import { errorText, log } from '../log';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
 import { quietUntil } from '../rules/quiet-hours';
 import { currentContent } from '../site-content/current';
-import { alertPayload } from './alert-content';
+import { alertPayload, noticeAlertPayload } from './alert-content';
 import { type PushConfig, pushConfig } from './config';
 
 /**
@@ -29,19 +30,22 @@ import { type PushConfig, pushConfig } from './config';
 
 export type PushOutcome = 'sent' | 'retrying' | 'failed' | 'gone' | 'held';
 
+/** A log line's name for what an alert is about: random ids only. */
+const aboutFields = (about: AlertAbout) => (typeof about === 'string' ? { id: about } : { notice: about.notice });
+
 /**
  * Queues an alert about a lead for every device that wants it; returns when it is queued (the
  * time the caller passes to deliverQueuedAlerts), or null when alerts are off or D1 refused.
  * A failure here is logged and swallowed: the lead and its e-mails are already safe.
  */
-export async function queueAlerts(env: Bindings, leadId: string, kind: AlertKind, urgent: boolean, now = Date.now()) {
+export async function queueAlerts(env: Bindings, about: AlertAbout, kind: AlertKind, urgent: boolean, now = Date.now()) {
   if (!pushConfig(env)) return null;
   try {
-    const queued = await queueAlertRows(d1Database(env), leadId, kind, urgent, now, now + LEASE_MS);
-    if (queued > 0) log.info('alerts queued', { id: leadId, kind, devices: queued });
+    const queued = await queueAlertRows(d1Database(env), about, kind, urgent, now, now + LEASE_MS);
+    if (queued > 0) log.info('alerts queued', { ...aboutFields(about), kind, devices: queued });
     return queued > 0 ? now : null;
   } catch (error) {
-    log.error('alerts could not be queued', { id: leadId, kind, error: errorText(error) });
+    log.error('alerts could not be queued', { ...aboutFields(about), kind, error: errorText(error) });
     return null;
   }
 }
@@ -53,9 +57,10 @@ export async function deliverPush(
   config: PushConfig,
   now = Date.now(),
 ): Promise<PushOutcome | null> {
-  const { message, subscription, lead } = due;
+  const { message, subscription, lead, notice } = due;
   const db = d1Database(env);
-  const fields = { id: lead.id, alert: message.kind, device: subscription.id, attempts: message.attempts + 1 };
+  const about = lead ? lead.id : { notice: notice!.id };
+  const fields = { ...aboutFields(about), alert: message.kind, device: subscription.id, attempts: message.attempts + 1 };
   try {
     const until = message.urgent ? null : quietUntil(due.quiet.quietFrom, due.quiet.quietTo, now);
     if (until !== null) {
@@ -65,7 +70,8 @@ export async function deliverPush(
     }
     // The encryption library is loaded when an alert is sent, not by every request that queues one.
     const [content, { sendPush }] = await Promise.all([currentContent(env, now), import('./send')]);
-    const result = await sendPush(subscription, alertPayload(message.kind, lead, content), config, message.urgent);
+    const payload = lead ? alertPayload(message.kind, lead, content) : noticeAlertPayload(notice!);
+    const result = await sendPush(subscription, payload, config, message.urgent);
     if (!result.ok && result.gone) {
       await forgetSubscription(db, subscription.id);
       log.info('alert device removed: its push service says it is gone', { ...fields, reason: result.reason });
@@ -86,22 +92,22 @@ export async function deliverPush(
   }
 }
 
-/** The first try of the alerts just queued about a lead (run after the answer). */
-export async function deliverQueuedAlerts(env: Bindings, leadId: string, queuedAt: number | null, now = Date.now()) {
+/** The first try of the alerts just queued about a lead or notice (run after the answer). */
+export async function deliverQueuedAlerts(env: Bindings, about: AlertAbout, queuedAt: number | null, now = Date.now()) {
   const config = pushConfig(env);
   if (!config || queuedAt === null) return [];
   try {
-    const queued = await listQueuedPushes(d1Database(env), leadId, queuedAt);
+    const queued = await listQueuedPushes(d1Database(env), about, queuedAt);
     return await Promise.all(queued.map((due) => deliverPush(env, due, config, now)));
   } catch (error) {
-    log.error('queued alerts could not be read', { id: leadId, error: errorText(error) });
+    log.error('queued alerts could not be read', { ...aboutFields(about), error: errorText(error) });
     return [];
   }
 }
 
-/** Queues and at once tries the alerts about a lead: for work already running after an answer (or in the cron). */
-export async function alertNow(env: Bindings, leadId: string, kind: AlertKind, urgent: boolean, now = Date.now()) {
-  return deliverQueuedAlerts(env, leadId, await queueAlerts(env, leadId, kind, urgent, now), now);
+/** Queues and at once tries the alerts about a lead or notice: for work already running after an answer (or in the cron). */
+export async function alertNow(env: Bindings, about: AlertAbout, kind: AlertKind, urgent: boolean, now = Date.now()) {
+  return deliverQueuedAlerts(env, about, await queueAlerts(env, about, kind, urgent, now), now);
 }
 
 /** The cron's work: claim due alerts and try each again. */

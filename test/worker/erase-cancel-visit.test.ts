@@ -9,6 +9,7 @@ import { request, type Session, signIn } from './admin-helpers';
 import { at, booked, calendarMails, expectCancelOf, newLead } from './calendar-mail-helpers';
 import { adminPost } from './job-helpers';
 import { setRecipientMode } from './leads-helpers';
+import { forgetAllDevices, pushesTo, readPush, subscribeDevice } from './push-helpers';
 
 /**
  * Erasing a lead whose visit is still ahead (the owner's "Delete", a person's "Erase", the
@@ -157,11 +158,13 @@ const erasureNotices = async () => (await env.DB.prepare('SELECT * FROM erasure_
 const page = async (session: Session, path: string) => (await request(path, { cookie: session.cookie })).text();
 
 describe('a cancellation the mail server keeps refusing', () => {
-  it('is given up after every retry, and the owner is told on the dashboard and the inbox, with nothing of the customer', async () => {
+  it('is given up after every retry, and the owner is told on the dashboard, the inbox and their phone, with nothing of the customer', async () => {
     await at('2027-05-10T09:00:00Z');
     await env.DB.prepare('DELETE FROM erasure_notice').run();
     const session = await signIn();
     const lead = await booked(session, 'Esme', '2027-05-14', '10-12');
+    await forgetAllDevices();
+    const device = await subscribeDevice(session);
     await setRecipientMode(lead.email, 'throttle');
     try {
       await deleteLead(session, lead);
@@ -185,11 +188,21 @@ describe('a cancellation the mail server keeps refusing', () => {
 
     for (const path of ['/admin/dashboard', '/admin/leads']) expect(await page(session, path)).toContain(GIVEN_UP);
     const [{ id }] = (await erasureNotices()) as [{ id: string }];
+    // And on the owner's phone, as an e-mail to a customer that could not be delivered; tapped, it opens the dashboard.
+    const pushes = await pushesTo(device);
+    expect(pushes).toHaveLength(1);
+    expect(await readPush(pushes[0]!, device)).toEqual({
+      title: 'A cancellation could not be delivered',
+      body: "The visit on Friday 14 May 2027, 10am to 12pm: the customer's details were erased. Call them if you still have their number.",
+      url: '/admin/dashboard',
+      tag: `undelivered-${id}`,
+    });
     const done = await adminPost(session, `/admin/leads/erasure-notices/${id}/done`, { back: '/admin/dashboard' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/admin/dashboard');
     for (const path of ['/admin/dashboard', '/admin/leads']) expect(await page(session, path)).not.toContain(GIVEN_UP);
     expect(await erasureNotices()).toEqual([]);
+    expect((await env.DB.prepare('SELECT id FROM push_messages WHERE notice_id = ?').bind(id).all()).results).toEqual([]);
     const line = await env.DB.prepare("SELECT object_type, object_id FROM audit_log WHERE action = 'erasure-notice-done'").all();
     expect(line.results).toEqual([{ object_type: 'notice', object_id: id }]);
   }, 30_000);
