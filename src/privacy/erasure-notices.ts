@@ -18,9 +18,12 @@ import { londonDay } from '../rules/uk-time';
 /** The most shown at once: more is a mail outage, which the first few already say. */
 const SHOWN = 10;
 
-/** The notice a given-up cancellation leaves (its id, and its insert for the give-up's batch); null for a row from before visits were stored. */
+/**
+ * The notice a given-up cancellation leaves (its id, and its insert for the give-up's batch);
+ * null for a visit whose day is already over, or a row from before visits were stored.
+ */
 export function noticeInsert(db: Db, row: ErasureMail, now: number) {
-  if (!row.visitDay || !row.visitFrom || !row.visitTo) return null;
+  if (!row.visitDay || !row.visitFrom || !row.visitTo || row.visitDay < londonDay(now)) return null;
   const id = crypto.randomUUID();
   const insert = db
     .insert(erasureNotice)
