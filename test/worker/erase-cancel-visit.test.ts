@@ -207,6 +207,26 @@ describe('a cancellation the mail server keeps refusing', () => {
     expect(line.results).toEqual([{ object_type: 'notice', object_id: id }]);
   }, 30_000);
 
+  it("tells nobody when given up after the visit's day is over", async () => {
+    await at('2027-05-10T08:00:00Z');
+    await env.DB.prepare('DELETE FROM erasure_notice').run();
+    const session = await signIn();
+    const lead = await booked(session, 'Etta', '2027-05-10', '10-12');
+    await setRecipientMode(lead.email, 'throttle');
+    try {
+      await deleteLead(session, lead);
+      await setRecipientMode(lead.email, 'reject');
+      // 00:30 the next day, UK time.
+      expect(await sendDueErasureMails(env, Date.parse('2027-05-10T23:30:00Z'))).toBe(1);
+    } finally {
+      await setRecipientMode(lead.email, null);
+    }
+    expect(takeLogs('warn', 'erased lead cancellation failed, will retry')).toHaveLength(1);
+    expect(takeLogs('error', 'erased lead cancellation failed for good; deleted')).toHaveLength(1);
+    expect(await pendingCancellations()).toEqual([]);
+    expect(await erasureNotices()).toEqual([]);
+  }, 30_000);
+
   it("is told until the visit's day is over, then deleted by the cron", async () => {
     await at('2027-05-14T21:00:00Z');
     await env.DB.prepare('DELETE FROM erasure_notice').run();
