@@ -5,10 +5,10 @@
 // the floor (Hono + react-dom/server.edge rendering one line, one module) measured the same way.
 // Runs are interleaved (every target once, then again), and each figure is the median of RUNS.
 // Part of `npm run bench`; alone: `npm run bench:cold`.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundleWorker, readWranglerConfig, staticClosure } from '../worker-bundle.mjs';
+import { bundleWorker, readWranglerConfig, staticClosure, WORKER_DIR, WORKER_ENTRY } from '../worker-bundle.mjs';
 import { instrumentedCopy, migratedDatabase, runtimeConfig, startSplitWorker } from '../workerd-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -178,6 +178,77 @@ async function coldAnswer({ dir, registry, config, persist, withCache, path: url
   }
 }
 
+/**
+ * Where a cold rendered `/` spends workerd's CPU: in one fresh workerd, the same work taken one
+ * step at a time, each step a request of its own, so each step's CPU (from /proc, between its
+ * requests) is what it adds to those before it. An extra entry module beside the real one imports
+ * the site's own modules (react-dom/server, the site app) as the front door would; the last two
+ * steps go through the real front door. The steps' sum is about the rendered row's CPU; the last
+ * step, a warm isolate's render of the same page, is for comparison.
+ */
+const RENDERED_STEPS = [
+  ['/__step/d1', "local D1's start (one statement)"],
+  ['/__step/cache', "the local Cache API's start (one match)"],
+  ['/__step/react-dom-server', 'compiling and evaluating react-dom/server (the floor does this too)'],
+  ['/__step/site', "compiling and evaluating the rest of the site's code"],
+  ['/__step/site/robots.txt', "the site's first request (its middleware, the content revision read, no page)"],
+  ['/__step/site/privacy', 'the first page rendered (document, header, footer: /privacy)'],
+  ['/', "Home's first render, through the front door (kept in the page cache)"],
+  ['/?step=again', 'Home again, rendered in the now warm isolate (for comparison)'],
+  ['/__step/none', "an empty request to the same isolate: workerd's own cost of one request, which every step above carries"],
+];
+
+async function renderedSteps({ config, persist }) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'worker-steps-'));
+  try {
+    const files = readdirSync(WORKER_DIR).filter((f) => f.endsWith('.mjs'));
+    for (const f of files) cpSync(path.join(WORKER_DIR, f), path.join(copy, f));
+    const site = files.find((f) => f.startsWith('app-') && readFileSync(path.join(copy, f), 'utf8').includes('siteApp'));
+    const rds = files.find((f) => f.startsWith('react-dom-server-'));
+    if (!site || !rds) throw new Error('bench: the site app or react-dom/server module is not in dist/worker');
+    writeFileSync(
+      path.join(copy, '__steps.mjs'),
+      `import worker from './${WORKER_ENTRY}';
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    const step = url.pathname;
+    if (step === '/__step/none') return new Response('');
+    if (step === '/__step/d1') await env.DB.prepare('SELECT 1').first();
+    else if (step === '/__step/cache') await (await caches.open('pages')).match(url.origin + '/__step');
+    else if (step === '/__step/react-dom-server') await import('./${rds}');
+    else if (step === '/__step/site') await import('./${site}');
+    else if (step.startsWith('/__step/site/'))
+      return (await import('./${site}')).siteApp.fetch(new Request(url.origin + step.slice('/__step/site'.length)), env, ctx);
+    else return worker.fetch(request, env, ctx);
+    return new Response('');
+  },
+};
+`,
+    );
+    const cpu = RENDERED_STEPS.map(() => []);
+    for (let i = 0; i < RUNS; i++) {
+      const worker = await startSplitWorker({ dir: copy, entry: '__steps.mjs', registry: 'new', config, persist, vars: SECRETS });
+      try {
+        const pid = workerdPid();
+        for (const [n, [step]] of RENDERED_STEPS.entries()) {
+          const before = cpuMs(pid);
+          const res = await worker.mf.dispatchFetch(`${config.vars.SITE_ORIGIN}${step}`);
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`bench step ${step}: HTTP ${res.status}`);
+          const after = cpuMs(pid);
+          if (before !== undefined && after !== undefined) cpu[n].push(after - before);
+        }
+      } finally {
+        await worker.stop();
+      }
+    }
+    return RENDERED_STEPS.map(([step, name], n) => ({ step, name, cpuMs: cpu[n].length ? median(cpu[n]) : undefined }));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 /** The modules (and how many KB) a fresh isolate evaluated for one first answer, under the new registry. */
 async function modulesOf({ copy, config, persist, withCache, path: urlPath, cookie, meta }) {
   const worker = await startSplitWorker({
@@ -276,6 +347,8 @@ export async function measureRegistries({ log = console.error } = {}) {
         }
       }
     }
+    log('cold start in workerd: a cold rendered / taken one step at a time');
+    const steps = await renderedSteps({ config, persist: edited });
     const copy = instrumentedCopy();
     const compiled = [];
     try {
@@ -338,6 +411,7 @@ export async function measureRegistries({ log = console.error } = {}) {
       frontDoorKb: [...staticClosure(meta, entry)].reduce((s, f) => s + meta.outputs[f].bytes, 0) / 1024,
     };
     result.compiled = compiled;
+    result.renderedSteps = steps;
     // What the floor compiles, for the table of what each first answer compiled.
     const floorMeta = JSON.parse(readFileSync(`${floorDir}.meta.json`, 'utf8'));
     result.floorKb =
@@ -370,6 +444,24 @@ const savedKept = (r) => {
   const p = r.registries.new.pages[2];
   return `${p.ms.toFixed(1)} ms, ${p.ratio.toFixed(2)}× the floor (workerd CPU ${cpuRatio(p)})`;
 };
+
+/**
+ * The rendered `/` taken one step at a time, and what the first seven add up to as one request
+ * would make them: their sum, less the six empty requests' cost that one request does not carry.
+ */
+function stepRows(r) {
+  const steps = r.renderedSteps ?? [];
+  const ms = (x) => (x === undefined ? 'n/a' : `${x.toFixed(1)} ms`);
+  const first = steps.slice(0, 7).map((s) => s.cpuMs);
+  const empty = steps[8]?.cpuMs;
+  const sum =
+    empty !== undefined && first.every((x) => x !== undefined) ? first.reduce((a, b) => a + b, 0) - 6 * empty : undefined;
+  return [
+    ...steps.map((s) => `| ${s.name} | ${ms(s.cpuMs)} |`),
+    `| the first seven as one request (their sum less six empty requests) | ${ms(sum)} |`,
+    `| beside: the rendered row's CPU, and the floor's | ${ms(r.registries.new.pages[1].cpuMs)}, ${ms(r.registries.new.floorCpuMs)} |`,
+  ].join('\n');
+}
 
 /** A page's wall and CPU figures as multiples of another baseline's. */
 const against = (p, base) =>
@@ -418,6 +510,12 @@ What each first answer compiled under the new registry (modules evaluated, read 
 | First answer | Modules | KB | Admin code | Chunks besides the front door and shared chunks |
 |---|---|---|---|---|
 ${compiled.join('\n')}
+
+Where a cold rendered \`/\` (after an owner's edit) spends workerd's CPU, one step at a time in one fresh workerd under the new registry (each step a request of its own; median of ${r.runs} processes; each figure is what the step adds to those before it):
+
+| Step | workerd CPU |
+|---|---|
+${stepRows(r)}
 
 - ${ok(t.keptOk)} cold \`/\` from a kept copy ≤ 1.0× the floor: ${r.registries.new.pages[0].ratio.toFixed(2)}× (workerd CPU: ${cpuRatio(r.registries.new.pages[0])}; local D1's first statement alone is ${(n.d1.ms / n.floorMs).toFixed(2)}× the floor; against the floor that reads D1 once, as every page must, ${against(r.registries.new.pages[0], n.floorD1)})
 - ${ok(t.renderedOk)} cold \`/\` rendered (after an owner's edit) ≤ 2.0× the floor: ${r.registries.new.pages[1].ratio.toFixed(2)}× (workerd CPU: ${cpuRatio(r.registries.new.pages[1])}; local D1's first statement and the local Cache API's first use alone are ${((n.d1.ms + n.cache.ms) / n.floorMs).toFixed(2)}× the floor; against the floor that reads D1 once, ${against(r.registries.new.pages[1], n.floorD1)})
