@@ -103,6 +103,10 @@ export async function startSplitWorker({
       resourcePersistencePath: own,
       host: '127.0.0.1',
       port: 0,
+      // A start must not depend on the network: otherwise Miniflare first looks for Request.cf's
+      // data, fetching it from Cloudflare where no copy is cached, and offline that fails after a
+      // delay that varies from one start to the next.
+      cf: false,
       handleStructuredLogs: ({ level, message }) => {
         if (level === 'error' || level === 'warn') console.error(message);
       },

@@ -48,6 +48,10 @@ export async function startWorkerd({ script, config, persist }) {
       resourcePersistencePath: own,
       host: '127.0.0.1',
       port: 0,
+      // A start must not depend on the network: otherwise Miniflare first looks for Request.cf's
+      // data, fetching it from Cloudflare where no copy is cached, and offline that fails after a
+      // delay that varies from one start to the next.
+      cf: false,
       // The request-log line of every run would drown the report; problems still show.
       handleStructuredLogs: ({ level, message }) => {
         if (level === 'error' || level === 'warn') console.error(message);
