@@ -6,8 +6,9 @@ import { MAX_ATTEMPTS } from '../../src/outbox/retry-rule';
 import { ERASURE_MAIL_MAX_AGE_MS, sendDueErasureMails } from '../../src/privacy/erasure-mail';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { request, type Session, signIn } from './admin-helpers';
+import { insertLead } from './admin-lead-fixtures';
 import { at, booked, calendarMails, expectCancelOf, newLead } from './calendar-mail-helpers';
-import { adminPost } from './job-helpers';
+import { adminPost, GO_ON, statusPath } from './job-helpers';
 import { setRecipientMode } from './leads-helpers';
 import { forgetAllDevices, pushesTo, readPush, subscribeDevice } from './push-helpers';
 
@@ -87,12 +88,38 @@ describe('erasing a lead whose visit is still ahead', () => {
     expect(found).toContain(WORDS);
 
     const res = await adminPost(session, '/admin/leads/person/erase', { email: lead.email, phone: '', confirm: 'yes' });
-    expect(res.headers.get('location')).toBe('/admin/leads?notice=erased-visit&count=1');
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=erased-visit&visits=1&count=1');
     expect(await noticeAfter(session, res)).toContain(
       'Deleted 1 lead. The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.',
     );
     expectCancelOf(await calendarMails(lead.email), lead.email);
     await expectNothingLeftOf(lead);
+  }, 30_000);
+
+  it('by a person\'s "Erase" of two visits ahead: the notice counts them', async () => {
+    await at('2027-05-10T09:00:00Z');
+    const session = await signIn();
+    const first = await booked(session, 'Esme', '2027-05-14', '10-12');
+    // The same person asked again, and that job was booked too.
+    const second = await insertLead({
+      name: first.name,
+      email: first.email,
+      service: 'drain-unblocking',
+      address: first.address,
+    });
+    expect(
+      (await adminPost(session, statusPath(second.id), { status: 'booked', day: '2027-05-17', window: '10-12', ...GO_ON }))
+        .status,
+    ).toBe(303);
+
+    const res = await adminPost(session, '/admin/leads/person/erase', { email: first.email, phone: '', confirm: 'yes' });
+    expect(res.headers.get('location')).toBe('/admin/leads?notice=erased-visit&visits=2&count=2');
+    expect(await noticeAfter(session, res)).toContain(
+      'Deleted 2 leads. The customer is being e-mailed that the 2 visits are cancelled, with calendar files that remove them.',
+    );
+    const cancelled = (await calendarMails(first.email)).filter((mail) => mail.method === 'CANCEL');
+    expect(cancelled).toHaveLength(2);
+    await expectNothingLeftOf(first);
   }, 30_000);
 
   it('by the retention cron: the customer is e-mailed the cancellation in the same run, and nothing of them is left', async () => {

@@ -9,16 +9,16 @@ import { Pagination } from '../shell/parts';
 import { ErasureNotices } from './ErasureNotices';
 import { LeadRow } from './LeadRow';
 import { type FormFilter, type LeadQuery, leadQueryString, leadsHref, type StatusFilter } from './lead-query';
-import { LEAD_NOTICES, type LeadNotice, VISIT_CANCELLED } from './notices';
+import { LEAD_NOTICES, type LeadNotice, visitsCancelled } from './notices';
 import { LEADS_CSV_PATH } from './paths';
 
 export { LEAD_NOTICES, type LeadNotice } from './notices';
 
-/** The erase tool's notice says how many leads went (a count, never who), and whether a visit was cancelled. */
-function erasedMessage(notice: LeadNotice | undefined, count: number | undefined) {
+/** The erase tool's notice says how many leads went (a count, never who), and how many visits ahead were cancelled. */
+function erasedMessage(notice: LeadNotice | undefined, count: number | undefined, visits: number | undefined) {
   if ((notice !== 'erased' && notice !== 'erased-visit') || count === undefined) return undefined;
   const deleted = `Deleted ${count} ${count === 1 ? 'lead' : 'leads'}.`;
-  return notice === 'erased-visit' ? `${deleted} ${VISIT_CANCELLED}` : deleted;
+  return notice === 'erased-visit' ? `${deleted} ${visitsCancelled(visits ?? 1)}` : deleted;
 }
 
 export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
@@ -42,6 +42,8 @@ export interface LeadsPageProps {
   notice?: LeadNotice;
   /** With the 'erased' and 'erased-visit' notices: how many leads were deleted. */
   count?: number;
+  /** With 'erased-visit': how many visits still ahead were cancelled. */
+  visits?: number;
   /** Exports are the owner's (src/admin/auth/roles.tsx): office staff are not offered the CSV. */
   mayExport: boolean;
   /** Erased leads' cancellations that could not be e-mailed, each with its "Dealt with". */
@@ -58,13 +60,14 @@ export function LeadsPage({
   now,
   notice,
   count,
+  visits,
   mayExport,
   erasureNotices,
   csrf,
 }: LeadsPageProps) {
   const content = useContext(ContentContext);
   const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
-  const message = erasedMessage(notice, count) ?? text;
+  const message = erasedMessage(notice, count, visits) ?? text;
   return (
     <section className="admin-panel inbox">
       <div className="admin-heading inbox__heading">

@@ -4,6 +4,12 @@ import type { NoticeTone } from '../shell/MessagePage';
 export const VISIT_CANCELLED =
   'The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.';
 
+/** The same after a person's Erase, which may cancel more than one visit. */
+export const visitsCancelled = (visits: number) =>
+  visits > 1
+    ? `The customer is being e-mailed that the ${visits} visits are cancelled, with calendar files that remove them.`
+    : VISIT_CANCELLED;
+
 /** What the leads pages say after an action (?notice=…). */
 export const LEAD_NOTICES = {
   sent: ['success', 'The e-mail was sent again and the mail service accepted it.'],

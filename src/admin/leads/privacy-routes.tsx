@@ -132,8 +132,8 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
     return renderPerson(c, { values: request.values, results: { search: request.search, leads, eraseError } }, 400);
   }
   const now = Date.now();
-  // Read before the leads go: whether a customer is owed a cancellation (the confirmation said so).
-  const visitCancelled = leads.some(({ lead }) => erasureCancelWords(lead, now) !== null);
+  // Read before the leads go: how many visits ahead the customer is owed a cancellation of (the confirmation said so).
+  const visits = leads.filter(({ lead }) => erasureCancelWords(lead, now) !== null).length;
   const count = await eraseLeads(
     c.env,
     leads.map(({ lead }) => lead.id),
@@ -142,5 +142,5 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
   afterResponse(c, sendDueErasureMails(c.env, now));
   log.info("admin erased a person's leads", { count });
   await audit(c, 'person-erased', 'leads', leadIds(leads));
-  return c.redirect(`/admin/leads?notice=${visitCancelled ? 'erased-visit' : 'erased'}&count=${count}`, 303);
+  return c.redirect(`/admin/leads?notice=${visits > 0 ? `erased-visit&visits=${visits}` : 'erased'}&count=${count}`, 303);
 });

@@ -46,6 +46,7 @@ leadRoutes.get('/admin/leads', async (c) => {
       now={now}
       notice={noticeParam(c.req.query('notice'))}
       count={countParam(c.req.query('count'))}
+      visits={countParam(c.req.query('visits'))}
       mayExport={mayOpen(c.var.person.role, LEADS_CSV_PATH)}
       erasureNotices={erasureNotices}
       csrf={c.get('session').csrf}
