@@ -33,10 +33,17 @@ export function visitCancellation(lead: Lead, now: number): Pick<JobChange, 'que
 
 /**
  * What erasing this lead tells its customer, for the owner's confirmation: the visit still ahead is
- * cancelled (src/privacy/erasure-mail.ts), or null when nothing is sent.
+ * cancelled (src/privacy/erasure-mail.ts), or null when it has none. While e-mail is not set up
+ * (`mailOn` false) nothing is sent, and the owner is told to ring them while he still can.
  */
-export function erasureCancelWords(lead: Pick<Lead, 'jobStatus' | 'bookedDay' | 'bookedFrom' | 'bookedTo'>, now: number) {
+export function erasureCancelWords(
+  lead: Pick<Lead, 'jobStatus' | 'bookedDay' | 'bookedFrom' | 'bookedTo'>,
+  now: number,
+  mailOn = true,
+) {
   if (!visitAhead(lead, now) || !lead.bookedFrom) return null;
   const when = bookingWords({ day: lead.bookedDay!, from: lead.bookedFrom, to: lead.bookedTo! });
-  return `The visit on ${when} is still to come, so the customer is e-mailed that it is cancelled, with a calendar file that takes it out of their calendar.`;
+  return mailOn
+    ? `The visit on ${when} is still to come, so the customer is e-mailed that it is cancelled, with a calendar file that takes it out of their calendar.`
+    : `The visit on ${when} is still to come, and e-mail is not set up, so the customer will not be told it is cancelled: ring them first, while you have their number.`;
 }

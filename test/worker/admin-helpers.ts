@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { createSession } from '../../src/admin/auth/session';
+import type { Role } from '../../src/db/schema';
 
 /** Shared by the admin tests: requests through the real Worker (exports.default.fetch), cookies by hand. */
 
@@ -135,19 +136,15 @@ export async function createPost(session: Session, fields: Record<string, string
   return Number(match![1]);
 }
 
-/** A signed-in office person, made as an accepted invitation makes one (a person row and a session). */
-export async function officeSession(): Promise<Session> {
-  const t = tag();
-  const person = await env.DB.prepare(
-    "INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id, name, role",
-  )
-    .bind(`Office ${t}`, `office.${t}@example.org`, Date.now())
-    .first<{ id: number; name: string; role: 'office' }>();
-  const { value, session } = await createSession(env, TOKEN, {
-    person: person!,
-    method: 'passkey',
-    remember: false,
-    device: 'Test',
-  });
-  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf };
+/** A signed-in person of this role, made as an accepted invitation makes one (a person row and a session). */
+export async function personWithSession(role: Role, name = `${role} ${tag()}`): Promise<Session & { id: number; name: string }> {
+  const row = await env.DB.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(name, `${role}.${tag()}@example.org`, role, Date.now())
+    .first<{ id: number }>();
+  const person = { id: row!.id, name, role };
+  const { value, session } = await createSession(env, TOKEN, { person, method: 'passkey', remember: false, device: 'Test' });
+  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf, id: person.id, name };
 }
+
+/** A signed-in office person. */
+export const officeSession = () => personWithSession('office', `Office ${tag()}`);

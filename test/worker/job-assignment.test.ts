@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../src/admin/auth/session';
 import { dayPath } from '../../src/admin/schedule/paths';
 import { dayWords } from '../../src/rules/job-status';
-import { request, type Session, signIn, tag } from './admin-helpers';
+import { personWithSession, request, type Session, signIn, tag } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminPost, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
 import { contactLead, postJson } from './leads-helpers';
@@ -17,23 +16,6 @@ import { forgetAllDevices, officeSession, pushesTo, pushRowsOf, subscribeDevice 
  * with the clash named and booked anyway on request; an engineer who sees only their own jobs and
  * what the visit needs; and each person's calendar feed holding only their jobs.
  */
-
-type Role = 'owner' | 'office' | 'engineer';
-
-/** A person of this role, signed in on a device of their own. */
-async function personWithSession(role: Role, name = `${role} ${tag()}`): Promise<Session & { id: number; name: string }> {
-  const row = await env.DB.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(name, `${tag()}@example.org`, role, Date.now())
-    .first<{ id: number }>();
-  const person = { id: row!.id, name, role };
-  const { value, session } = await createSession(env, 'test-admin-token-0123456789', {
-    person,
-    method: 'passkey',
-    remember: false,
-    device: 'Test',
-  });
-  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf, id: person.id, name };
-}
 
 const ownerId = async () =>
   (await env.DB.prepare("SELECT id FROM people WHERE role = 'owner' AND removed_at IS NULL ORDER BY id LIMIT 1").first<{

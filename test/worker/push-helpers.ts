@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { createSession } from '../../src/admin/auth/session';
 import type { PushMode, ReceivedPush } from '../support/push-server';
 import { b64url, type DeviceKeys, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
-import { postForm, type Session, tag } from './admin-helpers';
+import { personWithSession, postForm, type Session, tag } from './admin-helpers';
 
 /** Shared by the alert tests: devices invented here, subscribed through the real endpoint, read back from the stand-in push service. */
 
@@ -59,19 +58,10 @@ export async function forgetAllDevices() {
   await env.DB.prepare('DELETE FROM alert_settings').run();
 }
 
+/** A signed-in office person, with the id the alerts' rows carry. */
 export async function officeSession(): Promise<Session & { personId: number; name: string }> {
-  const t = tag();
-  const row = await env.DB.prepare("INSERT INTO people (name, email, role, created_at) VALUES (?, ?, 'office', ?) RETURNING id")
-    .bind(`Office ${t}`, `office.${t}@example.org`, Date.now())
-    .first<{ id: number }>();
-  const person = { id: row!.id, name: `Office ${t}`, role: 'office' as const };
-  const { value, session } = await createSession(env, 'test-admin-token-0123456789', {
-    person,
-    method: 'passkey',
-    remember: false,
-    device: 'Test',
-  });
-  return { cookie: `__Host-bcp_admin=${value}`, csrf: session.csrf, personId: person.id, name: person.name };
+  const { id, ...session } = await personWithSession('office', `Office ${tag()}`);
+  return { ...session, personId: id };
 }
 
 export async function pushRowsOf(leadId: string) {

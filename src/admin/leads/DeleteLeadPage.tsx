@@ -4,6 +4,7 @@ import { erasureCancelWords } from '../../jobs/visit-cancel';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
+import { useMailOn } from '../shell/mail-off';
 
 export interface DeleteLeadPageProps {
   lead: Pick<Lead, 'id' | 'kind' | 'name' | 'email' | 'createdAt' | 'jobStatus' | 'bookedDay' | 'bookedFrom' | 'bookedTo'>;
@@ -13,7 +14,7 @@ export interface DeleteLeadPageProps {
 
 /** Deleting a lead needs a second step: this page, and a box ticked on purpose (no JavaScript). */
 export function DeleteLeadPage({ lead, csrf, error }: DeleteLeadPageProps) {
-  const cancels = erasureCancelWords(lead, Date.now());
+  const cancels = erasureCancelWords(lead, Date.now(), useMailOn());
   return (
     <section className="admin-panel admin-panel--narrow">
       <h1 className="admin-title">Delete this lead?</h1>

@@ -9,6 +9,7 @@ import { formatLondon } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { Notice } from '../shell/MessagePage';
+import { useMailOn } from '../shell/mail-off';
 import { Badge } from '../shell/parts';
 import { type Assignment, AssignSection } from './AssignFields';
 import { ageText } from './age';
@@ -20,7 +21,7 @@ import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
 import { NoteForm } from './NoteForm';
-import { LEAD_NOTICES, type LeadNotice } from './notices';
+import { type LeadNotice, leadNotice } from './notices';
 import { leadPath } from './paths';
 import { type FormError, StatusForms } from './StatusForms';
 import { STATUS_TONE } from './status-badge';
@@ -57,7 +58,8 @@ export interface LeadPageProps {
 export function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
-  const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
+  const mailOn = useMailOn();
+  const [tone, text] = notice ? leadNotice(notice, mailOn) : [];
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const area = areaNote(lead);
   const booking =

@@ -5,20 +5,21 @@ import type { ErasureNotice } from '../../db/schema';
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '../../rules/job-status';
 import { ContentContext } from '../../site-content/context';
 import { Notice } from '../shell/MessagePage';
+import { useMailOn } from '../shell/mail-off';
 import { Pagination } from '../shell/parts';
 import { ErasureNotices } from './ErasureNotices';
 import { LeadRow } from './LeadRow';
 import { type FormFilter, type LeadQuery, leadQueryString, leadsHref, type StatusFilter } from './lead-query';
-import { LEAD_NOTICES, type LeadNotice, visitsCancelled } from './notices';
+import { type LeadNotice, leadNotice, visitsCancelled } from './notices';
 import { LEADS_CSV_PATH } from './paths';
 
 export { LEAD_NOTICES, type LeadNotice } from './notices';
 
 /** The erase tool's notice says how many leads went (a count, never who), and how many visits ahead were cancelled. */
-function erasedMessage(notice: LeadNotice | undefined, count: number | undefined, visits: number | undefined) {
+function erasedMessage(notice: LeadNotice | undefined, count: number | undefined, visits: number | undefined, mailOn: boolean) {
   if ((notice !== 'erased' && notice !== 'erased-visit') || count === undefined) return undefined;
   const deleted = `Deleted ${count} ${count === 1 ? 'lead' : 'leads'}.`;
-  return notice === 'erased-visit' ? `${deleted} ${visitsCancelled(visits ?? 1)}` : deleted;
+  return notice === 'erased-visit' ? `${deleted} ${visitsCancelled(visits ?? 1, mailOn)}` : deleted;
 }
 
 export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
@@ -66,8 +67,9 @@ export function LeadsPage({
   csrf,
 }: LeadsPageProps) {
   const content = useContext(ContentContext);
-  const [tone, text] = notice ? LEAD_NOTICES[notice] : [];
-  const message = erasedMessage(notice, count, visits) ?? text;
+  const mailOn = useMailOn();
+  const [tone, text] = notice ? leadNotice(notice, mailOn) : [];
+  const message = erasedMessage(notice, count, visits, mailOn) ?? text;
   return (
     <section className="admin-panel inbox">
       <div className="admin-heading inbox__heading">

@@ -4,6 +4,7 @@ import { erasureCancelWords } from '../../jobs/visit-cancel';
 import type { PersonSearch } from '../../privacy/person-search';
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
+import { useMailOn } from '../shell/mail-off';
 import { LeadCard } from './LeadCard';
 
 export interface PersonResultsProps {
@@ -35,6 +36,7 @@ function SearchFields({ csrf, search }: { csrf: string; search: PersonSearch }) 
 
 /** What the search found, and the two answers to a privacy request: a copy, or erasure. */
 export function PersonResults({ csrf, search, leads, eraseError }: PersonResultsProps) {
+  const mailOn = useMailOn();
   const who = describeSearch(search);
   if (leads.length === 0) {
     return (
@@ -46,7 +48,7 @@ export function PersonResults({ csrf, search, leads, eraseError }: PersonResults
   const count = countOf(leads.length);
   const now = Date.now();
   const cancels = leads.flatMap(({ lead }) => {
-    const words = erasureCancelWords(lead, now);
+    const words = erasureCancelWords(lead, now, mailOn);
     return words ? [{ id: lead.id, words }] : [];
   });
   return (

@@ -10,6 +10,7 @@ import {
   ON_THE_DAY,
   windowWords,
 } from '../../rules/job-status';
+import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
 import { type Assignment, OverlapWarning, WhoGoesField } from './AssignFields';
 import { leadPath, undoDonePath } from './paths';
@@ -140,9 +141,7 @@ function BookingFields({
         <FieldError id="book-from-error" message={errorFor(error, 'booked', 'from')} />
         <FieldError id="book-to-error" message={errorFor(error, 'booked', 'to')} />
       </fieldset>
-      <p className="lead-form__hint">
-        The customer is e-mailed the booking with a calendar file and a link to their request page.
-      </p>
+      <EmailedHint>The customer is e-mailed the booking with a calendar file and a link to their request page.</EmailedHint>
       {errorFor(error, 'booked', 'overlap') && <OverlapWarning message={error!.message} label="Book anyway" />}
     </>
   );
@@ -206,10 +205,10 @@ export function StatusForms({
                 defaultValue={values('done').value ?? ''}
               />
               <FieldError id="done-value-error" message={errorFor(error, 'done', 'value')} />
-              <p className="lead-form__hint">
+              <EmailedHint>
                 About two hours later the customer is e-mailed once to ask for a Google review (one reminder after five days if
                 they have not opened it).
-              </p>
+              </EmailedHint>
             </>
           )}
           {target === 'lost' && (
@@ -232,10 +231,10 @@ export function StatusForms({
               </select>
               <FieldError id="lost-reason-error" message={errorFor(error, 'lost', 'lost_reason')} />
               {ON_THE_DAY.includes(lead.jobStatus) && (
-                <p className="lead-form__hint">
+                <EmailedHint>
                   If the visit is still to come, the customer is e-mailed that it is cancelled, with a calendar file that takes it
                   out of their calendar.
-                </p>
+                </EmailedHint>
               )}
             </>
           )}

@@ -1,14 +1,21 @@
 import type { NoticeTone } from '../shell/MessagePage';
+import { NOT_E_MAILED } from '../shell/mail-off';
 
 /** Said after any action that took a visit still ahead off (Mark lost, Delete, a person's Erase). */
 export const VISIT_CANCELLED =
   'The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.';
 
+/** What the customer of an erased lead is not told while e-mail is not set up (their details are gone). */
+const VISITS_NOT_TOLD = (visits: number) =>
+  `E-mail is not set up, so the customer was not told that ${visits > 1 ? `the ${visits} visits are` : 'the visit is'} cancelled.`;
+
 /** The same after a person's Erase, which may cancel more than one visit. */
-export const visitsCancelled = (visits: number) =>
-  visits > 1
+export const visitsCancelled = (visits: number, mailOn = true) => {
+  if (!mailOn) return VISITS_NOT_TOLD(visits);
+  return visits > 1
     ? `The customer is being e-mailed that the ${visits} visits are cancelled, with calendar files that remove them.`
     : VISIT_CANCELLED;
+};
 
 /** What the leads pages say after an action (?notice=…). */
 export const LEAD_NOTICES = {
@@ -37,3 +44,19 @@ export const LEAD_NOTICES = {
   'erased-visit': ['success', `The leads were deleted. ${VISIT_CANCELLED}`],
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
+
+/** The notices that say a customer is e-mailed, as they read while e-mail is not set up (src/admin/shell/mail-off.tsx). */
+const WITHOUT_MAIL: Partial<Record<LeadNotice, string>> = {
+  booked: `Booked. ${NOT_E_MAILED}`,
+  moved: `Moved. ${NOT_E_MAILED}`,
+  done: 'Marked done. E-mail is not set up, so the customer is not asked for a review.',
+  'lost-visit': `Marked lost. ${NOT_E_MAILED}`,
+  'deleted-visit': `The lead was deleted, with everything stored with it. ${VISITS_NOT_TOLD(1)}`,
+  'erased-visit': `The leads were deleted. ${VISITS_NOT_TOLD(1)}`,
+};
+
+/** A notice's tone and words, true to whether e-mail is set up. */
+export function leadNotice(notice: LeadNotice, mailOn: boolean): readonly [NoticeTone, string] {
+  const [tone, text] = LEAD_NOTICES[notice];
+  return [tone, (!mailOn && WITHOUT_MAIL[notice]) || text];
+}

@@ -7,6 +7,7 @@ import { AdminNav, type AdminSection } from './AdminNav';
 import { AdminScripts } from './AdminScripts';
 import { ADMIN_HOME } from './home';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
+import { MailOffNotice } from './mail-off';
 
 export type { AdminSection } from './AdminNav';
 
@@ -23,6 +24,8 @@ export interface AdminChrome {
   person?: SignedInPerson;
   /** Signed in with ADMIN_TOKEN: every page asks for a passkey at once. */
   tokenSession?: boolean;
+  /** No MAILCHANNELS_API_KEY: the owner's and office's pages say nothing is e-mailed. */
+  mailOff?: boolean;
 }
 
 /**
@@ -64,6 +67,7 @@ export function AdminDocument({ chrome, children }: { chrome: AdminChrome; child
         </header>
         <main id="main" className="container admin-main" tabIndex={-1}>
           {chrome.tokenSession && chrome.section !== 'devices' && <AddPasskeyPrompt />}
+          {chrome.mailOff && chrome.person && chrome.person.role !== 'engineer' && <MailOffNotice />}
           {children}
         </main>
         <AdminScripts />

@@ -5,10 +5,12 @@ import type { IslandName } from '../../../client/islands/registry';
 import type { AppEnv } from '../../env';
 import { NO_STORE } from '../../http/cache-control';
 import { errorText, log } from '../../log';
+import { mailerConfig } from '../../outbox/mailer';
 import { IslandsContext } from '../../render/Island';
 import { ContentContext } from '../../site-content/context';
 import type { AdminSession, SignedInPerson } from '../auth/session';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
+import { MailContext } from './mail-off';
 
 /**
  * What the admin routes know about a request once the guard has passed it: the session, and the
@@ -23,7 +25,9 @@ export async function renderAdmin(page: ReactNode, chrome: AdminChrome, status =
   const document = (
     <ContentContext.Provider value={chrome.content ?? null}>
       <IslandsContext.Provider value={new Set<IslandName>()}>
-        <AdminDocument chrome={chrome}>{page}</AdminDocument>
+        <MailContext.Provider value={!chrome.mailOff}>
+          <AdminDocument chrome={chrome}>{page}</AdminDocument>
+        </MailContext.Provider>
       </IslandsContext.Provider>
     </ContentContext.Provider>
   );
@@ -48,4 +52,5 @@ export const signedIn = (c: Context<AdminEnv>, title: string, section?: AdminChr
   tokenSession: c.var.session.method === 'token',
   siteName: c.var.content.site.shortName,
   content: c.var.content,
+  mailOff: mailerConfig(c.env) === null,
 });
