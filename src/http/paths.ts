@@ -18,3 +18,6 @@ export const isLeadPostPath = (path: string) => path === LEAD_POST_PATHS.contact
 
 /** Where the call, WhatsApp and e-mail links send their `ping` (src/routes/taps.ts). */
 export const TAP_PATH = '/api/tap';
+
+/** The admin's first page: where /admin, signing in and the logo lead, and a phone alert that is about no lead. */
+export const ADMIN_HOME = '/admin/dashboard';

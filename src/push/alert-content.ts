@@ -1,5 +1,5 @@
-import { ADMIN_HOME } from '../admin/shell/home';
 import type { AlertKind, ErasureNotice, Lead } from '../db/schema';
+import { ADMIN_HOME } from '../http/paths';
 import { serviceTitle, townFromAddress } from '../leads/email-content';
 import { bookingWords } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';

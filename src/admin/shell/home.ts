@@ -1,5 +1,5 @@
-/** The admin's first page: where /admin, signing in and the logo lead. */
-export const ADMIN_HOME = '/admin/dashboard';
+/** The admin's first page (defined with the paths the site's other parts share: the phone alerts open it too). */
+export { ADMIN_HOME } from '../../http/paths';
 
 /** The signed-in person's sessions and passkeys. */
 export const DEVICES_PATH = '/admin/devices';
