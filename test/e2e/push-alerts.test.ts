@@ -1,7 +1,7 @@
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { ReceivedPush } from '../support/push-server';
 import { b64url, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
-import { signInAt } from './admin-fixture';
+import { adminClientIp, signInAt } from './admin-fixture';
 import { browserSuite, DESKTOP, PHONE } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
@@ -30,7 +30,13 @@ describe('alerts on the owner phone', () => {
     const deviceName = `phone-${tag()}`;
     const keys = await makeDeviceKeys();
     const endpoint = `${pushServer()}/push/${deviceName}`;
-    const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    // Its own client address: the sign-in limit is 5 a minute per address (admin-fixture.ts).
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { 'CF-Connecting-IP': adminClientIp() },
+    });
     // The stand-in for the browser's push subscription (see the file's comment); everything else is the browser's own.
     await context.addInitScript(
       ({ endpoint, p256dh, auth }) => {
@@ -223,7 +229,13 @@ describe('alerts on the owner phone', () => {
   });
 
   it('says in plain words on an iPhone not yet added to the home screen how to get alerts, and offers no button that cannot work', async () => {
-    const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE_UA,
+      extraHTTPHeaders: { 'CF-Connecting-IP': adminClientIp() },
+    });
     // Safari outside the home-screen app has no Push API.
     await context.addInitScript(() => {
       delete (window as { PushManager?: unknown }).PushManager;
