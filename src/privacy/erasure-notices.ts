@@ -56,10 +56,12 @@ export async function dismissNotice(db: Db, id: string): Promise<boolean> {
   return gone.length === 1;
 }
 
+type NoticeVisit = Pick<ErasureNotice, 'visitDay' | 'visitFrom' | 'visitTo'>;
+
+/** The notice's visit, as the owner reads a booking ("Friday 14 May 2027, 10am to 12pm"). */
+export const noticeVisitWords = (notice: NoticeVisit) =>
+  bookingWords({ day: notice.visitDay, from: notice.visitFrom, to: notice.visitTo });
+
 /** What the owner is told: in the words of an e-mail to a customer that failed after every retry. */
-export const noticeWords = (notice: Pick<ErasureNotice, 'visitDay' | 'visitFrom' | 'visitTo'>) =>
-  `A customer whose details were erased could not be e-mailed that their visit on ${bookingWords({
-    day: notice.visitDay,
-    from: notice.visitFrom,
-    to: notice.visitTo,
-  })} is cancelled: it failed after every retry. If you still have their number, call them.`;
+export const noticeWords = (notice: NoticeVisit) =>
+  `A customer whose details were erased could not be e-mailed that their visit on ${noticeVisitWords(notice)} is cancelled: it failed after every retry. If you still have their number, call them.`;

@@ -1,7 +1,7 @@
 import type { AlertKind, ErasureNotice, Lead } from '../db/schema';
 import { ADMIN_HOME } from '../http/paths';
 import { serviceTitle, townFromAddress } from '../leads/email-content';
-import { bookingWords } from '../rules/job-status';
+import { noticeVisitWords } from '../privacy/erasure-notices';
 import type { ContentView } from '../site-content/view';
 
 /**
@@ -63,7 +63,7 @@ export function alertPayload(kind: AlertKind, lead: Lead, content: ContentView):
 export const noticeAlertPayload = (notice: ErasureNotice): AlertPayload => ({
   title: 'A cancellation could not be delivered',
   body: line(
-    `The visit on ${bookingWords({ day: notice.visitDay, from: notice.visitFrom, to: notice.visitTo })}: the customer's details were erased. Call them if you still have their number.`,
+    `The visit on ${noticeVisitWords(notice)}: the customer's details were erased. Call them if you still have their number.`,
   ),
   url: ADMIN_HOME,
   tag: `undelivered-${notice.id}`,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { ORIGIN, personWithSession, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { GO_ON, statusPath, ukDay } from './job-helpers';
+import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
 
 /**
  * Without MAILCHANNELS_API_KEY nothing is e-mailed, so no admin page may say a customer is: the
@@ -15,25 +15,17 @@ import { GO_ON, statusPath, ukDay } from './job-helpers';
 const mailOff = { ...env, MAILCHANNELS_API_KEY: undefined };
 const BANNER = 'E-mail is not set up (MAILCHANNELS_API_KEY): nothing is e-mailed, to you or to customers.';
 
-async function send(session: Session, path: string, bindings: typeof env, fields?: Record<string, string>) {
-  const headers = new Headers({ Cookie: session.cookie, 'CF-Connecting-IP': '2001:db8:4d::1' });
-  let body: URLSearchParams | undefined;
-  if (fields) {
-    headers.set('Origin', ORIGIN);
-    body = new URLSearchParams({ ...fields, _csrf: session.csrf });
-  }
+/** A signed-in page as the Worker answers it with these bindings. */
+async function get(session: Session, path: string, bindings: typeof env) {
+  const headers = { Cookie: session.cookie, 'CF-Connecting-IP': '2001:db8:4d::1' };
   const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { method: fields ? 'POST' : 'GET', headers, body, redirect: 'manual' }),
-    bindings,
-    ctx,
-  );
+  const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
 
 const pageText = async (session: Session, path: string, bindings: typeof env) => {
-  const res = await send(session, path, bindings);
+  const res = await get(session, path, bindings);
   expect(res.status).toBe(200);
   return res.text();
 };
@@ -45,12 +37,12 @@ describe('the admin while e-mail is not set up', () => {
   it("says so on the owner's pages, and a booking says the customer was not e-mailed", async () => {
     const owner = await signIn();
     const lead = await newLead();
-    const booking = await send(owner, statusPath(lead.id), mailOff, {
-      status: 'booked',
-      day: ukDay(2),
-      window: '10-12',
-      ...GO_ON,
-    });
+    const booking = await adminPost(
+      owner,
+      statusPath(lead.id),
+      { status: 'booked', day: ukDay(2), window: '10-12', ...GO_ON },
+      { bindings: mailOff },
+    );
     expect(booking.status).toBe(303);
     const location = booking.headers.get('location')!;
     expect(location).toContain('notice=booked');
@@ -76,7 +68,7 @@ describe('the admin while e-mail is not set up', () => {
     );
 
     expect(
-      (await send(owner, statusPath(lead.id), env, { status: 'booked', day: ukDay(2), window: '10-12', ...GO_ON })).status,
+      (await adminPost(owner, statusPath(lead.id), { status: 'booked', day: ukDay(2), window: '10-12', ...GO_ON })).status,
     ).toBe(303);
     const confirm = await pageText(owner, `/admin/leads/${lead.id}/delete`, mailOff);
     expect(confirm).toContain(
@@ -84,7 +76,7 @@ describe('the admin while e-mail is not set up', () => {
     );
     expect(confirm).not.toContain('so the customer is e-mailed that it is cancelled');
 
-    const deleted = await send(owner, `/admin/leads/${lead.id}/delete`, mailOff, { confirm: 'yes' });
+    const deleted = await adminPost(owner, `/admin/leads/${lead.id}/delete`, { confirm: 'yes' }, { bindings: mailOff });
     expect(deleted.headers.get('location')).toBe('/admin/leads?notice=deleted-visit');
     expect(await pageText(owner, '/admin/leads?notice=deleted-visit', mailOff)).toContain(
       'The lead was deleted, with everything stored with it. E-mail is not set up, so the customer was not told that the visit is cancelled.',
@@ -95,7 +87,7 @@ describe('the admin while e-mail is not set up', () => {
     const office = await personWithSession('office');
     expect(await pageText(office, '/admin/leads', mailOff)).toContain(BANNER);
     const engineer = await personWithSession('engineer');
-    const schedule = await send(engineer, '/admin/schedule', mailOff);
+    const schedule = await get(engineer, '/admin/schedule', mailOff);
     expect(schedule.status).toBe(200);
     expect(await schedule.text()).not.toContain(BANNER);
   });

@@ -32,14 +32,15 @@ export async function adminPost(
   session: Session,
   path: string,
   fields: Record<string, string>,
-  options: { csrf?: boolean } = {},
+  /** bindings: the Worker's env for this request (a test of a missing setting). */
+  options: { csrf?: boolean; bindings?: typeof env } = {},
 ) {
   const body = new URLSearchParams({ ...fields, ...(options.csrf === false ? {} : { _csrf: session.csrf }) });
   const headers = new Headers({ Cookie: session.cookie, Origin: ORIGIN, 'CF-Connecting-IP': '2001:db8:25::1' });
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body, redirect: 'manual' }),
-    env,
+    options.bindings ?? env,
     ctx,
   );
   await waitOnExecutionContext(ctx);

@@ -10,7 +10,7 @@ const VISITS_NOT_TOLD = (visits: number) =>
   `E-mail is not set up, so the customer was not told that ${visits > 1 ? `the ${visits} visits are` : 'the visit is'} cancelled.`;
 
 /** The same after a person's Erase, which may cancel more than one visit. */
-export const visitsCancelled = (visits: number, mailOn = true) => {
+export const visitsCancelled = (visits: number, mailOn: boolean) => {
   if (!mailOn) return VISITS_NOT_TOLD(visits);
   return visits > 1
     ? `The customer is being e-mailed that the ${visits} visits are cancelled, with calendar files that remove them.`

@@ -21,7 +21,7 @@ export const NOT_E_MAILED = 'E-mail is not set up, so the customer is not e-mail
  */
 export function MailOffNotice() {
   return (
-    <aside className="admin-mail-off" aria-label="E-mail is not set up">
+    <aside className="admin-notice admin-notice--error admin-mail-off" aria-label="E-mail is not set up">
       E-mail is not set up (MAILCHANNELS_API_KEY): nothing is e-mailed, to you or to customers.
     </aside>
   );
