@@ -95,6 +95,34 @@ export async function keyOlderLeadsForMatching(env: Bindings): Promise<number> {
   }
 }
 
+/**
+ * The public pages a save keeps (src/middleware/page-cache.ts), kept in D1 for every data centre
+ * wherever this deploy has none for the current revision: after a deploy of an edited site (no
+ * row is of its version), after a save whose keeping stopped part-way, or a day after the last
+ * render. So within a cron's interval no visitor meets a cold render of them. Returns how many
+ * pages it rendered.
+ */
+export async function keepPagesNoOneKept(env: Bindings, now: number = Date.now()): Promise<number> {
+  if (env.KEEP_ON_SAVE === 'off') return 0;
+  try {
+    const { currentRevision } = await import('./site-content/revision');
+    const { id } = await currentRevision(env, now);
+    if (id <= 0) return 0; // the pages built with the deploy answer for the original content
+    const { keptKeys } = await import('./cache/kept-pages');
+    const { KEPT_ON_SAVE, keepPagesOfRevision } = await import('./middleware/page-cache');
+    const kept = await keptKeys(env, id, now);
+    const missing = KEPT_ON_SAVE.filter((key) => !kept.has(key));
+    if (missing.length === 0) return 0;
+    const { siteApp } = await import('./app');
+    await keepPagesOfRevision(env, id, async (request) => siteApp.fetch(request, env, undefined), missing);
+    log.info('missing kept pages rendered', { count: missing.length, revision: id });
+    return missing.length;
+  } catch (error) {
+    log.error('keeping pages failed', { error: errorText(error) });
+    return 0;
+  }
+}
+
 /** The cron's list: each job is started with the same clock and runs on its own. */
 export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<unknown>)[] = [
   sendDueLeadEmails,
@@ -106,4 +134,5 @@ export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<u
   deleteEndedAdminSessions,
   deleteExpiredPasskeyChallenges,
   keyOlderLeadsForMatching,
+  keepPagesNoOneKept,
 ];

@@ -314,6 +314,21 @@ export const contentRevisions = sqliteTable('content_revisions', {
   content: text('content').notNull(),
 });
 
+/**
+ * Public pages of a content revision kept for every data centre (src/cache/kept-pages.ts, which
+ * reads and writes it with plain statements: the front door evaluates no query builder).
+ */
+export const keptPages = sqliteTable('kept_pages', {
+  /** The page cache's key: the path, with the query parameters that make another page. */
+  key: text('key').primaryKey(),
+  /** The Worker version that rendered it: another deploy's copy is never served. */
+  version: text('version').notNull(),
+  revision: integer('revision').notNull(),
+  /** The headers as sent, whether it holds form placeholders, and when it expires, as JSON. */
+  meta: text('meta').notNull(),
+  body: text('body').notNull(),
+});
+
 /** Who signs in to the admin (issue 26). The first owner is the person ADMIN_TOKEN signs in as. */
 export const people = sqliteTable(
   'people',

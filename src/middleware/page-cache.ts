@@ -1,5 +1,6 @@
 import { BUILT_PAGE_KEYS, fetchBuilt, readBuilt } from '../cache/built-pages';
 import { cachingFor, keyFor } from '../cache/caching';
+import { dropKeptBefore, pageOfRow, pageWanted, readKept, writeKept } from '../cache/kept-pages';
 import { readGeneration, readShared, type StoredPage, sharedKey, writeGeneration, writeShared } from '../cache/shared-pages';
 import type { Bindings } from '../env';
 import { FILLED_PAGE_CACHE, FORM_TOKEN_HEADER } from '../http/cache-control';
@@ -10,8 +11,9 @@ import { currentRevision, knownRevisionId, UNKNOWN_REVISION } from '../site-cont
 /**
  * Public pages are the same for every visitor, so finished pages are kept in tiers: each
  * isolate's memory; for the pages that change only with a deploy, the copies built with it
- * (src/cache/built-pages.ts); and the Cache API shared by the data centre
- * (src/cache/shared-pages.ts). A kept page is answered without running anything else, with an
+ * (src/cache/built-pages.ts); for those pages once the owner has edited the site, the copies kept
+ * in D1 for every data centre (src/cache/kept-pages.ts); and the Cache API shared by the data
+ * centre (src/cache/shared-pages.ts). A kept page is answered without running anything else, with an
  * ETag so a browser's repeat visit gets a 304. Only responses whose Cache-Control says `public`
  * are kept. Pages that show posts expire after BLOG_TTL_MS (scheduled posts appear) and are
  * dropped when the admin writes (invalidatePageCache); other isolates notice that write within
@@ -115,7 +117,7 @@ function asFilledPage(headers: Headers): Headers {
   return headers;
 }
 
-async function respond(request: Request, env: Bindings, entry: Entry, tier: 'hit' | 'built' | 'shared' | 'miss') {
+async function respond(request: Request, env: Bindings, entry: Entry, tier: 'hit' | 'built' | 'kept' | 'shared' | 'miss') {
   const headers = new Headers(entry.headers);
   headers.set('X-Page-Cache', tier);
   if (entry.text !== undefined) {
@@ -189,7 +191,10 @@ export async function pageCache(
   // page built with the deploy while it asks D1 for the revision: the two waits overlap. The
   // built copy is used only if the revision is still 0 (readBuilt).
   const early = !posts && !entries.has(key) && (knownRevisionId() ?? 0) === 0 ? fetchBuilt(env, key) : undefined;
-  const revision = (await currentRevision(env, now)).id;
+  // When D1 is read for the revision and this isolate does not hold the page, the copy kept for
+  // every data centre comes in the same statement.
+  const read = await currentRevision(env, now, !posts && !entries.has(key) ? pageWanted(env, key) : undefined);
+  const revision = read.id;
   // Which revision is current could not be read: answer, but keep nothing and serve no copy.
   if (revision === UNKNOWN_REVISION) {
     discard(early);
@@ -209,6 +214,12 @@ export async function pageCache(
     remember(key, entry);
     return respond(request, env, entry, 'built');
   }
+  const withRevision = read.page ? pageOfRow(read.page, now) : undefined;
+  if (withRevision) {
+    const entry = withText(withRevision);
+    remember(key, entry);
+    return respond(request, env, entry, 'kept');
+  }
   const shared = sharedKey(env, key, revision, posts ? generation.value : undefined);
   const stored = await readShared(shared, now);
   if (stored) {
@@ -216,25 +227,36 @@ export async function pageCache(
     remember(key, entry);
     return respond(request, env, entry, 'shared');
   }
+  // Not asked with the revision (this isolate knew it): D1's copy on its own.
+  const everywhere = !posts && revision > 0;
+  const kept = everywhere && read.page === undefined ? await readKept(env, key, revision, now) : undefined;
+  if (kept) {
+    const entry = withText(kept);
+    remember(key, entry);
+    return respond(request, env, entry, 'kept');
+  }
   const res = await render();
   if (keepable(res)) {
     const entry = await entryFrom(res, now + (posts ? BLOG_TTL_MS : STATIC_TTL_MS));
     remember(key, entry);
-    ctx?.waitUntil(writeShared(shared, entry, now));
+    // No data centre had it: kept for all of them (after a deploy, or a save that kept nothing).
+    const forAll = everywhere && env.KEEP_ON_SAVE !== 'off' ? writeKept(env, key, revision, entry) : undefined;
+    ctx?.waitUntil(Promise.all([writeShared(shared, entry, now), forAll]));
     return respond(request, env, entry, 'miss');
   }
   return filledIfForm(request, env, res);
 }
 
-/** Home first: the page most visitors arrive on. */
-const KEPT_ON_SAVE = ['/', ...BUILT_PAGE_KEYS.filter((key) => key !== '/')];
+/** The pages a save keeps, Home first: the page most visitors arrive on. */
+export const KEPT_ON_SAVE: readonly string[] = ['/', ...BUILT_PAGE_KEYS.filter((key) => key !== '/')];
 
 /**
  * After the owner saves a content revision (src/admin/site/save.ts, after the answer): renders the
  * pages that otherwise change only with a deploy (those built with it) for that revision, and keeps
- * them in this isolate's memory and the data centre's Cache API. The first visitor after an edit in
- * this data centre, in whatever isolate, is then answered from a kept copy instead of a cold
- * isolate's whole render. One page at a time, so the owner's own next request waits for one render
+ * them in this isolate's memory, the data centre's Cache API and D1 for every data centre (the
+ * older revisions' copies there go first). The first visitor after an edit, anywhere and in
+ * whatever isolate, is then answered from a kept copy instead of a cold isolate's whole render.
+ * One page at a time, so the owner's own next request waits for one render
  * at most. Stops when a newer revision is known (its own save keeps its pages); a page rendered
  * from another revision than asked, or that may not be kept, is left out.
  */
@@ -242,8 +264,10 @@ export async function keepPagesOfRevision(
   env: Bindings,
   revision: number,
   render: (request: Request) => Promise<Response>,
+  keys: readonly string[] = KEPT_ON_SAVE,
 ): Promise<void> {
-  for (const key of KEPT_ON_SAVE) {
+  await dropKeptBefore(env, revision);
+  for (const key of keys) {
     if (knownRevisionId() !== revision) break;
     const now = Date.now();
     const res = await render(new Request(new URL(key, env.SITE_ORIGIN)));
@@ -254,6 +278,6 @@ export async function keepPagesOfRevision(
     const entry = await entryFrom(res, now + STATIC_TTL_MS);
     entriesOf(revision);
     remember(key, entry);
-    await writeShared(sharedKey(env, key, revision, undefined), entry, now);
+    await Promise.all([writeShared(sharedKey(env, key, revision, undefined), entry, now), writeKept(env, key, revision, entry)]);
   }
 }

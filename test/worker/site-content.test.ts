@@ -1,8 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { factsFields } from '../../src/admin/site/facts-form';
 import { BUILT_PAGE_KEYS } from '../../src/cache/built-pages';
+import { readKept } from '../../src/cache/kept-pages';
 import { readShared, sharedKey } from '../../src/cache/shared-pages';
 import worker from '../../src/index';
 import { forgetLocalPages } from '../../src/middleware/page-cache';
@@ -27,7 +28,7 @@ afterEach(() => {
   takeLogs('info', 'site content published');
 });
 
-const page = async (path: string, bindings: Record<string, string> = {}) => {
+const page = async (path: string, bindings: Partial<typeof env> = {}) => {
   const res = await worker.fetch(
     new Request(`https://www.example.com${path}`),
     { ...env, ...bindings },
@@ -46,6 +47,44 @@ async function keptFor(paths: readonly string[], revision?: number): Promise<boo
   const id = revision ?? (await newestRevision());
   const found = await Promise.all(paths.map((path) => readShared(sharedKey(env, path, id, undefined), Date.now())));
   return found.every(Boolean);
+}
+
+/** Whether D1 holds each of these pages for every data centre, for a revision (the newest by default). */
+async function keptEverywhere(paths: readonly string[], revision?: number): Promise<boolean> {
+  const id = revision ?? (await newestRevision());
+  const found = await Promise.all(paths.map((path) => readKept(env, path, id, Date.now())));
+  return found.every(Boolean);
+}
+
+/** Another data centre: its Cache API holds none of these pages (the Cache API is one data centre's). */
+async function inAnotherDataCentre(paths: readonly string[]): Promise<void> {
+  const cache = await caches.open('pages');
+  const id = await newestRevision();
+  await Promise.all(paths.map((path) => cache.delete(sharedKey(env, path, id, undefined))));
+}
+
+/** A new isolate: nothing in memory, no revision read yet. */
+function newIsolate(): void {
+  forgetLocalPages();
+  forgetRevision();
+}
+
+/** This test's D1, counting the statements prepared through it. */
+function countedDb() {
+  const counted = { statements: 0, db: env.DB };
+  counted.db = new Proxy(env.DB, {
+    get(target, name) {
+      if (name === 'prepare') {
+        return (sql: string) => {
+          counted.statements++;
+          return target.prepare(sql);
+        };
+      }
+      const value = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return counted;
 }
 
 /**
@@ -148,15 +187,27 @@ describe('tiers after a revision change', () => {
 });
 
 describe('the pages after a save', () => {
-  it('are rendered once by the save and kept, so the next visitor in any isolate here gets a kept copy', async () => {
+  it('are rendered once by the save and kept, so the next visitor in any isolate of any data centre gets a kept copy', async () => {
     await (await publishFactsKeeping({ emergencyPhone: '01632 960 778' })).kept;
     expect(await keptFor(BUILT_PAGE_KEYS)).toBe(true);
-    // A new isolate of the same data centre: nothing in memory, no revision read yet.
+    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(true);
+    // A new isolate of the same data centre: the copy comes with the revision it reads.
     for (const path of ['/', '/services/drain-unblocking', '/faq', '/contact']) {
-      forgetLocalPages();
-      forgetRevision();
+      newIsolate();
       const { res, html } = await page(path, { BUILT_PAGES: 'on' });
-      expect(res.headers.get('x-page-cache'), path).toBe('shared');
+      expect(res.headers.get('x-page-cache'), path).toBe('kept');
+      expect(html, path).toContain('01632 960 778');
+      expect(html, path).not.toContain('__form_token_');
+    }
+    // A new isolate in a data centre whose Cache API never saw the save: the same page, with one
+    // D1 statement (the revision's, which every page makes), and a form page with its own token.
+    await inAnotherDataCentre(BUILT_PAGE_KEYS);
+    for (const path of ['/', '/contact']) {
+      newIsolate();
+      const d1 = countedDb();
+      const { res, html } = await page(path, { DB: d1.db });
+      expect(res.headers.get('x-page-cache'), path).toBe('kept');
+      expect(d1.statements, path).toBe(1);
       expect(html, path).toContain('01632 960 778');
       expect(html, path).not.toContain('__form_token_');
     }
@@ -166,21 +217,112 @@ describe('the pages after a save', () => {
     const first = await publishFactsKeeping({ emergencyPhone: '01632 960 779' });
     const second = await publishFactsKeeping({ emergencyPhone: '01632 960 780' });
     await Promise.all([first.kept, second.kept]);
-    // The first stopped once the second was known; the second kept every page.
+    // The first stopped once the second was known; the second kept every page, and D1 holds no older copy.
     expect(await keptFor(BUILT_PAGE_KEYS, first.revision)).toBe(false);
     expect(await keptFor(BUILT_PAGE_KEYS, second.revision)).toBe(true);
-    forgetLocalPages();
-    forgetRevision();
+    expect(await keptEverywhere(BUILT_PAGE_KEYS, second.revision)).toBe(true);
+    const older = await env.DB.prepare('SELECT count(*) AS n FROM kept_pages WHERE revision < ?1')
+      .bind(second.revision)
+      .first<{ n: number }>();
+    expect(older?.n).toBe(0);
+    newIsolate();
     const { res, html } = await page('/');
-    expect(res.headers.get('x-page-cache')).toBe('shared');
+    expect(res.headers.get('x-page-cache')).toBe('kept');
     expect(html).toContain('01632 960 780');
+  });
+
+  it('reach an isolate that read the new revision for another page, with a statement of their own', async () => {
+    await (await publishFactsKeeping({ emergencyPhone: '01632 960 783' })).kept;
+    newIsolate();
+    await page('/privacy'); // the revision is read with this page, and known for a while after
+    await inAnotherDataCentre(['/faq']);
+    const d1 = countedDb();
+    const { res, html } = await page('/faq', { DB: d1.db });
+    expect(res.headers.get('x-page-cache')).toBe('kept');
+    expect(d1.statements).toBe(1);
+    expect(html).toContain('01632 960 783');
+  });
+
+  it('are rendered once after a deploy and kept for every data centre by that first render', async () => {
+    // The save kept nothing (as after a deploy, whose version no copy belongs to).
+    await publishFacts({ emergencyPhone: '01632 960 784' });
+    expect(await keptEverywhere(['/services'])).toBe(false);
+    newIsolate();
+    const ctx = createExecutionContext();
+    const first = await worker.fetch(new Request('https://www.example.com/services'), { ...env, KEEP_ON_SAVE: 'on' }, ctx);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const body = await first.text();
+    await waitOnExecutionContext(ctx);
+    expect(await keptEverywhere(['/services'])).toBe(true);
+    await inAnotherDataCentre(['/services']);
+    newIsolate();
+    const { res, html } = await page('/services');
+    expect(res.headers.get('x-page-cache')).toBe('kept');
+    expect(html).toBe(body);
+    expect(res.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('are never served to another deploy, nor once they expire', async () => {
+    await (await publishFactsKeeping({ emergencyPhone: '01632 960 785' })).kept;
+    await inAnotherDataCentre(['/', '/faq']);
+    newIsolate();
+    const next = await page('/', { CF_VERSION_METADATA: { id: 'the-next-deploy', tag: '', timestamp: '' } });
+    expect(next.res.headers.get('x-page-cache')).toBe('miss');
+    expect(next.html).toContain('01632 960 785');
+    await env.DB.prepare("UPDATE kept_pages SET meta = json_set(meta, '$.expires', 1) WHERE key = '/faq'").run();
+    newIsolate();
+    const expired = await page('/faq');
+    expect(expired.res.headers.get('x-page-cache')).toBe('miss');
+    expect(expired.html).toContain('01632 960 785');
+  });
+
+  it('are kept by the cron where this deploy has none for the revision, and only those', async () => {
+    const cron = async (bindings: Partial<typeof env>) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled!(createScheduledController({ cron: '*/5 * * * *' }), { ...env, ...bindings }, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    // A save that kept nothing: the first cron run keeps every page the save would have.
+    await publishFacts({ emergencyPhone: '01632 960 786' });
+    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(false);
+    await cron({ KEEP_ON_SAVE: 'on' });
+    expect(takeLogs('info', 'missing kept pages rendered')).toHaveLength(1);
+    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(true);
+    await inAnotherDataCentre(BUILT_PAGE_KEYS);
+    newIsolate();
+    const { res, html } = await page('/');
+    expect(res.headers.get('x-page-cache')).toBe('kept');
+    expect(html).toContain('01632 960 786');
+    // Nothing missing: the next run renders nothing.
+    await cron({ KEEP_ON_SAVE: 'on' });
+    expect(takeLogs('info', 'missing kept pages rendered')).toHaveLength(0);
+    // One page gone (expired): the next run renders that one alone.
+    await env.DB.prepare("UPDATE kept_pages SET meta = json_set(meta, '$.expires', 1) WHERE key = '/faq'").run();
+    const before = await env.DB.prepare("SELECT body FROM kept_pages WHERE key = '/'").first<{ body: string }>();
+    await cron({ KEEP_ON_SAVE: 'on' });
+    const [line] = takeLogs('info', 'missing kept pages rendered');
+    expect(line?.count).toBe(1);
+    expect(await keptEverywhere(['/faq'])).toBe(true);
+    expect(await env.DB.prepare("SELECT body FROM kept_pages WHERE key = '/'").first<{ body: string }>()).toEqual(before);
+    // After a deploy, no row is of its version: the run keeps them all for it.
+    const deploy = { CF_VERSION_METADATA: { id: 'the-next-deploy', tag: '', timestamp: '' } };
+    await cron({ KEEP_ON_SAVE: 'on', ...deploy });
+    expect(takeLogs('info', 'missing kept pages rendered')).toHaveLength(1);
+    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(false); // the old deploy's rows were replaced
+    newIsolate();
+    expect((await page('/', deploy)).res.headers.get('x-page-cache')).toBe('kept');
+    // Switched off, the cron keeps nothing.
+    await publishFacts({ emergencyPhone: '01632 960 787' });
+    await cron({});
+    expect(takeLogs('info', 'missing kept pages rendered')).toHaveLength(0);
+    expect(await keptEverywhere(['/'])).toBe(false);
   });
 
   it('are left to their first visitors when KEEP_ON_SAVE is off', async () => {
     await publishFacts({ emergencyPhone: '01632 960 782' });
     expect(await keptFor(['/'])).toBe(false);
-    forgetLocalPages();
-    forgetRevision();
+    expect(await keptEverywhere(['/'])).toBe(false);
+    newIsolate();
     const { res, html } = await page('/');
     expect(res.headers.get('x-page-cache')).toBe('miss');
     expect(html).toContain('01632 960 782');
