@@ -12,8 +12,9 @@ import { currentRevision, knownRevisionId, UNKNOWN_REVISION } from '../site-cont
  * Public pages are the same for every visitor, so finished pages are kept in tiers: each
  * isolate's memory; for the pages that change only with a deploy, the copies built with it
  * (src/cache/built-pages.ts); for those pages once the owner has edited the site, the copies kept
- * in D1 for every data centre (src/cache/kept-pages.ts); and the Cache API shared by the data
- * centre (src/cache/shared-pages.ts). A kept page is answered without running anything else, with an
+ * in D1 for every data centre (src/cache/kept-pages.ts); and for the rest (blog pages, and every
+ * page while KEEP_ON_SAVE is off) the Cache API shared by the data centre
+ * (src/cache/shared-pages.ts). A kept page is answered without running anything else, with an
  * ETag so a browser's repeat visit gets a 304. Only responses whose Cache-Control says `public`
  * are kept. Pages that show posts expire after BLOG_TTL_MS (scheduled posts appear) and are
  * dropped when the admin writes (invalidatePageCache); other isolates notice that write within
@@ -193,7 +194,8 @@ export async function pageCache(
   const early = !posts && !entries.has(key) && (knownRevisionId() ?? 0) === 0 ? fetchBuilt(env, key) : undefined;
   // When D1 is read for the revision and this isolate does not hold the page, the copy kept for
   // every data centre comes in the same statement.
-  const read = await currentRevision(env, now, !posts && !entries.has(key) ? pageWanted(env, key) : undefined);
+  const keeping = !posts && env.KEEP_ON_SAVE !== 'off';
+  const read = await currentRevision(env, now, keeping && !entries.has(key) ? pageWanted(env, key) : undefined);
   const revision = read.id;
   // Which revision is current could not be read: answer, but keep nothing and serve no copy.
   if (revision === UNKNOWN_REVISION) {
@@ -214,34 +216,34 @@ export async function pageCache(
     remember(key, entry);
     return respond(request, env, entry, 'built');
   }
-  const withRevision = read.page ? pageOfRow(read.page, now) : undefined;
-  if (withRevision) {
-    const entry = withText(withRevision);
-    remember(key, entry);
-    return respond(request, env, entry, 'kept');
-  }
-  const shared = sharedKey(env, key, revision, posts ? generation.value : undefined);
-  const stored = await readShared(shared, now);
-  if (stored) {
-    const entry = withText(stored);
-    remember(key, entry);
-    return respond(request, env, entry, 'shared');
-  }
-  // Not asked with the revision (this isolate knew it): D1's copy on its own.
-  const everywhere = !posts && revision > 0;
-  const kept = everywhere && read.page === undefined ? await readKept(env, key, revision, now) : undefined;
+  // After an owner's edit, the tier every data centre shares is D1 (src/cache/kept-pages.ts); the
+  // Cache API, one data centre's, keeps the rest: blog pages, the original content's pages where
+  // none were built with the deploy, and every page when KEEP_ON_SAVE is off.
+  const inD1 = keeping && revision > 0;
+  // The copy that came with the revision; or, when this isolate knew the revision, D1's on its own.
+  const kept = read.page
+    ? pageOfRow(read.page, now)
+    : inD1 && read.page === undefined
+      ? await readKept(env, key, revision, now)
+      : undefined;
   if (kept) {
     const entry = withText(kept);
     remember(key, entry);
     return respond(request, env, entry, 'kept');
   }
+  const shared = inD1 ? undefined : sharedKey(env, key, revision, posts ? generation.value : undefined);
+  const stored = shared === undefined ? undefined : await readShared(shared, now);
+  if (stored) {
+    const entry = withText(stored);
+    remember(key, entry);
+    return respond(request, env, entry, 'shared');
+  }
   const res = await render();
   if (keepable(res)) {
     const entry = await entryFrom(res, now + (posts ? BLOG_TTL_MS : STATIC_TTL_MS));
     remember(key, entry);
-    // No data centre had it: kept for all of them (after a deploy, or a save that kept nothing).
-    const forAll = everywhere && env.KEEP_ON_SAVE !== 'off' ? writeKept(env, key, revision, entry) : undefined;
-    ctx?.waitUntil(Promise.all([writeShared(shared, entry, now), forAll]));
+    // No one had kept it (after a deploy, or a save that kept nothing): kept for everyone after.
+    ctx?.waitUntil(shared === undefined ? writeKept(env, key, revision, entry) : writeShared(shared, entry, now));
     return respond(request, env, entry, 'miss');
   }
   return filledIfForm(request, env, res);
@@ -253,11 +255,10 @@ export const KEPT_ON_SAVE: readonly string[] = ['/', ...BUILT_PAGE_KEYS.filter((
 /**
  * After the owner saves a content revision (src/admin/site/save.ts, after the answer): renders the
  * pages that otherwise change only with a deploy (those built with it) for that revision, and keeps
- * them in this isolate's memory, the data centre's Cache API and D1 for every data centre (the
- * older revisions' copies there go first). The first visitor after an edit, anywhere and in
- * whatever isolate, is then answered from a kept copy instead of a cold isolate's whole render.
- * One page at a time, so the owner's own next request waits for one render
- * at most. Stops when a newer revision is known (its own save keeps its pages); a page rendered
+ * them in this isolate's memory and in D1 for every data centre (the older revisions' copies there
+ * go first). The first visitor after an edit, anywhere and in whatever isolate, is then answered
+ * from a kept copy instead of a cold isolate's whole render. One page at a time, so the owner's
+ * own next request waits for one render at most. Stops when a newer revision is known (its own save keeps its pages); a page rendered
  * from another revision than asked, or that may not be kept, is left out.
  */
 export async function keepPagesOfRevision(
@@ -278,6 +279,6 @@ export async function keepPagesOfRevision(
     const entry = await entryFrom(res, now + STATIC_TTL_MS);
     entriesOf(revision);
     remember(key, entry);
-    await Promise.all([writeShared(sharedKey(env, key, revision, undefined), entry, now), writeKept(env, key, revision, entry)]);
+    await writeKept(env, key, revision, entry);
   }
 }
