@@ -190,7 +190,6 @@ async function coldAnswer({ dir, registry, config, persist, withCache, path: url
 // `part`: one of the steps a cold rendered `/` is made of (their sum is reported as one request's).
 const RENDERED_STEPS = [
   { step: '/__step/d1', part: true, name: "local D1's start (one statement)" },
-  { step: '/__step/cache', part: true, name: "the local Cache API's start (one match)" },
   { step: '/__step/react-dom-server', part: true, name: 'compiling and evaluating react-dom/server (the floor does this too)' },
   { step: '/__step/site', part: true, name: "compiling and evaluating the rest of the site's code" },
   {
@@ -226,7 +225,6 @@ export default {
     const step = url.pathname;
     if (step === '/__step/none') return new Response('');
     if (step === '/__step/d1') await env.DB.prepare('SELECT 1').first();
-    else if (step === '/__step/cache') await (await caches.open('pages')).match(url.origin + '/__step');
     else if (step === '/__step/react-dom-server') await import('./${rds}');
     else if (step === '/__step/site') await import('./${site}');
     else if (step.startsWith('/__step/site/'))
@@ -516,7 +514,7 @@ ${floorD1Row}
 ${d1Row}
 ${cacheRow}
 
-Wall time is the issue's measure; workerd's CPU time (its threads' scheduler counts, from \`/proc\`, less the empty Worker's) is the same run's figure that other processes on the machine barely move. Both count local D1, a Durable Object in the same workerd, whose first statement starts it, and a rendered page's first Cache API use starts the local cache the same way (the last two rows): the floor touches neither, every page of the site reads the content revision. So the floor is measured a second time with one \`SELECT 1\` through the same D1 binding before it renders: the site's kept and rendered \`/\` against that floor is the share of the site's own code.
+Wall time is the issue's measure; workerd's CPU time (its threads' scheduler counts, from \`/proc\`, less the empty Worker's) is the same run's figure that other processes on the machine barely move. Both count local D1, a Durable Object in the same workerd, whose first statement starts it (the last row but one; a blog page's first Cache API use starts the local cache the same way, the last row): the floor touches neither, every page of the site reads the content revision. So the floor is measured a second time with one \`SELECT 1\` through the same D1 binding before it renders: the site's kept and rendered \`/\` against that floor is the share of the site's own code.
 
 What each first answer compiled under the new registry (modules evaluated, read from an instrumented copy of the same build; the floor is one module of ${r.floorKb.toFixed(0)} KB):
 
@@ -531,10 +529,10 @@ Where a cold rendered \`/\` (after an owner's edit) spends workerd's CPU, one st
 ${stepRows(r)}
 
 - ${ok(t.keptOk)} cold \`/\` from a kept copy ≤ 1.0× the floor: ${r.registries.new.pages[0].ratio.toFixed(2)}× (workerd CPU: ${cpuRatio(r.registries.new.pages[0])}; local D1's first statement alone is ${(n.d1.ms / n.floorMs).toFixed(2)}× the floor; against the floor that reads D1 once, as every page must, ${against(r.registries.new.pages[0], n.floorD1)})
-- ${ok(t.renderedOk)} cold \`/\` rendered (after an owner's edit) ≤ 2.0× the floor: ${r.registries.new.pages[1].ratio.toFixed(2)}× (workerd CPU: ${cpuRatio(r.registries.new.pages[1])}; local D1's first statement and the local Cache API's first use alone are ${((n.d1.ms + n.cache.ms) / n.floorMs).toFixed(2)}× the floor; against the floor that reads D1 once, ${against(r.registries.new.pages[1], n.floorD1)})
+- ${ok(t.renderedOk)} cold \`/\` rendered (after an owner's edit) ≤ 2.0× the floor: ${r.registries.new.pages[1].ratio.toFixed(2)}× (workerd CPU: ${cpuRatio(r.registries.new.pages[1])}; local D1's first statement alone is ${(n.d1.ms / n.floorMs).toFixed(2)}× the floor; against the floor that reads D1 once, ${against(r.registries.new.pages[1], n.floorD1)})
 - ${ok(t.noAdminOk)} no public page's first answer compiles an admin module
 
-After an owner's edit, visitors no longer meet the rendered case, in any data centre: the save renders the new revision's pages after its answer and keeps them in D1 (src/admin/site/save.ts, src/cache/kept-pages.ts), and a cold isolate anywhere reads \`/\` with the revision, in the one D1 statement every page makes: ${savedKept(r)}. The rendered row is now the first visitor of a page no one has kept for this deploy and revision (the first after a deploy of an edited site, or after a save that could not keep its pages), whose render keeps it for everyone after.
+After an owner's edit, visitors no longer meet the rendered case, in any data centre: the save renders the new revision's pages after its answer and keeps them in D1 (src/admin/site/save.ts, src/cache/kept-pages.ts), and a cold isolate anywhere reads \`/\` with the revision, in the one D1 statement every page makes: ${savedKept(r)}. The rendered row is now the first visitor of a page no one has kept for this deploy and revision: after a deploy of an edited site, until the cron (every five minutes) keeps the pages this deploy is missing, or after a save that could not keep its pages. That render keeps its page for everyone after.
 `;
 }
 
