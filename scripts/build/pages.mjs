@@ -19,6 +19,8 @@ import { bundleWorker, readWranglerConfig, WORKER_DIR } from '../worker-bundle.m
 // DB: read only for the content revision; the build's stand-in has no revision, so the pages are
 // built from the defaults in code (revision 0) and served only while no edit has been saved.
 const TIER_BINDINGS = new Set(['ASSETS', 'CF_VERSION_METADATA', 'DB']);
+/** The page cache's own settings, which it reads for every kept page: they decide where a page is kept, not what it says. */
+const TIER_VARS = new Set(['BUILT_PAGES', 'KEEP_ON_SAVE']);
 const distClient = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** A D1 with no content revision in it. */
@@ -148,7 +150,7 @@ export async function writeBuiltPages(root) {
         const { headers, template, body } = await storedPageOf(kept);
         const used = {};
         for (const name of [...read].sort()) {
-          if (TIER_BINDINGS.has(name) || name === 'BUILT_PAGES' || secrets.has(name)) continue;
+          if (TIER_BINDINGS.has(name) || TIER_VARS.has(name) || secrets.has(name)) continue;
           if (typeof vars[name] === 'string') used[name] = vars[name];
           // A binding: absent here, so a page that reads one cannot be built ahead.
           else if (/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`${key} read ${name}, which a build does not have`);
