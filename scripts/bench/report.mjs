@@ -158,7 +158,7 @@ Two workerd processes share one local D1 and one Cache API store, like two isola
 | served by the isolate that saved it (locally this is every request: one isolate) | ${duration(p.sameMs)} |
 | served by another isolate, its memory and the Cache API holding the old page | ${duration(p.otherMs)} |
 
-The other isolate reads which revision is current at most every 15 s (REVISION_CHECK_MS, src/site-content/revision.ts), then answers from the Cache API entry of the new revision or renders it. Target: within 60 s ${ok(p.otherMs !== null && p.otherMs <= 60_000)}.`;
+The other isolate reads which revision is current at most every 15 s (REVISION_CHECK_MS, src/site-content/revision.ts), then answers from the copy of the new revision that the save kept in D1 for every data centre (src/cache/kept-pages.ts), or renders it. Target: within 60 s ${ok(p.otherMs !== null && p.otherMs <= 60_000)}.`;
 }
 
 /** One line for the README summary. */
