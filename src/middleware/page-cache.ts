@@ -258,8 +258,9 @@ export const KEPT_ON_SAVE: readonly string[] = ['/', ...BUILT_PAGE_KEYS.filter((
  * them in this isolate's memory and in D1 for every data centre (the older revisions' copies there
  * go first). The first visitor after an edit, anywhere and in whatever isolate, is then answered
  * from a kept copy instead of a cold isolate's whole render. One page at a time, so the owner's
- * own next request waits for one render at most. Stops when a newer revision is known (its own save keeps its pages); a page rendered
- * from another revision than asked, or that may not be kept, is left out.
+ * own next request waits for one render at most. Stops when a newer revision is known (its own
+ * save keeps its pages); a page rendered from another revision than asked, or that may not be
+ * kept, is left out. `keys`: the cron's, only those missing (src/scheduled.ts).
  */
 export async function keepPagesOfRevision(
   env: Bindings,
