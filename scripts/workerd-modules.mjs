@@ -69,8 +69,7 @@ export default {
 /**
  * A fresh workerd running the split build in `dir` (all its .mjs files uploaded as modules, as
  * `wrangler deploy --no-bundle` uploads them), under the new module registry or the default one.
- * `persist`: a migrated D1 folder (copied, so every instance starts from the same data); `withCache`
- * copies its Cache API store too.
+ * `persist`: a migrated D1 folder (copied, so every instance starts from the same data).
  */
 export async function startSplitWorker({
   dir = WORKER_DIR,
@@ -80,14 +79,11 @@ export async function startSplitWorker({
   persist,
   vars = {},
   inPlace = false,
-  withCache = false,
 }) {
   const { Miniflare, convertV4MiniflareOptions } = await loadMiniflare();
   // inPlace: writes go to `persist` itself (to prepare a database that later runs copy).
   const own = inPlace ? path.join(persist, 'v3') : mkdtempSync(path.join(tmpdir(), 'workerd-run-'));
   if (persist && !inPlace) cpSync(path.join(persist, 'v3/d1'), path.join(own, 'd1'), { recursive: true });
-  // withCache: the Cache API as `persist` left it too (a data centre where another isolate kept pages).
-  if (persist && !inPlace && withCache) cpSync(path.join(persist, 'v3/cache'), path.join(own, 'cache'), { recursive: true });
   const files = [entry, ...readdirSync(dir).filter((f) => f.endsWith('.mjs') && f !== entry)];
   const flags = config.compatibilityFlags.filter((f) => f !== NEW_REGISTRY);
   const started = performance.now();

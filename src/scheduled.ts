@@ -1,11 +1,14 @@
+import { keptKeys } from './cache/kept-pages';
 import { deleteEndedSessions } from './db/admin-sessions';
 import { deleteAuditPastRetention } from './db/audit';
 import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
 import { errorText, log } from './log';
+import { KEPT_ON_SAVE, keepPagesOfRevision } from './middleware/page-cache';
 import { retryDueMessages } from './outbox/deliver';
 import { deleteLeadsPastRetention } from './privacy/retention';
+import { currentRevision } from './site-content/revision';
 
 /**
  * Every job the cron runs (wrangler.jsonc `triggers`, every five minutes), each named for what it
@@ -105,11 +108,8 @@ export async function keyOlderLeadsForMatching(env: Bindings): Promise<number> {
 export async function keepPagesNoOneKept(env: Bindings, now: number = Date.now()): Promise<number> {
   if (env.KEEP_ON_SAVE === 'off') return 0;
   try {
-    const { currentRevision } = await import('./site-content/revision');
     const { id } = await currentRevision(env, now);
     if (id <= 0) return 0; // the pages built with the deploy answer for the original content
-    const { keptKeys } = await import('./cache/kept-pages');
-    const { KEPT_ON_SAVE, keepPagesOfRevision } = await import('./middleware/page-cache');
     const kept = await keptKeys(env, id, now);
     const missing = KEPT_ON_SAVE.filter((key) => !kept.has(key));
     if (missing.length === 0) return 0;

@@ -158,9 +158,9 @@ async function signedInCookie(persist, config) {
 }
 
 /** Process start to the whole body of the first answer, in a fresh workerd. */
-async function coldAnswer({ dir, registry, config, persist, withCache, path: urlPath, cookie, expect, tier }) {
+async function coldAnswer({ dir, registry, config, persist, path: urlPath, cookie, expect, tier }) {
   const started = performance.now();
-  const worker = await startSplitWorker({ dir, registry, config, persist, withCache, vars: SECRETS });
+  const worker = await startSplitWorker({ dir, registry, config, persist, vars: SECRETS });
   try {
     const res = await worker.mf.dispatchFetch(`${config.vars.SITE_ORIGIN}${urlPath}`, {
       headers: cookie ? { Cookie: cookie } : {},
@@ -260,14 +260,13 @@ export default {
 }
 
 /** The modules (and how many KB) a fresh isolate evaluated for one first answer, under the new registry. */
-async function modulesOf({ copy, config, persist, withCache, path: urlPath, cookie, meta }) {
+async function modulesOf({ copy, config, persist, path: urlPath, cookie, meta }) {
   const worker = await startSplitWorker({
     dir: copy.dir,
     entry: copy.entry,
     registry: 'new',
     config,
     persist,
-    withCache,
     vars: SECRETS,
   });
   try {

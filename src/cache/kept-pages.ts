@@ -1,7 +1,7 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import type { KeptRow, PageWanted } from '../site-content/revision';
-import type { StoredPage } from './shared-pages';
+import { metaOf, type PageMeta, type StoredPage, workerVersion } from './shared-pages';
 
 /**
  * The page cache's tier for every data centre: the public pages of an owner's content revision,
@@ -23,22 +23,13 @@ type Env = Pick<Bindings, 'DB' | 'CF_VERSION_METADATA'>;
 /** A page bigger than this is left to the other tiers (D1 refuses rows over 2 MB). */
 export const KEPT_PAGE_MAX_BYTES = 1_000_000;
 
-/** The deploy a kept page belongs to: another deploy's copy is never served. */
-export const workerVersion = (env: Pick<Bindings, 'CF_VERSION_METADATA'>) => env.CF_VERSION_METADATA?.id ?? 'local';
-
 /** What to ask currentRevision for, for the page under `key`. */
 export const pageWanted = (env: Env, key: string): PageWanted => ({ key, version: workerVersion(env) });
-
-interface Meta {
-  headers: [string, string][];
-  template: boolean;
-  expires: number;
-}
 
 /** A row as the page cache keeps a page; undefined when it has expired or is not one. */
 export function pageOfRow(row: KeptRow, now: number): StoredPage | undefined {
   try {
-    const { headers, template, expires } = JSON.parse(row.meta) as Meta;
+    const { headers, template, expires } = JSON.parse(row.meta) as PageMeta;
     if (!Array.isArray(headers) || !(expires > now)) return undefined;
     return { body: new TextEncoder().encode(row.body).buffer as ArrayBuffer, headers, template: template === true, expires };
   } catch {
@@ -69,7 +60,6 @@ export async function writeKept(env: Env, key: string, revision: number, page: S
   } catch {
     return; // not text: the Cache API keeps it
   }
-  const meta: Meta = { headers: page.headers, template: page.template, expires: page.expires };
   try {
     // An older revision's copy never replaces a newer one's (a slow render finishing after a save).
     await env.DB.prepare(
@@ -77,7 +67,7 @@ export async function writeKept(env: Env, key: string, revision: number, page: S
        ON CONFLICT (key) DO UPDATE SET version = excluded.version, revision = excluded.revision, meta = excluded.meta, body = excluded.body
        WHERE excluded.revision >= kept_pages.revision`,
     )
-      .bind(key, workerVersion(env), revision, JSON.stringify(meta), body)
+      .bind(key, workerVersion(env), revision, JSON.stringify(metaOf(page)), body)
       .run();
   } catch (error) {
     log.warn('page not kept in D1', { key, revision, error: errorText(error) });

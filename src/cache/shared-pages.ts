@@ -32,17 +32,24 @@ async function open(): Promise<Cache | undefined> {
   }
 }
 
+/** The deploy a kept page belongs to (a new id with every deploy): another deploy's copy is never served. */
+export const workerVersion = (env: Pick<Bindings, 'CF_VERSION_METADATA'>) => env.CF_VERSION_METADATA?.id ?? 'local';
+
+/** What travels beside a kept page's body: its headers, whether it holds placeholders, when it expires. */
+export type PageMeta = Omit<StoredPage, 'body'>;
+export const metaOf = (page: StoredPage): PageMeta => ({ headers: page.headers, template: page.template, expires: page.expires });
+
 const internalUrl = (env: Env, rest: string) => `${env.SITE_ORIGIN.replace(/\/+$/, '')}/__page-cache/${rest}`;
 
 /** The Cache API key of one page: version, content revision, then generation (blog pages only), then the path. */
 export const sharedKey = (env: Env, key: string, revision: number, generation: number | undefined) =>
-  internalUrl(env, `${env.CF_VERSION_METADATA?.id ?? 'local'}/r${revision}/${generation ?? 'static'}${key}`);
+  internalUrl(env, `${workerVersion(env)}/r${revision}/${generation ?? 'static'}${key}`);
 
 /** The page a Cache API response holds, as writeShared stored it; undefined for anything else. */
 export async function storedPageOf(res: Response): Promise<StoredPage | undefined> {
   const meta = res.headers.get(META_HEADER);
   if (!meta) return undefined;
-  const { headers, template, expires } = JSON.parse(meta) as Omit<StoredPage, 'body'>;
+  const { headers, template, expires } = JSON.parse(meta) as PageMeta;
   return { body: await res.arrayBuffer(), headers, template, expires };
 }
 
@@ -58,9 +65,8 @@ export async function readShared(url: string, now: number): Promise<StoredPage |
 
 export async function writeShared(url: string, page: StoredPage, now: number): Promise<void> {
   const seconds = Math.max(1, Math.floor((Math.min(page.expires, now + 86_400_000) - now) / 1000));
-  const meta = { headers: page.headers, template: page.template, expires: page.expires };
   const res = new Response(page.body, {
-    headers: { 'Cache-Control': `public, max-age=${seconds}`, [META_HEADER]: JSON.stringify(meta) },
+    headers: { 'Cache-Control': `public, max-age=${seconds}`, [META_HEADER]: JSON.stringify(metaOf(page)) },
   });
   try {
     await (await open())?.put(url, res);

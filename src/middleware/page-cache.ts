@@ -220,12 +220,10 @@ export async function pageCache(
   // Cache API, one data centre's, keeps the rest: blog pages, the original content's pages where
   // none were built with the deploy, and every page when KEEP_ON_SAVE is off.
   const inD1 = keeping && revision > 0;
-  // The copy that came with the revision; or, when this isolate knew the revision, D1's on its own.
-  const kept = read.page
-    ? pageOfRow(read.page, now)
-    : inD1 && read.page === undefined
-      ? await readKept(env, key, revision, now)
-      : undefined;
+  // The copy that came with the revision; or, when this isolate knew the revision (D1 was not
+  // asked), D1's on its own.
+  let kept = read.page ? pageOfRow(read.page, now) : undefined;
+  if (inD1 && read.page === undefined) kept = await readKept(env, key, revision, now);
   if (kept) {
     const entry = withText(kept);
     remember(key, entry);

@@ -171,8 +171,7 @@ describe('tiers after a revision change', () => {
     expect(after.html).toContain('01632 960 777');
     // A new isolate (nothing in memory) with the built pages switched on: neither they nor the
     // Cache API hold a page of this revision older than the edit.
-    forgetLocalPages();
-    forgetRevision();
+    newIsolate();
     const fresh = await page('/faq', { BUILT_PAGES: 'on' });
     expect(fresh.res.headers.get('x-page-cache')).not.toBe('built');
     expect(fresh.html).toContain('01632 960 777');
@@ -326,8 +325,7 @@ describe('the pages after a save', () => {
 
 describe('when D1 cannot be read', () => {
   it('still answers, from the defaults, but keeps nothing and serves no kept or built copy', async () => {
-    forgetLocalPages();
-    forgetRevision();
+    newIsolate();
     const broken = {
       prepare() {
         throw new Error('D1 is down');
