@@ -42,6 +42,8 @@ async function measureSize(leads, { template, dir, config, rules }) {
     config,
     persist,
     inPlace: true,
+    // The lead photos' bucket: deleting a lead deletes its photos' objects (none are stored here).
+    bindings: { r2Buckets: { MEDIA: 'bcp-drainage-media' } },
     // Retention longer than the data: the cron's usual run has nothing to delete (the backlog is measured apart).
     vars: { SITE_ORIGIN: origin, ADMIN_TOKEN: TOKEN, LEAD_RETENTION_DAYS_HANDLED: '3650', LEAD_RETENTION_DAYS_UNHANDLED: '3650' },
   });
