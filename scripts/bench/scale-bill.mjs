@@ -42,7 +42,11 @@ export const OWNER_MONTH = { 'CSV export': 1, 'delete one lead': 1, 'erase a per
 export function monthlyBill({ rows, publicPage, cronRun, bytes }) {
   const lines = [];
   const add = (what, perMonth, r) => r && lines.push({ what, perMonth, read: perMonth * r.read, written: perMonth * r.written });
-  add(`public pages (${VISITORS_PER_DAY} visitors × ${PAGES_PER_VISIT} pages a day)`, VISITORS_PER_DAY * PAGES_PER_VISIT * DAYS_PER_MONTH, publicPage);
+  add(
+    `public pages (${VISITORS_PER_DAY} visitors × ${PAGES_PER_VISIT} pages a day)`,
+    VISITORS_PER_DAY * PAGES_PER_VISIT * DAYS_PER_MONTH,
+    publicPage,
+  );
   for (const [name, perDay] of Object.entries(OWNER_DAY)) add(`admin: ${name}`, perDay * DAYS_PER_MONTH, rows(name));
   for (const [name, perMonth] of Object.entries(OWNER_MONTH)) add(`admin: ${name}`, perMonth, rows(name));
   add('cron, every 5 minutes', CRON_RUNS_PER_DAY * DAYS_PER_MONTH, cronRun);
@@ -55,6 +59,7 @@ export function monthlyBill({ rows, publicPage, cronRun, bytes }) {
     storage: Math.max(0, gb - D1_STORAGE_GB_INCLUDED) * D1_USD_PER_GB_MONTH,
   };
   // What the same rows would cost with nothing included: how far the firm is from paying.
-  const uncapped = (read / 1e6) * D1_USD_PER_MILLION_ROWS_READ + (written / 1e6) * D1_USD_PER_MILLION_ROWS_WRITTEN + gb * D1_USD_PER_GB_MONTH;
+  const uncapped =
+    (read / 1e6) * D1_USD_PER_MILLION_ROWS_READ + (written / 1e6) * D1_USD_PER_MILLION_ROWS_WRITTEN + gb * D1_USD_PER_GB_MONTH;
   return { lines, read, written, gb, usd, total: usd.read + usd.written + usd.storage, uncapped };
 }

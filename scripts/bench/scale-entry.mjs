@@ -71,13 +71,16 @@ const benchEnv = (env) => {
 };
 
 /** A cron run (all its jobs, as the scheduled handler starts them), or one job of it by name. */
-async function runCron(url, env, ctx) {
-  const { SCHEDULED_JOBS } = await import('../../src/scheduled.ts');
+async function runCron(url, env) {
   const scheduled = await import('../../src/scheduled.ts');
+  const { SCHEDULED_JOBS } = scheduled;
   const names = new Map(Object.entries(scheduled).map(([name, job]) => [job, name]));
   const wanted = url.searchParams.get('job');
   // ?retention=default: the lead retention wrangler.jsonc ships (the bench's own is longer than its data).
-  const jobEnv = url.searchParams.get('retention') === 'default' ? { ...env, LEAD_RETENTION_DAYS_HANDLED: '365', LEAD_RETENTION_DAYS_UNHANDLED: '730' } : env;
+  const jobEnv =
+    url.searchParams.get('retention') === 'default'
+      ? { ...env, LEAD_RETENTION_DAYS_HANDLED: '365', LEAD_RETENTION_DAYS_UNHANDLED: '730' }
+      : env;
   const jobs = wanted ? SCHEDULED_JOBS.filter((job) => names.get(job) === wanted) : SCHEDULED_JOBS;
   if (jobs.length === 0) return new Response(`no cron job ${wanted}`, { status: 404 });
   const now = Date.now();
@@ -99,7 +102,7 @@ export default {
     };
     Object.assign(tally, { statements: 0, rowsRead: 0, rowsWritten: 0, slowestMs: 0 });
     const e = benchEnv(env);
-    const res = url.pathname === '/__bench/cron' ? await runCron(url, e, benchCtx) : await worker.fetch(request, e, benchCtx);
+    const res = url.pathname === '/__bench/cron' ? await runCron(url, e) : await worker.fetch(request, e, benchCtx);
     const body = await res.arrayBuffer();
     // What the request left to run after its answer is its cost too.
     await Promise.allSettled(pending);

@@ -7,18 +7,54 @@ import { newCustomer, phoneAsTyped } from './scale-people.mjs';
 
 const DAY = 86_400_000;
 export const FIVE_YEARS_MS = 5 * 365 * DAY;
-const SOURCES = [['search', 50], ['direct', 20], ['advert', 15], ['social', 8], ['other site', 7]];
+const SOURCES = [
+  ['search', 50],
+  ['direct', 20],
+  ['advert', 15],
+  ['social', 8],
+  ['other site', 7],
+];
 const SERVICES = ['drain-unblocking', 'cctv-drain-survey', 'dig-ups-repairs', 'commercial-drainage', ''];
-const LOST = [['price', 4], ['no-answer', 3], ['went-elsewhere', 3], ['outside-area', 1], ['other', 1]];
-const WINDOWS = [['08:00', '10:00'], ['10:00', '12:00'], ['12:00', '14:00'], ['14:00', '16:00']];
+const LOST = [
+  ['price', 4],
+  ['no-answer', 3],
+  ['went-elsewhere', 3],
+  ['outside-area', 1],
+  ['other', 1],
+];
+const WINDOWS = [
+  ['08:00', '10:00'],
+  ['10:00', '12:00'],
+  ['12:00', '14:00'],
+  ['14:00', '16:00'],
+];
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** The job status a lead of this age has reached. */
 function statusOf(rand, ageDays) {
-  if (ageDays < 2) return rand.weighted([['new', 6], ['contacted', 3], ['booked', 2]]);
+  if (ageDays < 2)
+    return rand.weighted([
+      ['new', 6],
+      ['contacted', 3],
+      ['booked', 2],
+    ]);
   if (ageDays < 14)
-    return rand.weighted([['new', 1], ['contacted', 3], ['booked', 4], ['rebook', 0.3], ['cancelled', 0.3], ['done', 3], ['lost', 1]]);
-  return rand.weighted([['done', 58], ['lost', 30], ['contacted', 6], ['cancelled', 4], ['new', 2]]);
+    return rand.weighted([
+      ['new', 1],
+      ['contacted', 3],
+      ['booked', 4],
+      ['rebook', 0.3],
+      ['cancelled', 0.3],
+      ['done', 3],
+      ['lost', 1],
+    ]);
+  return rand.weighted([
+    ['done', 58],
+    ['lost', 30],
+    ['contacted', 6],
+    ['cancelled', 4],
+    ['new', 2],
+  ]);
 }
 
 /**
@@ -79,14 +115,16 @@ export function writeLeads({ rand, rules, now, count, servedDistricts, engineers
     // Its e-mails: the owner's and the customer's always; the booking and the visit reminder with
     // a visit; a review request, and its reminder, once done. One in seventy did not go.
     const failed = rand.next() < 1 / 70;
-    const mail = (kind, at, fields = {}) => put.message({ id: rand.uuid(), leadId: lead.id, kind, status: 'sent', at, ...fields });
+    const mail = (kind, at, fields = {}) =>
+      put.message({ id: rand.uuid(), leadId: lead.id, kind, status: 'sent', at, ...fields });
     mail('owner', created);
     mail('customer', created, failed ? { status: 'failed', lastError: 'MailChannels 550: mailbox unavailable' } : {});
     if (failed && !undelivered) undelivered = lead;
     if (bookedMs !== null) {
       mail('booking', created + DAY / 2);
       if (bookedMs < now) mail('visit', bookedMs - DAY / 3, { about: day(bookedMs) });
-      if (status === 'rebook' || status === 'cancelled') mail('notice', created + DAY, { about: status === 'rebook' ? 'rebook' : 'cancel' });
+      if (status === 'rebook' || status === 'cancelled')
+        mail('notice', created + DAY, { about: status === 'rebook' ? 'rebook' : 'cancel' });
     }
     if (status === 'done') {
       mail('review', handled + 2 * DAY > now ? handled : handled + 2 * DAY);
@@ -99,7 +137,8 @@ export function writeLeads({ rand, rules, now, count, servedDistricts, engineers
     const event = (kind, at, fields = {}) => put.event({ id: rand.uuid(), leadId: lead.id, kind, at, ...fields });
     if (status !== 'new') event('status', created + DAY / 8, { status: 'contacted' });
     if (bookedMs !== null) event('status', created + DAY / 4, { status: 'booked', detail: `${day(bookedMs)}, ${from} to ${to}` });
-    if (status === 'rebook' || status === 'cancelled') event(status === 'rebook' ? 'rebook' : 'cancel', created + DAY, { actor: 'customer' });
+    if (status === 'rebook' || status === 'cancelled')
+      event(status === 'rebook' ? 'rebook' : 'cancel', created + DAY, { actor: 'customer' });
     if (closed) event('status', handled, { status, detail: status === 'lost' ? 'Lost' : 'Done' });
     if (rand.next() < 0.35) event('note', created + DAY / 6, { detail: 'Spoke to them, access through the side gate.' });
     if (rand.next() < 0.3) event('called', created + DAY / 10, { detail: 'call' });
@@ -111,9 +150,16 @@ export function writeLeads({ rand, rules, now, count, servedDistricts, engineers
     }
 
     // The new-lead alert on every device, and the customer's requests and failed e-mails.
-    for (const device of devices) if (rand.next() < 0.91) put.alert({ id: rand.uuid(), device, leadId: lead.id, kind: 'new-lead', at: created });
+    for (const device of devices)
+      if (rand.next() < 0.91) put.alert({ id: rand.uuid(), device, leadId: lead.id, kind: 'new-lead', at: created });
     if (status === 'rebook' || status === 'cancelled')
-      put.alert({ id: rand.uuid(), device: devices[0], leadId: lead.id, kind: status === 'rebook' ? 'rebook' : 'cancel', at: created + DAY });
+      put.alert({
+        id: rand.uuid(),
+        device: devices[0],
+        leadId: lead.id,
+        kind: status === 'rebook' ? 'rebook' : 'cancel',
+        at: created + DAY,
+      });
     if (failed) put.alert({ id: rand.uuid(), device: devices[0], leadId: lead.id, kind: 'undelivered', at: created + DAY / 24 });
 
     if (back && returning.length < 50) returning.push({ ...customer, id: lead.id });

@@ -17,7 +17,14 @@ const END = '<!-- /bench:scale results -->';
 
 const count = (n) => (n === undefined ? '—' : Math.round(n).toLocaleString('en-GB'));
 const big = (n) => (n >= 1e9 ? `${(n / 1e9).toFixed(2)}B` : n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : count(n));
-const ms = (r) => (!r ? '—' : r.timedOut ? `over ${r.ms / 1000} s (stopped)` : r.ms >= 1000 ? `${(r.ms / 1000).toFixed(1)} s` : `${r.ms.toFixed(1)} ms`);
+const ms = (r) =>
+  !r
+    ? '—'
+    : r.timedOut
+      ? `over ${r.ms / 1000} s (stopped)`
+      : r.ms >= 1000
+        ? `${(r.ms / 1000).toFixed(1)} s`
+        : `${r.ms.toFixed(1)} ms`;
 const read = (r) => (!r ? '—' : r.timedOut ? 'not finished' : count(r.read));
 
 /** `sizes`: [{ leads, bytes, results: Map(name → { read, written, ms, timedOut? }) }], smallest first. */
@@ -43,7 +50,9 @@ export function scaleReport(sizes) {
     bytes: largest.bytes,
   });
   const billRows = bill.lines.map((l) => `| ${l.what} | ${count(l.perMonth)} | ${big(l.read)} | ${big(l.written)} |`);
-  const missing = results.get('CSV export')?.timedOut ? ' The CSV export did not finish within its limit, so it is not in the sum.' : '';
+  const missing = results.get('CSV export')?.timedOut
+    ? ' The CSV export did not finish within its limit, so it is not in the sum.'
+    : '';
   return [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Database at ${count(largest.leads)} leads: ${(largest.bytes / 1e6).toFixed(0)} MB.`,
     '',

@@ -40,7 +40,12 @@ export function benchClient(mf, origin) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
     }
     const started = performance.now();
-    const res = await mf.dispatchFetch(`${origin}${path}`, { method: method ?? (form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const res = await mf.dispatchFetch(`${origin}${path}`, {
+      method: method ?? (form ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await res.text();
     const ms = performance.now() - started;
     const d1 = JSON.parse(res.headers.get('x-bench-d1') ?? '{}');
@@ -67,7 +72,8 @@ const median = (list) => {
 };
 
 const expectOk = (route, res) => {
-  if (res.status >= 400) throw new Error(`bench: ${route.name} (${route.path}) answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status >= 400)
+    throw new Error(`bench: ${route.name} (${route.path}) answered ${res.status}: ${res.text.slice(0, 300)}`);
 };
 
 /** One warm-up request, then up to RUNS more within the budget: D1's rows (the last run's) and the median time. */
@@ -81,7 +87,15 @@ export async function measureRoute(client, route) {
     expectOk(route, last);
     times.push(last.ms);
   }
-  return { name: route.name, read: last.d1.rowsRead, written: last.d1.rowsWritten, statements: last.d1.statements, slowestMs: last.d1.slowestMs, ms: median(times), runs: times.length };
+  return {
+    name: route.name,
+    read: last.d1.rowsRead,
+    written: last.d1.rowsWritten,
+    statements: last.d1.statements,
+    slowestMs: last.d1.slowestMs,
+    ms: median(times),
+    runs: times.length,
+  };
 }
 
 /** One request, measured once (a change: the next would find nothing to do), within `limitMs` if given. */
@@ -92,5 +106,13 @@ export async function measureOnce(client, route, limitMs) {
     : await answer;
   if (!res) return { name: route.name, timedOut: true, ms: limitMs };
   expectOk(route, res);
-  return { name: route.name, read: res.d1.rowsRead, written: res.d1.rowsWritten, statements: res.d1.statements, slowestMs: res.d1.slowestMs, ms: res.ms, runs: 1 };
+  return {
+    name: route.name,
+    read: res.d1.rowsRead,
+    written: res.d1.rowsWritten,
+    statements: res.d1.statements,
+    slowestMs: res.d1.slowestMs,
+    ms: res.ms,
+    runs: 1,
+  };
 }

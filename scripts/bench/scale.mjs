@@ -34,7 +34,9 @@ async function measureSize(leads, { template, dir, config, rules }) {
   const now = Date.now();
   let t = performance.now();
   const found = fillDatabase({ persist, leads, now, rules });
-  log(`${leads} leads: database built in ${((performance.now() - t) / 1000).toFixed(1)} s (${(found.bytes / 1e6).toFixed(0)} MB)`);
+  log(
+    `${leads} leads: database built in ${((performance.now() - t) / 1000).toFixed(1)} s (${(found.bytes / 1e6).toFixed(0)} MB)`,
+  );
   t = performance.now();
   const worker = await startSplitWorker({
     dir: path.join(dir, 'worker'),
@@ -50,7 +52,9 @@ async function measureSize(leads, { template, dir, config, rules }) {
   const results = new Map();
   const keep = (r) => {
     results.set(r.name, r);
-    log(`${leads} leads: ${r.name}: ${r.timedOut ? `over ${r.ms / 1000} s, stopped` : `${r.read} rows read, ${r.written} written, ${r.ms.toFixed(1)} ms`}`);
+    log(
+      `${leads} leads: ${r.name}: ${r.timedOut ? `over ${r.ms / 1000} s, stopped` : `${r.read} rows read, ${r.written} written, ${r.ms.toFixed(1)} ms`}`,
+    );
   };
   let stopped = false;
   try {
@@ -63,12 +67,30 @@ async function measureSize(leads, { template, dir, config, rules }) {
     await client.send(CRON_ALL.path);
     keep(await measureRoute(client, CRON_ALL));
     const { text } = await client.send(CRON_ALL.path);
-    for (const job of JSON.parse(text)) keep(await measureRoute(client, { name: `cron: ${job}`, path: `/__bench/cron?job=${job}` }));
+    for (const job of JSON.parse(text))
+      keep(await measureRoute(client, { name: `cron: ${job}`, path: `/__bench/cron?job=${job}` }));
     for (const route of adminRoutes(found)) keep(await measureRoute(client, route));
     // Changes, once each, on other customers than the routes read.
-    keep(await measureOnce(client, { name: 'delete one lead', path: `/admin/leads/${found.returning[1].id}/delete`, form: { confirm: 'yes' } }));
-    keep(await measureOnce(client, { name: 'erase a person', path: '/admin/leads/person/erase', form: { email: found.returning[2].email, confirm: 'yes' } }));
-    keep(await measureOnce(client, { name: 'cron: retention backlog (default retention)', path: '/__bench/cron?job=deleteLeadsPastRetention&retention=default' }));
+    keep(
+      await measureOnce(client, {
+        name: 'delete one lead',
+        path: `/admin/leads/${found.returning[1].id}/delete`,
+        form: { confirm: 'yes' },
+      }),
+    );
+    keep(
+      await measureOnce(client, {
+        name: 'erase a person',
+        path: '/admin/leads/person/erase',
+        form: { email: found.returning[2].email, confirm: 'yes' },
+      }),
+    );
+    keep(
+      await measureOnce(client, {
+        name: 'cron: retention backlog (default retention)',
+        path: '/__bench/cron?job=deleteLeadsPastRetention&retention=default',
+      }),
+    );
     // Last: at the current code it can outlast any wait, and then the only way to stop it is to stop workerd.
     const exported = await measureOnce(client, { name: 'CSV export', path: '/admin/leads.csv' }, EXPORT_LIMIT_MS);
     keep(exported);
