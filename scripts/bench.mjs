@@ -144,7 +144,10 @@ function writeBetween(file, name, text) {
   const marker = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
   const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (!marker.test(before)) return false;
-  writeFileSync(file, before.replace(marker, () => `<!-- ${name}:start -->\n${text}\n<!-- ${name}:end -->`));
+  writeFileSync(
+    file,
+    before.replace(marker, () => `<!-- ${name}:start -->\n${text}\n<!-- ${name}:end -->`),
+  );
   return true;
 }
 
