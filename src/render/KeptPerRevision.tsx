@@ -53,7 +53,10 @@ async function keep(kept: Map<string, Kept>, id: string, content: ContentView, e
  * on its own: Home's sections are most of the site's largest render). The bytes are the same
  * either way: React renders both. `id` names the content: one id, one markup per revision.
  */
-export function KeptPerRevision({ id, children }: { id: string; children: ReactElement<{ children?: ReactNode }> }) {
+/** An HTML element that can be sent with its inner HTML instead of its children. */
+type HostElement = ReactElement<{ children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } }>;
+
+export function KeptPerRevision({ id, children }: { id: string; children: HostElement }) {
   const content = useContent();
   if (typeof children.type !== 'string') throw new Error(`KeptPerRevision ${id}: its child must be an HTML element`);
   let kept = keptByRevision.get(content);
