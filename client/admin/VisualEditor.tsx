@@ -1,8 +1,5 @@
 import { Extension } from '@tiptap/core';
-import Image from '@tiptap/extension-image';
-import { Markdown } from '@tiptap/markdown';
 import { type Editor, EditorContent } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { buildEditorInSteps } from './build-editor';
 import type { EditKind } from './markdown-edits';
@@ -94,7 +91,7 @@ export default function VisualEditor({ value, onChange, onReady, onFile, describ
     const start = latest.current;
     emitted.current = start.value;
     void buildEditorInSteps(
-      {
+      ({ StarterKit, Image, Markdown }) => ({
         extensions: [
           StarterKit.configure({
             heading: { levels: [2, 3, 4] },
@@ -130,7 +127,7 @@ export default function VisualEditor({ value, onChange, onReady, onFile, describ
           emitted.current = tidyVisualMarkdown(changed.getMarkdown());
           latest.current.onChange(emitted.current);
         },
-      },
+      }),
       () => cancelled,
     ).then((ready) => {
       built = ready;
