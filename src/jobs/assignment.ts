@@ -3,7 +3,7 @@ import type { D1Db as Db } from '../db/client';
 import type { Booking } from '../db/lead-jobs';
 import { findPerson } from '../db/people';
 import type { Lead, Person } from '../db/schema';
-import { dayWords } from '../rules/job-status';
+import { dayWords, windowWords } from '../rules/job-status';
 
 /**
  * Who goes to a job, checked before anything is written (issue 37): the person chosen on the
@@ -24,9 +24,9 @@ export type AssigneeCheck =
   | { ok: true; person: Pick<Person, 'id' | 'name'> }
   | { ok: false; code: 409 | 422; field: 'person' | 'overlap'; message: string };
 
-/** 'This overlaps Jane Smith's job, 10:00–12:00 on Thursday 26 November 2026 (Sam goes to both).' */
+/** 'This overlaps Jane Smith's job, 10am to 12pm on Thursday 26 November 2026 (Sam would be at both).' */
 export const overlapMessage = (clash: Lead, person: Pick<Person, 'name'>) =>
-  `This overlaps ${clash.name}’s job, ${clash.bookedFrom}–${clash.bookedTo} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
+  `This overlaps ${clash.name}’s job, ${windowWords(clash.bookedFrom!, clash.bookedTo!)} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
 
 export async function checkAssignee(db: Db, lead: Lead, body: Record<string, unknown>, booking: Booking): Promise<AssigneeCheck> {
   const ownerId = await defaultOwnerId(db);

@@ -1,5 +1,6 @@
 import { regionTowns } from '../../content/region-towns';
-import { emergencyLineOf, hoursInWords } from '../../site-content/emergency-line';
+import { emergencyLineOf } from '../../site-content/emergency-line';
+import { hoursInWords } from '../../site-content/opening-hours';
 import type { Facts, SiteContent } from '../../site-content/model';
 import { FACT_LABELS } from './facts-form';
 
