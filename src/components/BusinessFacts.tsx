@@ -9,7 +9,8 @@ export function OpeningHours() {
     <ul className="opening-hours">
       {hours.days.map((day) => (
         <li key={day.day}>
-          <span>{day.day}</span> <span>{day.opens && day.closes ? `${clockWords(day.opens)} to ${clockWords(day.closes)}` : 'Closed'}</span>
+          <span>{day.day}</span>{' '}
+          <span>{day.opens && day.closes ? `${clockWords(day.opens)} to ${clockWords(day.closes)}` : 'Closed'}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { regionTowns } from '../../content/region-towns';
 import { emergencyLineOf } from '../../site-content/emergency-line';
-import { hoursInWords } from '../../site-content/opening-hours';
 import type { Facts, SiteContent } from '../../site-content/model';
+import { hoursInWords } from '../../site-content/opening-hours';
 import { FACT_LABELS } from './facts-form';
 
 /**
