@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { ImageType } from '../../src/media/sniff';
+import type { ImageType } from '../../src/rules/image-type';
 import { MAX_PHOTOS } from '../../src/rules/photo-fields';
 
 const PHOTOS_NOT_ADDED = 'Your photos could not be added: please check your connection and choose them again.';
