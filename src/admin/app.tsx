@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { notFound, onError } from '../http/errors';
+import { notFound, onError, withErrorPage } from '../http/errors';
 import { refuseOtherMethods } from '../http/wrong-method';
+import { renderErrorPage } from '../pages/ErrorPage';
 import { pageRenderer } from '../render/renderer';
 import { withContent } from '../site-content/middleware';
 import { alertRoutes } from './alerts/routes';
@@ -39,6 +40,7 @@ export const adminApp = new Hono<AdminEnv>();
 
 // Loaded on demand by src/app.ts, so it is an app of its own: the site's renderer (the preview
 // and error pages are public documents), its own 405s, 404s and error handler.
+adminApp.use(withErrorPage(renderErrorPage));
 adminApp.use(withContent);
 adminApp.use(pageRenderer);
 adminApp.use(refuseOtherMethods(adminApp));
