@@ -1,7 +1,7 @@
-import { type ContactCard, contactCardsFor } from '../content/contact-cards';
+import { byLine } from '../content/line-wording';
 import { useSite } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import { buttonClass } from './button';
+import { type ContactCard, contactCardsFor } from './contact-cards';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
 import { tapPing } from './tap-link';

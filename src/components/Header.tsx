@@ -1,5 +1,5 @@
+import { byLine } from '../content/line-wording';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
 import { tapPing } from './tap-link';

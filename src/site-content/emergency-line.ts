@@ -61,13 +61,6 @@ export function emergencyLineOf(facts: LineFacts, notices: readonly Notice[] = [
   return { allHours: false, days: facts.hours.days, when: hoursInWords(facts.hours.days), changes };
 }
 
-/**
- * One phrase of ours in its two wordings: the one for a line that answers 24/7, or the one for a
- * line that keeps hours, `{when}` standing for those hours in words ('Mon–Fri 8am–6pm').
- */
-export const byLine = (line: Pick<EmergencyLine, 'allHours' | 'when'>, allHours: string, inHours: string): string =>
-  line.allHours ? allHours : inHours.replaceAll('{when}', line.when);
-
 const hoursOf = (line: EmergencyLine, weekday: number) => line.days.find((day) => day.day === WEEKDAYS[weekday]);
 
 /**
