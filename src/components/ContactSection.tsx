@@ -1,10 +1,10 @@
 import { byLine } from '../content/line-wording';
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
 import { buttonClass } from './button';
 import { type ContactCard, contactCardsFor } from './contact-cards';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
-import { tapPing } from './tap-link';
 
 function CardMedia({ card }: { card: ContactCard }) {
   if (card.type === 'image' && card.imageUrl) {

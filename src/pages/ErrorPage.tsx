@@ -1,6 +1,6 @@
 import { buttonClass } from '../components/button';
-import { tapPing } from '../components/tap-link';
 import type { ErrorPageRenderer } from '../env';
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
