@@ -7,6 +7,7 @@ import { entriesOf, remember } from './isolate-pages';
 import { dropKeptBefore, writeKept } from './kept-pages';
 import { entryFrom, keepable } from './page-answer';
 import { STATIC_TTL_MS } from './page-cache';
+import { isWholePage } from './whole-page';
 
 /** The pages a save keeps, Home first (the page most visitors arrive on): those built with the deploy. */
 export const keptOnSave = (table: CachingTable): readonly string[] => ['/', ...builtKeysOf(table).filter((key) => key !== '/')];
@@ -18,7 +19,8 @@ export const keptOnSave = (table: CachingTable): readonly string[] => ['/', ...b
  * visitor after an edit, anywhere and in whatever isolate, is then answered from a kept copy
  * instead of a cold isolate's whole render. One page at a time, so the owner's own next request
  * waits for one render at most. Stops when a newer revision is known (its own save keeps its
- * pages); a page rendered from another revision than asked, or that may not be kept, is left out.
+ * pages); a page rendered from another revision than asked, that may not be kept or that is
+ * not whole (isWholePage), is left out.
  * `keys`: the save's keptOnSave, or the cron's, only those missing (keepPagesNoOneKept).
  */
 export async function keepPagesOfRevision(
@@ -37,6 +39,7 @@ export async function keepPagesOfRevision(
       continue;
     }
     const entry = await entryFrom(res, now + STATIC_TTL_MS);
+    if (!isWholePage(entry)) continue;
     entriesOf(revision);
     remember(key, entry);
     await writeKept(env, key, revision, entry);

@@ -1,12 +1,14 @@
 import type { Bindings } from '../env';
+import { log } from '../log';
 import { CAMPAIGN_PARAMS } from '../rules/campaign-params';
 import { currentRevision, knownRevisionId, UNKNOWN_REVISION } from '../site-content/revision';
 import { fetchBuilt, isBuiltKey, readBuilt } from './built-pages';
 import { type CachingTable, cachingFor, keyFor } from './caching';
 import { blogGeneration, entriesOf, hasLocal, localEntry, remember, syncGeneration } from './isolate-pages';
 import { keptPageWithRevision, pageOfRow, readKept, writeKept } from './kept-pages';
-import { entryFrom, filledIfForm, keepable, respond, withText } from './page-answer';
-import { readShared, sharedKey, writeShared } from './shared-pages';
+import { type Entry, entryFrom, filledIfForm, keepable, respond, type Tier, withText } from './page-answer';
+import { readShared, type StoredPage, sharedKey, writeShared } from './shared-pages';
+import { isWholePage } from './whole-page';
 
 /**
  * Public pages are the same for every visitor, so finished pages are kept in tiers: each
@@ -33,6 +35,17 @@ export const BLOG_TTL_MS = 60_000;
 export const STATIC_TTL_MS = 86_400_000;
 
 const campaignParams: ReadonlySet<string> = new Set(CAMPAIGN_PARAMS);
+
+/**
+ * A tier's page, when it is whole (isWholePage): one a tier holds from before that rule, or from
+ * a deploy without it, is passed over (and rendered again), never served.
+ */
+function servable(page: StoredPage | undefined, key: string, tier: Tier): Entry | undefined {
+  if (!page) return undefined;
+  if (isWholePage(page)) return withText(page);
+  log.warn('kept page not served: not a whole page', { key, tier });
+  return undefined;
+}
 
 /** A built page read early that is not needed after all. */
 const discard = (read: Promise<Response | undefined> | undefined) => {
@@ -82,16 +95,16 @@ export async function pageCache(
   entriesOf(revision);
   if (posts) await syncGeneration(env, now, (key) => showsPosts(table, key));
   const local = localEntry(key);
-  if (local && local.expires > now) {
+  if (local && local.expires > now && isWholePage(local)) {
     discard(early);
     remember(key, local);
     return respond(request, env, local, 'hit');
   }
   const builtPage = built ? await readBuilt(env, key, revision, now + STATIC_TTL_MS, early) : undefined;
-  if (builtPage) {
-    const entry = withText(builtPage);
-    remember(key, entry);
-    return respond(request, env, entry, 'built');
+  const builtEntry = servable(builtPage, key, 'built');
+  if (builtEntry) {
+    remember(key, builtEntry);
+    return respond(request, env, builtEntry, 'built');
   }
   // After an owner's edit, the tier every data centre shares is D1; the Cache API, one data
   // centre's, keeps the rest: blog pages, the original content's pages where none were built
@@ -101,27 +114,31 @@ export async function pageCache(
   // asked), D1's on its own.
   let kept = read.with ? pageOfRow(read.with, now) : undefined;
   if (inD1 && read.with === undefined) kept = await readKept(env, key, revision, now);
-  if (kept) {
-    const entry = withText(kept);
-    remember(key, entry);
-    return respond(request, env, entry, 'kept');
+  const keptEntry = servable(kept, key, 'kept');
+  if (keptEntry) {
+    remember(key, keptEntry);
+    return respond(request, env, keptEntry, 'kept');
   }
   const shared = inD1 ? undefined : sharedKey(env, key, revision, posts ? blogGeneration() : undefined);
   const stored = shared === undefined ? undefined : await readShared(shared, now);
-  if (stored) {
-    const entry = withText(stored);
-    remember(key, entry);
-    return respond(request, env, entry, 'shared');
+  const sharedEntry = servable(stored, key, 'shared');
+  if (sharedEntry) {
+    remember(key, sharedEntry);
+    return respond(request, env, sharedEntry, 'shared');
   }
   const res = await render();
-  if (keepable(res)) {
-    const entry = await entryFrom(res, now + (posts ? BLOG_TTL_MS : STATIC_TTL_MS));
-    remember(key, entry);
-    // No one had kept it (after a deploy, or a save that kept nothing): kept for everyone after.
-    ctx?.waitUntil(shared === undefined ? writeKept(env, key, revision, entry) : writeShared(shared, entry, now));
+  // Only a GET's answer is kept: a HEAD's has no body (it is answered from a kept GET, or rendered).
+  if (method !== 'GET' || !keepable(res)) return filledIfForm(request, env, res);
+  // A render whose stream fails part-way rejects here: answered as an error, and nothing kept.
+  const entry = await entryFrom(res, now + (posts ? BLOG_TTL_MS : STATIC_TTL_MS));
+  if (!isWholePage(entry)) {
+    log.warn('page not kept: not a whole page', { key });
     return respond(request, env, entry, 'miss');
   }
-  return filledIfForm(request, env, res);
+  remember(key, entry);
+  // No one had kept it (after a deploy, or a save that kept nothing): kept for everyone after.
+  ctx?.waitUntil(shared === undefined ? writeKept(env, key, revision, entry) : writeShared(shared, entry, now));
+  return respond(request, env, entry, 'miss');
 }
 
 /** Pages the route declares as showing posts. */
