@@ -2,8 +2,8 @@ import { buttonClass } from '../../components/button';
 import type { Lead, Person } from '../../db/schema';
 import { GO_ON, OVERLAP_FIELD } from '../../jobs/assignment';
 import { ActionForm } from './ActionForm';
+import type { FormError } from './form-error';
 import { assignPath, leadPath } from './paths';
-import type { FormError } from './StatusForms';
 
 /**
  * Who goes to a job (issue 37): the choice on the booking form, the line and form on a booked

@@ -17,13 +17,14 @@ import { ContactButtons } from './ContactButtons';
 import { cameFrom } from './came-from';
 import { DetailRow } from './DetailRow';
 import { EarlierJobs, RETURNING_CUSTOMER } from './EarlierJobs';
+import type { FormError } from './form-error';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
 import { NoteForm } from './NoteForm';
 import { type LeadNotice, leadNotice } from './notices';
 import { leadPath } from './paths';
-import { type FormError, StatusForms } from './StatusForms';
+import { StatusForms } from './StatusForms';
 import { STATUS_TONE } from './status-badge';
 
 /** The booking's line at the top: the visit, one the customer asked to move, or one they cancelled. */

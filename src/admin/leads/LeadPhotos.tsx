@@ -1,4 +1,4 @@
-import SmallPhotos from '../../../client/islands/SmallPhotos';
+import SmallPhotos from '../../../client/admin/islands/SmallPhotos';
 import type { LeadPhoto } from '../../db/schema';
 import { Island } from '../../render/Island';
 import { formatBytes } from '../../rules/photos';

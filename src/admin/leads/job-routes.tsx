@@ -21,12 +21,12 @@ import { seesMoney } from '../auth/roles';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { actorOf } from './actor';
 import { assignmentOf, renderEngineerJob } from './engineer-job';
+import type { FormError } from './form-error';
 import { LeadPage } from './LeadPage';
 import { leadIdOf } from './lead-id';
 import { NOTE_MAX_CHARS } from './NoteForm';
 import type { LeadNotice } from './notices';
 import { calledPath, LEAD_ID_PATTERN, leadPath } from './paths';
-import type { FormError } from './StatusForms';
 
 /**
  * A lead as a job: its page, a status change, undoing done, not sending the review request, a

@@ -21,7 +21,7 @@ import { leadIdOf } from './lead-id';
  * the bytes when the photo arrived, never sniffed again by the browser, and nothing is cached.
  * Each photo's small version (the admin's thumbnails), when the customer's browser sent one, is
  * streamed the same way from .../small; for a photo without one, the owner's browser draws it
- * from the photo on the lead page and posts it there (client/islands/SmallPhotos.tsx).
+ * from the photo on the lead page and posts it there (client/admin/islands/SmallPhotos.tsx).
  */
 export const leadPhotoRoutes = new Hono<AdminEnv>();
 const SMALL_PATH = '/admin/leads/:id/photos/:position{[1-9]}/small';
