@@ -12,7 +12,8 @@ import {
 } from '../../rules/job-status';
 import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
-import { type Assignment, OverlapWarning, WhoGoesField } from './AssignFields';
+import { OverlapWarning, WhoGoesField } from './AssignFields';
+import type { Assignment } from './assignment';
 import { FieldError, type FormError } from './form-error';
 import { leadPath, undoDonePath } from './paths';
 
