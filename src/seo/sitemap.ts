@@ -2,7 +2,7 @@ import { latestDate } from '../blog/dates';
 import { postPath } from '../blog/meta';
 import type { SitemapPost } from '../db/posts';
 import { absoluteUrl } from '../render/meta';
-import { PUBLIC_PAGES } from '../rules/site-pages';
+import { PUBLIC_PAGES } from '../http/site-pages';
 
 export interface SitemapEntry {
   path: string;
