@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { d1Database } from '../db/client';
 import { type Lead, type LeadMessage, type LeadMessageKind, leadEvents, leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
+import { alertUndelivered } from '../leads/composers';
 import { adminLeadUrl } from '../leads/email-content';
-import { alertUndelivered } from '../leads/lead-alerts';
 import { leadReference } from '../leads/lead-summary';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { renderEmail } from '../outbox/email-layout';
@@ -152,7 +152,7 @@ export async function jobEmailFor(
 }
 
 /** The kinds of message a job sends. */
-export type JobMessageKind = Extract<LeadMessageKind, 'booking' | 'notice' | 'review' | 'reminder' | 'visit'>;
+type JobMessageKind = Extract<LeadMessageKind, 'booking' | 'notice' | 'review' | 'reminder' | 'visit'>;
 
 type JobEmail = (
   env: Bindings,

@@ -1,19 +1,18 @@
 import type { AlertPayload, LeadAlertComposer } from '../push/payload';
-import { alertLine } from '../push/payload';
 
 /** The alerts on the owner's phones when a customer asks, from their request page, to cancel or rebook their booked job. */
 
 const requestAlert = (id: string, kind: 'cancel' | 'rebook', title: string, body: string): AlertPayload => ({
-  title: alertLine(title),
+  title,
   body,
   url: `/admin/leads/${id}`,
   tag: `${kind}-${id}`,
 });
 
-export const cancelAlert: LeadAlertComposer = (_env, lead) =>
+const cancelAlert: LeadAlertComposer = (_env, lead) =>
   requestAlert(lead.id, 'cancel', `${lead.name} cancelled the visit`, 'Their booked job is off: open the lead to call them.');
 
-export const rebookAlert: LeadAlertComposer = (_env, lead) =>
+const rebookAlert: LeadAlertComposer = (_env, lead) =>
   requestAlert(lead.id, 'rebook', `${lead.name} asks to rebook`, 'Their booked job: open the lead to answer.');
 
 /** The composer of each request's alert, by the request's name. */

@@ -17,7 +17,7 @@ import { LEASE_MS, outcomeFor, RETRY_BATCH } from './retry-rule';
 const RETRY_CONCURRENCY = 4;
 
 /** What a composer is told beside the lead and its message. */
-export interface EmailContext {
+interface EmailContext {
   /** The lead's photos, which the owner's e-mail counts. */
   photoCount: number;
   now: number;
@@ -32,7 +32,7 @@ export type EmailComposer = (
 ) => Promise<OutgoingEmail | null>;
 
 /** One composer per message kind: a kind without one is a type error where the table is written. */
-export type EmailComposers = { readonly [K in LeadMessageKind]: EmailComposer };
+type EmailComposers = { readonly [K in LeadMessageKind]: EmailComposer };
 
 /**
  * What the outbox is handed to deliver messages of the kinds `K`: their composers, and who is
@@ -44,7 +44,7 @@ export interface LeadMail<K extends LeadMessageKind = LeadMessageKind> {
 }
 
 /** A message of one of the kinds `K` (a message read from D1 is narrowed to them before it is delivered). */
-export type MessageOf<K extends LeadMessageKind> = LeadMessage & { kind: K };
+type MessageOf<K extends LeadMessageKind> = LeadMessage & { kind: K };
 
 /** The messages of the kinds a LeadMail composes. */
 export const ofKinds = <K extends LeadMessageKind>(mail: LeadMail<K>, messages: readonly LeadMessage[]) =>

@@ -3,7 +3,7 @@ import type { D1Db as Db } from '../db/client';
 import { type ErasureMail, type ErasureNotice, erasureNotice } from '../db/schema';
 import type { Bindings } from '../env';
 import { ADMIN_HOME } from '../http/paths';
-import { alertLine, type NoticeAlertComposer } from '../push/payload';
+import type { NoticeAlertComposer } from '../push/payload';
 import { bookingWords } from '../rules/job-status';
 import { londonDay } from '../rules/uk-time';
 
@@ -71,9 +71,7 @@ export const noticeWords = (notice: NoticeVisit) =>
 /** The notice's alert: the visit's day and hours only, as the lead and its customer are gone. Opens the dashboard, which shows the notice. */
 export const noticeAlert: NoticeAlertComposer = (notice) => ({
   title: 'A cancellation could not be delivered',
-  body: alertLine(
-    `The visit on ${noticeVisitWords(notice)}: the customer's details were erased. Call them if you still have their number.`,
-  ),
+  body: `The visit on ${noticeVisitWords(notice)}: the customer's details were erased. Call them if you still have their number.`,
   url: ADMIN_HOME,
   tag: `undelivered-${notice.id}`,
 });

@@ -19,7 +19,7 @@ import { type PushConfig, pushConfig } from './config';
 import type { AlertComposers, AlertPayload, LeadAlertComposer, NoticeAlertComposer } from './payload';
 
 /**
- * Alerts go the way e-mails do (src/outbox/deliver.ts): stored first, one row per alert and
+ * Alerts go the way e-mails do (deliverMessage): stored first, one row per alert and
  * device, tried after the visitor's answer, retried by the cron with the same backoff until
  * MAX_ATTEMPTS. A push service's 404 or 410 means the device has unsubscribed: its row goes at
  * once (and its queued alerts with it). An alert due in its person's quiet hours waits until
@@ -31,11 +31,21 @@ import type { AlertComposers, AlertPayload, LeadAlertComposer, NoticeAlertCompos
 
 export type PushOutcome = 'sent' | 'retrying' | 'failed' | 'gone' | 'held';
 
+/** The longest a title or body may be: a lock screen shows less; the payload stays far under 4 KB. */
+const MAX_LINE = 200;
+const line = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LINE - 1)}…` : text);
+/** An alert as it is sent: whoever wrote it, its title and body within the longest line. */
+const withinLimits = (payload: AlertPayload): AlertPayload => ({
+  ...payload,
+  title: line(payload.title),
+  body: line(payload.body),
+});
+
 /** Writes the alert a due row is, as what it is about stands now. */
 type WriteAlert = (due: DuePush) => AlertPayload | Promise<AlertPayload>;
 
 /** The composer of alerts queued together: about a lead, of the kind queued; about a notice, the notice's. */
-export type ComposerFor<A extends AlertAbout> = A extends string ? LeadAlertComposer : NoticeAlertComposer;
+type ComposerFor<A extends AlertAbout> = A extends string ? LeadAlertComposer : NoticeAlertComposer;
 
 /** Any due row, by the table of every composer (the cron's retries). */
 const byTable =
@@ -91,7 +101,7 @@ export async function deliverPush(
     }
     // The encryption library is loaded when an alert is sent, not by every request that queues one.
     const [payload, { sendPush }] = await Promise.all([write(due), import('./send')]);
-    const result = await sendPush(subscription, payload, config, message.urgent);
+    const result = await sendPush(subscription, withinLimits(payload), config, message.urgent);
     if (!result.ok && result.gone) {
       await forgetSubscription(db, subscription.id);
       log.info('alert device removed: its push service says it is gone', { ...fields, reason: result.reason });

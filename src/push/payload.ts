@@ -5,7 +5,8 @@ import type { Bindings } from '../env';
  * What an alert says: no more than a glance at the lock screen needs (the customer's name, the
  * service, the town), never a phone number, an e-mail, an address or the message. The service
  * worker shows `title` and `body` and opens `url`, the lead's page in the admin, when tapped.
- * The push queue carries it; the domain an alert is about writes it (AlertComposers).
+ * The push queue carries it (cut to its longest lines); the domain an alert is about writes it
+ * (AlertComposers).
  */
 export interface AlertPayload {
   title: string;
@@ -15,10 +16,6 @@ export interface AlertPayload {
   /** One notification per lead and kind: a retry replaces rather than repeats it. */
   tag: string;
 }
-
-/** The longest a title or body may be: a lock screen shows less; the payload stays far under 4 KB. */
-const MAX_LINE = 200;
-export const alertLine = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LINE - 1)}…` : text);
 
 /** Writes an alert about a lead as the lead is when the alert is sent (a retry says what is true then). */
 export type LeadAlertComposer = (env: Bindings, lead: Lead, now: number) => AlertPayload | Promise<AlertPayload>;

@@ -3,7 +3,7 @@ import { ADMIN_LEADS_PER_PAGE, findLeadView, listLeadsForAdmin } from '../../db/
 import { d1Database } from '../../db/client';
 import { claimMessageForResend } from '../../db/lead-messages';
 import { errorResponse } from '../../http/errors';
-import { STORED_LEAD_MAIL } from '../../leads/lead-emails';
+import { STORED_LEAD_MAIL } from '../../leads/composers';
 import { log } from '../../log';
 import { deliverMessage } from '../../outbox/deliver';
 import { mailerConfig } from '../../outbox/mailer';
