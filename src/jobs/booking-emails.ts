@@ -5,7 +5,7 @@ import { serviceTitle } from '../leads/email-content';
 import { leadReference } from '../leads/lead-summary';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
-import { bookingWords, ON_THE_DAY } from '../rules/job-status';
+import { betweenWords, bookingWords, ON_THE_DAY } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
 import { base64Of, calendarUid, firstName, footerOf, requestLinks, somethingUrgent } from './email-parts';
 import { bookingIcs, cancelIcs } from './ics';
@@ -87,7 +87,7 @@ export async function bookingEmail(
     sequence: lead.bookingSequence,
     booking,
     summary: `${site.name}: ${service}`,
-    description: `Arriving between ${when.split(', ').pop()}. Reference ${leadReference(lead.id)}. Your booking: ${links.page}`,
+    description: `Arriving ${betweenWords(booking.from, booking.to)}. Reference ${leadReference(lead.id)}. Your booking: ${links.page}`,
     location: lead.address,
     organizer: { name: site.name, email: env.LEADS_FROM_EMAIL },
     stamp: now,

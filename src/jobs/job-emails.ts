@@ -8,7 +8,7 @@ import { leadReference } from '../leads/lead-summary';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
-import { bookingWords, dayWords, windowWords } from '../rules/job-status';
+import { betweenWords, bookingWords, dayWords, windowWords } from '../rules/job-status';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
 import { bookingEmail } from './booking-emails';
@@ -113,7 +113,7 @@ async function visitEmail(env: Bindings, lead: Lead, message: LeadMessage, conte
       heading: 'See you tomorrow',
       intro: [
         `Hello ${firstName(lead.name)},`,
-        `A reminder: we are coming tomorrow, ${dayWords(lead.bookedDay)}, and will arrive between ${window}.`,
+        `A reminder: we are coming tomorrow, ${dayWords(lead.bookedDay)}, and will arrive ${betweenWords(lead.bookedFrom, lead.bookedTo)}.`,
         { text: 'See your booking, ask to move it or cancel it', href: links.page },
       ],
       rows: [
