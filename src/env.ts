@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentView } from './site-content/view';
+
 /**
  * The Worker's bindings. Everything wrangler.jsonc declares (D1, assets, rate limiters, version
  * metadata, vars) is generated into worker-configuration.d.ts by `npm run types`
@@ -7,7 +8,7 @@ import type { ContentView } from './site-content/view';
  * is below: the secrets, set with `wrangler secret put` (or .dev.vars locally) and all optional so
  * the site runs without them, and the one optional var that has no default in wrangler.jsonc.
  */
-export interface Secrets {
+interface Secrets {
   /** MailChannels API key; without it leads are stored and the e-mail is skipped. */
   MAILCHANNELS_API_KEY?: string;
   /** DKIM signing for MailChannels: all three or none. */

@@ -11,14 +11,17 @@ const WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** The blog post's text column: 52rem wide less its padding, or the screen less the page's margins. */
 export const CONTENT_SIZES = '(min-width: 52rem) 49rem, calc(100vw - 2rem)';
-/** The cover picture spans the same column. */
+/**
+ * The cover picture spans the same column.
+ * @alias of CONTENT_SIZES, named for the cover
+ */
 export const COVER_SIZES = CONTENT_SIZES;
 /** Blog list cards: one, two or three columns. */
 export const CARD_SIZES = '(min-width: 1024px) 376px, (min-width: 768px) 50vw, 100vw';
 
 export const isImageResizingOn = (value: string | undefined) => value?.trim().toLowerCase() === 'on';
 
-export const resizedUrl = (url: string, width: number) => `/cdn-cgi/image/width=${width},fit=scale-down,format=auto${url}`;
+const resizedUrl = (url: string, width: number) => `/cdn-cgi/image/width=${width},fit=scale-down,format=auto${url}`;
 
 /** The srcset for one of our uploads ('/media/...'), or undefined (resizing off, or not an upload). */
 export function mediaSrcset(url: string, resizing: boolean): string | undefined {

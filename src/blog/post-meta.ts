@@ -9,7 +9,7 @@ import { postPath } from './meta';
 // marked, which only a post's page (imported on the first post shown) and the admin's preview need.
 
 /** Where a post's author is introduced (the About section of Home, id="about"). */
-export const ABOUT_PATH = '/#about';
+const ABOUT_PATH = '/#about';
 
 /** Title, description, canonical, Open Graph article tags, keywords and BlogPosting JSON-LD. */
 export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteView): PageMeta {

@@ -20,7 +20,7 @@ import type { StoredPage } from './shared-pages';
  * a fresh token and the visitor's own attribution, as from any other tier. Blog pages change when
  * the owner publishes, so they stay with the runtime tiers.
  */
-export const BUILT_PAGES_DIR = '/__built/';
+const BUILT_PAGES_DIR = '/__built/';
 
 const builtKeySets = new WeakMap<CachingTable, { list: readonly string[]; set: ReadonlySet<string> }>();
 function builtKeysIn(table: CachingTable) {

@@ -35,7 +35,7 @@ export type IconName =
   | 'alert';
 
 /** What the call to action on a service page offers (docs/spec.md §2 'Calls to action by page'). */
-export type ServiceCta = 'quote' | 'emergency' | 'contact';
+type ServiceCta = 'quote' | 'emergency' | 'contact';
 
 export interface ServiceSection {
   heading: string;

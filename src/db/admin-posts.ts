@@ -138,7 +138,7 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
  * Links exactly these keyword names to a post: existing keywords are reused whatever their
  * case ('drains' links to 'Drains'), missing ones are created, links not named are removed.
  */
-export async function setPostKeywords(db: Database, postId: number, names: readonly string[]): Promise<void> {
+async function setPostKeywords(db: Database, postId: number, names: readonly string[]): Promise<void> {
   let ids: number[] = [];
   if (names.length > 0) {
     const lower = names.map((name) => name.toLowerCase());

@@ -38,7 +38,7 @@ export async function defaultOwnerId(db: Db): Promise<number | null> {
 const firstOwner = alias(people, 'first_owner');
 
 /** defaultOwnerId() inside a statement: one uncorrelated subquery, which SQLite reads once. */
-export const defaultOwnerIdSql = sql`(select ${firstOwner.id} from ${people} ${firstOwner} where ${firstOwner.role} = 'owner' and ${firstOwner.removedAt} is null order by ${firstOwner.id} limit 1)`;
+const defaultOwnerIdSql = sql`(select ${firstOwner.id} from ${people} ${firstOwner} where ${firstOwner.role} = 'owner' and ${firstOwner.removedAt} is null order by ${firstOwner.id} limit 1)`;
 
 /** assigneeOf() inside a statement: whose job each lead of the statement is. */
 export const assigneeSql = sql`coalesce(${leads.assignedTo}, ${defaultOwnerIdSql})`;

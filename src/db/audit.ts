@@ -3,7 +3,7 @@ import type { D1Db as Db } from './client';
 import { type AuditRow, auditLog } from './schema';
 
 /** Audit lines are kept two years, then deleted by the retention cron (src/privacy/retention.ts). */
-export const AUDIT_RETENTION_DAYS = 730;
+const AUDIT_RETENTION_DAYS = 730;
 const DAY_MS = 86_400_000;
 
 export async function auditPage(db: Db, page: number, perPage: number): Promise<{ rows: AuditRow[]; total: number }> {

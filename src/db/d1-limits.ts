@@ -15,7 +15,7 @@ export const D1_LIMITS = {
 } as const;
 
 /** Ids per `in (...)` list: under the bound-parameter limit with room for the statement's other values. */
-export const ID_CHUNK = 90;
+const ID_CHUNK = 90;
 
 /** `items` in runs of at most `size` (ID_CHUNK by default), for one statement each. */
 export function chunksOf<T>(items: readonly T[], size = ID_CHUNK): T[][] {

@@ -51,7 +51,7 @@ function columnsFor(change: StatusChange, lead: Lead, now: number): Partial<Lead
 }
 
 /** 128 random bits, base64url: what the customer's link is signed over (never the lead's id). */
-export const newRequestKey = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+const newRequestKey = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 
 /**
  * Moves a lead to a new status with its timeline entry and the e-mails it queues, in one batch
@@ -99,7 +99,7 @@ export async function insertNote(db: Db, leadId: string, text: string, actor: st
 export type CallChannel = Extract<TapChannel, 'call' | 'whatsapp'>;
 
 /** A second tap by the same person on the same button within this is the same call (a redial, a double tap). */
-export const CALL_REPEAT_MS = 10 * 60 * 1000;
+const CALL_REPEAT_MS = 10 * 60 * 1000;
 
 export type CallTapOutcome = 'recorded' | 'repeat' | 'no-lead';
 

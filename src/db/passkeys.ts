@@ -25,7 +25,7 @@ export async function deletePasskeyOf(db: Db, personId: number, id: string): Pro
 }
 
 /** How many registration challenges a person may hold unanswered at once (two tabs, a retry). */
-export const OPEN_REGISTRATIONS_PER_PERSON = 3;
+const OPEN_REGISTRATIONS_PER_PERSON = 3;
 
 /**
  * Stores a registration challenge, and drops that person's older unanswered ones beyond the

@@ -9,7 +9,7 @@ import { type Lead, type LeadEvent, leadEvents, leads } from './schema';
  * booked or already done, in order of day and arrival. A week holds a few dozen at most; the cap
  * keeps a page bounded whatever the data. `whose` narrows them to one person's (src/db/assignment.ts).
  */
-export const SCHEDULE_CAP = 500;
+const SCHEDULE_CAP = 500;
 
 export function jobsBetween(
   db: Db,

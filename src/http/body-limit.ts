@@ -12,7 +12,7 @@ import { isLeadPostPath } from './paths';
  * (src/admin/auth/body-limit.tsx): so no one else can send a large body, and the admin answers
  * with its own page or JSON.
  */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The editor form can carry two pictures (a cover and one for the text) with up to 50,000

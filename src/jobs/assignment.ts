@@ -25,7 +25,7 @@ export type AssigneeCheck =
   | { ok: false; code: 409 | 422; field: 'person' | 'overlap'; message: string };
 
 /** 'This overlaps Jane Smith's job, 10am to 12pm on Thursday 26 November 2026 (Sam would be at both).' */
-export const overlapMessage = (clash: Lead, person: Pick<Person, 'name'>) =>
+const overlapMessage = (clash: Lead, person: Pick<Person, 'name'>) =>
   `This overlaps ${clash.name}’s job, ${windowWords(clash.bookedFrom!, clash.bookedTo!)} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
 
 export async function checkAssignee(db: Db, lead: Lead, body: Record<string, unknown>, booking: Booking): Promise<AssigneeCheck> {

@@ -23,7 +23,7 @@ export type StatusChangeResult =
   | { ok: false; code: 404 | 409 | 422; field?: StatusField | 'person' | 'overlap'; message: string };
 
 /** The timeline's words for a change: the booking, the value or the reason. */
-export function changeDetail(change: StatusChange): string {
+function changeDetail(change: StatusChange): string {
   switch (change.to) {
     case 'booked':
       return bookingWords(change.booking);

@@ -11,7 +11,7 @@ export type StatusField = 'status' | 'day' | 'window' | 'from' | 'to' | 'value' 
 
 export type StatusFormResult = { ok: true; change: StatusChange } | { ok: false; field: StatusField; message: string };
 
-export const STATUS_MESSAGES = {
+const STATUS_MESSAGES = {
   status: 'Choose one of the statuses offered.',
   day: 'Choose the day of the booking.',
   pastDay: 'Choose today or a later day for the booking.',

@@ -14,12 +14,12 @@ import type { JobStatus } from '../rules/job-status';
  * write as the change (src/db/job-changes.ts). Marked done again later, they are queued again.
  */
 
-export const UNDO_DETAIL = 'Done was undone';
+const UNDO_DETAIL = 'Done was undone';
 
 export type UndoDoneResult = { ok: true; lead: Lead; to: JobStatus } | { ok: false; code: 404 | 409; message: string };
 
 /** The state a lead had before its last "done", from its timeline; new when nothing came before. */
-export function statusBeforeDone(events: readonly LeadEvent[]): JobStatus {
+function statusBeforeDone(events: readonly LeadEvent[]): JobStatus {
   const states = events.filter((event) => event.status !== null).map((event) => event.status as JobStatus);
   const lastDone = states.lastIndexOf('done');
   return (lastDone > 0 ? states[lastDone - 1] : undefined) ?? 'new';

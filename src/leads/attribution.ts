@@ -58,7 +58,7 @@ const origin = dropWhenInvalid(
   ),
 );
 
-export const arrivalSchema = v.object({
+const arrivalSchema = v.object({
   previous_page: page,
   referrer_origin: origin,
   utm_source: utm,

@@ -64,7 +64,7 @@ export function matchKeysOf(lead: Partial<Pick<Lead, 'phone' | 'email' | 'addres
 }
 
 /** Leads keyed a cron run: one read and one write, each one statement. */
-export const KEYED_PER_RUN = 500;
+const KEYED_PER_RUN = 500;
 
 /**
  * Keys the leads stored before keys were (migration 0013 left them null), oldest first, with the

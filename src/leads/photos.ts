@@ -15,7 +15,7 @@ import {
 /** The photos of a submission, judged on the bytes received: the Worker's final word on them. */
 
 /** A photo's small version, checked: its bytes, its type and its drawn size from its headers. */
-export interface SmallPhoto {
+interface SmallPhoto {
   bytes: ArrayBuffer;
   type: 'image/jpeg' | 'image/webp';
   width: number;

@@ -29,10 +29,6 @@ export const isFormPost = (contentType: string | undefined) => FORM_TYPES.has(me
 
 export const isMultipart = (contentType: string | undefined) => mediaType(contentType) === 'multipart/form-data';
 
-/** The limit for this request's body: only a multipart post can carry photos. */
-export const leadBodyLimit = (contentType: string | undefined) =>
-  isMultipart(contentType) ? LEAD_UPLOAD_BODY_LIMIT : LEAD_BODY_LIMIT;
-
 /** A part with no name and no bytes is a file input left empty: the browser sends one, it means "no file". */
 const isEmptyFileInput = (value: FormDataEntryValue) =>
   typeof value === 'string' ? value === '' : value.name === '' && value.size === 0;

@@ -19,7 +19,7 @@ export interface AreasBase {
 
 export type AreasPicture = AreasBase & AreasOverlay;
 
-export { type AreasOverlay, areasOverlay, type PictureLabel, pictureFrame, pictureViewBox, svgLabelPlacement } from './overlay';
+export { pictureFrame, svgLabelPlacement } from './overlay';
 
 /** Half a pixel is below what the eye sees at 1:1; bigger steps would show as corners. */
 const PIXEL_TOLERANCE = 0.6;

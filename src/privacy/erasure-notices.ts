@@ -61,7 +61,7 @@ export async function dismissNotice(db: Db, id: string): Promise<boolean> {
 type NoticeVisit = Pick<ErasureNotice, 'visitDay' | 'visitFrom' | 'visitTo'>;
 
 /** The notice's visit, as the owner reads a booking ("Friday 14 May 2027, 10am to 12pm"). */
-export const noticeVisitWords = (notice: NoticeVisit) =>
+const noticeVisitWords = (notice: NoticeVisit) =>
   bookingWords({ day: notice.visitDay, from: notice.visitFrom, to: notice.visitTo });
 
 /** What the owner is told: in the words of an e-mail to a customer that failed after every retry. */

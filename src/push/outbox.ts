@@ -81,7 +81,7 @@ export async function queueAlerts(env: Bindings, about: AlertAbout, kind: AlertK
 }
 
 /** One try of one alert this caller holds. Never throws. */
-export async function deliverPush(
+async function deliverPush(
   env: Bindings,
   due: DuePush,
   config: PushConfig,

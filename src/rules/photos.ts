@@ -1,7 +1,7 @@
 import type { ImageType } from './image-type';
 import { MAX_PHOTOS, smallPhotoField } from './photo-fields';
 
-export { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD, smallPhotoField } from './photo-fields';
+export { formatBytes, MAX_PHOTOS, PHOTO_FIELD, smallPhotoField } from './photo-fields';
 
 /**
  * The rules for photos sent with a lead, shared by the Worker (the final word, on the bytes it
@@ -12,7 +12,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_TOTAL_BYTES = 20 * 1024 * 1024;
 
 /** What a phone's camera makes: JPEG, PNG, WebP, and iPhones' HEIC/HEIF. Judged by the first bytes (src/media/sniff.ts). */
-export const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
 /**
  * The small version of a photo that a browser with JavaScript draws and posts beside it, for the

@@ -97,7 +97,7 @@ export interface Review {
   link?: string;
 }
 
-export interface Areas {
+interface Areas {
   /** The places served, as the footer and service pages list them. */
   places: string[];
   /** The towns on the areas map, with their positions. */

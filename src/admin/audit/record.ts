@@ -51,7 +51,7 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export interface AuditActor {
+interface AuditActor {
   id: number;
   name: string;
 }

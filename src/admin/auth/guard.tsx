@@ -21,8 +21,6 @@ import {
   sessionCookieValue,
 } from './session';
 
-export { isAdminApi };
-
 export const LOGIN_PATH = '/admin/login';
 
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -78,7 +76,7 @@ async function accessRemoved(c: Context<AdminEnv>): Promise<Response> {
   return res;
 }
 
-export const refusedForm = () =>
+const refusedForm = () =>
   renderAdmin(
     <MessagePage heading="That form could not be accepted">
       <p>It came from an old page or from another site. Go back, reload the page and try again.</p>

@@ -74,7 +74,7 @@ function seriesOf<R extends { week: number; count: number }>(
   return [...fixed, ...rest];
 }
 
-export const TOP_PAGES = 10;
+const TOP_PAGES = 10;
 
 export function dashboardFigures(
   leadRows: readonly LeadCountRow[],

@@ -41,7 +41,7 @@ const BOOKING_LINE: Partial<Record<JobStatus, string>> = {
   cancelled: 'The customer cancelled',
 };
 
-export interface LeadPageProps {
+interface LeadPageProps {
   view: LeadView;
   events: readonly LeadEvent[];
   csrf: string;
@@ -63,7 +63,7 @@ export interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-export function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
+function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const mailOn = useMailOn();

@@ -22,7 +22,7 @@ function erasedMessage(notice: LeadNotice | undefined, count: number | undefined
   return notice === 'erased-visit' ? `${deleted} ${visitsCancelled(visits ?? 1, mailOn)}` : deleted;
 }
 
-export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
+const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'All' },
   ...JOB_STATUSES.map((status) => ({ id: status, label: status === 'new' ? 'Not contacted' : JOB_STATUS_LABELS[status] })),
   { id: 'undelivered', label: 'E-mail problems' },

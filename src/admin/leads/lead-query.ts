@@ -17,7 +17,7 @@ export interface LeadQuery {
   page: number;
 }
 
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...JOB_STATUSES, 'undelivered'];
 

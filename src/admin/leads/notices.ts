@@ -2,8 +2,7 @@ import type { NoticeTone } from '../shell/MessagePage';
 import { NOT_E_MAILED } from '../shell/mail-off';
 
 /** Said after any action that took a visit still ahead off (Mark lost, Delete, a person's Erase). */
-export const VISIT_CANCELLED =
-  'The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.';
+const VISIT_CANCELLED = 'The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.';
 
 /** What the customer of an erased lead is not told while e-mail is not set up (their details are gone). */
 const VISITS_NOT_TOLD = (visits: number) =>

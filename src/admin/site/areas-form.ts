@@ -62,7 +62,7 @@ export function readAreas(content: SiteContent, form: Form): FormResult {
 }
 
 /** How the owner sets the shaded area (the 'area' field): nobody types a corner. */
-export type AreaChoice = 'keep' | 'towns' | 'drawn';
+type AreaChoice = 'keep' | 'towns' | 'drawn';
 
 /** The choice posted; a form with corners but no choice (an older page) means those corners. */
 const choiceOf = (form: Form): AreaChoice =>
