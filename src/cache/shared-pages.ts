@@ -46,7 +46,7 @@ export const sharedKey = (env: Env, key: string, revision: number, generation: n
   internalUrl(env, `${workerVersion(env)}/r${revision}/${generation ?? 'static'}${key}`);
 
 /** The page a Cache API response holds, as writeShared stored it; undefined for anything else. */
-async function storedPageOf(res: Response): Promise<StoredPage | undefined> {
+export async function storedPageOf(res: Response): Promise<StoredPage | undefined> {
   const meta = res.headers.get(META_HEADER);
   if (!meta) return undefined;
   const { headers, template, expires } = JSON.parse(meta) as PageMeta;

@@ -7,14 +7,14 @@ import type { SiteContent } from './model';
  * services' long text is not in the Worker's script, which every new isolate compiles in full,
  * and is fetched only when no revision has been saved (and then once per isolate).
  */
-const DEFAULT_CONTENT_PATH = '/__built/content-defaults.json';
+export const DEFAULT_CONTENT_PATH = '/__built/content-defaults.json';
 
 /**
  * The default texts that say "24/7", each with its wording within opening hours
  * (src/content/line-wording.ts), written by the build beside the default content; fetched only
  * when the line keeps hours.
  */
-const LINE_WORDING_PATH = '/__built/content-line-wording.json';
+export const LINE_WORDING_PATH = '/__built/content-line-wording.json';
 
 const loading = new Map<string, Promise<unknown>>();
 
