@@ -35,7 +35,7 @@ export function mediaSrcset(url: string, resizing: boolean): string | undefined 
 /**
  * The drawn size of a post's cover: an upload's own (its name carries it), else the seed
  * illustrations' 1200 x 675. The cover is shown whole at this size, and an upload is shared as it
- * is (og:image, src/render/meta.ts): the page, the shared card and the editor's "as shared"
+ * is (og:image, `shareImage`): the page, the shared card and the editor's "as shared"
  * preview show one frame, whichever way the picture came (trimmed to 16:9 by the editor's script,
  * or sent whole by a phone without it).
  */

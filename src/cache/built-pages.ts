@@ -44,7 +44,7 @@ export const builtPagePath = (key: string) => `${BUILT_PAGES_DIR}${toBase64Url(n
 export interface BuiltPageMeta {
   key: string;
   headers: [string, string][];
-  /** The body holds form-token placeholders (see src/leads/form-token.ts). */
+  /** The body holds form-token placeholders (see `fillFormTokens`). */
   template: boolean;
   /** Each variable the render read, with the value it had. */
   vars: Record<string, string>;

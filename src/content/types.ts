@@ -1,6 +1,6 @@
 /** Shapes of the static content. Every array in src/content satisfies one of these. */
 
-/** Names of the inline SVG icons in src/components/Icon.tsx. */
+/** Names of the inline SVG icons <Icon> draws. */
 export type IconName =
   | 'droplets' // drain unblocking
   | 'camera' // CCTV survey

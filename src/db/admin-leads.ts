@@ -14,7 +14,7 @@ import { storedPhoneDigits } from './stored-phone';
 
 export const ADMIN_LEADS_PER_PAGE = 20;
 
-/** The inbox's filters and search (src/admin/leads/lead-query.ts reads them from the URL). */
+/** The inbox's filters and search (the inbox reads them from the URL). */
 export interface LeadListFilter {
   status: JobStatus | 'all' | 'undelivered';
   form: 'all' | 'contact' | 'quote';
@@ -39,8 +39,8 @@ const undelivered = (db: Db) =>
 
 /**
  * The column contains the text, ASCII case ignored (as LIKE would). instr(), not LIKE: D1 refuses
- * a LIKE pattern over 50 bytes, and a sentence pasted from a message is longer (docs/decisions.md,
- * "D1's limits"); instr() has no such limit and no wildcards to escape.
+ * a LIKE pattern over 50 bytes, and a sentence pasted from a message is longer (decision
+ * docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md); instr() has no such limit and no wildcards to escape.
  */
 const contains = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 

@@ -97,7 +97,7 @@ export async function assignJob(db: Db, leadId: string, personId: number, now: n
 
 /**
  * Removing a person hands their booked jobs to the owner who removed them, in the same batch as
- * the removal (src/admin/people/routes.tsx): a visit still to be made never stays with someone who
+ * the removal (`peopleRoutes`): a visit still to be made never stays with someone who
  * is gone, out of every schedule and feed. Done jobs keep their name: who did the work.
  */
 export const handOverBookedJobs = (db: Db, fromId: number, toId: number, now: number) =>

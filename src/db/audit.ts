@@ -2,7 +2,7 @@ import { desc, lt, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { type AuditRow, auditLog } from './schema';
 
-/** Audit lines are kept two years, then deleted by the retention cron (src/privacy/retention.ts). */
+/** Audit lines are kept two years, then deleted by the retention cron (`deleteAuditLinesPastRetention`). */
 const AUDIT_RETENTION_DAYS = 730;
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 /**
  * D1's limits that the queries depend on (https://developers.cloudflare.com/d1/platform/limits/,
- * checked 2026-11; docs/decisions.md, "D1's limits"). Local D1 enforces them too, so a query that
+ * checked 2026-11; docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md). Local D1 enforces them too, so a query that
  * passes one fails in the tests as it would in production: with a 500.
  */
 export const D1_LIMITS = {

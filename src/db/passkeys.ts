@@ -66,7 +66,7 @@ export async function takeChallenge(
 }
 
 /**
- * Sign-in challenges are not stored when given (src/admin/auth/sign-in-challenge.ts): a row
+ * Sign-in challenges are not stored when given (each is signed instead): a row
  * records one only once an answer to it is verified, until it expires, so it answers once.
  */
 export async function signInChallengeUsed(db: Db, challenge: string): Promise<boolean> {

@@ -115,7 +115,7 @@ export function readStatusForm(
       return { ok: true, change: { to: 'lost', reason } };
     }
     default:
-      // Rebook and cancelled are the customer's to ask (src/jobs/customer-requests.ts), never a target here.
+      // Rebook and cancelled are the customer's to ask (`recordCustomerRequest`), never a target here.
       return { ok: false, field: 'status', message: STATUS_MESSAGES.status };
   }
 }

@@ -11,7 +11,7 @@ import type { JobStatus } from '../rules/job-status';
  * "Mark done" pressed too soon or on the wrong lead: undone, the job goes back to the state it was
  * in before (booked, asked to rebook, contacted or new, from its timeline), its value is cleared,
  * and the review request and its reminder still waiting are cancelled, in the same conditional
- * write as the change (src/db/job-changes.ts). Marked done again later, they are queued again.
+ * write as the change (`recordJobChange`). Marked done again later, they are queued again.
  */
 
 const UNDO_DETAIL = 'Done was undone';

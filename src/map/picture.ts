@@ -42,7 +42,7 @@ const feature = (kind: string) => region.features.find((f) => f.properties.kind 
 
 let cachedBase: AreasBase | undefined;
 
-/** Land and water, computed once from public/map/region.json (at build time: src/generated/server-markup.ts). */
+/** Land and water, computed once from public/map/region.json (at build time, into the server markup). */
 export function areasBase(): AreasBase {
   if (cachedBase) return cachedBase;
   const project = frameProjection(pictureFrame);

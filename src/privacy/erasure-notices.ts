@@ -8,7 +8,7 @@ import { bookingWords } from '../rules/job-status';
 import { londonDay } from '../rules/uk-time';
 
 /**
- * An erased lead's cancellation that failed for good (src/privacy/erasure-mail.ts) leaves the
+ * An erased lead's cancellation that failed for good (`sendDueErasureMails`) leaves the
  * owner a notice: the customer was not told their visit is off, and their details are gone with
  * the lead, so the owner is asked to ring them if they still have the number. It is the visit's
  * day and hours and nothing else: no name, number, address or e-mail, in the row, the page or a

@@ -108,7 +108,7 @@ async function deliverPush(
       return 'gone';
     }
     const attempts = message.attempts + 1;
-    // The e-mails' one retry rule (src/outbox/retry-rule.ts): 429 and 5xx again with backoff, others failed.
+    // The e-mails' one retry rule (`outcomeFor`, `backoffMs`): 429 and 5xx again with backoff, others failed.
     const outcome = outcomeFor(attempts, result, now);
     await recordPushOutcome(db, message, attempts, outcome, now);
     if (outcome.status === 'sent') log.info('alert sent', fields);

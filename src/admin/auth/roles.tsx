@@ -11,7 +11,7 @@ import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
  * not the site's content and settings, the people, exports, erasure (a lead's deletion and a
  * person's erasure) or the audit log; an engineer only the schedule of the jobs assigned to them,
  * those jobs' leads (without notes, e-mail addresses or money) and their own devices. Each route
- * group declares which (src/admin/auth/access.ts); the guard checks it for every request, and
+ * group declares which (`declareAccess`); the guard checks it for every request, and
  * refuses the others here.
  */
 
@@ -21,7 +21,7 @@ export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', office: 'Offic
 const ENGINEER_REFUSAL =
   'You are signed in as an engineer. You can see the jobs given to you on your schedule, and their details. The leads, the money, the site and the people are for the office and the owner.';
 
-/** A JSON refusal to office staff: only owner routes refuse them (src/admin/auth/access.ts). */
+/** A JSON refusal to office staff: only owner routes refuse them (`declareAccess`). */
 const OWNER_ONLY_REFUSAL = 'Only the owner can do this.';
 
 /** An engineer's 403: what they can open instead (their schedule), in words. */

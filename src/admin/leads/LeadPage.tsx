@@ -52,9 +52,9 @@ interface LeadPageProps {
   formError?: FormError;
   /** Who goes to the job, and who could (issue 37). */
   assignment?: Assignment;
-  /** The same customer's earlier leads (src/db/returning.ts), newest first, and whether there are more. */
+  /** The same customer's earlier leads (`earlierJobsOf`), newest first, and whether there are more. */
   earlier: { jobs: readonly EarlierJob[]; more: boolean };
-  /** Whether the signed-in person sees what jobs were worth (src/admin/auth/roles.tsx). */
+  /** Whether the signed-in person sees what jobs were worth (`seesMoney`). */
   showValues: boolean;
 }
 

@@ -45,7 +45,7 @@ export interface LeadsPageProps {
   count?: number;
   /** With 'erased-visit': how many visits still ahead were cancelled. */
   visits?: number;
-  /** Exports are the owner's (src/admin/auth/roles.tsx): office staff are not offered the CSV. */
+  /** Exports are the owner's (`MONEY_ROLES`): office staff are not offered the CSV. */
   mayExport: boolean;
   /** Erased leads' cancellations that could not be e-mailed, each with its "Dealt with". */
   erasureNotices: readonly ErasureNotice[];

@@ -44,7 +44,7 @@ export const LEAD_NOTICES = {
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
 
-/** The notices that say a customer is e-mailed, as they read while e-mail is not set up (src/admin/shell/mail-off.tsx). */
+/** The notices that say a customer is e-mailed, as they read while e-mail is not set up (`NOT_E_MAILED`). */
 const WITHOUT_MAIL: Partial<Record<LeadNotice, string>> = {
   booked: `Booked. ${NOT_E_MAILED}`,
   moved: `Moved. ${NOT_E_MAILED}`,

@@ -16,7 +16,7 @@ export type PostFormErrors = Partial<Record<PostField, string>>;
 
 /**
  * The editor posts as multipart/form-data, which sends the text as it is (URL-encoding would
- * triple every '<'); with its picture files it has the upload routes' body limit (src/http/body-limit.ts).
+ * triple every '<'); with its picture files it has the upload routes' body limit (`UPLOAD_BODY_BYTES`).
  */
 export const POST_LIMITS = { title: 200, excerpt: 500, imageUrl: 300, category: 60, content: 50_000, author: 80 } as const;
 export const KEYWORD_LIMITS = { count: 20, length: 50 } as const;
