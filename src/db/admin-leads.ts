@@ -14,7 +14,7 @@ import { storedPhoneDigits } from './stored-phone';
 
 export const ADMIN_LEADS_PER_PAGE = 20;
 
-/** The inbox's filters and search (the inbox reads them from the URL). */
+/** The inbox's filters and search (`leadQueryOf` reads them from the URL). */
 export interface LeadListFilter {
   status: JobStatus | 'all' | 'undelivered';
   form: 'all' | 'contact' | 'quote';
