@@ -33,6 +33,12 @@ export const posts = sqliteTable(
     /** The cover picture's alt text; '' for the older posts, whose covers are decorative. */
     imageAlt: text('image_alt').notNull().default(''),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /**
+     * One more at every save: the editor form carries the one it was read from, and a save from an
+     * older one is refused (two tabs on one post), naming `updatedBy`, who saved last.
+     */
+    revision: integer('revision').notNull().default(0),
+    updatedBy: text('updated_by'),
   },
   (table) => [index('posts_published_at_idx').on(table.publishedAt)],
 );
@@ -279,8 +285,11 @@ export const leadEvents = sqliteTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     actor: text('actor').notNull(),
-    /** called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which). */
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called'] }).notNull(),
+    /**
+     * called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which).
+     * assigned: the job was given to someone else (detail: their name), its status unchanged.
+     */
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'assigned'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
