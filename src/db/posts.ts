@@ -144,11 +144,12 @@ export function listPostsForSitemap(db: Database, now: string, limit = 45_000): 
     .limit(limit);
 }
 
-export type FeedPost = Omit<Post, 'content'>;
+/** A post as the feed reads it: not its text, nor the editor's own bookkeeping. */
+export type FeedPost = Omit<Post, 'content' | 'revision' | 'updatedBy'>;
 
 /** The newest posts for the RSS feed, without their content (the feed carries excerpts). */
 export function listRecentPostsForFeed(db: Database, now: string, limit = 20): Promise<FeedPost[]> {
-  const { content: _content, ...columns } = getTableColumns(posts);
+  const { content: _content, revision: _revision, updatedBy: _updatedBy, ...columns } = getTableColumns(posts);
   return db
     .select(columns)
     .from(posts)
