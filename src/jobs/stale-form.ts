@@ -3,6 +3,7 @@ import { UNDO_DETAIL } from '../db/job-changes';
 import { timelineOf } from '../db/lead-jobs';
 import type { Lead, LeadEvent } from '../db/schema';
 import { JOB_STATUS_LABELS } from '../rules/job-status';
+import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 import { formatLondon, londonDay, pad2, ukClock } from '../rules/uk-time';
 
 /**
@@ -13,11 +14,7 @@ import { formatLondon, londonDay, pad2, ukClock } from '../rules/uk-time';
  * is now, their own entries kept in the form.
  */
 
-/** The hidden field every such form carries. */
-export const VERSION_FIELD = 'version';
-
-/** The lead's version as a form carries it: '' for a lead no change has touched yet. */
-export const leadVersion = (lead: Pick<Lead, 'stateChange'>) => lead.stateChange ?? '';
+export { leadVersion, VERSION_FIELD };
 
 /** Whether the form was read from the lead as it is (a form without a version never was). */
 export const formIsCurrent = (lead: Pick<Lead, 'stateChange'>, body: Record<string, unknown>) =>

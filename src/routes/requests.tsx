@@ -91,8 +91,11 @@ for (const request of ['rebook', 'cancel'] as const) {
 
   requestRoutes.post(`/r/:token${TOKEN}/${request}`, (c) =>
     withLead(c, async (lead, path, page) => {
-      const { readCustomerWords, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts } = await jobs();
-      const read = readCustomerWords(await c.req.parseBody());
+      const { readCustomerWords, readBeforeAChange, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts } =
+        await jobs();
+      const body = await c.req.parseBody();
+      if (readBeforeAChange(lead, request, body)) return c.redirect(`${path}?done=changed`, 303);
+      const read = readCustomerWords(body);
       if (!read.ok) {
         c.status(422);
         return c.render(

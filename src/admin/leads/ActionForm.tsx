@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lead } from '../../db/schema';
-import { leadVersion, VERSION_FIELD } from '../../jobs/stale-form';
+import { leadVersion, VERSION_FIELD } from '../../rules/lead-version';
 import { CSRF_FIELD } from '../auth/session';
 
 /** A one-button form on a lead card: the CSRF token, where to come back to, and for a change of the lead the version it was read from. */
