@@ -136,10 +136,11 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) => {
   const result = await giveJob(c.env, id, body, actorOf(c));
   if (!result.ok) {
     if (result.code === 404) return errorResponse(asAppContext(c), 404);
-    // A refusal without a field of the form (the lead changed, or is no longer booked) is said above the steps.
+    // A refusal of the person chosen comes back in the form; one without a field (the lead changed,
+    // or is no longer booked) is said above the status steps, where it shows whatever the lead is now.
     const field = result.field === 'person' || result.field === 'overlap' ? result.field : undefined;
     return renderLeadPage(c, id, {
-      formError: { target: 'assign', field, message: result.message, values: formValues(body) },
+      formError: { target: field ? 'assign' : 'new', field, message: result.message, values: formValues(body) },
       status: result.code,
     });
   }
