@@ -16,9 +16,8 @@ DROP INDEX leads_created_idx;
 CREATE INDEX leads_created_id_idx ON leads (created_at, id);
 
 -- Retention: the handled leads past their period by when they were handled, and the never handled
--- ones by when they came (a cron run with nothing due reads nothing).
-CREATE INDEX leads_handled_idx ON leads (handled_at);
-CREATE INDEX leads_unhandled_created_idx ON leads (created_at) WHERE handled_at IS NULL;
+-- ones (handled_at null) by when they came (a cron run with nothing due reads nothing).
+CREATE INDEX leads_handled_created_idx ON leads (handled_at, created_at);
 
 -- Alerts deleted with their device (the cascade looks them up by it).
 CREATE INDEX push_messages_subscription_idx ON push_messages (subscription_id);

@@ -1,6 +1,6 @@
-import { asc, count, desc, lt, sql } from 'drizzle-orm';
+import { asc, desc, lt, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
-import { type CappedCount, COUNT_CAP, cappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
+import { type CappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
 import { type AuditRow, auditLog } from './schema';
 
 /** Audit lines are kept two years, then deleted by the retention cron (src/privacy/retention.ts). */
@@ -15,7 +15,8 @@ export interface AuditCursor {
 
 /**
  * One keyset page of lines, newest first (src/db/keyset.ts), down the time index from the cursor,
- * and how many lines there are, counted up to COUNT_CAP.
+ * and how many lines there are: the span of their ids (two lookups, not a count of every line),
+ * since lines are only ever added, and deleted oldest first (deleteAuditPastRetention).
  */
 export async function auditPage(
   db: Db,
@@ -29,11 +30,6 @@ export async function auditPage(
         ? sql`(${auditLog.at}, ${auditLog.id}) > (${start.before.at}, ${start.before.id})`
         : sql`(${auditLog.at}, ${auditLog.id}) < (${start.after.at}, ${start.after.id})`;
   const order = readsBackwards(start) ? [asc(auditLog.at), asc(auditLog.id)] : [desc(auditLog.at), desc(auditLog.id)];
-  const capped = db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
   const [found, [counted]] = await Promise.all([
     db
       .select()
@@ -41,10 +37,19 @@ export async function auditPage(
       .where(from)
       .orderBy(...order)
       .limit(perPage + 1),
-    db.select({ n: count() }).from(capped),
+    // Two subqueries: SQLite answers a lone max() or min() from the key's end, both at once by
+    // reading every line. One line read besides (none: no lines, 0).
+    db
+      .select({
+        n: sql<number>`coalesce((select max(${auditLog.id}) from ${auditLog}) - (select min(${auditLog.id}) from ${auditLog}) + 1, 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(auditLog)
+      .limit(1),
   ]);
   const page = keysetPage(found, start, perPage, (row) => ({ at: row.at, id: row.id }));
-  return { ...page, total: cappedCount(counted?.n ?? 0) };
+  return { ...page, total: { n: counted?.n ?? 0, atLeast: false } };
 }
 
 /** Deletes lines older than the retention period; returns how many went. */

@@ -15,9 +15,9 @@ export interface RetentionDays {
 /**
  * Up to `batch` ids of leads handled more than `handledDays` ago, or never handled and received
  * more than `unhandledDays` ago (both strictly before the cut-off), oldest first (each kind by its
- * own date: when handled, when received; a later batch takes the rest). Two reads, each
- * down its own index from the oldest (leads_handled_idx; leads_unhandled_created_idx, only the
- * never handled): a run with nothing due reads nothing, and one with a backlog reads its batch.
+ * own date: when handled, when received; a later batch takes the rest). Two reads, each down
+ * leads_handled_created_idx from the oldest (the never handled are its null entries, in order of
+ * arrival): a run with nothing due reads nothing, and one with a backlog reads its batch.
  */
 export async function expiredLeadIds(db: Db, now: number, days: RetentionDays, batch: number): Promise<string[]> {
   const [handled, unhandled] = await Promise.all([

@@ -154,10 +154,7 @@ export const leads = sqliteTable(
     // The inbox's keyset pages, newest first with the id breaking ties (0022).
     index('leads_created_id_idx').on(table.createdAt, table.id),
     // Retention (0022): handled leads by when they were handled, never handled ones by when they came.
-    index('leads_handled_idx').on(table.handledAt),
-    index('leads_unhandled_created_idx')
-      .on(table.createdAt)
-      .where(sql`${sql.identifier('handled_at')} IS NULL`),
+    index('leads_handled_created_idx').on(table.handledAt, table.createdAt),
     // The schedule's week (0022).
     index('leads_status_day_idx').on(table.jobStatus, table.bookedDay),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),

@@ -24,7 +24,7 @@ export interface SeededLead {
 const STREETS = ['Mill Lane', 'Elm Close', 'High Street', 'Church Road', 'Station Road'];
 const WORDS = ['blocked drain', 'smell in the garden', 'slow sink', 'overflowing manhole', 'CCTV survey'];
 
-/** `n` leads a minute apart from `start`, oldest first, with their owner's and customer's e-mails. */
+/** `n` leads an hour apart from `start`, oldest first, with their owner's and customer's e-mails. */
 export async function seedLeads(n: number, start = Date.parse('2021-01-04T09:00:00Z'), tag = 'seed'): Promise<{ leads: SeededLead[] }> {
   const leads: SeededLead[] = [];
   const statements: D1PreparedStatement[] = [];
@@ -34,7 +34,7 @@ export async function seedLeads(n: number, start = Date.parse('2021-01-04T09:00:
     for (let i = from; i < Math.min(n, from + 100); i++) {
       const lead: SeededLead = {
         id: crypto.randomUUID(),
-        createdAt: start + i * 60_000,
+        createdAt: start + i * 3_600_000,
         name: `Customer${tag}${i} Surname${tag}${i}`,
         email: `customer.${tag}${i}@example.org`,
         phone: `07700 ${String(900000 + i).padStart(6, '0')}`,
