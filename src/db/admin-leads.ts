@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { JobStatus } from '../rules/job-status';
 import { assigneeSql } from './assignment';
 import type { D1Db as Db } from './client';
+import { type CappedCount, COUNT_CAP, cappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
-import { returningCustomer } from './returning';
-import { type CappedCount, COUNT_CAP, cappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
 import { searchWhere } from './lead-search';
+import { returningCustomer } from './returning';
 import { type Lead, type LeadMessage, type LeadPhoto, leadCounts, leadMessages, leadPhotos, leads, people } from './schema';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */

@@ -49,5 +49,4 @@ export interface CappedCount {
 export const COUNT_CAP = 1000;
 
 /** The count of a `select 1 … limit COUNT_CAP + 1` read, as a CappedCount. */
-export const cappedCount = (n: number): CappedCount =>
-  n > COUNT_CAP ? { n: COUNT_CAP, atLeast: true } : { n, atLeast: false };
+export const cappedCount = (n: number): CappedCount => (n > COUNT_CAP ? { n: COUNT_CAP, atLeast: true } : { n, atLeast: false });

@@ -22,9 +22,7 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 export function searchIndexQuery(q: string): string | undefined {
   if ([...q].length < TRIGRAM) return undefined;
   const squeezed = q.replace(/\s+/g, '');
-  return squeezed !== q && [...squeezed].length >= TRIGRAM
-    ? `${phrase(q)} OR address_squeezed : ${phrase(squeezed)}`
-    : phrase(q);
+  return squeezed !== q && [...squeezed].length >= TRIGRAM ? `${phrase(q)} OR address_squeezed : ${phrase(squeezed)}` : phrase(q);
 }
 
 /**

@@ -59,9 +59,7 @@ export async function postsUsingMedia(db: Database, keys: readonly string[]): Pr
       title: sql<string>`${posts}.${sql.identifier('title')}`,
     })
     .from(sql`${posts} cross join json_each(${JSON.stringify(keys)}) as picture`)
-    .where(
-      sql`${posts}.${sql.identifier('image_url')} = ${url} or instr(${posts}.${sql.identifier('content')}, ${url}) > 0`,
-    )
+    .where(sql`${posts}.${sql.identifier('image_url')} = ${url} or instr(${posts}.${sql.identifier('content')}, ${url}) > 0`)
     .orderBy(sql`${posts}.${sql.identifier('title')}`);
   for (const row of rows) uses.get(row.key)?.push({ id: row.id, title: row.title });
   return uses;

@@ -313,6 +313,12 @@ export const leadCounts = sqliteTable(
   (table) => [primaryKey({ columns: [table.jobStatus, table.kind] })],
 );
 
+/** How many posts there are of each status (0022), kept by triggers on posts: /blog's page count. */
+export const postCounts = sqliteTable('post_counts', {
+  status: text('status', { enum: ['draft', 'published'] }).primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
 export type Post = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;

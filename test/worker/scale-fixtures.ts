@@ -25,7 +25,11 @@ const STREETS = ['Mill Lane', 'Elm Close', 'High Street', 'Church Road', 'Statio
 const WORDS = ['blocked drain', 'smell in the garden', 'slow sink', 'overflowing manhole', 'CCTV survey'];
 
 /** `n` leads an hour apart from `start`, oldest first, with their owner's and customer's e-mails. */
-export async function seedLeads(n: number, start = Date.parse('2021-01-04T09:00:00Z'), tag = 'seed'): Promise<{ leads: SeededLead[] }> {
+export async function seedLeads(
+  n: number,
+  start = Date.parse('2021-01-04T09:00:00Z'),
+  tag = 'seed',
+): Promise<{ leads: SeededLead[] }> {
   const leads: SeededLead[] = [];
   const statements: D1PreparedStatement[] = [];
   for (let from = 0; from < n; from += 100) {
@@ -49,7 +53,25 @@ export async function seedLeads(n: number, start = Date.parse('2021-01-04T09:00:
       const handledAt = status === 'done' || status === 'lost' ? lead.createdAt + 14 * 86_400_000 : null;
       const keys = matchKeysOf(lead);
       leadRows.push(
-        `(${[lead.id, kind, lead.name, lead.email, lead.phone, lead.address, lead.message, lead.createdAt, lead.createdAt, handledAt, status, bookedDay, booked ? '09:00' : null, booked ? '11:00' : null, keys.matchPhone, keys.matchEmail, keys.matchPlace]
+        `(${[
+          lead.id,
+          kind,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.address,
+          lead.message,
+          lead.createdAt,
+          lead.createdAt,
+          handledAt,
+          status,
+          bookedDay,
+          booked ? '09:00' : null,
+          booked ? '11:00' : null,
+          keys.matchPhone,
+          keys.matchEmail,
+          keys.matchPlace,
+        ]
           .map(quote)
           .join(', ')})`,
       );
