@@ -12,9 +12,15 @@ export interface SentStatement {
 /**
  * A Drizzle database over the test's D1 that notes every statement prepared through it (batches
  * too), so a test can read the plan of exactly what a query function sends, whatever it awaits
- * inside. `rowsWritten`/`rowsRead` of batches are summed as D1 reports them.
+ * inside. The rows its batches read are summed as D1 reports them.
  */
 export function recordingDb(): { db: D1Db; sent: SentStatement[]; batchRowsRead: () => number } {
+  const { client, sent, batchRowsRead } = recordingClient();
+  return { db: drizzle(client, { schema }), sent, batchRowsRead };
+}
+
+/** The D1 binding itself, noting its statements as recordingDb does (for code handed an env). */
+export function recordingClient(): { client: D1Database; sent: SentStatement[]; batchRowsRead: () => number } {
   const sent: SentStatement[] = [];
   let batchRowsRead = 0;
   const client = {
@@ -36,7 +42,7 @@ export function recordingDb(): { db: D1Db; sent: SentStatement[]; batchRowsRead:
     },
     exec: (query: string) => env.DB.exec(query),
   } as unknown as D1Database;
-  return { db: drizzle(client, { schema }), sent, batchRowsRead: () => batchRowsRead };
+  return { client, sent, batchRowsRead: () => batchRowsRead };
 }
 
 /** SQLite's plan for a statement, one line per step. */
