@@ -54,6 +54,9 @@ END;
 -- anyone's words, and a lead's entries are deleted with it (secure-delete takes them out of the
 -- index itself, not only out of the results), so an erased person is not found. Keyed by the
 -- lead's rowid: leads keeps its rowids (nothing here vacuums or rebuilds the table).
+-- Everything in it is derived from leads: `wrangler d1 export` refuses a database holding an FTS5
+-- table (workers-sdk issues 6305 and 9519), so an export drops leads_search and its three triggers
+-- first and runs the statements below again after (Time Travel backups are not affected).
 CREATE VIRTUAL TABLE leads_search USING fts5(
   name, email, address, address_squeezed, message,
   content = '', contentless_delete = 1, tokenize = 'trigram'
