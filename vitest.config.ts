@@ -4,15 +4,40 @@ import { defineConfig } from 'vitest/config';
 
 const migrations = path.join(import.meta.dirname, 'migrations');
 
+// Unit tests that read what the build writes: dist/ (the split Worker) or src/generated/ (the
+// asset manifest and the icons' markup, imported by the components they test). A new test that
+// needs either goes here too, or `npm run test:unit` fails on a fresh clone.
+const afterBuild = [
+  'test/unit/deploy-bundle.test.ts',
+  'test/unit/worker-modules.test.ts',
+  'test/unit/icons.test.tsx',
+  'test/unit/islands.test.tsx',
+  'test/unit/jsonld.test.ts',
+  'test/unit/map.test.tsx',
+  'test/unit/site-content-clean-text.test.ts',
+];
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
-        // Pure logic, content invariants, pages rendered to strings: plain Node.
+        // Pure logic, content invariants, pages rendered to strings: plain Node, no build needed
+        // (a fresh clone runs it as is).
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: afterBuild,
+          environment: 'node',
+          setupFiles: ['test/support/console-guard.ts'],
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        // The same kind of tests, on what `npm run build` writes: `npm test` builds first.
+        test: {
+          name: 'build',
+          include: afterBuild,
           environment: 'node',
           setupFiles: ['test/support/console-guard.ts'],
         },

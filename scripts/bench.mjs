@@ -1,7 +1,7 @@
 // `npm run bench`: one run that measures page weight, Lighthouse (the public pages, and the admin's
 // signed in at 375 px), the admin inbox's warm render with 200 leads, server throughput against a
 // static-file ceiling, the blog at scale, the map's cost and the Worker's cold start, then writes
-// BENCHMARKS.md and the summary in README.md. Everything runs on 127.0.0.1 against `wrangler dev`
+// docs/benchmarks.md and the summary table in README.md. Everything runs on 127.0.0.1 against `wrangler dev`
 // (the cold start, against fresh Node and workerd processes of its own).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -139,12 +139,21 @@ if (!skip.has('blog') && existsSync(path.join(root, 'scripts/bench-blog.mjs'))) 
 }
 
 const { markdown, summary } = renderReport(results);
-writeFileSync(path.join(root, 'BENCHMARKS.md'), markdown);
-const readmePath = path.join(root, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const marker = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-if (marker.test(readme)) {
-  writeFileSync(readmePath, readme.replace(marker, `<!-- bench:start -->\n${summary}\n<!-- bench:end -->`));
+/** Puts `text` between the file's markers (replaced by a function: a `$` in the text stays a `$`). */
+function writeBetween(file, name, text) {
+  const marker = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!marker.test(before)) return false;
+  writeFileSync(
+    file,
+    before.replace(marker, () => `<!-- ${name}:start -->\n${text}\n<!-- ${name}:end -->`),
+  );
+  return true;
 }
+
+// docs/benchmarks.md: the measured part between its markers, the hand-written part after them kept.
+const benchmarksPath = path.join(root, 'docs/benchmarks.md');
+if (!writeBetween(benchmarksPath, 'report', markdown.trimEnd())) writeFileSync(benchmarksPath, markdown);
+writeBetween(path.join(root, 'README.md'), 'bench', summary);
 console.log(markdown);
-log('done: BENCHMARKS.md written');
+log('done: docs/benchmarks.md and the README table written');

@@ -7,7 +7,7 @@
 // admin, and the admin, the blog renderer, the libSQL driver, the job e-mails and the passkey
 // ceremonies are compiled only by the requests that use them. Under the default registry the
 // same modules still work (every one is compiled at start, as one module was): slower, never
-// broken. docs/decisions.md has the figures.
+// broken. docs/decisions/033-the-worker-as-split-modules-compiled-on-first-import.md has the figures.
 //
 // esbuild with `splitting`: every dynamic `import()` in src/ becomes a chunk of its own, and code
 // two chunks share becomes a shared chunk that both import. The options are wrangler's own for a

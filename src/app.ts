@@ -12,6 +12,7 @@ import { securityHeaders } from './middleware/security';
 import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
+import { publicCaching } from './routes/caching';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
@@ -32,7 +33,7 @@ export const siteApp = new Hono<AppEnv>({ router: new LinearRouter() });
 // the current content revision.
 siteApp.use(withContent);
 // Outside the renderer: every answer's Cache-Control comes from its route's declaration.
-siteApp.use(declaredCaching);
+siteApp.use(declaredCaching(publicCaching));
 siteApp.use(pageRenderer);
 siteApp.use(securityHeaders);
 siteApp.use(canonicalPath);

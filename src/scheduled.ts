@@ -1,3 +1,4 @@
+import { keepPagesOfRevision, keptOnSave } from './cache/keep-on-save';
 import { keptKeys } from './cache/kept-pages';
 import { deleteEndedSessions } from './db/admin-sessions';
 import { deleteAuditPastRetention } from './db/audit';
@@ -5,9 +6,9 @@ import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
 import { errorText, log } from './log';
-import { KEPT_ON_SAVE, keepPagesOfRevision } from './middleware/page-cache';
 import { retryDueMessages } from './outbox/deliver';
 import { deleteLeadsPastRetention } from './privacy/retention';
+import { publicCaching } from './routes/caching';
 import { currentRevision } from './site-content/revision';
 
 /**
@@ -99,7 +100,7 @@ export async function keyOlderLeadsForMatching(env: Bindings): Promise<number> {
 }
 
 /**
- * The public pages a save keeps (src/middleware/page-cache.ts), kept in D1 for every data centre
+ * The public pages a save keeps (keptOnSave), kept in D1 for every data centre
  * wherever this deploy has none for the current revision: after a deploy of an edited site (no
  * row is of its version), after a save whose keeping stopped part-way, or a day after the last
  * render. So within a cron's interval no visitor meets a cold render of them. Returns how many
@@ -111,7 +112,7 @@ export async function keepPagesNoOneKept(env: Bindings, now: number = Date.now()
     const { id } = await currentRevision(env, now);
     if (id <= 0) return 0; // the pages built with the deploy answer for the original content
     const kept = await keptKeys(env, id, now);
-    const missing = KEPT_ON_SAVE.filter((key) => !kept.has(key));
+    const missing = keptOnSave(publicCaching).filter((key) => !kept.has(key));
     if (missing.length === 0) return 0;
     const { siteApp } = await import('./app');
     await keepPagesOfRevision(env, id, async (request) => siteApp.fetch(request, env, undefined), missing);

@@ -1,4 +1,4 @@
-// Turns the measurements into BENCHMARKS.md and the README summary, marking each target.
+// Turns the measurements into docs/benchmarks.md and the README's summary table, marking each target.
 
 import { registrySection, registrySummary } from './cold-registry.mjs';
 import { ADMIN_LIGHTHOUSE_TARGET, adminLighthousePass } from './pages.mjs';
@@ -87,7 +87,7 @@ function coldTargets(cold) {
   };
 }
 
-/** The cold-start section of BENCHMARKS.md; `npm run bench:cold` prints it as it is. */
+/** The cold-start section of docs/benchmarks.md; `npm run bench:cold` prints it as it is. */
 export function coldStartSection(cold) {
   const t = coldTargets(cold);
   const row = (name, r, ratio) =>
@@ -167,6 +167,16 @@ function coldSummary(cold) {
   return `- Cold start (median of ${cold.runs} fresh processes): evaluate ${cold.site.evaluateMs.median.toFixed(0)} ms + first / ${cold.site.firstHomeMs.median.toFixed(0)} ms, ${t.ratio.toFixed(2)}× the Hono + React floor's ${ok(t.startupOk)} (≤ 1.5×); server bundle ${kb(cold.site.bytes)} KB (${kb(cold.site.gzip)} KB gzip), ${cold.site.minified ? 'minified' : 'not minified'}, ${t.counted.length} browser-only group(s) ${ok(t.bundleOk)}; warm render ≤ ${t.slowest.toFixed(2)} ms CPU per page ${ok(t.warmOk)} (≤ 3 ms).`;
 }
 
+/** The README's summary: each `- <measure>: <figures>` line as a row of a two-column table. */
+export function summaryTable(lines) {
+  const rows = lines.map((line) => {
+    const text = line.replace(/^- /, '').replaceAll('|', '\\|');
+    const at = text.indexOf(': ');
+    return at < 0 ? `| ${text} | |` : `| ${text.slice(0, at)} | ${text.slice(at + 2)} |`;
+  });
+  return ['| Measure | Latest |', '|---|---|', ...rows].join('\n');
+}
+
 export function renderReport(results) {
   const parts = [
     `# Benchmarks\n\nMeasured ${results.date} by \`npm run bench\` on this project's 2-core machine, against wrangler's dev server (workerd, local D1) on 127.0.0.1.`,
@@ -203,10 +213,8 @@ export function renderReport(results) {
   if (results.cold) parts.push(coldStartSection(results.cold));
   if (results.publish) parts.push(publishSection(results.publish));
 
-  const summaryLines = [
-    `Latest \`npm run bench\` (${results.date.slice(0, 10)}; full tables in [BENCHMARKS.md](BENCHMARKS.md)):`,
-    '',
-  ];
+  // One line per measure, `- <measure>: <figures>`, each a row of the README's table.
+  const summaryLines = [];
   if (results.weights) {
     const maxJs = Math.max(...results.weights.filter((r) => !FORM_PAGES.has(r.page)).map((r) => r.js));
     const formJs = Math.max(...results.weights.filter((r) => FORM_PAGES.has(r.page)).map((r) => r.js));
@@ -244,7 +252,7 @@ export function renderReport(results) {
     );
     if (results.throughputInspector) {
       summaryLines.push(
-        `- Under the plain \`wrangler dev\` command (DevTools inspector attached), Home reaches ${results.throughputInspector.ratio}× of the ceiling (${results.throughputInspector.dynamic.rps} req/s).`,
+        `- Throughput under the plain \`wrangler dev\` command (DevTools inspector attached): Home reaches ${results.throughputInspector.ratio}× of the ceiling (${results.throughputInspector.dynamic.rps} req/s).`,
       );
     }
   }
@@ -253,8 +261,13 @@ export function renderReport(results) {
   if (results.publish) {
     const p = results.publish;
     summaryLines.push(
-      `- An owner's edit is served ${duration(p.sameMs)} after it is saved by the isolate that saved it and ${duration(p.otherMs)} after by another isolate holding the old page in memory and in the Cache API (target ≤ 60 s: ${ok(p.otherMs !== null && p.otherMs <= 60_000)}).`,
+      `- An owner's edit served: ${duration(p.sameMs)} after it is saved by the isolate that saved it and ${duration(p.otherMs)} after by another isolate holding the old page in memory and in the Cache API (target ≤ 60 s: ${ok(p.otherMs !== null && p.otherMs <= 60_000)}).`,
     );
   }
-  return { markdown: `${parts.join('\n\n')}\n`, summary: summaryLines.join('\n') };
+  const summary = [
+    `Latest \`npm run bench\` (${results.date.slice(0, 10)}; full tables in [docs/benchmarks.md](docs/benchmarks.md)):`,
+    '',
+    summaryTable(summaryLines),
+  ].join('\n');
+  return { markdown: `${parts.join('\n\n')}\n`, summary };
 }

@@ -9,7 +9,7 @@ import { leadReference } from '../leads/lead-summary';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
 import { toBase64Url } from '../rules/base64url';
-import { bookingWords, dayWords, ON_THE_DAY, windowWords } from '../rules/job-status';
+import { betweenWords, bookingWords, dayWords, ON_THE_DAY, windowWords } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
 import { bookingIcs, cancelIcs } from './ics';
 import { requestPath, requestToken } from './request-token';
@@ -124,7 +124,7 @@ async function bookingEmail(
     sequence: lead.bookingSequence,
     booking,
     summary: `${site.name}: ${service}`,
-    description: `Arriving between ${when.split(', ').pop()}. Reference ${leadReference(lead.id)}. Your booking: ${links.page}`,
+    description: `Arriving ${betweenWords(booking.from, booking.to)}. Reference ${leadReference(lead.id)}. Your booking: ${links.page}`,
     location: lead.address,
     organizer: { name: site.name, email: env.LEADS_FROM_EMAIL },
     stamp: now,
@@ -252,7 +252,7 @@ async function visitEmail(env: Bindings, lead: Lead, message: LeadMessage, conte
       heading: 'See you tomorrow',
       intro: [
         `Hello ${firstName(lead.name)},`,
-        `A reminder: we are coming tomorrow, ${dayWords(lead.bookedDay)}, and will arrive between ${window}.`,
+        `A reminder: we are coming tomorrow, ${dayWords(lead.bookedDay)}, and will arrive ${betweenWords(lead.bookedFrom, lead.bookedTo)}.`,
         { text: 'See your booking, ask to move it or cancel it', href: links.page },
       ],
       rows: [

@@ -59,7 +59,7 @@ export const turnstileEnabled = (env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'TUR
 
 /**
  * Form pages are rendered once and kept by the page cache, so they carry this placeholder in
- * place of the token; src/middleware/page-cache.ts swaps in a freshly signed token on every
+ * place of the token; pageCache swaps in a freshly signed token on every
  * response (routes mark such pages with FORM_TOKEN_HEADER, src/http/cache-control.ts). The placeholder is plain
  * ASCII, the same in the hidden input and in the island's JSON props.
  */

@@ -100,6 +100,9 @@ export function dayWords(day: string): string {
 export const bookingWords = (booking: { day: string; from: string; to: string }) =>
   `${dayWords(booking.day)}, ${windowWords(booking.from, booking.to)}`;
 
+/** A window after "arrive": 'between 10am and 12pm' (never "between 10am to 12pm"). */
+export const betweenWords = (from: string, to: string) => `between ${clockWords(from)} and ${clockWords(to)}`;
+
 /** Pence as the owner reads money: 12550 → '£125.50', 20000 → '£200'. */
 export function poundsText(pence: number): string {
   const pounds = Math.floor(pence / 100);

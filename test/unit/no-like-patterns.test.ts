@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * D1 refuses a LIKE or GLOB pattern over 50 bytes (docs/decisions.md, "D1's limits"), so no query
- * may build one: text is matched with instr(), substr() or =. This keeps a new one from creeping in.
+ * D1 refuses a LIKE or GLOB pattern over 50 bytes
+ * (docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md), so no query may build one: text is matched with instr(), substr() or =. This keeps a new one from creeping in.
  */
 
 const src = path.resolve(import.meta.dirname, '../../src');

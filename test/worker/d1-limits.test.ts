@@ -7,8 +7,8 @@ import { insertLead } from './admin-lead-fixtures';
 import { db, insertTestLead } from './privacy-helpers';
 
 /**
- * D1's limits that the code depends on (docs/decisions.md, "D1's limits"): local D1 enforces
- * them, so each is shown here at the limit and past it, and then what a person does that once
+ * D1's limits that the code depends on (docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md):
+ * local D1 enforces them, so each is shown here at the limit and past it, and then what a person does that once
  * passed one: a long inbox search, a long post title, a person with many leads.
  */
 

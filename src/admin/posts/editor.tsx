@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { isImageResizingOn } from '../../blog/pictures';
+import { invalidatePageCache } from '../../cache/isolate-pages';
 import { editorSuggestions, getPostForAdmin, insertPost, postUsingSlug, uniqueSlug, updatePost } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
 import type { Database, PostWithKeywords } from '../../db/posts';
 import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
-import { invalidatePageCache } from '../../middleware/page-cache';
 import { DEFAULT_OG_IMAGE, defaultOgAlt } from '../../render/meta';
 import { MAX_SLUG_LENGTH, slugify } from '../../rules/slug';
 import { utcToLondonLocal } from '../../rules/uk-time';
