@@ -1,7 +1,8 @@
 -- Issue 51: every admin screen and cron run reads rows in proportion to what it shows, not to the
 -- years of history behind it. Declared in src/db/schema.ts too (the FTS table and the triggers,
 -- which Drizzle cannot declare, are described there); test/worker/query-plans.test.ts checks each
--- hot query's plan against them.
+-- hot query's plan against them. The tables and indexes are what `npm run db:generate` writes from
+-- the schema (its snapshot is meta/0022); the backfills, the triggers and the FTS table by hand.
 
 -- A lead's e-mails by their lead, and one kind of them (a lead's page, the export, deletion, the
 -- review reminder). The partial unique index serves only the kinds it names, and only when the
