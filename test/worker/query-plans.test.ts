@@ -135,6 +135,7 @@ describe('the schedule, the dashboard, the audit log, the media page, the blog',
       ['posts_published_at_idx'],
     );
     expect(scans).toEqual([]);
+    expect(plans.flat()).toContain('SEARCH scheduled USING INDEX posts_published_at_idx (published_at>?)');
   });
 });
 
