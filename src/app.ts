@@ -54,8 +54,15 @@ siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
 siteApp.route('/', requestRoutes);
 siteApp.route('/', calendarFeedRoutes);
-// The admin's code is evaluated only when an admin path is asked for.
-const admin = handOver(async () => (await import('./admin/app')).adminApp);
+// The admin's code is evaluated only when an admin path is asked for; it renders the site (a
+// preview, the pages kept after an edit) through the function handed to it here.
+let adminApp: Promise<Pick<Hono<AppEnv>, 'fetch'>> | undefined;
+const admin = handOver(() => {
+  adminApp ??= import('./admin/app').then(({ createAdminApp }) =>
+    createAdminApp(async (request, env, ctx) => siteApp.fetch(request, env, ctx)),
+  );
+  return adminApp;
+});
 siteApp.all('/admin', admin);
 siteApp.all('/admin/*', admin);
 

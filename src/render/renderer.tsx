@@ -1,7 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
-import type { IslandName } from '../../client/islands/registry';
+import type { IslandName } from '../../client/island-names';
 import { CONTENT_EXPIRES_HEADER, CONTENT_REVISION_HEADER } from '../http/cache-control';
 import { errorText, log } from '../log';
 import { ContentContext } from '../site-content/context';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../src/components/button';
-import { loadWebAuthn } from '../forms/browser';
+import { buttonClass } from '../../../src/components/button';
+import { loadWebAuthn } from '../../forms/browser';
 
 export interface PasskeyButtonProps {
   mode: 'sign-in' | 'register';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../src/components/button';
+import { buttonClass } from '../../../src/components/button';
 
 export interface CopyFieldProps {
   id: string;

@@ -1,12 +1,12 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { buttonClass } from '../../src/components/button';
-import { mapView } from '../../src/content/areas';
-import type { LngLat, Town } from '../../src/content/types';
-import { areaAround, cornersText } from '../../src/map/area-shape';
-import { canDrawMap, loadMapLibre, type MapAssets } from '../../src/map/live-map';
-import { regionStyle, sourceIds } from '../../src/map/style';
-import { mapColours } from '../../src/map/theme';
+import { buttonClass } from '../../../src/components/button';
+import { mapView } from '../../../src/content/areas';
+import type { LngLat, Town } from '../../../src/content/types';
+import { areaAround, cornersText } from '../../../src/map/area-shape';
+import { canDrawMap, loadMapLibre, type MapAssets } from '../../../src/map/live-map';
+import { regionStyle, sourceIds } from '../../../src/map/style';
+import { mapColours } from '../../../src/map/theme';
 
 export type AreaChoice = 'keep' | 'towns' | 'drawn';
 

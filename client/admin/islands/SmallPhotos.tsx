@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_QUALITY, SMALL_PHOTO_SIDE } from '../../src/rules/photos';
-import { postToAdmin } from '../admin/api';
-import { drawAsJpeg, fittedSize } from '../shrink-photo';
+import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_QUALITY, SMALL_PHOTO_SIDE } from '../../../src/rules/photos';
+import { drawAsJpeg, fittedSize } from '../../shrink-photo';
+import { postToAdmin } from '../api';
 
 export interface SmallPhotosProps {
   csrf: string;

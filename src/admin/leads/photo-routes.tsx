@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
-import { findPhoto, recordSmallVersion } from '../../db/lead-photos';
+import { findPhoto, photosForLeads, recordSmallVersion } from '../../db/lead-photos';
+import { findLead } from '../../db/leads';
 import { NO_STORE } from '../../http/cache-control';
 import { errorResponse } from '../../http/errors';
 import { leadReference } from '../../leads/lead-summary';
@@ -10,10 +11,11 @@ import { checkSmallPhoto } from '../../leads/photos';
 import { errorText, log } from '../../log';
 import { IMAGE_EXTENSIONS, type ImageType } from '../../media/sniff';
 import { declareAccess } from '../auth/access';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext } from '../shell/render';
+import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { mayShowPhotosOf } from './engineer-access';
 import { DISPLAYABLE } from './LeadPhotos';
-import { leadIdOf } from './lead-id';
+import { PhotoViewer } from './PhotoViewer';
+import { leadIdOf } from './paths';
 
 /**
  * A lead's photos, streamed from R2 to the signed-in owner only (the admin's guard has checked
@@ -21,11 +23,13 @@ import { leadIdOf } from './lead-id';
  * the bytes when the photo arrived, never sniffed again by the browser, and nothing is cached.
  * Each photo's small version (the admin's thumbnails), when the customer's browser sent one, is
  * streamed the same way from .../small; for a photo without one, the owner's browser draws it
- * from the photo on the lead page and posts it there (client/islands/SmallPhotos.tsx).
+ * from the photo on the lead page and posts it there (the SmallPhotos island). Each photo can
+ * also be viewed alone, filling the screen (PhotoViewer).
  */
 export const leadPhotoRoutes = new Hono<AdminEnv>();
 const SMALL_PATH = '/admin/leads/:id/photos/:position{[1-9]}/small';
 const PHOTO_PATH = '/admin/leads/:id/photos/:position{[1-9]}';
+const VIEW_PATH = '/admin/leads/:id/photos/:position{[1-9]}/view';
 /**
  * A lead's photos, for everyone who works on leads, and for an engineer the photos of a job given
  * to them (each handler checks: any other lead's photo is a 404); a small version is posted as an
@@ -33,7 +37,7 @@ const PHOTO_PATH = '/admin/leads/:id/photos/:position{[1-9]}';
  */
 declareAccess(leadPhotoRoutes, {
   who: 'staff',
-  except: { [PHOTO_PATH]: 'engineer', [SMALL_PATH]: 'engineer' },
+  except: { [PHOTO_PATH]: 'engineer', [SMALL_PATH]: 'engineer', [VIEW_PATH]: 'engineer' },
   uploads: [SMALL_PATH],
 });
 
@@ -111,4 +115,17 @@ leadPhotoRoutes.post(SMALL_PATH, async (c) => {
     }
   }
   return answer(c, recorded ? 201 : 200, { ok: true });
+});
+
+leadPhotoRoutes.get(VIEW_PATH, async (c) => {
+  const id = leadIdOf(c);
+  if (!id || !(await mayShowPhotosOf(c, id))) return errorResponse(asAppContext(c), 404);
+  const db = d1Database(c.env);
+  const [lead, photos] = await Promise.all([findLead(db, id), photosForLeads(db, [id])]);
+  const photo = photos.find((p) => p.position === Number(c.req.param('position')));
+  if (!lead || !photo) return errorResponse(asAppContext(c), 404);
+  return renderAdmin(
+    <PhotoViewer leadId={id} name={lead.name} photos={photos} photo={photo} zoom={c.req.query('zoom') === '1'} />,
+    signedIn(c, `Photos: ${lead.name}`, c.var.person.role === 'engineer' ? 'schedule' : 'leads'),
+  );
 });

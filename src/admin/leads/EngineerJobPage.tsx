@@ -1,6 +1,4 @@
 import type { Context } from 'hono';
-import { assignablePeople, assigneeOf, defaultOwnerId, peopleNames } from '../../db/assignment';
-import type { D1Db as Db } from '../../db/client';
 import { d1Database } from '../../db/client';
 import { photosForLeads } from '../../db/lead-photos';
 import type { Lead, LeadPhoto } from '../../db/schema';
@@ -12,26 +10,17 @@ import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
 import { SCHEDULE_PATH } from '../schedule/paths';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { type Assignment, assigneeWords } from './AssignFields';
 import { DetailRow } from './DetailRow';
 import { ENGINEER_LINE, engineersJob } from './engineer-access';
 import { LeadPhotos } from './LeadPhotos';
 
 /**
- * A job as an engineer sees it (issue 37): only a job given to them, and only what the visit
- * needs: who, where, the phone, the service, the window and what the customer wrote. Never the
- * customer's e-mail, the notes, the timeline, the e-mails or the money; any other lead is a 404,
- * as if it did not exist.
+ * A job as an engineer sees it (issue 37), at the lead's own address (the route shows the office
+ * its lead page there instead): only a job given to them, and only what the visit needs: who,
+ * where, the phone, the service, the window and what the customer wrote. Never the customer's
+ * e-mail, the notes, the timeline, the e-mails or the money; any other lead is a 404, as if it
+ * did not exist.
  */
-
-/** Who goes to this job and who could (the lead page's "Who goes"). */
-export async function assignmentOf(db: Db, lead: Lead): Promise<Assignment> {
-  const [people, ownerId, names] = await Promise.all([assignablePeople(db), defaultOwnerId(db), peopleNames(db)]);
-  const assigneeId = assigneeOf(lead, ownerId);
-  const name = assigneeId === null ? undefined : names.get(assigneeId);
-  const removed = assigneeId !== null && !people.some((person) => person.id === assigneeId);
-  return { people, assigneeId, assigneeName: name ? assigneeWords(name, removed) : 'Nobody yet' };
-}
 
 export function EngineerJobPage({
   lead,

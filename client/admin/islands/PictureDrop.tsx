@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
-import { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURES_ACCEPTED } from '../../src/media/picture-rules';
-import { MAX_PHOTO_SIDE, shrinkPhoto } from '../shrink-photo';
+import { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURES_ACCEPTED } from '../../../src/media/picture-rules';
+import { MAX_PHOTO_SIDE, shrinkPhoto } from '../../shrink-photo';
 
 export interface PictureDropProps {
   /** The file input's id and name (the label outside points to the id). */

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { leadViews } from '../../db/admin-leads';
+import { type LeadCursor, leadsForExport, leadViews, listWhere } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
@@ -14,17 +14,20 @@ import { type PersonSearch, validatePersonSearch } from '../../privacy/person-se
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { DeleteLeadPage } from './DeleteLeadPage';
-import { leadIdOf } from './lead-id';
+import { leadQueryOf } from './lead-query';
 import { PERSON_PATH, PersonPage, type PersonPageProps, type PersonSearchValues } from './PersonPage';
+import { LEADS_CSV_PATH, leadIdOf } from './paths';
 
 /**
- * The owner's privacy tools: delete one lead, find a person's leads, send them a copy, erase
- * them. Logs carry ids and counts only: never a name, an address or a number.
+ * The owner's tools over the leads' personal data: the leads as a spreadsheet, delete one lead,
+ * find a person's leads, send them a copy, erase them. Logs carry ids and counts only: never a
+ * name, an address or a number.
  */
-export const leadPrivacyRoutes = new Hono<AdminEnv>();
-/** Deleting a lead and a person's privacy tools are the owner's. */
-declareAccess(leadPrivacyRoutes, { who: 'owner' });
+export const leadOwnerRoutes = new Hono<AdminEnv>();
+/** The export, deleting a lead and a person's privacy tools are the owner's. */
+declareAccess(leadOwnerRoutes, { who: 'owner' });
 
 type Ctx = Context<AdminEnv>;
 
@@ -36,13 +39,52 @@ async function leadToDelete(c: Ctx) {
   return id ? findLead(d1Database(c.env), id) : undefined;
 }
 
-leadPrivacyRoutes.get('/admin/leads/:id/delete', async (c) => {
+const EXPORT_BATCH = 500;
+
+/**
+ * The leads the inbox shows with the same filter and search (every page of them) as CSV, newest
+ * first, streamed in batches so the export scales with the table.
+ */
+leadOwnerRoutes.get(LEADS_CSV_PATH, async (c) => {
+  await audit(c, 'leads-exported', 'leads', c.req.url.includes('?') ? 'filtered' : 'all');
+  const db = d1Database(c.env);
+  const where = listWhere(leadQueryOf({ get: (name) => c.req.query(name) }));
+  const content = c.var.content;
+  const encoder = new TextEncoder();
+  let cursor: LeadCursor | null = null;
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        // A byte-order mark, so Excel reads the file as UTF-8.
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(LEAD_CSV_HEADER)}`));
+        return;
+      }
+      const rows = await leadsForExport(db, cursor, EXPORT_BATCH, where);
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => leadCsvRow(row, content)).join('')));
+      const last = rows.at(-1)?.lead;
+      if (!last || rows.length < EXPORT_BATCH) controller.close();
+      else cursor = { createdAt: last.createdAt, id: last.id };
+    },
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+      ...ADMIN_HEADERS,
+    },
+  });
+});
+
+leadOwnerRoutes.get('/admin/leads/:id/delete', async (c) => {
   const lead = await leadToDelete(c);
   if (!lead) return notFound(c);
   return renderAdmin(<DeleteLeadPage lead={lead} csrf={c.get('session').csrf} />, signedIn(c, 'Delete lead', 'leads'));
 });
 
-leadPrivacyRoutes.post('/admin/leads/:id/delete', async (c) => {
+leadOwnerRoutes.post('/admin/leads/:id/delete', async (c) => {
   const lead = await leadToDelete(c);
   if (!lead) return notFound(c);
   if (!(await confirmed(c))) {
@@ -68,7 +110,7 @@ const leadIds = (leads: { lead: { id: string } }[]) => (leads.length === 0 ? 'no
 const renderPerson = (c: Ctx, props: Omit<PersonPageProps, 'csrf'>, status = 200) =>
   renderAdmin(<PersonPage csrf={c.get('session').csrf} {...props} />, signedIn(c, 'Find a person', 'leads'), status);
 
-leadPrivacyRoutes.get(PERSON_PATH, (c) => renderPerson(c, { values: { email: '', phone: '' } }));
+leadOwnerRoutes.get(PERSON_PATH, (c) => renderPerson(c, { values: { email: '', phone: '' } }));
 
 type PersonRequest = { ok: true; values: PersonSearchValues; search: PersonSearch } | { ok: false; refused: Promise<Response> };
 
@@ -90,7 +132,7 @@ async function personsLeads(c: Ctx, search: PersonSearch) {
   return leadViews(db, await findLeadsForPerson(db, search));
 }
 
-leadPrivacyRoutes.post(PERSON_PATH, async (c) => {
+leadOwnerRoutes.post(PERSON_PATH, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
   const leads = await personsLeads(c, request.search);
@@ -98,7 +140,7 @@ leadPrivacyRoutes.post(PERSON_PATH, async (c) => {
 });
 
 /** A subject access answer: exactly this person's leads, every stored field, as one JSON file. */
-leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
+leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
   const leads = await personsLeads(c, request.search);
@@ -123,7 +165,7 @@ leadPrivacyRoutes.post(`${PERSON_PATH}/export`, async (c) => {
  * An erasure request: the search runs again here and exactly what it finds now is deleted (a
  * lead that arrived since the owner looked belongs to the same person and goes too).
  */
-leadPrivacyRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
+leadOwnerRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
   const leads = await personsLeads(c, request.search);

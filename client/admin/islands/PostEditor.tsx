@@ -1,23 +1,23 @@
 import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { PICTURE_ACCEPT } from '../../src/media/picture-rules';
-import type { KeptValues } from '../admin/autosave';
-import { FormatField, type PostFormat } from '../admin/FormatField';
-import { insertBlock } from '../admin/markdown-edits';
-import { NoScriptPicture } from '../admin/NoScriptPicture';
-import { PictureDialog } from '../admin/PictureDialog';
-import { PreviewPane } from '../admin/PreviewPane';
-import { RestoreOffer } from '../admin/RestoreOffer';
-import { Toolbar } from '../admin/Toolbar';
-import { useKeptText } from '../admin/useKeptText';
-import { useLivePreview } from '../admin/useLivePreview';
-import { usePendingPictureGuard } from '../admin/usePendingPictureGuard';
-import { usePictureInsert } from '../admin/usePictureInsert';
-import { useTextEdits } from '../admin/useTextEdits';
-import { editorHint, useVisualEditor, visualFits } from '../admin/useVisualEditor';
-import { FieldLabel } from '../forms/fields';
+import { PICTURE_ACCEPT } from '../../../src/media/picture-rules';
+import { FieldLabel } from '../../forms/fields';
+import type { KeptValues } from '../autosave';
+import { FormatField, type PostFormat } from '../FormatField';
+import { insertBlock } from '../markdown-edits';
+import { NoScriptPicture } from '../NoScriptPicture';
+import { PictureDialog } from '../PictureDialog';
+import { PreviewPane } from '../PreviewPane';
+import { RestoreOffer } from '../RestoreOffer';
+import { Toolbar } from '../Toolbar';
+import { useKeptText } from '../useKeptText';
+import { useLivePreview } from '../useLivePreview';
+import { usePendingPictureGuard } from '../usePendingPictureGuard';
+import { usePictureInsert } from '../usePictureInsert';
+import { useTextEdits } from '../useTextEdits';
+import { editorHint, useVisualEditor, visualFits } from '../useVisualEditor';
 
-export { provideVisualEditor } from '../admin/useVisualEditor';
+export { provideVisualEditor } from '../useVisualEditor';
 export type { PostFormat };
 
 /** Where the editor page leaves room for the offer to restore kept text: at its top. */

@@ -1,6 +1,6 @@
 import { serviceSlugs } from '../content/service-slugs';
-import { POSTCODE_CHECK_PATH, PRIVACY_PATH } from '../http/paths';
-import { isValidSlug } from './slug';
+import { isValidSlug } from '../rules/slug';
+import { POSTCODE_CHECK_PATH, PRIVACY_PATH } from './paths';
 
 /**
  * The public pages, listed once: the sitemap lists these (src/seo/sitemap.ts), and each has its

@@ -1,4 +1,4 @@
-import { beaconToAdmin } from '../admin/api';
+import { beaconToAdmin } from '../api';
 
 /**
  * The lead page's three ways to answer (src/admin/leads/ContactButtons.tsx renders it): a call,

@@ -2,41 +2,42 @@ import { type Context, Hono } from 'hono';
 import { findLeadView } from '../../db/admin-leads';
 import { assignJob } from '../../db/assignment';
 import { d1Database } from '../../db/client';
-import { cancelWaitingReviews, insertNote, recordCallTap, timelineOf } from '../../db/lead-jobs';
+import { cancelWaitingReviews, insertNote, recordCallTap } from '../../db/lead-jobs';
+import { claimMessageForResend } from '../../db/lead-messages';
 import { findLead } from '../../db/leads';
-import { earlierJobsOf } from '../../db/returning';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { ASSIGN_MESSAGES, checkAssignee } from '../../jobs/assignment';
 import { changeLeadStatus } from '../../jobs/change-status';
 import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { undoDone } from '../../jobs/undo-done';
+import { STORED_LEAD_MAIL } from '../../leads/composers';
 import { log } from '../../log';
+import { deliverMessage } from '../../outbox/deliver';
+import { mailerConfig } from '../../outbox/mailer';
+import { LEASE_MS } from '../../outbox/retry-rule';
 import { isJobStatus } from '../../rules/job-status';
 import { isCleanText } from '../../rules/text';
-import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
-import { seesMoney } from '../auth/roles';
-import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { type AdminEnv, asAppContext } from '../shell/render';
 import { actorOf } from './actor';
-import { assignmentOf, renderEngineerJob } from './engineer-job';
-import { LeadPage } from './LeadPage';
-import { leadIdOf } from './lead-id';
+import { renderLeadPage } from './LeadPage';
+import { leadQueryOf, leadsHref } from './lead-query';
 import { NOTE_MAX_CHARS } from './NoteForm';
 import type { LeadNotice } from './notices';
-import { calledPath, LEAD_ID_PATTERN, leadPath } from './paths';
-import type { FormError } from './StatusForms';
+import { calledPath, LEAD_ID_PATTERN, leadIdOf, leadPath } from './paths';
 
 /**
- * A lead as a job: its page, a status change, undoing done, not sending the review request, a
- * note. One handler per action, each the one place
- * that action is written from, with its audit line (the lead's id and the new status, never a
- * note's text).
+ * What the office's lead page does: a status change, giving the job to someone, undoing done, not
+ * sending the review request, a note, an e-mail sent again, a tap on Call or WhatsApp. One handler
+ * per action, each the one place that action is written from, with its audit line (the lead's id
+ * and the new status, never a note's text); a form refused comes back on the lead page
+ * (renderLeadPage) with its message.
  */
-export const leadJobRoutes = new Hono<AdminEnv>();
+export const leadActionRoutes = new Hono<AdminEnv>();
 /** A lead's status and notes are office staff's work too. */
-declareAccess(leadJobRoutes, { who: 'staff' });
+declareAccess(leadActionRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 
@@ -47,42 +48,12 @@ const formValues = (body: Record<string, unknown>) =>
       .map(([key, value]) => [key, (value as string).slice(0, NOTE_MAX_CHARS)]),
   );
 
-/** The lead's page, with a notice or a form sent back with its message (and that status code). */
-export async function renderLeadPage(
-  c: Ctx,
-  id: string,
-  options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
-) {
-  const db = d1Database(c.env);
-  if (c.var.person.role === 'engineer') return renderEngineerJob(c, id);
-  const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
-  if (!view) return errorResponse(asAppContext(c), 404);
-  const now = Date.now();
-  const assignment = await assignmentOf(db, view.lead);
-  return renderAdmin(
-    <LeadPage
-      view={view}
-      events={events}
-      csrf={c.get('session').csrf}
-      now={now}
-      today={londonDay(now)}
-      notice={options.notice}
-      formError={options.formError}
-      assignment={assignment}
-      earlier={earlier}
-      showValues={seesMoney(c.var.person.role)}
-    />,
-    signedIn(c, view.lead.name, 'leads'),
-    options.status ?? 200,
-  );
-}
-
 /**
- * A tap on the lead page's Call or WhatsApp button, sent by its island (client/islands/
- * ContactButtons.tsx) as the phone's app opens: on the timeline, and the lead's answer for the
+ * A tap on the lead page's Call or WhatsApp button, sent by its island
+ * (ContactButtons) as the phone's app opens: on the timeline, and the lead's answer for the
  * dashboard if it is the first. The guard has checked the session and its CSRF token.
  */
-leadJobRoutes.post(calledPath(`:id{${LEAD_ID_PATTERN}}`), async (c) => {
+leadActionRoutes.post(calledPath(`:id{${LEAD_ID_PATTERN}}`), async (c) => {
   const id = leadIdOf(c);
   if (!id) return c.json({ error: 'That lead no longer exists.' }, 404);
   const { channel } = await c.req.parseBody();
@@ -95,7 +66,7 @@ leadJobRoutes.post(calledPath(`:id{${LEAD_ID_PATTERN}}`), async (c) => {
   return c.json({ ok: true, recorded: outcome === 'recorded' });
 });
 
-leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
+leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
   const body = await c.req.parseBody();
@@ -130,7 +101,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) => {
  * Gives a booked job to someone else without touching the booking (the customer is not e-mailed):
  * a person still here, and a clash with their other jobs named unless the owner goes on anyway.
  */
-leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) => {
+leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
   const body = await c.req.parseBody();
@@ -150,7 +121,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) => {
   return c.redirect(`${leadPath(id)}?notice=assigned`, 303);
 });
 
-leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
+leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
   const body = await c.req.parseBody();
@@ -172,7 +143,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) => {
   return c.redirect(`${leadPath(id)}?notice=noted`, 303);
 });
 
-leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/undo-done`, async (c) => {
+leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/undo-done`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
   const result = await undoDone(c.env, id, actorOf(c));
@@ -185,7 +156,7 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/undo-done`, async (c) =
   return c.redirect(`${leadPath(id)}?notice=undone`, 303);
 });
 
-leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/review/cancel`, async (c) => {
+leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/review/cancel`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
   const db = d1Database(c.env);
@@ -194,4 +165,39 @@ leadJobRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/review/cancel`, async (
   if (cancelled === 0) return c.redirect(`${leadPath(id)}?notice=review-not-waiting`, 303);
   await audit(c, 'lead-review-cancelled', 'lead', id);
   return c.redirect(`${leadPath(id)}?notice=review-cancelled`, 303);
+});
+
+const LEAD_PAGE = new RegExp(`^/admin/leads/${LEAD_ID_PATTERN}$`);
+
+/** Back to the page the form came from (a lead's own page, or the list page and filter), with a notice. */
+async function backTo(c: Ctx, notice: LeadNotice) {
+  const body = await c.req.parseBody();
+  const back = typeof body.back === 'string' ? new URL(body.back, 'https://admin.invalid') : null;
+  if (back && LEAD_PAGE.test(back.pathname)) return c.redirect(`${back.pathname}?notice=${notice}`, 303);
+  const href = leadsHref(leadQueryOf(back?.searchParams ?? new URLSearchParams()));
+  return c.redirect(`${href}${href.includes('?') ? '&' : '?'}notice=${notice}`, 303);
+}
+
+/**
+ * Sends one failed or skipped e-mail of a lead again, now, through the outbox's own delivery (same
+ * message, same mailer, outcome recorded on that message alone), and says how it went.
+ */
+leadActionRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
+  const id = leadIdOf(c);
+  const kind = c.req.param('kind');
+  if (!id || (kind !== 'owner' && kind !== 'customer')) return backTo(c, 'missing');
+  const config = mailerConfig(c.env);
+  if (!config) return backTo(c, 'mail-off');
+  const db = d1Database(c.env);
+  const now = Date.now();
+  const message = await claimMessageForResend(db, id, kind, now, now + LEASE_MS);
+  if (!message) return backTo(c, 'not-resendable');
+  const view = await findLeadView(db, id);
+  if (!view) return backTo(c, 'missing');
+  // The message claimed is of `kind`, which the table of a stored lead's e-mails composes.
+  const outcome = await deliverMessage(c.env, STORED_LEAD_MAIL, view.lead, { ...message, kind }, view.photos.length, now, config);
+  log.info('admin resent a lead e-mail', { id, message: kind, outcome: outcome?.status ?? 'not recorded' });
+  await audit(c, 'lead-email-resent', 'lead', id);
+  const status = outcome?.status ?? 'not-recorded';
+  return backTo(c, status === 'cancelled' ? 'not-resendable' : status);
 });

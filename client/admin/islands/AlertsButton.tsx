@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../src/components/button';
-import { postToAdmin } from '../admin/api';
+import { buttonClass } from '../../../src/components/button';
+import { postToAdmin } from '../api';
 
 export interface AlertsButtonProps {
   csrf: string;
