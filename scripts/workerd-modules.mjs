@@ -79,6 +79,8 @@ export async function startSplitWorker({
   persist,
   vars = {},
   inPlace = false,
+  /** Further bindings, in Miniflare's words (the scale bench's R2 bucket). */
+  bindings = {},
 }) {
   const { Miniflare, convertV4MiniflareOptions } = await loadMiniflare();
   // inPlace: writes go to `persist` itself (to prepare a database that later runs copy).
@@ -96,6 +98,7 @@ export async function startSplitWorker({
       bindings: { ...config.vars, ...vars },
       d1Databases: { DB: config.databaseId },
       serviceBindings: { ASSETS: distAssets },
+      ...bindings,
       resourcePersistencePath: own,
       host: '127.0.0.1',
       port: 0,

@@ -3,15 +3,17 @@ import { csrf } from 'hono/csrf';
 import { LinearRouter } from 'hono/router/linear-router';
 import type { AppEnv, Bindings } from './env';
 import { exceptOwnLimits, siteBodyLimit } from './http/body-limit';
-import { notFound, onError } from './http/errors';
+import { notFound, onError, withErrorPage } from './http/errors';
 import { handOver } from './http/execution';
 import { refuseOtherMethods } from './http/wrong-method';
 import { canonicalPath } from './middleware/canonical-path';
 import { declaredCaching } from './middleware/declared-caching';
 import { securityHeaders } from './middleware/security';
+import { renderErrorPage } from './pages/ErrorPage';
 import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
+import { publicCaching } from './routes/caching';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
@@ -29,10 +31,11 @@ import { withContent } from './site-content/middleware';
 export const siteApp = new Hono<AppEnv>({ router: new LinearRouter() });
 
 // Before anything that may answer with an error page: every page renders through c.render, from
-// the current content revision.
+// the current content revision; an error answers with the site's error page.
+siteApp.use(withErrorPage(renderErrorPage));
 siteApp.use(withContent);
 // Outside the renderer: every answer's Cache-Control comes from its route's declaration.
-siteApp.use(declaredCaching);
+siteApp.use(declaredCaching(publicCaching));
 siteApp.use(pageRenderer);
 siteApp.use(securityHeaders);
 siteApp.use(canonicalPath);
@@ -53,8 +56,15 @@ siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
 siteApp.route('/', requestRoutes);
 siteApp.route('/', calendarFeedRoutes);
-// The admin's code is evaluated only when an admin path is asked for.
-const admin = handOver(async () => (await import('./admin/app')).adminApp);
+// The admin's code is evaluated only when an admin path is asked for; it renders the site (a
+// preview, the pages kept after an edit) through the function handed to it here.
+let adminApp: Promise<Pick<Hono<AppEnv>, 'fetch'>> | undefined;
+const admin = handOver(() => {
+  adminApp ??= import('./admin/app').then(({ createAdminApp }) =>
+    createAdminApp(async (request, env, ctx) => siteApp.fetch(request, env, ctx)),
+  );
+  return adminApp;
+});
 siteApp.all('/admin', admin);
 siteApp.all('/admin/*', admin);
 
@@ -69,6 +79,7 @@ export function answerFrontDoorError(
   ctx: ExecutionContext | undefined,
 ): Response | Promise<Response> {
   const app = new Hono<AppEnv>({ router: new LinearRouter() });
+  app.use(withErrorPage(renderErrorPage));
   app.use(withContent);
   app.use(pageRenderer);
   app.all('*', () => {

@@ -19,15 +19,30 @@ const PHONE = /(?<![\w-])\+?\d[\d\s().-]{7,}\d(?![\w-])/g;
  * A link whose path is its own key: a customer's request page (/r/<token>/...) and an
  * invitation (/admin/invite/<token>, /admin/api/invites/<token>/...), and a person's calendar feed
  * (/calendar/<token>.ics). Anyone reading the token in a log could open the customer's booking,
- * add a passkey as the invited person, or read a person's jobs. Matched in any
- * case and after repeated slashes (spellings a visitor can send), wherever it appears in a field.
+ * add a passkey as the invited person, or read a person's jobs. Matched in any case and after
+ * repeated slashes (spellings a visitor can send), wherever it appears in a field. Everything
+ * after the prefix is hidden, not only its first segment: a visitor can put the token further
+ * along (/r/x/<token>) or in a parameter (/r;x/<token>, /r/<token>;y), and the page may still
+ * answer or the next reader may still follow the link. Only a later segment that is a plain word
+ * (the page's name: cancel, review, options) stays readable; no token is one.
  */
-const SECRET_IN_PATH = /(\/+(?:r|calendar|admin\/+invite|admin\/+api\/+invites)\/+)[^/?#\s"'<>]+/gi;
+const SECRET_IN_PATH = /(\/+(?:r|calendar|admin\/+invite|admin\/+api\/+invites))(;[^/?#\s"'<>]*)?(\/[^?#\s"'<>]*)?/gi;
+const PLAIN_WORD = /^[a-z]{1,20}(?:-[a-z]{1,20})?$/;
+
+function maskPathSecrets(match: string, prefix: string, params: string | undefined, rest: string | undefined): string {
+  if (params === undefined && rest === undefined) return match;
+  const segments = (rest ?? '').split('/').slice(1);
+  const firstFilled = segments.findIndex((segment) => segment !== '');
+  const masked = segments.map((segment, index) =>
+    segment === '' || (index > firstFilled && PLAIN_WORD.test(segment)) ? segment : '[token]',
+  );
+  return `${prefix}${params === undefined ? '' : ';[token]'}${rest === undefined ? '' : `/${masked.join('/')}`}`;
+}
 const MAX_FIELD_LENGTH = 500;
 
 /** Hides anything that looks like an e-mail address, a phone number or a link's token. */
 export function maskPersonalData(text: string): string {
-  return text.replace(SECRET_IN_PATH, '$1[token]').replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+  return text.replace(SECRET_IN_PATH, maskPathSecrets).replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 }
 
 const firstLine = (text: string) => text.split('\n')[0] ?? '';

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '../rules/push-subscription';
+import type { D1Db as Db } from './client';
 import { type AlertSettings, alertSettings, people, pushSubscriptions } from './schema';
 
 /** The devices that take alerts, and each person's choice of alerts (issue 36). */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export const listSubscriptionsOf = (db: Db, personId: number) =>
   db.select().from(pushSubscriptions).where(eq(pushSubscriptions.personId, personId)).orderBy(asc(pushSubscriptions.createdAt));
@@ -27,15 +26,16 @@ export async function sessionsWithAlerts(db: Db, personId: number | null): Promi
   return new Set(rows.flatMap((row) => (row.sessionId === null ? [] : [row.sessionId])));
 }
 
-export type SaveOutcome = 'saved' | 'too-many';
+export type SaveOutcome = 'saved' | 'too-many' | 'taken-by-other';
 
 /**
  * Stores this browser's subscription for the person signed in on it, in this session (signing
- * the device out deletes it). A browser has one subscription: if it was stored before (for this
- * person, or for someone who signed in on the same browser earlier), it now belongs to this
- * person and session with its current keys. The same person linking the same browser again keeps
- * its "Alerts on since" date and its "Last alert" time; someone else, taking the browser over, starts anew. A person may keep
- * at most `max` devices; the count is checked in the same statement as the insert.
+ * the device out deletes it). A browser has one subscription: the same person linking it again
+ * keeps its "Alerts on since" date and its "Last alert" time. Someone else may take it over (they
+ * signed in on that browser) only by posting its current keys, which only that browser holds; a
+ * post of another person's endpoint alone leaves their device theirs. A person keeps at most `max`
+ * devices. The count, the owner check and the write are one statement, so requests sent at
+ * once cannot pass the limit between a count and an insert (issue 47).
  */
 export async function saveSubscription(
   db: Db,
@@ -45,30 +45,26 @@ export async function saveSubscription(
   now: number,
   max: number,
 ): Promise<SaveOutcome> {
-  const [{ others }] = (await db
-    .select({ others: count() })
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.personId, personId), ne(pushSubscriptions.endpoint, input.endpoint)))) as [
-    { others: number },
-  ];
-  if (others >= max) return 'too-many';
-  const samePerson = sql`${pushSubscriptions.personId} = ${personId}`;
-  await db
-    .insert(pushSubscriptions)
-    .values({ personId, sessionId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device, createdAt: now })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: {
-        personId,
-        sessionId,
-        p256dh: input.p256dh,
-        auth: input.auth,
-        device,
-        createdAt: sql`case when ${samePerson} then ${pushSubscriptions.createdAt} else ${now} end`,
-        lastSentAt: sql`case when ${samePerson} then ${pushSubscriptions.lastSentAt} else null end`,
-      },
-    });
-  return 'saved';
+  const { endpoint, p256dh, auth } = input;
+  const stored = await db.all<{ id: number }>(sql`
+    insert into push_subscriptions (person_id, session_id, endpoint, p256dh, auth, device, created_at)
+    select ${personId}, ${sessionId}, ${endpoint}, ${p256dh}, ${auth}, ${device}, ${now}
+    where (select count(*) from push_subscriptions where person_id = ${personId} and endpoint <> ${endpoint}) < ${max}
+    on conflict (endpoint) do update set
+      person_id = excluded.person_id,
+      session_id = excluded.session_id,
+      p256dh = excluded.p256dh,
+      auth = excluded.auth,
+      device = excluded.device,
+      created_at = case when push_subscriptions.person_id = excluded.person_id then push_subscriptions.created_at else excluded.created_at end,
+      last_sent_at = case when push_subscriptions.person_id = excluded.person_id then push_subscriptions.last_sent_at else null end
+    where push_subscriptions.person_id = excluded.person_id
+      or (push_subscriptions.p256dh = excluded.p256dh and push_subscriptions.auth = excluded.auth)
+    returning id`);
+  if (stored.length === 1) return 'saved';
+  const [holder] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  const othersWithoutKeys = holder && holder.personId !== personId && (holder.p256dh !== p256dh || holder.auth !== auth);
+  return othersWithoutKeys ? 'taken-by-other' : 'too-many';
 }
 
 /** Removes a device: the person's own, or anyone's when `personId` is null (the owner). False when none matched. */

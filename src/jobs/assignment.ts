@@ -6,7 +6,7 @@ import type { Booking } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
 import { findPerson } from '../db/people';
 import type { Lead, Person } from '../db/schema';
-import { dayWords } from '../rules/job-status';
+import { dayWords, windowWords } from '../rules/job-status';
 import { leadVersion, refuseStale } from './stale-form';
 
 /**
@@ -30,9 +30,9 @@ export type AssigneeCheck =
   | { ok: true; person: Pick<Person, 'id' | 'name'> /** The same check, for the write's own statement. */; guard: SQL }
   | { ok: false; code: 409 | 422; field: 'person' | 'overlap'; message: string };
 
-/** 'This overlaps Jane Smith's job, 10:00–12:00 on Thursday 26 November 2026 (Sam goes to both).' */
+/** 'This overlaps Jane Smith's job, 10am to 12pm on Thursday 26 November 2026 (Sam would be at both).' */
 export const overlapMessage = (clash: Lead, person: Pick<Person, 'name'>) =>
-  `This overlaps ${clash.name}’s job, ${clash.bookedFrom}–${clash.bookedTo} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
+  `This overlaps ${clash.name}’s job, ${windowWords(clash.bookedFrom!, clash.bookedTo!)} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
 
 export async function checkAssignee(db: Db, lead: Lead, body: Record<string, unknown>, booking: Booking): Promise<AssigneeCheck> {
   const ownerId = await defaultOwnerId(db);

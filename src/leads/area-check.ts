@@ -54,10 +54,38 @@ export function checkServiceArea(address: string, servedDistricts: readonly stri
   return servedDistricts.includes(district) ? 'covered' : 'outside';
 }
 
-/** A typed postcode carried into the quote form ('bh6 3aa' -> 'BH6 3AA'), when it is one; undefined otherwise. */
+/**
+ * A postcode in its normal form, as Royal Mail prints it: upper case, one space before the
+ * inward code ('bh231aa' -> 'BH23 1AA', 'bh6 ' -> 'BH6'). Anything that is not a postcode or a
+ * district comes back trimmed, with its spaces single, in upper case.
+ */
+export function normalPostcode(input: string): string {
+  const squashed = input.trim().replace(/\s+/g, ' ').toUpperCase();
+  const match = WHOLE_POSTCODE.exec(squashed);
+  if (!match?.[1] || !isArea(match[1])) return squashed;
+  return match[2] ? `${match[1]} ${match[2]}` : match[1];
+}
+
+/** A typed postcode carried into the quote form ('bh231aa' -> 'BH23 1AA'), when it is one; undefined otherwise. */
 export function carriedPostcode(input: string | undefined): string | undefined {
   if (!input || districtOfPostcode(input) === null) return undefined;
-  return input.trim().replace(/\s+/g, ' ').toUpperCase();
+  return normalPostcode(input);
+}
+
+/**
+ * The place of `places` that was typed, by name ('christchurch', 'Milford-on-Sea'), in the
+ * list's own spelling; null when none. "Do we cover you?" lists the places it serves under its
+ * form, so a visitor may type one of them rather than a postcode.
+ */
+export function placeNamed(input: string, places: readonly string[]): string | null {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const typed = words(input.slice(0, MAX_PLACE_INPUT));
+  if (typed === '') return null;
+  return places.find((place) => words(place) === typed) ?? null;
 }
 
 /** The start of a contact message that carries a checked postcode and the service asked about. */
@@ -70,6 +98,8 @@ export function carriedMessage(postcode: string | undefined, serviceTitle: strin
 const WHOLE_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})?$/;
 /** Longer than any postcode with spaces around it: not worth reading. */
 const MAX_POSTCODE_INPUT = 16;
+/** Longer than any place's name with spaces around it. */
+const MAX_PLACE_INPUT = 60;
 
 /**
  * The district of a typed postcode, when the whole of what was typed is a UK postcode or a

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { sitePageOf } from '../http/site-pages';
 import { type LeadSource, leadSource } from '../rules/lead-source';
-import { sitePageOf } from '../rules/site-pages';
 import { isCleanText } from '../rules/text';
 import type { LeadFormName } from './schemas';
 

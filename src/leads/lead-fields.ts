@@ -1,13 +1,14 @@
 import type { NewLeadFields } from '../db/leads';
-import { checkServiceArea } from './area-check';
+import { checkServiceArea, normalPostcode } from './area-check';
 import type { ContactInput, LeadFormName, QuoteInput } from './schemas';
 
 /**
  * The address as one line, as every lead has stored it (the admin, the e-mails, the CSV and the
- * privacy search read it): the postcode field joined on, unless the address already ends with it.
+ * privacy search read it): the postcode field joined on in its normal form ('bh231aa' -> 'BH23 1AA'),
+ * unless the address already ends with it.
  */
 export function addressWithPostcode(address: string, postcode: string): string {
-  const code = postcode.trim().replace(/\s+/g, ' ').toUpperCase();
+  const code = normalPostcode(postcode);
   if (!code) return address;
   const squashed = (text: string) => text.replace(/\s+/g, '').toUpperCase();
   return squashed(address).endsWith(squashed(code)) ? address : `${address}, ${code}`;

@@ -35,15 +35,18 @@ const paragraphHtml = (p: Paragraph) =>
     ? `<p>${escapeHtml(p)}</p>`
     : `<p><a href="${escapeHtml(p.href)}" style="color:#1d4ed8">${escapeHtml(p.text)}</a></p>`;
 
+/** A label as the plain text writes it: a colon after it, unless it ends in its own ? or ! ("Something changed?"). */
+const labelled = (label: string) => (/[?!:]$/.test(label) ? label : `${label}:`);
+
 export function renderEmail(parts: EmailParts): Pick<EmailContent, 'text' | 'html'> {
   const { heading, intro = [], rows, longLabel, longText, outro = [], footer } = parts;
   const text = [
     heading,
     '',
     ...intro.flatMap((p) => [paragraphText(p), '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${labelled(label)} ${value}`),
     '',
-    `${longLabel}:`,
+    labelled(longLabel),
     longText,
     '',
     ...outro.flatMap((p) => [paragraphText(p), '']),

@@ -4,7 +4,7 @@ import { BLOG_DESCRIPTION, BLOG_TITLE, blogPagePath, postPath } from '../blog/me
 import { CARD_SIZES, responsiveAttributes } from '../blog/pictures';
 import { Icon } from '../components/Icon';
 import type { PostSummary } from '../db/posts';
-import { pictureAsTheLineAllows } from '../render/meta';
+import { DEFAULT_OG_IMAGE, pictureAsTheLineAllows } from '../render/meta';
 import { useSite } from '../site-content/context';
 
 /** Cards in the first row (three on wide screens) load at once; the rest wait until scrolled near. */
@@ -47,20 +47,33 @@ export function BlogListPage({ posts, page, pageCount, imageResizing = false }: 
   );
 }
 
+/**
+ * A post's card. A post without a cover of its own carries the site's share card (1200 px, made
+ * for Facebook and X) as its picture: drawn here it would be the largest thing on a phone's first
+ * screen, fetched whole for a few hundred pixels. Such a card gets a plain panel with the logo.
+ */
 function PostCard({ post, eager, imageResizing }: { post: PostSummary; eager: boolean; imageResizing: boolean }) {
-  const picture = pictureAsTheLineAllows(post.imageUrl, useSite());
+  const site = useSite();
+  const hasCover = post.imageUrl !== DEFAULT_OG_IMAGE;
+  const picture = pictureAsTheLineAllows(post.imageUrl, site);
   return (
     <article className="post-card">
-      <img
-        className="post-card__image"
-        src={picture}
-        {...responsiveAttributes(picture, imageResizing, CARD_SIZES)}
-        alt=""
-        width="1200"
-        height="675"
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      {hasCover ? (
+        <img
+          className="post-card__image"
+          src={picture}
+          {...responsiveAttributes(picture, imageResizing, CARD_SIZES)}
+          alt=""
+          width="1200"
+          height="675"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className="post-card__image post-card__image--none">
+          <img src="/logo.svg" alt="" width="64" height="64" />
+        </div>
+      )}
       <div className="post-card__body">
         <p className="post-card__category">{post.category}</p>
         <h2 className="post-card__title">

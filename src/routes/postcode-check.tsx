@@ -17,24 +17,29 @@ export const postcodeCheckRoutes = new Hono<AppEnv>();
 const ECHO_CHARS = 10;
 
 postcodeCheckRoutes.get(POSTCODE_CHECK_PATH, async (c) => {
-  const [{ districtOfPostcode }, { PostcodeCheckPage, postcodeCheckMeta }] = await Promise.all([
+  const [{ districtOfPostcode, placeNamed }, { PostcodeCheckPage, postcodeCheckMeta }] = await Promise.all([
     import('../leads/area-check'),
     import('../pages/PostcodeCheckPage'),
   ]);
   const typed = c.req.query('postcode') ?? '';
+  const { areas } = c.var.content;
   const district = districtOfPostcode(typed);
+  // The page lists the places served under its form: one of them typed by name is covered too.
+  const place = district ? null : placeNamed(typed, areas.places);
   const answer: PostcodeAnswer =
     typed.trim() === ''
       ? { kind: 'empty' }
-      : !district
-        ? { kind: 'not-a-postcode' }
-        : { kind: c.var.content.areas.districts.includes(district) ? 'covered' : 'outside', district };
+      : place
+        ? { kind: 'covered', district: place }
+        : !district
+          ? { kind: 'not-a-postcode' }
+          : { kind: areas.districts.includes(district) ? 'covered' : 'outside', district };
   c.status(answer.kind === 'covered' || answer.kind === 'outside' ? 200 : 400);
   c.header('Cache-Control', NO_STORE);
   return c.render(
     <PostcodeCheckPage
       answer={answer}
-      typed={typed.trim().slice(0, ECHO_CHARS)}
+      typed={place ?? typed.trim().slice(0, ECHO_CHARS)}
       service={serviceIn(c.var.content, c.req.query('service') ?? '')?.slug}
     />,
     postcodeCheckMeta(c.var.content, answer),

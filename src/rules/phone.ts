@@ -8,12 +8,43 @@
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
-/** What the lead forms accept: digits with the usual separators, 7 to 15 digits (E.164's most). */
-export const isPhoneNumber = (value: string) =>
-  /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
+/**
+ * Whether a UK number's national digits (with the 0) have a length the UK plan gives them: 11
+ * digits, or 10 only for some 01 area codes and 0800 / 0500 freephone (01697 73456, 0800 123456).
+ * A mobile (07...) is always 11: '0770090098' is one digit short, not a number.
+ */
+const ukNationalLengthOk = (national: string) =>
+  /^0[1-9]\d{9}$/.test(national) || /^0(?:1\d{8}|800\d{6}|500\d{6})$/.test(national);
 
-/** A UK number: 01…, 02…, 03…, 07… or +44, 10 or 11 digits in all; spaces allowed. */
-export const isUkPhone = (value: string) => /^(?:\+44\s?|0)(?:\d\s?){9,10}$/.test(value.trim().replace(/[()-]/g, ''));
+/**
+ * The national digits of a number written the UK way (0..., +44..., 0044..., +44 (0)...), or null
+ * for a number written any other way (an international one without +44, or digits that do not
+ * start with 0).
+ */
+function writtenAsUk(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  const international = /^\s*(?:\+|00)44/.test(value) ? /^(?:00)?44(0?)(\d*)$/.exec(digits) : null;
+  if (international) return `0${international[2]}`;
+  return /^\s*\(?0(?!0)/.test(value) ? digits : null;
+}
+
+/**
+ * What the lead forms accept: digits with the usual separators, 7 to 15 digits (E.164's most);
+ * a number written the UK way must also have a UK number's length.
+ */
+export const isPhoneNumber = (value: string) => {
+  if (!/^\+?[\d\s().-]+$/.test(value) || digitCount(value) < 7 || digitCount(value) > 15) return false;
+  const national = writtenAsUk(value);
+  return national === null || ukNationalLengthOk(national);
+};
+
+/** A UK number: 01…, 02…, 03…, 07… or +44, of a UK number's length (above); spaces allowed. */
+export const isUkPhone = (value: string) => {
+  const text = value.trim().replace(/[()-]/g, '');
+  if (!/^(?:\+44\s?|0)(?:\d\s?){9,10}$/.test(text)) return false;
+  const national = writtenAsUk(value.trim());
+  return national !== null && ukNationalLengthOk(national);
+};
 
 /** '01632 960 123' or '+44 1632 960123' -> '+441632960123'. */
 export function e164(number: string): string {

@@ -1,4 +1,4 @@
-import type { ImageType } from '../media/sniff';
+import type { ImageType } from './image-type';
 import { MAX_PHOTOS, smallPhotoField } from './photo-fields';
 
 export { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD, smallPhotoField } from './photo-fields';

@@ -4,6 +4,7 @@ import { serviceSlugs } from '../../src/content/service-slugs';
 import { signedInAdmin } from './admin-fixture';
 import { baseUrl, browserSuite } from './browser';
 import { contactInput, fill, openLeadPage, pastMinimumFillTime, tag, waitForMail } from './leads-helpers';
+import { queryLocalD1 } from './local-d1';
 
 /**
  * Nothing is wider than a phone's screen: the two forms with photos whose names are long (an
@@ -191,6 +192,61 @@ describe('no page is wider than the screen', () => {
       await page.goto(`${baseUrl()}/admin/leads/${leadId}`, { waitUntil: 'load' });
       await page.screenshot({ path: suite.shot(`admin-lead-${width}.png`), fullPage: true });
     }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A day a week ahead, 'YYYY-MM-DD': always bookable. */
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+describe('the booking form on a phone (issue 47: 31 px wider than the screen)', () => {
+  it('"Book a visit" and "Change the booking", open, stay inside 320 and 375 px', async () => {
+    const {
+      page: form,
+      context: formContext,
+      openedAt,
+    } = await openLeadPage(suite.browser, '/contact', {
+      viewport: { width: 375, height: 800 },
+      javaScript: false,
+    });
+    const input = contactInput(tag());
+    await fill(form, input);
+    await pastMinimumFillTime(openedAt);
+    await Promise.all([form.waitForURL(/\/contact\/sent/), form.getByRole('button', { name: 'Send Message' }).click()]);
+    await formContext.close();
+    const [mail] = await waitForMail(input.email);
+    const leadId = /\/admin\/leads\/([0-9a-f-]{36})/.exec(mail!.body.content[0]!.value)?.[1];
+    expect(leadId).toBeTruthy();
+
+    // "Who goes" lists everyone who may go: an engineer with a long name makes its longest choice.
+    const engineer = `Alexandria-Catherine Montgomery-Fotheringham ${tag()}`;
+    queryLocalD1(`INSERT INTO people (name, role, created_at) VALUES ('${engineer}', 'engineer', ${Date.now()})`);
+    const { context, page } = await signedInAdmin(suite.browser, `/admin/leads/${leadId}`, {
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: true,
+    });
+    const wide: string[] = [];
+    const measure = async (step: string) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${baseUrl()}/admin/leads/${leadId}`, { waitUntil: 'load' });
+        await page.click(`summary:has-text("${step}")`);
+        await page.locator('#book-day').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: suite.shot(`booking-${step.replace(/\W+/g, '-')}-${width}.png`), fullPage: true });
+        const by = await overflow(page);
+        if (by > 0) wide.push(`${step} at ${width} px by ${by} px`);
+        wide.push(...(await offScreen(page, '.lead-step[open] form *')).map((el) => `${step} at ${width} px: ${el}`));
+      }
+    };
+    await measure('Book a visit');
+    await page.fill('#book-day', nextWeek());
+    await page.check('input[name=window][value="08-10"]');
+    await page.click('form:has(input[value=booked]) button[type=submit]');
+    await expect.poll(() => page.locator('summary:has-text("Change the booking")').count()).toBe(1);
+    await measure('Change the booking');
+    // Gone again, so no other page's list carries the invented engineer.
+    queryLocalD1(`UPDATE people SET removed_at = ${Date.now()} WHERE name = '${engineer}'`);
     expect(wide).toEqual([]);
     await context.close();
   });

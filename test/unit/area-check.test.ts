@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkServiceArea, districtOfPostcode, postcodeDistrictOf } from '../../src/leads/area-check';
+import {
+  carriedPostcode,
+  checkServiceArea,
+  districtOfPostcode,
+  normalPostcode,
+  placeNamed,
+  postcodeDistrictOf,
+} from '../../src/leads/area-check';
+import { addressWithPostcode } from '../../src/leads/lead-fields';
 import { defaultView } from '../support/content';
 
 describe("a quote address's postcode district", () => {
@@ -71,4 +79,38 @@ describe('a typed postcode for "Do we cover you?"', () => {
       expect(districtOfPostcode(typed)).toBeNull();
     },
   );
+});
+
+describe('a postcode as it is stored and printed (issue 47)', () => {
+  it.each([
+    ['bh231aa', 'BH23 1AA'],
+    ['  bh23   1aa ', 'BH23 1AA'],
+    ['SW1A2AA', 'SW1A 2AA'],
+    ['b12hf', 'B1 2HF'],
+    ['bh6', 'BH6'],
+  ])('%j -> %j', (typed, normal) => {
+    expect(normalPostcode(typed)).toBe(normal);
+    expect(carriedPostcode(typed)).toBe(normal);
+  });
+
+  it('is joined onto the address in its normal form, once', () => {
+    expect(addressWithPostcode('1 High St, Christchurch', 'bh231aa')).toBe('1 High St, Christchurch, BH23 1AA');
+    expect(addressWithPostcode('1 High St, Christchurch BH23 1AA', 'bh231aa')).toBe('1 High St, Christchurch BH23 1AA');
+  });
+});
+
+describe('a place typed by name for "Do we cover you?"', () => {
+  const places = ['Southbourne', 'Christchurch', 'New Forest', 'Milford on Sea'];
+  it.each([
+    ['Christchurch', 'Christchurch'],
+    ['  christchurch ', 'Christchurch'],
+    ['milford-on-sea', 'Milford on Sea'],
+    ['NEW  FOREST.', 'New Forest'],
+  ])('%j is %j', (typed, place) => {
+    expect(placeNamed(typed, places)).toBe(place);
+  });
+
+  it.each(['', 'Christ', 'Christchurch Road', 'London', 'A'.repeat(500)])('%j is none of them', (typed) => {
+    expect(placeNamed(typed, places)).toBeNull();
+  });
 });

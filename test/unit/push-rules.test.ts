@@ -5,11 +5,33 @@ import { pushEndpointUrl } from '../../src/rules/push-subscription';
 import { quietUntil } from '../../src/rules/quiet-hours';
 
 describe('a push endpoint', () => {
-  it('is a public https address, or 127.0.0.1 over http only where loopback is allowed', () => {
+  it('is on a known push service, or 127.0.0.1 over http only where loopback is allowed', () => {
     expect(pushEndpointUrl('https://fcm.googleapis.com/fcm/send/abc', false)?.host).toBe('fcm.googleapis.com');
-    expect(pushEndpointUrl('https://web.push.apple.com/QGx', false)).not.toBeNull();
-    expect(pushEndpointUrl('https://8.8.8.8/push', false)).not.toBeNull();
+    for (const accepted of [
+      'https://web.push.apple.com/QGx',
+      'https://api.push.apple.com/x',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://push.services.mozilla.com/x',
+      'https://wns2-by3p.notify.windows.com/w/?token=x',
+      'https://FCM.GoogleAPIs.com:443/fcm/send/abc',
+    ]) {
+      expect(pushEndpointUrl(accepted, false), accepted).not.toBeNull();
+    }
     for (const refused of [
+      'https://8.8.8.8/push',
+      'https://push.example.com/x',
+      'https://localhost./x',
+      'https://metadata.google.internal./x',
+      'https://127.0.0.1.nip.io/x',
+      'https://fcm.googleapis.com.nip.io/x',
+      'https://fcm.googleapis.com./x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://push.apple.com/x',
+      'https://evilpush.apple.com/x',
+      'https://a..push.apple.com/x',
+      'https://notify.windows.com.evil.example/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://2130706433/x',
       'http://fcm.googleapis.com/x',
       'https://127.0.0.1/x',
       'https://10.1.2.3/x',

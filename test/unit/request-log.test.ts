@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskPersonalData } from '../../src/log';
+import { logRequest } from '../../src/middleware/request-log';
+import { takeLogs } from '../support/console-guard';
 
 describe('maskPersonalData', () => {
   it.each([
@@ -11,6 +13,14 @@ describe('maskPersonalData', () => {
     ['https://www.example.com//R/AbCdEf', 'https://www.example.com//R/[token]'],
     ['/admin/invite/x0123456789abcdefghijklmnopqrstuvwxyzABCDEFG', '/admin/invite/[token]'],
     ['/admin/api/invites/x0123456789abcdefghijklmnopqrstuvwxyzABCDEFG/options', '/admin/api/invites/[token]/options'],
+    // The token further along, or in a parameter: hidden wherever it sits after the prefix.
+    ['/calendar/x/Q2FsZW5kYXJGZWVkVG9rZW4xMjM0NTY3ODkwYWJjZGVm.ics', '/calendar/[token]/[token]'],
+    ['/r/x/Ab3_-Ab3_-Ab3_-Ab3_-Ab.Cd4_-Cd4_-Cd4_-Cd4_-Cd', '/r/[token]/[token]'],
+    ['/r;x/Ab3_-Ab3_-Ab3_-Ab3_-Ab.Cd4_-Cd4_-Cd4_-Cd4_-Cd', '/r;[token]/[token]'],
+    ['/r;Ab3_-Ab3_-Ab3_-Ab3_-Ab.Cd4_-Cd4_-Cd4_-Cd4_-Cd', '/r;[token]'],
+    ['/r/x;Ab3_-Ab3_-Ab3_-Ab3_-Ab/cancel;Cd4_-Cd4_-Cd4_-Cd4_-Cd', '/r/[token]/[token]'],
+    ['/admin/invite/x/x0123456789abcdefghijklmnopqrstuvwxyzABCDEFG', '/admin/invite/[token]/[token]'],
+    ['/R//x//x0123456789abcdefghijklmnopqrstuvwxyzABCDEFG/review', '/R//[token]//[token]/review'],
   ])('hides personal data in %s', (input, expected) => {
     expect(maskPersonalData(input)).toBe(expected);
   });
@@ -24,5 +34,31 @@ describe('maskPersonalData', () => {
     '/admin/r',
   ])('leaves ordinary paths alone: %s', (path) => {
     expect(maskPersonalData(path)).toBe(path);
+  });
+});
+
+describe('the request log', () => {
+  it('writes no segment of a token-bearing path after its prefix but the page names', () => {
+    const token = 'Ab3_-Ab3_-Ab3_-Ab3_-Ab.Cd4_-Cd4_-Cd4_-Cd4_-Cd';
+    const feed = 'Q2FsZW5kYXJGZWVkVG9rZW4xMjM0NTY3ODkwYWJjZGVm';
+    const invite = 'x0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+    for (const path of [
+      `/calendar/x/${feed}.ics`,
+      `/r/x/${token}`,
+      `/r;x/${token}`,
+      `/admin/invite/x/${invite}`,
+      `/r/${token}/cancel`,
+    ]) {
+      logRequest('GET', path, 404, Date.now());
+    }
+    const paths = takeLogs('info', 'request').map((line) => line.path);
+    expect(paths).toEqual([
+      '/calendar/[token]/[token]',
+      '/r/[token]/[token]',
+      '/r;[token]/[token]',
+      '/admin/invite/[token]/[token]',
+      '/r/[token]/cancel',
+    ]);
+    expect(JSON.stringify(paths)).not.toMatch(/Ab3_|Q2Fs|x0123/);
   });
 });

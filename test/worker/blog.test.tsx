@@ -1,9 +1,10 @@
 import { env, exports } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { invalidatePageCache } from '../../src/cache/isolate-pages';
 import * as schema from '../../src/db/schema';
 import { PAGE_CACHE } from '../../src/http/cache-control';
-import { invalidatePageCache } from '../../src/middleware/page-cache';
+import { DEFAULT_OG_IMAGE } from '../../src/render/meta';
 import { takeLogs } from '../support/console-guard';
 import { insertPosts, makePosts, resetBlog, withoutTable } from '../unit/blog-fixtures';
 import { childrenNamed, childText, parseXml } from '../unit/blog-xml';
@@ -17,7 +18,7 @@ const cardImages = (html: string) => [...html.matchAll(/<img class="post-card__i
 
 // 30 posts, one a day from 5 March 2025 ('post-29', 3 April 2025, is the newest), and one scheduled.
 beforeEach(async () => {
-  // The Worker keeps rendered pages in memory (src/middleware/page-cache.ts); each test starts cold.
+  // The Worker keeps rendered pages in memory (the page cache's isolate tier); each test starts cold.
   await invalidatePageCache(env);
   await resetBlog(db);
   await insertPosts(db, [...makePosts(30), ...makePosts(1, { start: '2099-01-01T09:00:00.000Z', prefix: 'scheduled' })]);
@@ -49,6 +50,21 @@ describe('/blog', () => {
     expect(images.map((img) => /loading="(\w+)"/.exec(img)![1])).toEqual([...Array(3).fill('eager'), ...Array(9).fill('lazy')]);
     const later = cardImages(await (await get('/blog?page=2')).text());
     expect(later.every((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it('shows no share card as the picture of a post without a cover: a light panel, nothing to fetch', async () => {
+    await resetBlog(db);
+    const [withCover, withoutCover] = makePosts(2);
+    await insertPosts(db, [withCover!, { ...withoutCover!, imageUrl: DEFAULT_OG_IMAGE }]);
+    const html = await (await get('/blog')).text();
+    const cards = html.split('<article class="post-card">').slice(1);
+    expect(cards).toHaveLength(2);
+    // The newest first: post-1 has no cover of its own.
+    expect(cards[0]).toContain(
+      '<div class="post-card__image post-card__image--none"><img src="/logo.svg" alt="" width="64" height="64"/></div>',
+    );
+    expect(cards[0]).not.toContain('og-image');
+    expect(cardImages(cards[1]!)[0]).toContain('src="/images/blog/blocked-drains.svg"');
   });
 
   it('pages with ?page=N and rel prev/next', async () => {

@@ -43,6 +43,23 @@ describe('the postcode check answer', () => {
     expect(answer).toMatch(callLink);
   });
 
+  it.each([
+    ['Christchurch', 'Christchurch'],
+    ['milford on sea', 'Milford on Sea'],
+    ['new-forest', 'New Forest'],
+  ])('%j, a place it lists as served, is covered', async (typed, place) => {
+    const { res, answer, html } = await check(typed);
+    expect(html).toMatch(new RegExp(`Areas we serve</h2><p>[^<]*${place}`));
+    expect(res.status).toBe(200);
+    expect(answer).toContain(`<h2>Yes, we cover ${place}</h2>`);
+    expect(answer).toMatch(callLink);
+  });
+
+  it('carries a postcode on in its normal form', async () => {
+    const { answer } = await check('bh231aa');
+    expect(answer).toContain('href="/contact?postcode=BH23+1AA"');
+  });
+
   it('SO14 is outside: call us, we may still help', async () => {
     const { res, answer } = await check('SO14');
     expect(res.status).toBe(200);

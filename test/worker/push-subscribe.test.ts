@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SUBSCRIPTIONS_PER_PERSON } from '../../src/rules/push-subscription';
 import { formatLondon } from '../../src/rules/uk-time';
 import { takeLogs } from '../support/console-guard';
+import { b64url } from '../support/web-push-decrypt';
 import { postForm, request, type Session, signIn } from './admin-helpers';
 import { forgetAllDevices, makeDevice, officeSession, SUBSCRIBE, subscribeDevice } from './push-helpers';
 
@@ -61,22 +62,39 @@ describe('a subscription from the Alerts page', () => {
     expect(await lastAlertOn(office)).toBe('No alert yet');
   });
 
-  it('refuses, with a message and nothing stored, an endpoint that is not a public https address or keys that are not keys', async () => {
+  it('refuses, with a message and nothing stored, an endpoint that is not a known push service or keys that are not keys', async () => {
     const owner = await signIn();
     const good = await makeDevice();
+    const notService = /not one of the known push services/;
+    // 65 bytes that start as an uncompressed point does but lie off the curve: (1, 1) is not on P-256.
+    const offCurve = new Uint8Array(65);
+    offCurve[0] = 4;
+    offCurve[32] = 1;
+    offCurve[64] = 1;
     const cases: [Record<string, string>, RegExp][] = [
-      [{ endpoint: 'http://push.example.com/x' }, /not a public https address/],
-      [{ endpoint: 'https://10.0.0.7/push/x' }, /not a public https address/],
-      [{ endpoint: 'https://192.168.1.1/push/x' }, /not a public https address/],
-      [{ endpoint: 'https://169.254.169.254/latest' }, /not a public https address/],
-      [{ endpoint: 'https://localhost/push' }, /not a public https address/],
-      [{ endpoint: 'https://[::1]/push' }, /not a public https address/],
-      [{ endpoint: 'http://127.0.0.2:9/push/x' }, /not a public https address/],
-      [{ endpoint: `https://push.example.com/${'a'.repeat(1000)}` }, /not a public https address/],
-      [{ endpoint: 'javascript:alert(1)' }, /not a public https address/],
+      [{ endpoint: 'http://push.example.com/x' }, notService],
+      [{ endpoint: 'https://push.example.com/x' }, notService],
+      [{ endpoint: 'https://8.8.8.8/push' }, notService],
+      [{ endpoint: 'https://10.0.0.7/push/x' }, notService],
+      [{ endpoint: 'https://192.168.1.1/push/x' }, notService],
+      [{ endpoint: 'https://169.254.169.254/latest' }, notService],
+      [{ endpoint: 'https://localhost/push' }, notService],
+      [{ endpoint: 'https://localhost./push' }, notService],
+      [{ endpoint: 'https://metadata.google.internal./computeMetadata/v1/' }, notService],
+      [{ endpoint: 'https://10.0.0.7.nip.io/push' }, notService],
+      [{ endpoint: 'https://fcm.googleapis.com.127.0.0.1.nip.io/fcm/send/x' }, notService],
+      [{ endpoint: 'https://FCM.GoogleAPIs.com.:443/fcm/send/x' }, notService],
+      [{ endpoint: 'https://fcm.googleapis.com:8443/fcm/send/x' }, notService],
+      [{ endpoint: 'https://owner@fcm.googleapis.com/fcm/send/x' }, notService],
+      [{ endpoint: 'https://evilpush.apple.com/x' }, notService],
+      [{ endpoint: 'https://[::1]/push' }, notService],
+      [{ endpoint: 'http://127.0.0.2:9/push/x' }, notService],
+      [{ endpoint: `https://fcm.googleapis.com/${'a'.repeat(1000)}` }, notService],
+      [{ endpoint: 'javascript:alert(1)' }, notService],
       [{ p256dh: good.p256dh.slice(0, 40) }, /push keys are not valid/],
       [{ p256dh: `${good.p256dh}${'A'.repeat(200)}` }, /push keys are not valid/],
       [{ p256dh: good.p256dh.replace(/^.../, 'Ag0') }, /push keys are not valid/],
+      [{ p256dh: b64url.encode(offCurve) }, /push keys are not valid/],
       [{ auth: 'not base64!' }, /push keys are not valid/],
       [{ auth: `${good.auth}AAAA` }, /push keys are not valid/],
     ];
@@ -118,6 +136,47 @@ describe('a subscription from the Alerts page', () => {
       `You already have ${MAX_SUBSCRIPTIONS_PER_PERSON} devices with alerts on. Turn one off first.`,
     );
     expect(await devices()).toBe(MAX_SUBSCRIPTIONS_PER_PERSON);
+  });
+});
+
+describe('subscriptions sent at once, or for a device that is not yours', () => {
+  it(`stores at most ${MAX_SUBSCRIPTIONS_PER_PERSON} devices when 15 subscribes arrive together`, async () => {
+    const owner = await signIn();
+    const made = await Promise.all(Array.from({ length: 15 }, () => makeDevice()));
+    const answers = await Promise.all(
+      made.map((device) =>
+        postForm(owner, SUBSCRIBE, { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth }, { multipart: true }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_SUBSCRIPTIONS_PER_PERSON);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15 - MAX_SUBSCRIPTIONS_PER_PERSON);
+    expect(await devices()).toBe(MAX_SUBSCRIPTIONS_PER_PERSON);
+  });
+
+  it("refuses another person's endpoint posted without its keys, and the device stays theirs", async () => {
+    const owner = await signIn();
+    const ownersDevice = await subscribeDevice(owner);
+    const rowOf = () =>
+      env.DB.prepare('SELECT person_id, p256dh, auth FROM push_subscriptions WHERE endpoint = ?')
+        .bind(ownersDevice.endpoint)
+        .first();
+    const before = await rowOf();
+    const office = await officeSession();
+    const theirs = await makeDevice();
+    const res = await postForm(
+      office,
+      SUBSCRIBE,
+      { endpoint: ownersDevice.endpoint, p256dh: theirs.p256dh, auth: theirs.auth },
+      { multipart: true },
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'This device has alerts on for someone else. They can turn them off on their Alerts page, or sign out on this device, first.',
+    );
+    expect(before).toMatchObject({ p256dh: ownersDevice.p256dh, auth: ownersDevice.auth });
+    expect(await rowOf()).toEqual(before);
+    expect(await devices()).toBe(1);
   });
 });
 

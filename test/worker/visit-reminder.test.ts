@@ -48,6 +48,10 @@ describe('the visit reminder', () => {
     expect(text).toContain('Tuesday 12 January 2027');
     expect(text).toContain('3 Bay Road, Poole BH14 0AA');
     expect(text).toMatch(/https:\/\/www\.example\.com\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
+    // Plain words: "between … and …", and a label that asks its own question takes no colon.
+    expect(text).toContain('and will arrive between 10am and 12pm.');
+    expect(text).toContain('\nSomething changed?\nUse the link above');
+    expect(text).not.toMatch(/between \S+ to |\?:/);
     await sendDueLeadEmails(env, due + 60 * MINUTE);
     expect(await reminders(lead.email)).toHaveLength(1);
     // The person's export lists it with the other e-mails sent to them.

@@ -63,7 +63,7 @@ alertRoutes.post(ALERTS_API.subscribe, async (c) => {
   const config = pushConfig(c.env);
   if (!config) return c.json({ error: 'Alerts are not set up on this website yet.' }, 409);
   const body = await c.req.parseBody();
-  const checked = checkSubscription(body, config.allowLoopback);
+  const checked = await checkSubscription(body, config.allowLoopback);
   if (!checked.ok) return c.json({ error: checked.message }, 400);
   const device = deviceName(c.req.header('user-agent'));
   const saved = await saveSubscription(
@@ -75,6 +75,7 @@ alertRoutes.post(ALERTS_API.subscribe, async (c) => {
     MAX_SUBSCRIPTIONS_PER_PERSON,
   );
   if (saved === 'too-many') return c.json({ error: SUBSCRIPTION_MESSAGES.tooMany }, 409);
+  if (saved === 'taken-by-other') return c.json({ error: SUBSCRIPTION_MESSAGES.takenByOther }, 409);
   await audit(c, 'alerts-on', 'person', c.var.person.id);
   return c.json({ ok: true, redirect: `${ALERTS_PATH}?notice=on` });
 });

@@ -5,8 +5,8 @@ import { JOB_STATUS_LABELS } from '../../rules/job-status';
 import { formatLondon } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
-import { assigneeWords } from './AssignFields';
 import { ageText } from './age';
+import { assigneeWords } from './assignment';
 import { RETURNING_CUSTOMER } from './EarlierJobs';
 import { leadPath } from './paths';
 

@@ -12,16 +12,10 @@ import {
 } from '../../rules/job-status';
 import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
-import { type Assignment, OverlapWarning, WhoGoesField } from './AssignFields';
+import { OverlapWarning, WhoGoesField } from './AssignFields';
+import type { Assignment } from './assignment';
+import { FieldError, type FormError } from './form-error';
 import { leadPath, undoDonePath } from './paths';
-
-/** A form sent back with a message: which one, the field at fault, and what the owner had typed. */
-export interface FormError {
-  target: JobStatus | 'note' | 'assign';
-  field?: string;
-  message: string;
-  values: Record<string, string>;
-}
 
 const ACTION_LABEL: Record<JobStatus, string> = {
   new: 'New',
@@ -35,14 +29,6 @@ const ACTION_LABEL: Record<JobStatus, string> = {
 
 const errorFor = (error: FormError | undefined, target: JobStatus, field: string) =>
   error?.target === target && error.field === field ? error.message : undefined;
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p className="lead-form__error" id={id} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** One next step, folded away until opened (a <details>, so it works without JavaScript). */
 function Step({

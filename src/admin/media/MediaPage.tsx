@@ -1,5 +1,5 @@
-import CopyField from '../../../client/islands/CopyField';
-import PictureDrop from '../../../client/islands/PictureDrop';
+import CopyField from '../../../client/admin/islands/CopyField';
+import PictureDrop from '../../../client/admin/islands/PictureDrop';
 import { buttonClass } from '../../components/button';
 import type { MediaUse } from '../../db/media';
 import type { MediaRow } from '../../db/schema';

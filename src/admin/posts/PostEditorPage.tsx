@@ -1,4 +1,4 @@
-import PostEditor, { RESTORE_SLOT_ID } from '../../../client/islands/PostEditor';
+import PostEditor, { RESTORE_SLOT_ID } from '../../../client/admin/islands/PostEditor';
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
 import { Island } from '../../render/Island';
@@ -8,10 +8,10 @@ import { Notice } from '../shell/MessagePage';
 import { Badge, Field } from '../shell/parts';
 import { CoverField } from './CoverField';
 import { controlProps } from './control-props';
-import type { FormPictureErrors } from './form-pictures';
+import type { EditorErrors } from './editor-errors';
 import { MoreSettings } from './MoreSettings';
 import { DEFAULT_CATEGORY } from './post-defaults';
-import { POST_LIMITS, type PostFormErrors, type PostFormValues } from './post-form';
+import { POST_LIMITS, type PostFormValues } from './post-form';
 
 /** Where an editor form posts: a new post, or an existing one by id. */
 export const editorAction = (id?: number) => (id === undefined ? '/admin/posts' : `/admin/posts/${id}`);
@@ -25,7 +25,6 @@ export interface SavedPost {
   format: 'markdown' | 'html';
 }
 
-export type EditorErrors = PostFormErrors & FormPictureErrors;
 export type EditorNotice = 'created' | 'updated' | 'draft' | 'picture' | 'no-picture';
 
 export interface PostEditorPageProps {

@@ -1,18 +1,19 @@
-import type { Context } from 'hono';
 import { isImageResizingOn } from '../../blog/pictures';
+import { invalidatePageCache } from '../../cache/isolate-pages';
 import { editorSuggestions, getPostForAdmin, insertPost, postUsingSlug, uniqueSlug, updatePost } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
 import type { Database, PostWithKeywords } from '../../db/posts';
 import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
-import { invalidatePageCache } from '../../middleware/page-cache';
 import { DEFAULT_OG_IMAGE, defaultOgAlt } from '../../render/meta';
 import { MAX_SLUG_LENGTH, slugify } from '../../rules/slug';
 import { formatLondon, utcToLondonLocal } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
-import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { asAppContext, renderAdmin, signedIn } from '../shell/render';
+import type { Ctx } from './context';
+import type { EditorErrors } from './editor-errors';
 import { takeFormPictures } from './form-pictures';
-import { type EditorErrors, type EditorNotice, PostEditorPage, type SavedPost } from './PostEditorPage';
+import { type EditorNotice, PostEditorPage, type SavedPost } from './PostEditorPage';
 import { isScheduled } from './PostsListPage';
 import { excerptField, isAutomaticCover, withDefaults } from './post-defaults';
 import { type PostFormValues, type PostInput, postFormValues, validatePost } from './post-form';
@@ -22,8 +23,6 @@ import { renderPreview } from './preview';
  * The post editor's work: showing the form, and its POST (save, save as draft, preview, add a
  * picture, back to editing). The routes that reach it are in ./routes.tsx.
  */
-
-export type Ctx = Context<AdminEnv>;
 
 export const notFound = (c: Ctx) => errorResponse(asAppContext(c), 404);
 

@@ -4,7 +4,7 @@ import { manifest } from '../../generated/manifest';
 import { BlogPostPage } from '../../pages/BlogPostPage';
 import { shareImage } from '../../render/meta';
 import { ADMIN_HEADERS } from '../shell/render';
-import type { Ctx } from './editor';
+import type { Ctx } from './context';
 import { editorAction } from './PostEditorPage';
 import { isScheduled } from './PostsListPage';
 import { PreviewBar } from './PreviewBar';
