@@ -18,8 +18,14 @@ const TRIGRAM = 3;
 /** A phrase for FTS5: the text in double quotes, its own double quotes doubled. */
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** The FTS5 query: the text anywhere, or without spaces in the squeezed address. */
-export function searchIndexQuery(q: string): string | undefined {
+/**
+ * The FTS5 query: the text anywhere, or without spaces in the squeezed address. Control characters
+ * (NUL above all, which FTS5 refuses inside a phrase) cannot be part of what a lead says, so they
+ * part words as a space would.
+ */
+export function searchIndexQuery(text: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
+  const q = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   if ([...q].length < TRIGRAM) return undefined;
   const squeezed = q.replace(/\s+/g, '');
   return squeezed !== q && [...squeezed].length >= TRIGRAM ? `${phrase(q)} OR address_squeezed : ${phrase(squeezed)}` : phrase(q);

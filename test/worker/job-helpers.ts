@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { d1Database } from '../../src/db/client';
 import { type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from '../../src/db/schema';
 import worker from '../../src/index';
@@ -16,7 +16,8 @@ export const eventsOf = (id: string): Promise<LeadEvent[]> =>
   db().select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.createdAt);
 
 export const messagesOfLead = (id: string): Promise<LeadMessage[]> =>
-  db().select().from(leadMessages).where(eq(leadMessages.leadId, id)).orderBy(leadMessages.createdAt);
+  // Rows queued together share a time: then in the order they were written (rowid), not as an index happens to return them.
+  db().select().from(leadMessages).where(eq(leadMessages.leadId, id)).orderBy(leadMessages.createdAt, sql`rowid`);
 
 /** The UK date `days` from today. */
 export function ukDay(days = 0): string {
