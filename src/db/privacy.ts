@@ -1,6 +1,6 @@
-import { asc, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { phoneDigitVariants } from '../rules/phone';
+import { phoneDigitVariants, phoneMatchKey } from '../rules/phone';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type Lead, leadEvents, leadMessages, leadPhotos, leads } from './schema';
@@ -20,14 +20,26 @@ const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLower
 /**
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits
  * compared; a UK number matches in its 0, +44, 0044 and +44 (0) forms), oldest first. With
- * neither, nothing: an empty search must never list everyone.
+ * neither, nothing: an empty search must never list everyone. Found through the leads' match keys
+ * (src/leads/match-keys.ts: the same rules, stored); a lead not keyed yet (the cron keys older
+ * ones) is compared as before, found by its key's index too (its null entries).
  */
 export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<Lead[]> {
   const email = asciiLower(person.email?.trim() ?? '');
   const phones = person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [];
+  // The key's own folding (src/leads/match-keys.ts), for the keyed leads.
+  const emailKey = person.email?.trim().toLowerCase() ?? '';
+  const phoneKey = person.phone?.trim() ? phoneMatchKey(person.phone) : '';
   const matches = [
-    email ? sql`lower(trim(${leads.email})) = ${email}` : undefined,
-    phones.length > 0 ? sql`${leads.phone} <> '' and ${storedPhoneDigits} in ${phones}` : undefined,
+    email
+      ? or(eq(leads.matchEmail, emailKey), and(isNull(leads.matchEmail), sql`lower(trim(${leads.email})) = ${email}`))
+      : undefined,
+    phones.length > 0 && phoneKey
+      ? or(
+          eq(leads.matchPhone, phoneKey),
+          and(isNull(leads.matchPhone), sql`${leads.phone} <> '' and ${storedPhoneDigits} in ${phones}`),
+        )
+      : undefined,
   ].filter((match) => match !== undefined);
   if (matches.length === 0) return [];
   return db

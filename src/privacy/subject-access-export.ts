@@ -29,6 +29,7 @@ const EVENT_WHAT: Record<LeadEvent['kind'], string> = {
   note: 'Note',
   rebook: 'You asked to rebook',
   cancel: 'You asked to cancel',
+  assigned: 'Given to someone in the firm',
   called: 'We called you (or opened WhatsApp to you)',
 };
 

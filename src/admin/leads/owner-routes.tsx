@@ -49,7 +49,7 @@ const EXPORT_BATCH = 500;
 leadOwnerRoutes.get(LEADS_CSV_PATH, async (c) => {
   await audit(c, 'leads-exported', 'leads', c.req.url.includes('?') ? 'filtered' : 'all');
   const db = d1Database(c.env);
-  const where = listWhere(db, leadQueryOf({ get: (name) => c.req.query(name) }));
+  const where = listWhere(leadQueryOf({ get: (name) => c.req.query(name) }));
   const content = c.var.content;
   const encoder = new TextEncoder();
   let cursor: LeadCursor | null = null;
