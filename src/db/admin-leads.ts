@@ -87,7 +87,7 @@ export function leadListItems(db: Db, where: SQL | undefined, limit: number, ord
     .limit(limit);
 }
 
-/** Where an inbox page starts (src/db/keyset.ts). */
+/** Where an inbox page starts (a `PageStart`). */
 export type LeadPageStart = PageStart<LeadCursor>;
 
 /** A keyset page of the inbox, and how many leads its filter has. */

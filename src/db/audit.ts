@@ -14,7 +14,7 @@ export interface AuditCursor {
 }
 
 /**
- * One keyset page of lines, newest first (src/db/keyset.ts), down the time index from the cursor,
+ * One keyset page of lines, newest first (`keysetPage`), down the time index from the cursor,
  * and how many lines there are: the span of their ids (two lookups, not a count of every line),
  * since lines are only ever added, and deleted oldest first (deleteAuditPastRetention).
  */

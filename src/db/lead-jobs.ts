@@ -68,7 +68,7 @@ export function recordStatusChange(
   willSend: boolean,
   /** A visit taken off with the change (`visitCancellation`): its higher SEQUENCE and the e-mails it stops. */
   visitOff?: Pick<JobChange, 'cancels'> & { columns: Partial<Lead> },
-  /** The assignee's own condition (src/jobs/assignment.ts): still here, and free at that time. */
+  /** The assignee's own condition (`checkAssignee`): still here, and free at that time. */
   guard?: JobChange['guard'],
 ): Promise<Lead | undefined> {
   return recordJobChange(db, {

@@ -21,13 +21,13 @@ const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLower
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits
  * compared; a UK number matches in its 0, +44, 0044 and +44 (0) forms), oldest first. With
  * neither, nothing: an empty search must never list everyone. Found through the leads' match keys
- * (src/leads/match-keys.ts: the same rules, stored); a lead not keyed yet (the cron keys older
+ * (`matchKeysOf`: the same rules, stored); a lead not keyed yet (the cron keys older
  * ones) is compared as before, found by its key's index too (its null entries).
  */
 export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<Lead[]> {
   const email = asciiLower(person.email?.trim() ?? '');
   const phones = person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [];
-  // The key's own folding (src/leads/match-keys.ts), for the keyed leads.
+  // The key's own folding (`matchKeysOf`), for the keyed leads.
   const emailKey = person.email?.trim().toLowerCase() ?? '';
   const phoneKey = person.phone?.trim() ? phoneMatchKey(person.phone) : '';
   const matches = [

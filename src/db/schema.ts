@@ -310,7 +310,7 @@ export const leadEvents = sqliteTable(
  *
  * The same migration keeps `leads_search`, an FTS5 table Drizzle cannot declare: a contentless
  * trigram index of each lead's name, e-mail, address (also without spaces) and message, keyed by
- * the lead's rowid and kept in step by triggers on leads (src/db/lead-search.ts reads it).
+ * the lead's rowid and kept in step by triggers on leads (`searchWhere` reads it).
  */
 export const leadCounts = sqliteTable(
   'lead_counts',

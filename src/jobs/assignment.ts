@@ -18,7 +18,7 @@ import { leadVersion, refuseStale } from './stale-form';
  * so two jobs given to one person at once cannot both pass it.
  */
 
-export const ASSIGN_MESSAGES = {
+const ASSIGN_MESSAGES = {
   gone: 'That person is no longer in the admin. Choose who goes from the list.',
 } as const;
 
