@@ -7,7 +7,7 @@ import { leads, tapWeekCounts } from './schema';
 /**
  * The owner's dashboard, counted in D1: leads and taps per week, split by what the dashboard
  * shows (form, source, landing page; channel, page). The weeks are given by the caller (UK weeks,
- * src/admin/dashboard/weeks.ts), oldest first; a row's `week` is its index in that list.
+ * `lastWeeks`), oldest first; a row's `week` is its index in that list.
  */
 
 export interface WeekBounds {

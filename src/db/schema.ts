@@ -96,11 +96,11 @@ export const leads = sqliteTable(
     bestTime: text('best_time', { enum: ['', 'asap', 'morning', 'afternoon', 'evening'] })
       .notNull()
       .default(''),
-    /** Quote requests: the address's postcode against the areas served (src/leads/area-check.ts); '' for contact messages. */
+    /** Quote requests: the address's postcode against the areas served (`checkServiceArea`); '' for contact messages. */
     areaCheck: text('area_check', { enum: ['', 'covered', 'outside', 'unknown'] })
       .notNull()
       .default(''),
-    // Where the lead came from (src/leads/attribution.ts); null on leads stored before 0004.
+    // Where the lead came from (`leadAttribution`); null on leads stored before 0004.
     /** The page the form was sent from ('/contact'). */
     formPage: text('form_page'),
     /** The page the visitor was on before the form page, when it was one of ours. */
@@ -115,7 +115,7 @@ export const leads = sqliteTable(
     gclid: text('gclid'),
     /** search | advert | social | direct | other site, derived once by leadSource(). */
     source: text('source', { enum: LEAD_SOURCES }),
-    // The lead as a job (src/rules/job-status.ts), from 0007; its history is in `leadEvents`.
+    // The lead as a job (`JOB_STATUSES`), from 0007; its history is in `leadEvents`.
     jobStatus: text('job_status', { enum: JOB_STATUSES }).notNull().default('new'),
     lostReason: text('lost_reason', { enum: LOST_REASONS }),
     /** Done: what the job was worth, in pence, when the owner said. */
@@ -124,7 +124,7 @@ export const leads = sqliteTable(
     bookedDay: text('booked_day'),
     bookedFrom: text('booked_from'),
     bookedTo: text('booked_to'),
-    /** The random key behind the customer's request link /r/<token> (src/jobs/request-token.ts); null until booked. */
+    /** The random key behind the customer's request link /r/<token> (`requestToken`); null until booked. */
     requestKey: text('request_key'),
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
@@ -133,7 +133,7 @@ export const leads = sqliteTable(
      * A random id of the lead's last change of job state (0009; null before its first). Every
      * change is written only where this is still the one it read, and sets its own: two changes
      * made from the same reading cannot both take, and what goes with a change (its timeline entry,
-     * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
+     * its e-mails) is inserted only where the lead carries that change's id (`recordJobChange`).
      */
     stateChange: text('state_change'),
     /**
@@ -148,7 +148,7 @@ export const leads = sqliteTable(
      */
     bookingSequence: integer('booking_sequence').notNull().default(0),
     /**
-     * Match keys (0013, src/leads/match-keys.ts): a customer who comes back has a key equal to an
+     * Match keys (0013, `matchKeysOf`): a customer who comes back has a key equal to an
      * earlier lead's. '' where the lead has none; null on older leads until the cron keys them.
      */
     matchPhone: text('match_phone'),
@@ -189,7 +189,7 @@ export const leadMessages = sqliteTable(
      * owner: the new lead to the business; customer: the confirmation; booking: the booking to the
      * customer (with its .ics); notice: a customer's request to the business; review and reminder:
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
-     * the customer's reminder the evening before a booked visit (src/jobs/visit-reminder.ts).
+     * the customer's reminder the evening before a booked visit (`visitReminderFor`).
      */
     kind: text('kind', { enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit'] }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
@@ -218,7 +218,7 @@ export const leadMessages = sqliteTable(
 
 /**
  * Uploaded pictures for posts. `key` is the object's key in the MEDIA bucket, always under the
- * public prefix: 'media/<content hash>-<width>x<height>.<ext>' (src/media/keys.ts).
+ * public prefix: 'media/<content hash>-<width>x<height>.<ext>' (`mediaKeyFor`).
  */
 export const media = sqliteTable(
   'media',
@@ -260,12 +260,12 @@ export const leadPhotos = sqliteTable(
     position: integer('position').notNull(),
     /** The R2 key: leads/<lead id>/<position>-<sha-256 of the bytes>.<ext>. */
     key: text('key').notNull(),
-    /** The type judged from the file's first bytes (src/media/sniff.ts), never the one the browser sent. */
+    /** The type judged from the file's first bytes (`sniffImageType`), never the one the browser sent. */
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     /**
      * The small version the customer's browser drew for the admin's thumbnails (longest side at
-     * most 480 px; src/leads/photos.ts checks it): leads/<lead id>/<position>-small-<sha-256>.<ext>,
+     * most 480 px; `checkSmallPhoto` checks it): leads/<lead id>/<position>-small-<sha-256>.<ext>,
      * deleted with the photo. Null when none came (no JavaScript, or an older photo): the admin
      * shows the original.
      */
@@ -314,7 +314,7 @@ export const tapWeekCounts = sqliteTable(
 /**
  * A lead's timeline: status changes (`status`, with the booking, value or lost reason in words in
  * `detail`), the owner's notes (`detail` is the note) and the customer's requests from their page.
- * `actor` says who: 'owner' today (src/admin/leads/actor.ts), 'customer', or 'system'. Deleted with its lead.
+ * `actor` says who: 'owner' today (`actorOf`), 'customer', or 'system'. Deleted with its lead.
  */
 export const leadEvents = sqliteTable(
   'lead_events',
@@ -347,7 +347,7 @@ export const leadEvents = sqliteTable(
  *
  * The same migration keeps `leads_search`, an FTS5 table Drizzle cannot declare: a contentless
  * trigram index of each lead's name, e-mail, address (also without spaces) and message, keyed by
- * the lead's rowid and kept in step by triggers on leads (src/db/lead-search.ts reads it).
+ * the lead's rowid and kept in step by triggers on leads (`searchWhere` reads it).
  */
 export const leadCounts = sqliteTable(
   'lead_counts',
@@ -378,7 +378,7 @@ export type BestTime = Lead['bestTime'];
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
 /**
- * The owner's site content (src/site-content/model.ts), whole, one row per save: the newest row
+ * The owner's site content (`SiteContent`), whole, one row per save: the newest row
  * is what the site shows; older rows are the history a save can be undone from. No row: the
  * defaults in code (revision 0). `author` says who saved it; no personal data of customers.
  */
@@ -393,7 +393,7 @@ export const contentRevisions = sqliteTable('content_revisions', {
 });
 
 /**
- * Public pages of a content revision kept for every data centre (src/cache/kept-pages.ts, which
+ * Public pages of a content revision kept for every data centre (`readKept`, `writeKept`, which
  * reads and writes it with plain statements: the front door evaluates no query builder).
  */
 export const keptPages = sqliteTable('kept_pages', {
@@ -479,7 +479,7 @@ export const invites = sqliteTable(
   'invites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (src/admin/people/invite-token.ts). */
+    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (`inviteTokenFor`). */
     nonce: text('nonce').notNull(),
     tokenHash: text('token_hash').notNull(),
     personId: integer('person_id')
@@ -501,7 +501,7 @@ export const invites = sqliteTable(
   ],
 );
 
-/** Who did what to which object, and when: never personal data (src/admin/audit/record.ts). */
+/** Who did what to which object, and when: never personal data (`recordAudit`). */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -576,7 +576,7 @@ export const alertSettings = sqliteTable('alert_settings', {
 
 /**
  * The alerts' outbox: one row per alert and device, with the e-mails' delivery states and retry
- * rule (src/push/outbox.ts). It holds no text: the alert is written from the lead when it is sent,
+ * rule (`deliverQueuedAlerts`). It holds no text: the alert is written from the lead when it is sent,
  * so nothing personal is stored twice. About a lead or, once a lead is erased, an erasure notice
  * (exactly one of them, migration 0020); deleted with it or with its device.
  */
@@ -633,7 +633,7 @@ export const calendarFeeds = sqliteTable(
 
 /**
  * The cancellation an erased lead's customer is still owed (a visit ahead, their calendar holding
- * it): the rendered e-mail as JSON, deleted once sent or given up (src/privacy/erasure-mail.ts).
+ * it): the rendered e-mail as JSON, deleted once sent or given up (`sendDueErasureMails`).
  */
 export const erasureMail = sqliteTable(
   'erasure_mail',

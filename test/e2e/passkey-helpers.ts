@@ -10,7 +10,7 @@ import { baseUrl } from './browser';
  * a browser context with Chromium's virtual authenticator (the DevTools WebAuthn domain).
  */
 export const localUrl = () => baseUrl().replace('127.0.0.1', 'localhost');
-export const SHOTS = '/work/notes/shots/26';
+const SHOTS = '/work/notes/shots/26';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
