@@ -165,6 +165,8 @@ export const leads = sqliteTable(
     index('leads_status_day_idx').on(table.jobStatus, table.bookedDay),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
+    // The dashboard's leads to contact (0024): 'as soon as possible' ones, then the others, each newest first.
+    index('leads_status_best_time_idx').on(table.jobStatus, table.bestTime, table.createdAt, table.id),
     index('leads_match_phone_idx').on(table.matchPhone, table.createdAt),
     index('leads_match_email_idx').on(table.matchEmail, table.createdAt),
     index('leads_match_place_idx').on(table.matchPlace, table.createdAt),
@@ -233,6 +235,20 @@ export const media = sqliteTable(
   (table) => [index('media_uploaded_at_idx').on(table.uploadedAt)],
 );
 
+/**
+ * Which post shows which uploaded picture, as its cover or anywhere in its text (0024): the media
+ * page's "used in" without searching every post's text for each picture. Written only by the
+ * triggers on posts and media, in the same statement as each save, upload or deletion.
+ */
+export const postMedia = sqliteTable(
+  'post_media',
+  {
+    mediaKey: text('media_key').notNull(),
+    postId: integer('post_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaKey, table.postId] }), index('post_media_post_idx').on(table.postId)],
+);
+
 /** Photos sent with a lead: the R2 object (private, under leads/) and what it is. Deleted with its lead. */
 export const leadPhotos = sqliteTable(
   'lead_photos',
@@ -279,6 +295,23 @@ export const tapCounts = sqliteTable(
 );
 
 /**
+ * The taps of each UK week (its Monday), page and channel (0024): the dashboard's eight weeks in
+ * a few hundred rows, not every day's. Written only by the triggers on tap_counts, in the same
+ * statement as each tap.
+ */
+export const tapWeekCounts = sqliteTable(
+  'tap_week_counts',
+  {
+    /** The Monday of the taps' UK week, 'YYYY-MM-DD'. */
+    week: text('week').notNull(),
+    page: text('page').notNull(),
+    channel: text('channel', { enum: TAP_CHANNELS }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.page, table.channel] })],
+);
+
+/**
  * A lead's timeline: status changes (`status`, with the booking, value or lost reason in words in
  * `detail`), the owner's notes (`detail` is the note) and the customer's requests from their page.
  * `actor` says who: 'owner' today (`actorOf`), 'customer', or 'system'. Deleted with its lead.
@@ -300,7 +333,11 @@ export const leadEvents = sqliteTable(
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
-  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+  (table) => [
+    index('lead_events_lead_idx').on(table.leadId, table.createdAt),
+    // The dashboard's "booked at some time" (0024): one look-up a lead, not a read of its timeline.
+    index('lead_events_booked_idx').on(table.leadId).where(sql`${table.status} = 'booked'`),
+  ],
 );
 
 /**

@@ -58,7 +58,7 @@ async function planOf({ sql, params }: SentStatement): Promise<string[]> {
  * table by its alias): none of them may be read whole by a hot query.
  */
 const HISTORY = [
-  ...['leads', 'lead_messages', 'lead_events', 'lead_photos', 'push_messages', 'audit_log', 'posts'],
+  ...['leads', 'lead_messages', 'lead_events', 'lead_photos', 'push_messages', 'audit_log', 'posts', 'tap_counts'],
   ...['earlier', 'owner_message', 'customer_message', 'scheduled'],
 ];
 
