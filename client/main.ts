@@ -49,7 +49,7 @@ function typedBeforeStart(element: HTMLElement): Record<string, string> {
  */
 async function loadersFor(elements: readonly HTMLElement[]): Promise<IslandLoaders> {
   if (elements.every((element) => (element.dataset.island ?? '') in publicIslandLoaders)) return publicIslandLoaders;
-  const { adminIslandLoaders } = await import('./islands/admin-registry');
+  const { adminIslandLoaders } = await import('./admin/islands/admin-registry');
   return { ...publicIslandLoaders, ...adminIslandLoaders };
 }
 

@@ -59,7 +59,7 @@ const outputs = result.metafile.outputs;
 let css = '';
 let main = '';
 let lazy = '';
-/** The admin islands' list (client/islands/admin-registry.ts): the admin document preloads it beside main. */
+/** The admin islands' list (client/admin/islands/admin-registry.ts): the admin document preloads it beside main. */
 let adminIslands = '';
 /** The admin's own styles: only admin pages link them, so public pages do not carry them. */
 let adminCss = '';
@@ -80,8 +80,9 @@ for (const [file, meta] of Object.entries(outputs)) {
   else if (meta.entryPoint === 'src/styles/admin.css') adminCss = url(file);
   else if (meta.entryPoint === 'client/main.ts') main = url(file);
   else if (meta.entryPoint === 'client/lazy.ts') lazy = url(file);
-  else if (meta.inputs['client/islands/admin-registry.ts']) adminIslands = url(file);
-  else if (meta.entryPoint?.startsWith('client/islands/')) {
+  else if (meta.inputs['client/admin/islands/admin-registry.ts']) adminIslands = url(file);
+  // The public islands and the admin's: each its own chunk.
+  else if (meta.entryPoint?.startsWith('client/islands/') || meta.entryPoint?.startsWith('client/admin/islands/')) {
     const name = path.basename(meta.entryPoint).replace(/\.tsx?$/, '');
     islands[name] = [url(file), ...[...staticImports(file)].map(url)];
   }

@@ -1,36 +1,57 @@
+import { keepPagesOfRevision, keptOnSave } from './cache/keep-on-save';
 import { keptKeys } from './cache/kept-pages';
 import { deleteEndedSessions } from './db/admin-sessions';
 import { deleteAuditPastRetention } from './db/audit';
 import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
+import { JOB_MAIL } from './jobs/job-emails';
+import { REQUEST_ALERTS } from './jobs/request-alerts';
+import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
 import { errorText, log } from './log';
-import { KEPT_ON_SAVE, keepPagesOfRevision } from './middleware/page-cache';
-import { retryDueMessages } from './outbox/deliver';
+import { type LeadMail, retryDueMessages } from './outbox/deliver';
+import { noticeAlert } from './privacy/erasure-notices';
 import { deleteLeadsPastRetention } from './privacy/retention';
+import type { AlertComposers } from './push/payload';
+import { publicCaching } from './routes/caching';
 import { currentRevision } from './site-content/revision';
 
 /**
  * Every job the cron runs (wrangler.jsonc `triggers`, every five minutes), each named for what it
  * does. They are independent: each logs its own failure and leaves its work for the next run,
  * and none waits for or stops another. The admin's own code is imported only when its job runs,
- * as src/app.ts mounts the admin. Logs carry counts and ids, never what was sent or deleted.
+ * as the app mounts the admin. Logs carry counts and ids, never what was sent or deleted.
  */
 
-/** The lead outbox: every message whose last try failed for a reason that may pass, with backoff (src/outbox/retry-rule.ts). */
+/**
+ * Every kind of lead message the outbox may have to send again, each written by the composer its
+ * domain provides (a kind without one does not compile). The transports carry; the domains write.
+ */
+const LEAD_MAIL: LeadMail = {
+  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers },
+  failedForGood: alertUndelivered,
+};
+
+/** Every kind of alert the push queue may have to send again, likewise. */
+const ALERTS: AlertComposers = {
+  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...REQUEST_ALERTS },
+  notice: noticeAlert,
+};
+
+/** The lead outbox: every message whose last try failed for a reason that may pass, with backoff (outcomeFor). */
 export async function sendDueLeadEmails(env: Bindings, now: number = Date.now()): Promise<void> {
   try {
-    await retryDueMessages(env, now);
+    await retryDueMessages(env, LEAD_MAIL, now);
   } catch (error) {
     log.error('lead retry run failed', { error: errorText(error) });
   }
 }
 
-/** Alerts on the owner's phones due again, and those held through someone's quiet hours (src/push/outbox.ts). */
+/** Alerts on the owner's phones due again, and those held through someone's quiet hours (retryDuePushes). */
 export async function sendDuePhoneAlerts(env: Bindings, now: number = Date.now()): Promise<void> {
   try {
     const { retryDuePushes } = await import('./push/outbox');
-    await retryDuePushes(env, now);
+    await retryDuePushes(env, ALERTS, now);
   } catch (error) {
     log.error('alert retry run failed', { error: errorText(error) });
   }
@@ -48,7 +69,7 @@ export async function sendDueInvitationEmails(env: Bindings, now: number = Date.
 
 export { deleteLeadsPastRetention };
 
-/** Erased leads' cancellations to their customers still due (src/privacy/erasure-mail.ts); each row deleted once sent or given up. */
+/** Erased leads' cancellations to their customers still due (`sendDueErasureMails`); each row deleted once sent or given up. */
 export async function sendDueErasureCancellations(env: Bindings, now: number = Date.now()): Promise<number> {
   const { sendDueErasureMails } = await import('./privacy/erasure-mail');
   return sendDueErasureMails(env, now);
@@ -85,7 +106,7 @@ export async function deleteExpiredPasskeyChallenges(env: Bindings, now: number 
   }
 }
 
-/** Leads stored before match keys were (migration 0013), keyed so a customer who comes back is seen (src/leads/match-keys.ts). */
+/** Leads stored before match keys were (migration 0013), keyed so a customer who comes back is seen (`keyOlderLeads`). */
 export async function keyOlderLeadsForMatching(env: Bindings): Promise<number> {
   try {
     const { keyOlderLeads } = await import('./leads/match-keys');
@@ -99,7 +120,7 @@ export async function keyOlderLeadsForMatching(env: Bindings): Promise<number> {
 }
 
 /**
- * The public pages a save keeps (src/middleware/page-cache.ts), kept in D1 for every data centre
+ * The public pages a save keeps (keptOnSave), kept in D1 for every data centre
  * wherever this deploy has none for the current revision: after a deploy of an edited site (no
  * row is of its version), after a save whose keeping stopped part-way, or a day after the last
  * render. So within a cron's interval no visitor meets a cold render of them. Returns how many
@@ -111,7 +132,7 @@ export async function keepPagesNoOneKept(env: Bindings, now: number = Date.now()
     const { id } = await currentRevision(env, now);
     if (id <= 0) return 0; // the pages built with the deploy answer for the original content
     const kept = await keptKeys(env, id, now);
-    const missing = KEPT_ON_SAVE.filter((key) => !kept.has(key));
+    const missing = keptOnSave(publicCaching).filter((key) => !kept.has(key));
     if (missing.length === 0) return 0;
     const { siteApp } = await import('./app');
     await keepPagesOfRevision(env, id, async (request) => siteApp.fetch(request, env, undefined), missing);

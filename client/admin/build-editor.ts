@@ -20,7 +20,7 @@ const loadKit = () =>
   );
 
 /** What the editor's options are made from. */
-export type EditorKit = Awaited<ReturnType<typeof loadKit>>;
+type EditorKit = Awaited<ReturnType<typeof loadKit>>;
 
 /**
  * Builds a Tiptap editor one step at a time instead of in one go (useEditor's `new Editor`): the

@@ -1,4 +1,5 @@
-import { type ImageType, sniffFile } from '../../src/media/sniff';
+import { sniffFile } from '../../src/media/sniff';
+import type { ImageType } from '../../src/rules/image-type';
 import {
   type PhotoCandidate,
   photoRuleBroken,
@@ -7,7 +8,7 @@ import {
   SMALL_PHOTO_SIDE,
 } from '../../src/rules/photos';
 import { CUSTOMER_PHOTO_SIDE, shrinkPhoto } from '../shrink-photo';
-import type { PickedPhoto } from './usePhotoPicker';
+import type { PickedPhoto } from './picked-photo';
 
 /**
  * Photos a visitor picks in a lead form, made ready to send and judged (usePhotoPicker.ts). Its

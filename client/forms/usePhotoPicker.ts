@@ -1,18 +1,8 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { ImageType } from '../../src/media/sniff';
 import { MAX_PHOTOS } from '../../src/rules/photo-fields';
+import type { PickedPhoto } from './picked-photo';
 
 const PHOTOS_NOT_ADDED = 'Your photos could not be added: please check your connection and choose them again.';
-
-/** A photo the visitor has picked and the rules let through, with its preview. */
-export interface PickedPhoto {
-  file: File;
-  type: ImageType;
-  /** An object URL for the thumbnail; revoked when the photo is removed or sent. */
-  url: string;
-  /** Its small version (longest side SMALL_PHOTO_SIDE), sent beside it; none when the photo is that small already. */
-  small?: File;
-}
 
 /**
  * The photos of a lead form once JavaScript runs: the file input only picks, the photos live

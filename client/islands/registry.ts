@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { AdminIslandName } from './admin-registry';
 
 // biome-ignore lint/suspicious/noExplicitAny: props arrive as parsed JSON
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<any> }>>;
@@ -7,8 +6,9 @@ export type IslandLoaders = Record<string, () => Promise<{ default: ComponentTyp
 /**
  * The islands a public page can carry, by name. The name is written into the page by <Island>;
  * each loader is a dynamic import, so each island is its own chunk, fetched only on pages that
- * carry it. The admin's islands are listed in admin-registry.ts, which client/main.ts fetches only
- * for a page carrying one of them: a visitor's browser never fetches even their names.
+ * carry it. The admin's islands are listed in the admin's own registry (adminIslandLoaders), which
+ * client/main.ts fetches only for a page carrying one of them: a visitor's browser never fetches
+ * even their names.
  */
 export const publicIslandLoaders: IslandLoaders = {
   Toaster: () => import('./Toaster'),
@@ -18,5 +18,3 @@ export const publicIslandLoaders: IslandLoaders = {
 };
 
 export type PublicIslandName = 'Toaster' | 'ContactForm' | 'QuoteForm' | 'AreasMap';
-
-export type IslandName = PublicIslandName | AdminIslandName;

@@ -14,7 +14,7 @@ export function adminRoutes(found) {
   return [
     { name: 'dashboard', path: '/admin/dashboard' },
     { name: 'inbox, first page', path: '/admin/leads' },
-    { name: 'inbox, page 50', path: '/admin/leads?page=50' },
+    { name: 'inbox, page 50', path: `/admin/leads?page=50&after=${found.page50After}` },
     { name: 'inbox ?status=undelivered', path: '/admin/leads?status=undelivered' },
     { name: 'inbox search: phone', path: `/admin/leads?q=${encodeURIComponent(`${digits.slice(0, 5)} ${digits.slice(5)}`)}` },
     { name: 'inbox search: postcode', path: `/admin/leads?q=${encodeURIComponent(customer.postcode)}` },
@@ -93,6 +93,7 @@ export async function measureRoute(client, route) {
     written: last.d1.rowsWritten,
     statements: last.d1.statements,
     slowestMs: last.d1.slowestMs,
+    heaviest: last.d1.heaviest,
     ms: median(times),
     runs: times.length,
   };
@@ -112,6 +113,7 @@ export async function measureOnce(client, route, limitMs) {
     written: res.d1.rowsWritten,
     statements: res.d1.statements,
     slowestMs: res.d1.slowestMs,
+    heaviest: res.d1.heaviest,
     ms: res.ms,
     runs: 1,
   };

@@ -1,7 +1,7 @@
-// The deployable Worker and the pages built with it (src/cache/built-pages.ts): bundles the
+// The deployable Worker and the pages built with it (built-pages in the page cache): bundles the
 // Worker into dist/worker/ (what `npm run deploy` uploads), runs that bundle in this Node 22
 // process (the V8 of workerd) with the variables of wrangler.jsonc, asks it for each page in
-// BUILT_PAGE_KEYS, and writes what its page cache keeps (what it would put in the data centre's
+// builtKeysOf(publicCaching), and writes what its page cache keeps (what it would put in the data centre's
 // Cache API, caught here by a stand-in) into dist/client/__built/, with every variable the
 // request read.
 //
@@ -51,16 +51,7 @@ function secretNames(root) {
 async function importPageCacheCode(root) {
   const result = await build({
     absWorkingDir: root,
-    stdin: {
-      contents: [
-        "export * from './src/cache/built-pages.ts';",
-        "export { storedPageOf } from './src/cache/shared-pages.ts';",
-        "export { defaultContent, defaultLineWording } from './src/site-content/defaults.ts';",
-        "export { DEFAULT_CONTENT_PATH, LINE_WORDING_PATH } from './src/site-content/default-asset.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
+    entryPoints: ['scripts/build/page-cache-entry.ts'],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -102,7 +93,8 @@ function recordingEnv(vars) {
 export async function writeBuiltPages(root) {
   const vars = { ...(await readWranglerConfig(path.join(root, 'wrangler.jsonc'))).vars };
   const {
-    BUILT_PAGE_KEYS,
+    builtKeysOf,
+    publicCaching,
     builtPageFile,
     builtPagePath,
     storedPageOf,
@@ -112,6 +104,7 @@ export async function writeBuiltPages(root) {
     LINE_WORDING_PATH,
   } = await importPageCacheCode(root);
 
+  const BUILT_PAGE_KEYS = builtKeysOf(publicCaching);
   const started = performance.now();
   {
     const { bundle, meta } = await bundleWorker({ outdir: WORKER_DIR });

@@ -1,6 +1,9 @@
-import { Hono } from 'hono';
-import { notFound, onError } from '../http/errors';
+import { type ExecutionContext, Hono } from 'hono';
+import type { Bindings } from '../env';
+import { notFound, onError, withErrorPage } from '../http/errors';
+import { executionContextOf } from '../http/execution';
 import { refuseOtherMethods } from '../http/wrong-method';
+import { renderErrorPage } from '../pages/ErrorPage';
 import { pageRenderer } from '../render/renderer';
 import { withContent } from '../site-content/middleware';
 import { alertRoutes } from './alerts/routes';
@@ -11,11 +14,9 @@ import { passkeyRoutes } from './auth/passkey-routes';
 import { authRoutes } from './auth/sign-in-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
-import { leadExportRoutes } from './leads/export-routes';
-import { leadJobRoutes } from './leads/job-routes';
+import { leadActionRoutes } from './leads/action-routes';
+import { leadOwnerRoutes } from './leads/owner-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
-import { photoViewerRoutes } from './leads/photo-viewer';
-import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
 import { inviteRoutes } from './people/invite-routes';
@@ -33,38 +34,49 @@ import { siteRoutes } from './site/routes';
  * headers middleware (noindex, no-store), the body limit and the guard (closed without
  * ADMIN_TOKEN, session cookie, CSRF token on POST) before any route runs, including paths that
  * turn out not to exist. Each route group declares who may reach it beside its routes
- * (declareAccess, src/admin/auth/access.ts); a group mounted here without one is refused to all.
+ * (`declareAccess`); a group mounted here without one is refused to all.
+ *
+ * Made by the app that mounts it, which hands in how the public site answers a request
+ * (renderSite: a preview, the pages kept after an edit): the admin never imports the app.
  */
-export const adminApp = new Hono<AdminEnv>();
+export function createAdminApp(
+  renderSite: (request: Request, env: Bindings, ctx: ExecutionContext | undefined) => Promise<Response>,
+): Hono<AdminEnv> {
+  const adminApp = new Hono<AdminEnv>();
 
-// Loaded on demand by src/app.ts, so it is an app of its own: the site's renderer (the preview
-// and error pages are public documents), its own 405s, 404s and error handler.
-adminApp.use(withContent);
-adminApp.use(pageRenderer);
-adminApp.use(refuseOtherMethods(adminApp));
-// '/admin/*' matches /admin itself too.
-adminApp.use('/admin/*', adminHeaders, adminBodyLimit, adminGuard);
+  adminApp.use(async (c, next) => {
+    c.set('renderSite', (request) => renderSite(request, c.env, executionContextOf(c)));
+    await next();
+  });
+  // Loaded on demand by the app, so it is an app of its own: the site's renderer (the preview
+  // and error pages are public documents), its own 405s, 404s and error handler.
+  adminApp.use(withErrorPage(renderErrorPage));
+  adminApp.use(withContent);
+  adminApp.use(pageRenderer);
+  adminApp.use(refuseOtherMethods(adminApp));
+  // '/admin/*' matches /admin itself too.
+  adminApp.use('/admin/*', adminHeaders, adminBodyLimit, adminGuard);
 
-adminApp.route('/', authRoutes);
-adminApp.route('/', dashboardRoutes);
-adminApp.route('/', scheduleRoutes);
-adminApp.route('/', calendarFeedAdminRoutes);
-adminApp.route('/', postRoutes);
-adminApp.route('/', mediaRoutes);
-adminApp.route('/', leadRoutes);
-adminApp.route('/', leadJobRoutes);
-adminApp.route('/', leadPhotoRoutes);
-adminApp.route('/', photoViewerRoutes);
-adminApp.route('/', leadExportRoutes);
-adminApp.route('/', leadPrivacyRoutes);
-adminApp.route('/', siteRoutes);
-adminApp.route('/', deviceRoutes);
-adminApp.route('/', alertRoutes);
-adminApp.route('/', passkeyRoutes);
-adminApp.route('/', auditRoutes);
-adminApp.route('/', peopleRoutes);
-adminApp.route('/', inviteRoutes);
-adminApp.route('/', manifestRoutes);
+  adminApp.route('/', authRoutes);
+  adminApp.route('/', dashboardRoutes);
+  adminApp.route('/', scheduleRoutes);
+  adminApp.route('/', calendarFeedAdminRoutes);
+  adminApp.route('/', postRoutes);
+  adminApp.route('/', mediaRoutes);
+  adminApp.route('/', leadRoutes);
+  adminApp.route('/', leadActionRoutes);
+  adminApp.route('/', leadPhotoRoutes);
+  adminApp.route('/', leadOwnerRoutes);
+  adminApp.route('/', siteRoutes);
+  adminApp.route('/', deviceRoutes);
+  adminApp.route('/', alertRoutes);
+  adminApp.route('/', passkeyRoutes);
+  adminApp.route('/', auditRoutes);
+  adminApp.route('/', peopleRoutes);
+  adminApp.route('/', inviteRoutes);
+  adminApp.route('/', manifestRoutes);
 
-adminApp.notFound((c) => notFound(asAppContext(c)));
-adminApp.onError((error, c) => onError(error, asAppContext(c)));
+  adminApp.notFound((c) => notFound(asAppContext(c)));
+  adminApp.onError((error, c) => onError(error, asAppContext(c)));
+  return adminApp;
+}

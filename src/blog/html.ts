@@ -1,6 +1,6 @@
 // The default export: the only one every loader (esbuild, Node, the workerd test runner) resolves from this CommonJS package.
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from 'xss';
-import { tapPing } from '../components/tap-link';
+import { tapPing } from '../http/tap-ping';
 import { curlyQuotes } from './curly-quotes';
 import { markdownToHtml } from './markdown';
 
@@ -101,7 +101,7 @@ export function sanitizePostHtml(html: string): string {
 const LINK = /<a\s([^>]*?)\bhref="([^"]*)"/g;
 
 /** Call, WhatsApp and e-mail links in a post count their taps like the site's own links. */
-export function withTapPings(html: string): string {
+function withTapPings(html: string): string {
   return html.replace(LINK, (tag, before: string, href: string) => {
     const ping = tapPing(href);
     return ping ? `<a ${before}href="${href}" ping="${ping}"` : tag;

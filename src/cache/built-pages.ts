@@ -1,8 +1,7 @@
 import type { Bindings } from '../env';
 import { log } from '../log';
-import { publicCaching } from '../routes/caching';
 import { toBase64Url } from '../rules/base64url';
-import { builtKeys } from './caching';
+import { builtKeys, type CachingTable } from './caching';
 import type { StoredPage } from './shared-pages';
 
 /**
@@ -21,13 +20,22 @@ import type { StoredPage } from './shared-pages';
  * a fresh token and the visitor's own attribution, as from any other tier. Blog pages change when
  * the owner publishes, so they stay with the runtime tiers.
  */
-export const BUILT_PAGES_DIR = '/__built/';
+const BUILT_PAGES_DIR = '/__built/';
 
-/** Every page built with the deploy, by its page-cache key: the routes that declare `built`. */
-export const BUILT_PAGE_KEYS: readonly string[] = builtKeys(publicCaching);
+const builtKeySets = new WeakMap<CachingTable, { list: readonly string[]; set: ReadonlySet<string> }>();
+function builtKeysIn(table: CachingTable) {
+  let keys = builtKeySets.get(table);
+  if (!keys) {
+    const list = builtKeys(table);
+    keys = { list, set: new Set(list) };
+    builtKeySets.set(table, keys);
+  }
+  return keys;
+}
 
-const builtKeySet: ReadonlySet<string> = new Set(BUILT_PAGE_KEYS);
-export const isBuiltKey = (key: string) => builtKeySet.has(key);
+/** Every page built with the deploy, by its page-cache key: the routes of `table` that declare `built`. */
+export const builtKeysOf = (table: CachingTable): readonly string[] => builtKeysIn(table).list;
+export const isBuiltKey = (table: CachingTable, key: string) => builtKeysIn(table).set.has(key);
 
 /** The asset path of one built page: its key in base64url, so any key is a plain file name. */
 export const builtPagePath = (key: string) => `${BUILT_PAGES_DIR}${toBase64Url(new TextEncoder().encode(key))}.page`;
@@ -36,7 +44,7 @@ export const builtPagePath = (key: string) => `${BUILT_PAGES_DIR}${toBase64Url(n
 export interface BuiltPageMeta {
   key: string;
   headers: [string, string][];
-  /** The body holds form-token placeholders (see src/leads/form-token.ts). */
+  /** The body holds form-token placeholders (see `fillFormTokens`). */
   template: boolean;
   /** Each variable the render read, with the value it had. */
   vars: Record<string, string>;
@@ -68,18 +76,18 @@ type Env = Pick<Bindings, 'ASSETS' | 'BUILT_PAGES'>;
 const reported = new Set<string>();
 
 /**
- * The asset read of a built page, when this deployment has one for `key`: started before the
- * revision is known, so a cold isolate waits for D1 and the asset at once (src/middleware/page-cache.ts).
- * Never rejects.
+ * The asset read of a built page (`key` is one of builtKeysOf), when this deployment serves them:
+ * started before the revision is known, so a cold isolate waits for D1 and the asset at once
+ * (pageCache). Never rejects.
  */
 export function fetchBuilt(env: Env, key: string): Promise<Response | undefined> | undefined {
-  if (env.BUILT_PAGES !== 'on' || !isBuiltKey(key)) return undefined;
+  if (env.BUILT_PAGES !== 'on') return undefined;
   return env.ASSETS.fetch(new Request(new URL(builtPagePath(key), 'https://assets.invalid'))).catch(() => undefined);
 }
 
 /**
- * One built page, ready for the page cache; undefined when there is none or it no longer fits.
- * `started`: fetchBuilt's read of it, when the caller began one.
+ * One built page (`key` is one of builtKeysOf), ready for the page cache; undefined when there is
+ * none or it no longer fits. `started`: fetchBuilt's read of it, when the caller began one.
  */
 export async function readBuilt(
   env: Env,
@@ -89,7 +97,7 @@ export async function readBuilt(
   started?: Promise<Response | undefined>,
 ): Promise<StoredPage | undefined> {
   // Built from the defaults in code: of no use once the owner has saved a revision.
-  if (env.BUILT_PAGES !== 'on' || revision !== 0 || !isBuiltKey(key)) {
+  if (env.BUILT_PAGES !== 'on' || revision !== 0) {
     await (await started)?.body?.cancel();
     return undefined;
   }

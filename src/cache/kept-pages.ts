@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
-import type { KeptRow, PageWanted } from '../site-content/revision';
+import { NEWEST_REVISION, type ReadWithRevision, type RevisionRow } from '../site-content/revision';
 import { metaOf, type PageMeta, type StoredPage, workerVersion } from './shared-pages';
 
 /**
@@ -8,10 +8,11 @@ import { metaOf, type PageMeta, type StoredPage, workerVersion } from './shared-
  * kept in D1 (the kept_pages table, migration 0021). The Cache API is one data centre's; after an
  * edit, a cold isolate anywhere else would otherwise render the page again, the costliest answer
  * the site gives. A cold isolate asks for its page in the same statement that reads the revision
- * (src/site-content/revision.ts), which every page makes anyway, so a kept page costs it no
- * second wait. The owner's save keeps the pages it renders here, so does the first render of a
- * page no one kept (after a deploy), and the cron keeps any the save's pages still missing
- * (src/scheduled.ts), all when KEEP_ON_SAVE is on.
+ * (keptPageWithRevision, through currentRevision), which every page makes anyway, so a kept page
+ * costs it no second wait. The owner's save keeps the pages it renders here, so does the first
+ * render of a page no one kept (after a deploy), and the cron keeps any the save's pages still
+ * missing (keepPagesNoOneKept), all when KEEP_ON_SAVE is on. Every statement on kept_pages is in
+ * this file.
  *
  * A row belongs to one Worker version and one revision and is used for nothing else. One row per
  * page key: the newest revision's copy replaces the last, and a save deletes every older
@@ -21,10 +22,37 @@ import { metaOf, type PageMeta, type StoredPage, workerVersion } from './shared-
 type Env = Pick<Bindings, 'DB' | 'CF_VERSION_METADATA'>;
 
 /** A page bigger than this is left to the other tiers (D1 refuses rows over 2 MB). */
-export const KEPT_PAGE_MAX_BYTES = 1_000_000;
+const KEPT_PAGE_MAX_BYTES = 1_000_000;
 
-/** What to ask currentRevision for, for the page under `key`. */
-export const pageWanted = (env: Env, key: string): PageWanted => ({ key, version: workerVersion(env) });
+/** A page kept in D1 for every data centre, as its row holds it. */
+export interface KeptRow {
+  meta: string;
+  body: string;
+}
+
+// The newest revision with the kept page of that revision (a cold isolate's first answer needs both).
+const NEWEST_WITH_PAGE = `SELECT r.id, r.content, k.meta, k.body FROM (${NEWEST_REVISION}) AS r
+  LEFT JOIN kept_pages AS k ON k.key = ?2 AND k.version = ?3 AND k.revision = r.id`;
+
+type RevisionWithPageRow = RevisionRow & { meta: string | null; body: string | null };
+
+/**
+ * For currentRevision: the revision read with the row kept for `key` at this version and the
+ * newest revision (null when there is none). When the statement fails (kept_pages not there yet,
+ * a deploy ahead of its migration) it says so in the log and reads the revision alone.
+ */
+export const keptPageWithRevision =
+  (env: Env, key: string): ReadWithRevision<KeptRow | null> =>
+  async (db, after) => {
+    try {
+      const row = await db.prepare(NEWEST_WITH_PAGE).bind(after, key, workerVersion(env)).first<RevisionWithPageRow>();
+      const page = row?.meta != null && row.body != null ? { meta: row.meta, body: row.body } : null;
+      return { row: row && { id: row.id, content: row.content }, with: page };
+    } catch (error) {
+      log.warn('kept page not read with the revision', { key, error: errorText(error) });
+      return { row: await db.prepare(NEWEST_REVISION).bind(after).first<RevisionRow>(), with: null };
+    }
+  };
 
 /** A row as the page cache keeps a page; undefined when it has expired or is not one. */
 export function pageOfRow(row: KeptRow, now: number): StoredPage | undefined {
@@ -44,7 +72,9 @@ export async function readKept(env: Env, key: string, revision: number, now: num
       .bind(key, workerVersion(env), revision)
       .first<KeptRow>();
     return row ? pageOfRow(row, now) : undefined;
-  } catch {
+  } catch (error) {
+    // Rendered instead, as when none is kept.
+    log.warn('kept page not read', { key, revision, error: errorText(error) });
     return undefined;
   }
 }

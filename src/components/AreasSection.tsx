@@ -1,6 +1,6 @@
+import { byLine } from '../content/line-wording';
 import { KeptPerRevision } from '../render/KeptPerRevision';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import { AreasMapBlock } from './AreasMapBlock';
 import { Icon } from './Icon';
 import { PostcodeCheckForm } from './PostcodeCheckForm';

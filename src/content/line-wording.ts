@@ -1,13 +1,26 @@
 /**
  * The default texts that say the emergency line answers around the clock, each with its wording
  * for a line that keeps opening hours ({when}: the hours in words, 'Mon–Fri 8am–6pm'). The
- * defaults in src/site.ts and src/content/ mark such a text with `byTheLine`; the build writes
+ * defaults of the site's facts and content modules mark such a text with `byTheLine`; the build writes
  * the pairs beside the default content (scripts/build/pages.mjs), and the site shows the second
  * wording wherever a revision still holds the first and the owner's facts say the line keeps
- * hours (src/site-content/line-wording.ts). A text the owner has changed is his own, and the
- * facts page names it instead (src/site-content/own-claims.ts).
+ * hours (`defaultLineWording`). A text the owner has changed is his own, and the
+ * facts page names it instead (`ownTextsClaimingAllHours`).
  */
 const wordings = new Map<string, string>();
+
+/** What a wording needs of the emergency line (emergencyLineOf): whether it answers 24/7, and its hours in words. */
+export interface LineWords {
+  allHours: boolean;
+  when: string;
+}
+
+/**
+ * One phrase of ours in its two wordings: the one for a line that answers 24/7, or the one for a
+ * line that keeps hours, `{when}` standing for those hours in words ('Mon–Fri 8am–6pm').
+ */
+export const byLine = (line: LineWords, allHours: string, inHours: string): string =>
+  line.allHours ? allHours : inHours.replaceAll('{when}', line.when);
 
 /** A default text in its 24/7 wording, with the words it takes when the line keeps hours. */
 export function byTheLine(allHours: string, inHours: string): string {

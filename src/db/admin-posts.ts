@@ -10,7 +10,7 @@ import { keywords, type Post, posts, postsKeywords } from './schema';
  * safe to repeat, so a save that fails half-way can simply be saved again.
  */
 
-/** A post as the editor saves it (validated by src/admin/posts/post-form.ts). `slug` is '' when it is to be made from the title. */
+/** A post as the editor saves it (validated by `postSchema`). `slug` is '' when it is to be made from the title. */
 export interface PostInput {
   title: string;
   slug: string;
@@ -72,7 +72,7 @@ export async function getPostForAdmin(db: Database, id: number): Promise<PostWit
 /**
  * Slugs equal to `base` or starting `base-`, other than the post being edited. A prefix compared
  * with substr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes, and a 55-character title makes
- * a longer slug (docs/decisions.md, "D1's limits").
+ * a longer slug (docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md).
  */
 async function slugsLike(db: Database, base: string, excludeId?: number): Promise<Set<string>> {
   const prefix = `${base}-`;
@@ -111,16 +111,32 @@ const columnsOf = (input: PostInput & { slug: string }, now: string) => ({
   updatedAt: now,
 });
 
-export async function insertPost(db: Database, input: PostInput, now: string): Promise<number> {
-  const [row] = await db.insert(posts).values(columnsOf(input, now)).returning({ id: posts.id });
+export async function insertPost(db: Database, input: PostInput, now: string, by?: string): Promise<number> {
+  const [row] = await db
+    .insert(posts)
+    .values({ ...columnsOf(input, now), updatedBy: by ?? null })
+    .returning({ id: posts.id });
   if (!row) throw new Error('insert returned no row');
   await setPostKeywords(db, row.id, input.keywords);
   return row.id;
 }
 
-/** Returns false when the post no longer exists. */
-export async function updatePost(db: Database, id: number, input: PostInput, now: string): Promise<boolean> {
-  const updated = await db.update(posts).set(columnsOf(input, now)).where(eq(posts.id, id)).returning({ id: posts.id });
+/**
+ * Saves a post over the stored one. With `from` (the editor's save: the revision its form was read
+ * from and who saves), only while that revision is still the stored one, in the same statement,
+ * which counts the revision on and names the person: of two tabs saving from one reading, the
+ * second writes nothing. Returns false when nothing was written (no such post, or a newer revision).
+ */
+export async function updatePost(
+  db: Database,
+  id: number,
+  input: PostInput,
+  now: string,
+  from?: { revision: number; by: string },
+): Promise<boolean> {
+  const where = from ? and(eq(posts.id, id), eq(posts.revision, from.revision)) : eq(posts.id, id);
+  const columns = { ...columnsOf(input, now), revision: sql`${posts.revision} + 1`, ...(from ? { updatedBy: from.by } : {}) };
+  const updated = await db.update(posts).set(columns).where(where).returning({ id: posts.id });
   if (updated.length === 0) return false;
   await setPostKeywords(db, id, input.keywords);
   return true;
@@ -138,7 +154,7 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
  * Links exactly these keyword names to a post: existing keywords are reused whatever their
  * case ('drains' links to 'Drains'), missing ones are created, links not named are removed.
  */
-export async function setPostKeywords(db: Database, postId: number, names: readonly string[]): Promise<void> {
+async function setPostKeywords(db: Database, postId: number, names: readonly string[]): Promise<void> {
   let ids: number[] = [];
   if (names.length > 0) {
     const lower = names.map((name) => name.toLowerCase());

@@ -1,6 +1,6 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from './posts';
-import { type MediaRow, media, posts } from './schema';
+import { type MediaRow, media, postMedia, posts } from './schema';
 
 /**
  * The media table: one row per uploaded picture (the object itself is in the MEDIA bucket).
@@ -43,18 +43,17 @@ export interface MediaUse {
 
 /**
  * The posts (drafts included) that show each picture: as their cover, or anywhere in their text
- * ('/media/<name>' in Markdown, HTML or a srcset). One query for a whole page of pictures.
+ * ('/media/<name>' in Markdown, HTML or a srcset), from post_media, which triggers on posts and
+ * media keep in step (0024): only the page's pictures' uses are read, not every post's text.
  */
 export async function postsUsingMedia(db: Database, keys: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(keys.map((key) => [key, []]));
   if (keys.length === 0) return uses;
-  // The key is 'media/<name>' and the URL '/media/<name>': '/' || key is the URL.
-  const url = sql`'/' || ${media.key}`;
   const rows = await db
-    .select({ key: media.key, id: posts.id, title: posts.title })
-    .from(media)
-    .innerJoin(posts, sql`${posts.imageUrl} = ${url} or instr(${posts.content}, ${url}) > 0`)
-    .where(inArray(media.key, [...keys]))
+    .select({ key: postMedia.mediaKey, id: posts.id, title: posts.title })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(inArray(postMedia.mediaKey, [...keys]))
     .orderBy(posts.title);
   for (const row of rows) uses.get(row.key)?.push({ id: row.id, title: row.title });
   return uses;

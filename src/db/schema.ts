@@ -33,6 +33,12 @@ export const posts = sqliteTable(
     /** The cover picture's alt text; '' for the older posts, whose covers are decorative. */
     imageAlt: text('image_alt').notNull().default(''),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /**
+     * One more at every save: the editor form carries the one it was read from, and a save from an
+     * older one is refused (two tabs on one post), naming `updatedBy`, who saved last.
+     */
+    revision: integer('revision').notNull().default(0),
+    updatedBy: text('updated_by'),
   },
   (table) => [index('posts_published_at_idx').on(table.publishedAt)],
 );
@@ -90,11 +96,11 @@ export const leads = sqliteTable(
     bestTime: text('best_time', { enum: ['', 'asap', 'morning', 'afternoon', 'evening'] })
       .notNull()
       .default(''),
-    /** Quote requests: the address's postcode against the areas served (src/leads/area-check.ts); '' for contact messages. */
+    /** Quote requests: the address's postcode against the areas served (`checkServiceArea`); '' for contact messages. */
     areaCheck: text('area_check', { enum: ['', 'covered', 'outside', 'unknown'] })
       .notNull()
       .default(''),
-    // Where the lead came from (src/leads/attribution.ts); null on leads stored before 0004.
+    // Where the lead came from (`leadAttribution`); null on leads stored before 0004.
     /** The page the form was sent from ('/contact'). */
     formPage: text('form_page'),
     /** The page the visitor was on before the form page, when it was one of ours. */
@@ -109,7 +115,7 @@ export const leads = sqliteTable(
     gclid: text('gclid'),
     /** search | advert | social | direct | other site, derived once by leadSource(). */
     source: text('source', { enum: LEAD_SOURCES }),
-    // The lead as a job (src/rules/job-status.ts), from 0007; its history is in `leadEvents`.
+    // The lead as a job (`JOB_STATUSES`), from 0007; its history is in `leadEvents`.
     jobStatus: text('job_status', { enum: JOB_STATUSES }).notNull().default('new'),
     lostReason: text('lost_reason', { enum: LOST_REASONS }),
     /** Done: what the job was worth, in pence, when the owner said. */
@@ -118,7 +124,7 @@ export const leads = sqliteTable(
     bookedDay: text('booked_day'),
     bookedFrom: text('booked_from'),
     bookedTo: text('booked_to'),
-    /** The random key behind the customer's request link /r/<token> (src/jobs/request-token.ts); null until booked. */
+    /** The random key behind the customer's request link /r/<token> (`requestToken`); null until booked. */
     requestKey: text('request_key'),
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
@@ -127,7 +133,7 @@ export const leads = sqliteTable(
      * A random id of the lead's last change of job state (0009; null before its first). Every
      * change is written only where this is still the one it read, and sets its own: two changes
      * made from the same reading cannot both take, and what goes with a change (its timeline entry,
-     * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
+     * its e-mails) is inserted only where the lead carries that change's id (`recordJobChange`).
      */
     stateChange: text('state_change'),
     /**
@@ -142,7 +148,7 @@ export const leads = sqliteTable(
      */
     bookingSequence: integer('booking_sequence').notNull().default(0),
     /**
-     * Match keys (0013, src/leads/match-keys.ts): a customer who comes back has a key equal to an
+     * Match keys (0013, `matchKeysOf`): a customer who comes back has a key equal to an
      * earlier lead's. '' where the lead has none; null on older leads until the cron keys them.
      */
     matchPhone: text('match_phone'),
@@ -151,9 +157,16 @@ export const leads = sqliteTable(
   },
   (table) => [
     index('leads_assigned_day_idx').on(table.assignedTo, table.bookedDay),
-    index('leads_created_idx').on(table.createdAt),
+    // The inbox's keyset pages, newest first with the id breaking ties (0022).
+    index('leads_created_id_idx').on(table.createdAt, table.id),
+    // Retention (0022): handled leads by when they were handled, never handled ones by when they came.
+    index('leads_handled_created_idx').on(table.handledAt, table.createdAt),
+    // The schedule's week (0022).
+    index('leads_status_day_idx').on(table.jobStatus, table.bookedDay),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
+    // The dashboard's leads to contact (0024): 'as soon as possible' ones, then the others, each newest first.
+    index('leads_status_best_time_idx').on(table.jobStatus, table.bestTime, table.createdAt, table.id),
     index('leads_match_phone_idx').on(table.matchPhone, table.createdAt),
     index('leads_match_email_idx').on(table.matchEmail, table.createdAt),
     index('leads_match_place_idx').on(table.matchPlace, table.createdAt),
@@ -176,7 +189,7 @@ export const leadMessages = sqliteTable(
      * owner: the new lead to the business; customer: the confirmation; booking: the booking to the
      * customer (with its .ics); notice: a customer's request to the business; review and reminder:
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
-     * the customer's reminder the evening before a booked visit (src/jobs/visit-reminder.ts).
+     * the customer's reminder the evening before a booked visit (`visitReminderFor`).
      */
     kind: text('kind', { enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit'] }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
@@ -198,12 +211,14 @@ export const leadMessages = sqliteTable(
       .on(table.leadId, table.kind)
       .where(sql`${sql.identifier('kind')} IN ('owner', 'customer', 'review', 'reminder')`),
     index('lead_messages_status_next_idx').on(table.status, table.nextAttemptAt),
+    // Every lookup of a lead's e-mails, of any kind, whether the kind is bound or written (0022).
+    index('lead_messages_lead_kind_idx').on(table.leadId, table.kind),
   ],
 );
 
 /**
  * Uploaded pictures for posts. `key` is the object's key in the MEDIA bucket, always under the
- * public prefix: 'media/<content hash>-<width>x<height>.<ext>' (src/media/keys.ts).
+ * public prefix: 'media/<content hash>-<width>x<height>.<ext>' (`mediaKeyFor`).
  */
 export const media = sqliteTable(
   'media',
@@ -220,6 +235,20 @@ export const media = sqliteTable(
   (table) => [index('media_uploaded_at_idx').on(table.uploadedAt)],
 );
 
+/**
+ * Which post shows which uploaded picture, as its cover or anywhere in its text (0024): the media
+ * page's "used in" without searching every post's text for each picture. Written only by the
+ * triggers on posts and media, in the same statement as each save, upload or deletion.
+ */
+export const postMedia = sqliteTable(
+  'post_media',
+  {
+    mediaKey: text('media_key').notNull(),
+    postId: integer('post_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaKey, table.postId] }), index('post_media_post_idx').on(table.postId)],
+);
+
 /** Photos sent with a lead: the R2 object (private, under leads/) and what it is. Deleted with its lead. */
 export const leadPhotos = sqliteTable(
   'lead_photos',
@@ -231,12 +260,12 @@ export const leadPhotos = sqliteTable(
     position: integer('position').notNull(),
     /** The R2 key: leads/<lead id>/<position>-<sha-256 of the bytes>.<ext>. */
     key: text('key').notNull(),
-    /** The type judged from the file's first bytes (src/media/sniff.ts), never the one the browser sent. */
+    /** The type judged from the file's first bytes (`sniffImageType`), never the one the browser sent. */
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     /**
      * The small version the customer's browser drew for the admin's thumbnails (longest side at
-     * most 480 px; src/leads/photos.ts checks it): leads/<lead id>/<position>-small-<sha-256>.<ext>,
+     * most 480 px; `checkSmallPhoto` checks it): leads/<lead id>/<position>-small-<sha-256>.<ext>,
      * deleted with the photo. Null when none came (no JavaScript, or an older photo): the admin
      * shows the original.
      */
@@ -266,9 +295,26 @@ export const tapCounts = sqliteTable(
 );
 
 /**
+ * The taps of each UK week (its Monday), page and channel (0024): the dashboard's eight weeks in
+ * a few hundred rows, not every day's. Written only by the triggers on tap_counts, in the same
+ * statement as each tap.
+ */
+export const tapWeekCounts = sqliteTable(
+  'tap_week_counts',
+  {
+    /** The Monday of the taps' UK week, 'YYYY-MM-DD'. */
+    week: text('week').notNull(),
+    page: text('page').notNull(),
+    channel: text('channel', { enum: TAP_CHANNELS }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.page, table.channel] })],
+);
+
+/**
  * A lead's timeline: status changes (`status`, with the booking, value or lost reason in words in
  * `detail`), the owner's notes (`detail` is the note) and the customer's requests from their page.
- * `actor` says who: 'owner' today (src/admin/leads/actor.ts), 'customer', or 'system'. Deleted with its lead.
+ * `actor` says who: 'owner' today (`actorOf`), 'customer', or 'system'. Deleted with its lead.
  */
 export const leadEvents = sqliteTable(
   'lead_events',
@@ -279,13 +325,45 @@ export const leadEvents = sqliteTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     actor: text('actor').notNull(),
-    /** called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which). */
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called'] }).notNull(),
+    /**
+     * called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which).
+     * assigned: the job was given to someone else (detail: their name), its status unchanged.
+     */
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'assigned'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
-  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+  (table) => [
+    index('lead_events_lead_idx').on(table.leadId, table.createdAt),
+    // The dashboard's "booked at some time" (0024): one look-up a lead, not a read of its timeline.
+    index('lead_events_booked_idx').on(table.leadId).where(sql`${table.status} = 'booked'`),
+  ],
 );
+
+/**
+ * How many leads there are of each job status and form (0022): the inbox's "N leads" without
+ * counting every lead. Written only by the triggers of migration 0022, in the same transaction as
+ * each insert, deletion or change of status of a lead.
+ *
+ * The same migration keeps `leads_search`, an FTS5 table Drizzle cannot declare: a contentless
+ * trigram index of each lead's name, e-mail, address (also without spaces) and message, keyed by
+ * the lead's rowid and kept in step by triggers on leads (`searchWhere` reads it).
+ */
+export const leadCounts = sqliteTable(
+  'lead_counts',
+  {
+    jobStatus: text('job_status', { enum: JOB_STATUSES }).notNull(),
+    kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.jobStatus, table.kind] })],
+);
+
+/** How many posts there are of each status (0022), kept by triggers on posts: /blog's page count. */
+export const postCounts = sqliteTable('post_counts', {
+  status: text('status', { enum: ['draft', 'published'] }).primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 export type Post = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
@@ -300,7 +378,7 @@ export type BestTime = Lead['bestTime'];
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
 /**
- * The owner's site content (src/site-content/model.ts), whole, one row per save: the newest row
+ * The owner's site content (`SiteContent`), whole, one row per save: the newest row
  * is what the site shows; older rows are the history a save can be undone from. No row: the
  * defaults in code (revision 0). `author` says who saved it; no personal data of customers.
  */
@@ -315,7 +393,7 @@ export const contentRevisions = sqliteTable('content_revisions', {
 });
 
 /**
- * Public pages of a content revision kept for every data centre (src/cache/kept-pages.ts, which
+ * Public pages of a content revision kept for every data centre (`readKept`, `writeKept`, which
  * reads and writes it with plain statements: the front door evaluates no query builder).
  */
 export const keptPages = sqliteTable('kept_pages', {
@@ -401,7 +479,7 @@ export const invites = sqliteTable(
   'invites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (src/admin/people/invite-token.ts). */
+    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (`inviteTokenFor`). */
     nonce: text('nonce').notNull(),
     tokenHash: text('token_hash').notNull(),
     personId: integer('person_id')
@@ -423,7 +501,7 @@ export const invites = sqliteTable(
   ],
 );
 
-/** Who did what to which object, and when: never personal data (src/admin/audit/record.ts). */
+/** Who did what to which object, and when: never personal data (`recordAudit`). */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -498,7 +576,7 @@ export const alertSettings = sqliteTable('alert_settings', {
 
 /**
  * The alerts' outbox: one row per alert and device, with the e-mails' delivery states and retry
- * rule (src/push/outbox.ts). It holds no text: the alert is written from the lead when it is sent,
+ * rule (`deliverQueuedAlerts`). It holds no text: the alert is written from the lead when it is sent,
  * so nothing personal is stored twice. About a lead or, once a lead is erased, an erasure notice
  * (exactly one of them, migration 0020); deleted with it or with its device.
  */
@@ -531,6 +609,7 @@ export const pushMessages = sqliteTable(
     index('push_messages_status_next_idx').on(table.status, table.nextAttemptAt),
     index('push_messages_lead_idx').on(table.leadId, table.createdAt),
     index('push_messages_notice_idx').on(table.noticeId),
+    index('push_messages_subscription_idx').on(table.subscriptionId),
   ],
 );
 
@@ -554,7 +633,7 @@ export const calendarFeeds = sqliteTable(
 
 /**
  * The cancellation an erased lead's customer is still owed (a visit ahead, their calendar holding
- * it): the rendered e-mail as JSON, deleted once sent or given up (src/privacy/erasure-mail.ts).
+ * it): the rendered e-mail as JSON, deleted once sent or given up (`sendDueErasureMails`).
  */
 export const erasureMail = sqliteTable(
   'erasure_mail',

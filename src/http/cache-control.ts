@@ -19,7 +19,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Marks a form page's answer as holding form-token placeholders, to be filled for each response
- * (set by src/middleware/declared-caching.ts from the route's `fill: 'form'`). Here, not beside
+ * (set by declaredCaching from the route's `fill: 'form'`). Here, not beside
  * the token's code, so the front door can read it without evaluating that code.
  */
 export const FORM_TOKEN_HEADER = 'X-Form-Token';
+
+/** Set by the renderer on a page whose content changes at a known time (a notice starts or ends): epoch ms. */
+export const CONTENT_EXPIRES_HEADER = 'X-Content-Expires';
+/** Set by the renderer on every page: the content revision it was rendered from. */
+export const CONTENT_REVISION_HEADER = 'X-Content-Revision';

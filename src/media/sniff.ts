@@ -1,10 +1,12 @@
+import type { ImageType } from '../rules/image-type';
+
+export type { ImageType };
+
 /**
  * What an uploaded file really is, judged by its first bytes: never by its name or the type the
  * browser declared, which the sender controls. Anything not recognised here is refused by the
  * caller. SVG and HTML are deliberately absent: both can carry script.
  */
-
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/heic' | 'image/heif';
 
 /** File name endings for each type, for keys and downloads. */
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {

@@ -1,5 +1,6 @@
 import { buttonClass } from '../components/button';
-import { tapPing } from '../components/tap-link';
+import type { ErrorPageRenderer } from '../env';
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
@@ -13,7 +14,7 @@ const explanation = (status: number) =>
  * docs/spec.md §2 'Other': the fallback screen, with the spec's heading and the status, then (docs/design.md,
  * Deliberate departures) what happened in plain words, the ways on and a call link.
  */
-export function ErrorPage({ status, message }: { status: number; message: string }) {
+function ErrorPage({ status, message }: { status: number; message: string }) {
   const site = useSite();
   return (
     <section className="error-screen container">
@@ -52,9 +53,13 @@ export function ErrorPage({ status, message }: { status: number; message: string
   );
 }
 
-export const errorMeta = (status: number, path: string, { site }: ContentView) => ({
+const errorMeta = (status: number, path: string, { site }: ContentView) => ({
   title: `${status === 404 ? 'Page not found' : 'Something went wrong'} | ${site.name}`,
   description: 'This page could not be shown.',
   path,
   noindex: true,
 });
+
+/** The site's error screen through the page renderer: what the app hands errorResponse (withErrorPage). */
+export const renderErrorPage: ErrorPageRenderer = (c, status, message) =>
+  c.render(<ErrorPage status={status} message={message} />, errorMeta(status, c.req.path, c.var.content));

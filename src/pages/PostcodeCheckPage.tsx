@@ -2,18 +2,18 @@ import { buttonClass } from '../components/button';
 import { CallButton } from '../components/CallButton';
 import { PageHero } from '../components/PageHero';
 import { PostcodeCheckForm } from '../components/PostcodeCheckForm';
+import { byLine } from '../content/line-wording';
 import { POSTCODE_CHECK_PATH } from '../http/paths';
 import { carriedPostcode } from '../leads/area-check';
 import type { PageMeta } from '../render/meta';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 /** What "Do we cover you?" found in what was typed; `district` is the district, or the place served typed by name. */
 export type PostcodeAnswer = { kind: 'covered' | 'outside'; district: string } | { kind: 'empty' } | { kind: 'not-a-postcode' };
 
 /** Each answer's heading: the one line a visitor reads first. */
-export function answerHeading(answer: PostcodeAnswer): string {
+function answerHeading(answer: PostcodeAnswer): string {
   switch (answer.kind) {
     case 'covered':
       return `Yes, we cover ${answer.district}`;
@@ -38,7 +38,7 @@ export const postcodeCheckMeta = ({ site }: ContentView, answer: PostcodeAnswer)
  * A form with the postcode just typed, and the service when the check was made on its page:
  * the contact form (both written into the message) or that service's quote form.
  */
-export function carryInto(form: '/contact' | '/free-quote', typed: string, service?: string): string {
+function carryInto(form: '/contact' | '/free-quote', typed: string, service?: string): string {
   const query = new URLSearchParams();
   if (service) query.set('service', service);
   const postcode = carriedPostcode(typed);

@@ -10,6 +10,7 @@ export const REQUEST_NOTICES = {
   rebook: 'Thank you. We have your request to rebook and will be in touch to agree a new time.',
   cancel: 'Your visit is cancelled. Thank you for letting us know.',
   stopped: 'Done. We will not send you any more review requests.',
+  changed: 'Your booking changed before your request reached us, so nothing was done with it. Here it is as it is now.',
 } as const;
 export type RequestNotice = keyof typeof REQUEST_NOTICES;
 
@@ -33,7 +34,7 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
 /**
  * The customer's own page for their request, behind a signed link with no account: their first
  * name, the service, the booking and the status, and links to ask to rebook or cancel, each to
- * a page that asks them to confirm (src/pages/RequestConfirmPage.tsx). Nothing else about them
+ * a page that asks them to confirm (<RequestConfirmPage>). Nothing else about them
  * is shown, in case the link is passed on.
  */
 export function RequestPage({ lead, path, notice }: { lead: Lead; path: string; notice?: RequestNotice }) {

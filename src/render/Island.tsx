@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import type { IslandName } from '../../client/islands/registry';
+import type { IslandName } from '../../client/island-names';
 
 /** The islands rendered so far in this response; filled while React renders. */
 export const IslandsContext = createContext<Set<IslandName> | null>(null);

@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import type { IslandName } from '../../client/islands/registry';
+import type { IslandName } from '../../client/island-names';
 import { ContentContext, useContent } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 import { IslandsContext } from './Island';

@@ -1,9 +1,9 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
-import type { IslandName } from '../../client/islands/registry';
+import type { IslandName } from '../../client/island-names';
+import { CONTENT_EXPIRES_HEADER, CONTENT_REVISION_HEADER } from '../http/cache-control';
 import { errorText, log } from '../log';
-import { CONTENT_EXPIRES_HEADER, CONTENT_REVISION_HEADER } from '../middleware/page-cache';
 import { ContentContext } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 import { Document, EmbedDocument } from './Document';
@@ -16,15 +16,15 @@ import type { PageMeta } from './meta';
  * typed here through the renderer's Props, and <Head> turns it into tags.
  *
  * A route that answers with another status says so first (`c.status(404)`). Whether a page may
- * be kept is its route's declaration (src/routes/caching.ts, applied by
- * src/middleware/declared-caching.ts), not the renderer's.
+ * be kept is its route's declaration (publicCaching, applied by declaredCaching), not the
+ * renderer's.
  */
 declare module '@hono/react-renderer' {
   interface Props extends PageMeta {}
 }
 
 /** Every rendered document collects the islands it uses, so IslandScripts knows what to load. */
-export const collectingIslands = (document: ReactNode) => (
+const collectingIslands = (document: ReactNode) => (
   <IslandsContext.Provider value={new Set<IslandName>()}>{document}</IslandsContext.Provider>
 );
 

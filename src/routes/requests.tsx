@@ -7,6 +7,7 @@ import { withinLimit } from '../http/rate-limit';
 import type { leadForToken } from '../jobs/customer-requests';
 import type { RequestNotice } from '../pages/RequestPage';
 import { customerMayAsk } from '../rules/job-status';
+import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 
 /**
  * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel" (each a
@@ -38,21 +39,43 @@ requestRoutes.use('/r/*', privateAndLimited);
  * under /r/, not by every cold isolate that renders a page.
  */
 async function jobs() {
-  const [requests, { deliverQueuedNow }, { deliverQueuedAlerts, queueAlerts }, { readCustomerWords }, { requestPath }] =
-    await Promise.all([
-      import('../jobs/customer-requests'),
-      import('../jobs/deliver-now'),
-      import('../push/outbox'),
-      import('../jobs/customer-words'),
-      import('../jobs/request-token'),
-    ]);
-  return { ...requests, deliverQueuedNow, deliverQueuedAlerts, queueAlerts, readCustomerWords, requestPath };
+  const [
+    { leadForToken, readBeforeAChange, recordCustomerRequest, recordReviewLinkFollowed, stopReviews },
+    { deliverQueuedNow },
+    { deliverQueuedAlerts, queueAlerts },
+    { REQUEST_ALERTS },
+    { readCustomerWords },
+    { requestPath },
+  ] = await Promise.all([
+    import('../jobs/customer-requests'),
+    import('../jobs/deliver-now'),
+    import('../push/outbox'),
+    import('../jobs/request-alerts'),
+    import('../jobs/customer-words'),
+    import('../jobs/request-token'),
+  ]);
+  return {
+    leadForToken,
+    readBeforeAChange,
+    recordCustomerRequest,
+    recordReviewLinkFollowed,
+    stopReviews,
+    deliverQueuedNow,
+    deliverQueuedAlerts,
+    queueAlerts,
+    REQUEST_ALERTS,
+    readCustomerWords,
+    requestPath,
+  };
 }
 
 /** The customer's pages, imported with the first request under /r/. */
 async function pages() {
-  const [confirm, page] = await Promise.all([import('../pages/RequestConfirmPage'), import('../pages/RequestPage')]);
-  return { ...confirm, ...page };
+  const [{ REQUEST_ACTIONS, RequestConfirmPage }, { REQUEST_NOTICES, RequestPage, StopReviewsPage }] = await Promise.all([
+    import('../pages/RequestConfirmPage'),
+    import('../pages/RequestPage'),
+  ]);
+  return { REQUEST_ACTIONS, RequestConfirmPage, REQUEST_NOTICES, RequestPage, StopReviewsPage };
 }
 type Pages = Awaited<ReturnType<typeof pages>>;
 
@@ -91,8 +114,19 @@ for (const request of ['rebook', 'cancel'] as const) {
 
   requestRoutes.post(`/r/:token${TOKEN}/${request}`, (c) =>
     withLead(c, async (lead, path, page) => {
-      const { readCustomerWords, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts } = await jobs();
-      const read = readCustomerWords(await c.req.parseBody());
+      const {
+        leadForToken,
+        readCustomerWords,
+        readBeforeAChange,
+        recordCustomerRequest,
+        queueAlerts,
+        deliverQueuedNow,
+        deliverQueuedAlerts,
+        REQUEST_ALERTS,
+      } = await jobs();
+      const body = await c.req.parseBody();
+      if (readBeforeAChange(lead, request, body)) return c.redirect(`${path}?done=changed`, 303);
+      const read = readCustomerWords(body);
       if (!read.ok) {
         c.status(422);
         return c.render(
@@ -103,12 +137,20 @@ for (const request of ['rebook', 'cancel'] as const) {
       const now = Date.now();
       // Recorded once: asked again with nothing changed since, the page as it is says so.
       const recorded = await recordCustomerRequest(c.env, lead, request, read.words, now);
-      if (!recorded) return c.redirect(path, 303);
+      if (!recorded) {
+        // Not recorded: asked already (the page says so), or the visit changed under the request.
+        const after = await leadForToken(c.env, c.req.param('token') ?? '');
+        const changed = after && readBeforeAChange(after, request, { [VERSION_FIELD]: leadVersion(lead) });
+        return c.redirect(changed ? `${path}?done=changed` : path, 303);
+      }
       // The owner's alert is stored before the answer, like the notice, and tried after it.
       const alertsQueuedAt = await queueAlerts(c.env, lead.id, request, false, now);
       afterResponse(
         c,
-        Promise.all([deliverQueuedNow(c.env, lead.id, now), deliverQueuedAlerts(c.env, lead.id, alertsQueuedAt, now)]),
+        Promise.all([
+          deliverQueuedNow(c.env, lead.id, now),
+          deliverQueuedAlerts(c.env, lead.id, alertsQueuedAt, REQUEST_ALERTS[request], now),
+        ]),
       );
       return c.redirect(`${path}?done=${request}`, 303);
     }),

@@ -1,3 +1,4 @@
+import { clockWords } from './clock-words';
 import { MONTH_NAMES } from './uk-time';
 /**
  * A lead's life as a job, one home for its words and its rules (the admin, the customer's page,
@@ -34,7 +35,7 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
  * Where the owner may move each status. Nothing goes back to new; a booking can be moved (booked →
  * booked), and a job the customer asked to rebook or cancelled can be booked again; a lost lead
  * can be picked up again as contacted. Done straight from new is allowed: an emergency is often
- * one visit. Done is left only by undoing it (src/jobs/undo-done.ts), back to where it was.
+ * one visit. Done is left only by undoing it (`undoDone`), back to where it was.
  */
 export const NEXT_STATUSES: Record<JobStatus, readonly JobStatus[]> = {
   new: ['contacted', 'booked', 'done', 'lost'],
@@ -76,15 +77,7 @@ export const ARRIVAL_WINDOWS = [
   { id: '16-18', from: '16:00', to: '18:00' },
 ] as const;
 
-/** '14:00' → '2pm', '10:30' → '10:30am', '12:00' → '12pm'. */
-export function clockWords(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const suffix = h < 12 ? 'am' : 'pm';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
-}
-
-/** '10am to 12pm'. */
+/** A booking's arrival window: '10am to 12pm'. */
 export const windowWords = (from: string, to: string) => `${clockWords(from)} to ${clockWords(to)}`;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

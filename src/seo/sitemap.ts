@@ -1,8 +1,8 @@
 import { latestDate } from '../blog/dates';
 import { postPath } from '../blog/meta';
 import type { SitemapPost } from '../db/posts';
+import { PUBLIC_PAGES } from '../http/site-pages';
 import { absoluteUrl } from '../render/meta';
-import { PUBLIC_PAGES } from '../rules/site-pages';
 
 export interface SitemapEntry {
   path: string;

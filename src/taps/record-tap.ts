@@ -3,8 +3,8 @@ import { isPublishedSlug } from '../db/posts';
 import { countTap } from '../db/taps';
 import type { Bindings } from '../env';
 import { withinLimit } from '../http/rate-limit';
+import { sitePageOf } from '../http/site-pages';
 import { errorText, log } from '../log';
-import { sitePageOf } from '../rules/site-pages';
 import type { TapChannel } from '../rules/tap-channels';
 import { londonDay } from '../rules/uk-time';
 

@@ -12,7 +12,7 @@ import { baseUrl, browserSuite, PHONE } from './browser';
 
 const suite = browserSuite();
 const EDITOR_CHUNK = /\/assets\/VisualEditor-[\w-]+\.js$/;
-/** The list of the admin's islands (client/islands/admin-registry.ts): a visitor's browser never fetches it. */
+/** The list of the admin's islands (adminIslandLoaders, in its own chunk): a visitor's browser never fetches it. */
 const ADMIN_ISLANDS = /\/assets\/admin-registry-[\w-]+\.js$/;
 
 /** The paths of the links on the page under `scope`, within /admin, without their query. */

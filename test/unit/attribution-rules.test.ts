@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sitePageOf } from '../../src/http/site-pages';
 import { encodeArrival, leadAttribution, readArrival } from '../../src/leads/attribution';
 import { leadSource } from '../../src/rules/lead-source';
-import { sitePageOf } from '../../src/rules/site-pages';
 import { tapChannelOf } from '../../src/rules/tap-channels';
 import { addDays, londonDay, mondayOf } from '../../src/rules/uk-time';
 

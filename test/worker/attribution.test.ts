@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetLocalPages } from '../../src/cache/isolate-pages';
 import { ATTRIBUTION_LIMITS } from '../../src/leads/attribution';
-import { forgetLocalPages } from '../../src/middleware/page-cache';
 import { call, contactLead, leadsByEmail, ORIGIN, quoteLead, validToken } from './leads-helpers';
 
 /**

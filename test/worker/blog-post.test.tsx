@@ -1,9 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invalidatePageCache } from '../../src/cache/isolate-pages';
 import * as schema from '../../src/db/schema';
 import { PAGE_CACHE } from '../../src/http/cache-control';
-import { invalidatePageCache } from '../../src/middleware/page-cache';
 import { takeLogs } from '../support/console-guard';
 import { insertPosts, linkKeywords, makePosts, withoutTable } from '../unit/blog-fixtures';
 

@@ -1,9 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { invalidatePageCache } from '../../src/cache/isolate-pages';
 import * as schema from '../../src/db/schema';
 import { PAGE_CACHE } from '../../src/http/cache-control';
-import { invalidatePageCache } from '../../src/middleware/page-cache';
 import { DEFAULT_OG_IMAGE } from '../../src/render/meta';
 import { takeLogs } from '../support/console-guard';
 import { insertPosts, makePosts, resetBlog, withoutTable } from '../unit/blog-fixtures';
@@ -18,7 +18,7 @@ const cardImages = (html: string) => [...html.matchAll(/<img class="post-card__i
 
 // 30 posts, one a day from 5 March 2025 ('post-29', 3 April 2025, is the newest), and one scheduled.
 beforeEach(async () => {
-  // The Worker keeps rendered pages in memory (src/middleware/page-cache.ts); each test starts cold.
+  // The Worker keeps rendered pages in memory (the page cache's isolate tier); each test starts cold.
   await invalidatePageCache(env);
   await resetBlog(db);
   await insertPosts(db, [...makePosts(30), ...makePosts(1, { start: '2099-01-01T09:00:00.000Z', prefix: 'scheduled' })]);

@@ -1,11 +1,15 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BUILT_PAGE_KEYS, builtPagePath, parseBuiltPage } from '../../src/cache/built-pages';
+import { builtKeysOf, builtPagePath, parseBuiltPage } from '../../src/cache/built-pages';
+import { forgetLocalPages } from '../../src/cache/isolate-pages';
 import { readShared, type StoredPage, sharedKey } from '../../src/cache/shared-pages';
 import worker from '../../src/index';
-import { forgetLocalPages } from '../../src/middleware/page-cache';
+import { publicCaching } from '../../src/routes/caching';
 import { takeLogs } from '../support/console-guard';
+
+/** Every page built with the deploy. */
+const builtPageKeys = builtKeysOf(publicCaching);
 
 // The pages `npm run build` renders with the Worker and uploads with the assets
 // (src/cache/built-pages.ts): a new isolate answers them without rendering, and they are exactly
@@ -34,9 +38,9 @@ beforeEach(() => forgetLocalPages());
 
 describe('pages built with the deploy', () => {
   it('answers a new isolate from the built copy, exactly what the page cache keeps after a render now', async () => {
-    expect(BUILT_PAGE_KEYS).toEqual(expect.arrayContaining(['/', '/services/drain-unblocking', '/contact', '/free-quote']));
+    expect(builtPageKeys).toEqual(expect.arrayContaining(['/', '/services/drain-unblocking', '/contact', '/free-quote']));
     const pages = await caches.open('pages');
-    for (const key of BUILT_PAGE_KEYS) {
+    for (const key of builtPageKeys) {
       forgetLocalPages();
       const built = await exports.default.fetch(`https://www.example.com${key}`);
       expect(built.status, key).toBe(200);

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { siteApp } from '../../src/app';
 import type { AppEnv } from '../../src/env';
 import { declaredCaching } from '../../src/middleware/declared-caching';
+import { publicCaching } from '../../src/routes/caching';
 
 /** Every answer's Cache-Control comes from its route's declaration (src/routes/caching.ts). */
 describe('declared caching', () => {
   it('keeps nothing a route has not declared: a new per-visitor page is private by default', async () => {
     const app = new Hono<AppEnv>();
-    app.use(declaredCaching);
+    app.use(declaredCaching(publicCaching));
     app.get('/my-account', (c) => c.html(`<p>Hello ${c.req.query('name')}</p>`));
     const res = await app.request('/my-account?name=Sam', {}, env);
     expect(res.headers.get('cache-control')).toBe('private, no-store');

@@ -2,10 +2,10 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLocalPages, GENERATION_CHECK_MS, invalidatePageCache } from '../../src/cache/isolate-pages';
 import { readShared, sharedKey, writeGeneration } from '../../src/cache/shared-pages';
 import * as schema from '../../src/db/schema';
 import worker from '../../src/index';
-import { forgetLocalPages, GENERATION_CHECK_MS, invalidatePageCache } from '../../src/middleware/page-cache';
 import { insertPosts, makePosts, resetBlog } from '../unit/blog-fixtures';
 
 // The second tier: pages one isolate rendered are answered by another (here: this isolate after

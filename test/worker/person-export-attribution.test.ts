@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetLocalPages } from '../../src/middleware/page-cache';
+import { forgetLocalPages } from '../../src/cache/isolate-pages';
 import { postForm, signIn } from './admin-helpers';
 import { call, contactLead, ORIGIN } from './leads-helpers';
 

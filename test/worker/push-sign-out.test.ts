@@ -159,7 +159,7 @@ describe('signing a device out turns its alerts off', () => {
     expect(await pushesTo(tabletDevice)).toHaveLength(1);
 
     // Signed in again on the phone, its Alerts page hands the browser's subscription over to the
-    // new sign-in (client/islands/AlertsButton.tsx), so signing out turns it off once more.
+    // new sign-in (the AlertsButton island), so signing out turns it off once more.
     const phoneAgain = await signIn();
     const page = await alertsPage(phoneAgain);
     expect(page).toContain('Its sign-in has run out: alerts still come until turned off');

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invalidatePageCache } from '../../src/cache/isolate-pages';
 import { readImageSize } from '../../src/media/dimensions';
 import { sniffImageType } from '../../src/media/sniff';
-import { invalidatePageCache } from '../../src/middleware/page-cache';
 import { postFields, request, type Session, signIn } from './admin-helpers';
 import { photo, postMultipart } from './media-helpers';
 

@@ -2,17 +2,21 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { factsFields } from '../../src/admin/site/facts-form';
-import { BUILT_PAGE_KEYS } from '../../src/cache/built-pages';
+import { builtKeysOf } from '../../src/cache/built-pages';
+import { forgetLocalPages } from '../../src/cache/isolate-pages';
 import { readKept } from '../../src/cache/kept-pages';
 import { readShared, sharedKey } from '../../src/cache/shared-pages';
 import worker from '../../src/index';
-import { forgetLocalPages } from '../../src/middleware/page-cache';
+import { publicCaching } from '../../src/routes/caching';
 import { defaultFacts } from '../../src/site';
 import { forgetRevision } from '../../src/site-content/revision';
 import { takeLogs } from '../support/console-guard';
 import { freshIp, ORIGIN, type Session, signIn } from './admin-helpers';
 import { confirmationsTo, contactLead, ownerMailFor, postJson } from './leads-helpers';
 import { newestRevision, postSite } from './site-helpers';
+
+/** Every page built with the deploy. */
+const builtPageKeys = builtKeysOf(publicCaching);
 
 /**
  * The owner edits the site in /admin/site: every save is a revision in D1, and every page, the
@@ -184,7 +188,7 @@ describe('the pages after a save', () => {
 
   it('are rendered once by the save and kept, so the next visitor in any isolate of any data centre gets a kept copy', async () => {
     await (await publishFactsKeeping({ emergencyPhone: '01632 960 778' })).kept;
-    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(true);
+    expect(await keptEverywhere(builtPageKeys)).toBe(true);
     // D1 is the one copy: the Cache API, which only this data centre would read, holds none.
     expect(await inCacheApi(['/'])).toBe(false);
     // A new isolate, here or in any other data centre: the copy comes with the revision it reads.
@@ -212,8 +216,8 @@ describe('the pages after a save', () => {
     const second = await publishFactsKeeping({ emergencyPhone: '01632 960 780' });
     await Promise.all([first.kept, second.kept]);
     // The first stopped once the second was known; the second kept every page, and D1 holds no older copy.
-    expect(await keptEverywhere(BUILT_PAGE_KEYS, first.revision)).toBe(false);
-    expect(await keptEverywhere(BUILT_PAGE_KEYS, second.revision)).toBe(true);
+    expect(await keptEverywhere(builtPageKeys, first.revision)).toBe(false);
+    expect(await keptEverywhere(builtPageKeys, second.revision)).toBe(true);
     const older = await env.DB.prepare('SELECT count(*) AS n FROM kept_pages WHERE revision < ?1')
       .bind(second.revision)
       .first<{ n: number }>();
@@ -279,10 +283,10 @@ describe('the pages after a save', () => {
     };
     // A save that kept nothing: the first cron run keeps every page the save would have.
     await publishFacts({ emergencyPhone: '01632 960 786' });
-    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(false);
+    expect(await keptEverywhere(builtPageKeys)).toBe(false);
     await cron({ KEEP_ON_SAVE: 'on' });
     expect(takeLogs('info', 'missing kept pages rendered')).toHaveLength(1);
-    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(true);
+    expect(await keptEverywhere(builtPageKeys)).toBe(true);
     newIsolate();
     const { res, html } = await visit('/');
     expect(res.headers.get('x-page-cache')).toBe('kept');
@@ -302,7 +306,7 @@ describe('the pages after a save', () => {
     const deploy = { CF_VERSION_METADATA: { id: 'the-next-deploy', tag: '', timestamp: '' } };
     await cron({ KEEP_ON_SAVE: 'on', ...deploy });
     expect(takeLogs('info', 'missing kept pages rendered')).toHaveLength(1);
-    expect(await keptEverywhere(BUILT_PAGE_KEYS)).toBe(false); // the old deploy's rows were replaced
+    expect(await keptEverywhere(builtPageKeys)).toBe(false); // the old deploy's rows were replaced
     newIsolate();
     expect((await visit('/', deploy)).res.headers.get('x-page-cache')).toBe('kept');
     // Switched off, the cron keeps nothing.

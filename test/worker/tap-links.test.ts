@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { forgetLocalPages } from '../../src/cache/isolate-pages';
 import { services } from '../../src/content/services';
-import { forgetLocalPages } from '../../src/middleware/page-cache';
 import { tapChannelOf } from '../../src/rules/tap-channels';
 
 /**

@@ -1,4 +1,4 @@
-import AlertsButton from '../../../client/islands/AlertsButton';
+import AlertsButton from '../../../client/admin/islands/AlertsButton';
 import { buttonClass } from '../../components/button';
 import type { AlertChoices } from '../../db/push-subscriptions';
 import type { PushSubscriptionRow } from '../../db/schema';

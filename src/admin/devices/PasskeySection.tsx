@@ -1,4 +1,4 @@
-import PasskeyButton, { type PasskeyButtonProps } from '../../../client/islands/PasskeyButton';
+import PasskeyButton, { type PasskeyButtonProps } from '../../../client/admin/islands/PasskeyButton';
 import { buttonClass } from '../../components/button';
 import type { Passkey } from '../../db/schema';
 import { Island } from '../../render/Island';

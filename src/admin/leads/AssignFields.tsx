@@ -2,26 +2,15 @@ import { buttonClass } from '../../components/button';
 import type { Lead, Person } from '../../db/schema';
 import { GO_ON, OVERLAP_FIELD } from '../../jobs/assignment';
 import { ActionForm } from './ActionForm';
+import type { Assignment } from './assignment';
+import type { FormError } from './form-error';
 import { assignPath, leadPath } from './paths';
-import type { FormError } from './StatusForms';
 
 /**
  * Who goes to a job (issue 37): the choice on the booking form, the line and form on a booked
  * lead's page, and the overlap warning with its "go on anyway" button. Plain forms: the warning
  * comes back from the server with everything the owner chose, and the button sends it again.
  */
-
-export interface Assignment {
-  /** Everyone a job can be given to (people still here). */
-  people: Pick<Person, 'id' | 'name' | 'role'>[];
-  /** Whose the job is now (or would be: the owner), null only without any owner. */
-  assigneeId: number | null;
-  /** Their name, a removed person's too. */
-  assigneeName: string;
-}
-
-/** A job's "Who goes" name: a removed person keeps it, marked, until the job is given to someone else. */
-export const assigneeWords = (name: string, removed: boolean) => (removed ? `${name} (removed)` : name);
 
 const ROLE_HINT: Record<Person['role'], string> = { owner: 'owner', office: 'office', engineer: 'engineer' };
 
@@ -97,7 +86,7 @@ export function AssignSection({
       {lead.jobStatus === 'booked' && (
         <details className="lead-step no-print" open={mine ? true : undefined}>
           <summary className={buttonClass('outline', 'sm')}>Give the job to someone else</summary>
-          <ActionForm action={assignPath(lead.id)} csrf={csrf} back={leadPath(lead.id)}>
+          <ActionForm action={assignPath(lead.id)} csrf={csrf} back={leadPath(lead.id)} readFrom={lead}>
             <WhoGoesField
               id="assign-person"
               assignment={assignment}

@@ -1,4 +1,4 @@
-import ContactButtonsIsland from '../../../client/islands/ContactButtons';
+import ContactButtonsIsland from '../../../client/admin/islands/ContactButtons';
 import type { Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
 import { Island } from '../../render/Island';
@@ -8,7 +8,7 @@ import { calledPath } from './paths';
 /**
  * The three ways to answer a lead, first on its page and large enough for a thumb: a call, a
  * WhatsApp chat and an e-mail, each a plain link the phone hands to its own app. An island
- * (client/islands/ContactButtons.tsx) reports a tap on Call or WhatsApp, the lead's answer on
+ * (the ContactButtons island) reports a tap on Call or WhatsApp, the lead's answer on
  * the timeline and the dashboard; without JavaScript the links work the same and nothing is recorded.
  */
 export function ContactButtons({ lead, businessName, csrf }: { lead: Lead; businessName: string; csrf: string }) {

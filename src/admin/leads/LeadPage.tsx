@@ -1,29 +1,37 @@
+import type { Context } from 'hono';
 import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
-import type { LeadView } from '../../db/admin-leads';
-import type { EarlierJob } from '../../db/returning';
+import { findLeadView, type LeadView } from '../../db/admin-leads';
+import { d1Database } from '../../db/client';
+import { timelineOf } from '../../db/lead-jobs';
+import { type EarlierJob, earlierJobsOf } from '../../db/returning';
 import type { LeadEvent } from '../../db/schema';
+import { errorResponse } from '../../http/errors';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
-import { formatLondon } from '../../rules/uk-time';
+import { formatLondon, londonDay } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
+import { seesMoney } from '../auth/roles';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
 import { Badge } from '../shell/parts';
-import { type Assignment, AssignSection } from './AssignFields';
+import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
+import { AssignSection } from './AssignFields';
 import { ageText } from './age';
+import { type Assignment, assignmentOf } from './assignment';
 import { ContactButtons } from './ContactButtons';
 import { cameFrom } from './came-from';
 import { DetailRow } from './DetailRow';
 import { EarlierJobs, RETURNING_CUSTOMER } from './EarlierJobs';
+import type { FormError } from './form-error';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
 import { NoteForm } from './NoteForm';
 import { type LeadNotice, leadNotice } from './notices';
 import { leadPath } from './paths';
-import { type FormError, StatusForms } from './StatusForms';
+import { StatusForms } from './StatusForms';
 import { STATUS_TONE } from './status-badge';
 
 /** The booking's line at the top: the visit, one the customer asked to move, or one they cancelled. */
@@ -33,7 +41,7 @@ const BOOKING_LINE: Partial<Record<JobStatus, string>> = {
   cancelled: 'The customer cancelled',
 };
 
-export interface LeadPageProps {
+interface LeadPageProps {
   view: LeadView;
   events: readonly LeadEvent[];
   csrf: string;
@@ -44,9 +52,9 @@ export interface LeadPageProps {
   formError?: FormError;
   /** Who goes to the job, and who could (issue 37). */
   assignment?: Assignment;
-  /** The same customer's earlier leads (src/db/returning.ts), newest first, and whether there are more. */
+  /** The same customer's earlier leads (`earlierJobsOf`), newest first, and whether there are more. */
   earlier: { jobs: readonly EarlierJob[]; more: boolean };
-  /** Whether the signed-in person sees what jobs were worth (src/admin/auth/roles.tsx). */
+  /** Whether the signed-in person sees what jobs were worth (`seesMoney`). */
   showValues: boolean;
 }
 
@@ -55,7 +63,7 @@ export interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-export function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
+function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const mailOn = useMailOn();
@@ -148,5 +156,37 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, ea
         </a>
       </p>
     </article>
+  );
+}
+
+/**
+ * The office's page of one lead (an engineer's is their job page, EngineerJobPage), with a notice
+ * or a form sent back with its message (and that status code).
+ */
+export async function renderLeadPage(
+  c: Context<AdminEnv>,
+  id: string,
+  options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
+) {
+  const db = d1Database(c.env);
+  const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
+  if (!view) return errorResponse(asAppContext(c), 404);
+  const now = Date.now();
+  const assignment = await assignmentOf(db, view.lead);
+  return renderAdmin(
+    <LeadPage
+      view={view}
+      events={events}
+      csrf={c.get('session').csrf}
+      now={now}
+      today={londonDay(now)}
+      notice={options.notice}
+      formError={options.formError}
+      assignment={assignment}
+      earlier={earlier}
+      showValues={seesMoney(c.var.person.role)}
+    />,
+    signedIn(c, view.lead.name, 'leads'),
+    options.status ?? 200,
   );
 }

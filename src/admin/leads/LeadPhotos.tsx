@@ -1,9 +1,8 @@
-import SmallPhotos from '../../../client/islands/SmallPhotos';
+import SmallPhotos from '../../../client/admin/islands/SmallPhotos';
 import type { LeadPhoto } from '../../db/schema';
 import { Island } from '../../render/Island';
 import { formatBytes } from '../../rules/photos';
-import { photoPath, smallPhotoPath } from './paths';
-import { photoViewPath } from './photo-viewer';
+import { photoPath, photoViewPath, smallPhotoPath } from './paths';
 
 /** Browsers other than Safari cannot show HEIC/HEIF (iPhones' own format): those get a tile and the download. */
 export const DISPLAYABLE: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);

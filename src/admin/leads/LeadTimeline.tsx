@@ -17,6 +17,8 @@ function eventText(event: LeadEvent): string {
       return 'The customer asked to rebook';
     case 'cancel':
       return 'The customer cancelled the visit';
+    case 'assigned':
+      return `Job given to ${event.detail} (by ${who})`;
     case 'called':
       return event.detail === 'whatsapp' ? `WhatsApp chat opened by ${who}` : `Called by ${who}`;
     default:

@@ -1,8 +1,8 @@
 import { buttonClass } from '../../components/button';
 import type { Lead } from '../../db/schema';
 import { ActionForm } from './ActionForm';
+import { FieldError, type FormError } from './form-error';
 import { leadPath } from './paths';
-import { FieldError, type FormError } from './StatusForms';
 
 /** A note holds what a person needs on the day (access, what was agreed), not an essay. */
 export const NOTE_MAX_CHARS = 2000;

@@ -12,16 +12,10 @@ import {
 } from '../../rules/job-status';
 import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
-import { type Assignment, OverlapWarning, WhoGoesField } from './AssignFields';
+import { OverlapWarning, WhoGoesField } from './AssignFields';
+import type { Assignment } from './assignment';
+import { FieldError, type FormError } from './form-error';
 import { leadPath, undoDonePath } from './paths';
-
-/** A form sent back with a message: which one, the field at fault, and what the owner had typed. */
-export interface FormError {
-  target: JobStatus | 'note' | 'assign';
-  field?: string;
-  message: string;
-  values: Record<string, string>;
-}
 
 const ACTION_LABEL: Record<JobStatus, string> = {
   new: 'New',
@@ -35,14 +29,6 @@ const ACTION_LABEL: Record<JobStatus, string> = {
 
 const errorFor = (error: FormError | undefined, target: JobStatus, field: string) =>
   error?.target === target && error.field === field ? error.message : undefined;
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p className="lead-form__error" id={id} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** One next step, folded away until opened (a <details>, so it works without JavaScript). */
 function Step({
@@ -65,7 +51,7 @@ function Step({
       <summary className={buttonClass(target === 'lost' ? 'ghost' : 'outline', 'sm')}>
         {rebook ? 'Change the booking' : ACTION_LABEL[target]}
       </summary>
-      <ActionForm action={`${leadPath(lead.id)}/status`} csrf={csrf} back={leadPath(lead.id)}>
+      <ActionForm action={`${leadPath(lead.id)}/status`} csrf={csrf} back={leadPath(lead.id)} readFrom={lead}>
         <input type="hidden" name="status" value={target} />
         {children}
         <button type="submit" className={buttonClass('default', 'sm')}>
@@ -155,7 +141,7 @@ function UndoDone({ lead, csrf, error }: { lead: Lead; csrf: string; error?: For
       <p className="admin-muted">This job is done.</p>
       <details className="lead-step">
         <summary className={buttonClass('ghost', 'sm')}>Undo done</summary>
-        <ActionForm action={undoDonePath(lead.id)} csrf={csrf} back={leadPath(lead.id)}>
+        <ActionForm action={undoDonePath(lead.id)} csrf={csrf} back={leadPath(lead.id)} readFrom={lead}>
           <p className="lead-form__hint">
             The job goes back to where it was before it was marked done, and a review request still waiting is not sent.
           </p>
@@ -168,7 +154,7 @@ function UndoDone({ lead, csrf, error }: { lead: Lead; csrf: string; error?: For
   );
 }
 
-/** The lead's next steps from where it is now (src/rules/job-status.ts), each its own plain form. */
+/** The lead's next steps from where it is now (`NEXT_STATUSES`), each its own plain form. */
 export function StatusForms({
   lead,
   csrf,

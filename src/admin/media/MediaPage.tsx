@@ -1,5 +1,5 @@
-import CopyField from '../../../client/islands/CopyField';
-import PictureDrop from '../../../client/islands/PictureDrop';
+import CopyField from '../../../client/admin/islands/CopyField';
+import PictureDrop from '../../../client/admin/islands/PictureDrop';
 import { buttonClass } from '../../components/button';
 import type { MediaUse } from '../../db/media';
 import type { MediaRow } from '../../db/schema';
@@ -16,7 +16,7 @@ export const MEDIA_NOTICES = {
   deleted: 'The picture was deleted.',
 } as const;
 
-export interface MediaItem extends MediaRow {
+interface MediaItem extends MediaRow {
   url: string;
   usedIn: MediaUse[];
 }

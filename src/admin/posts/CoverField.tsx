@@ -1,10 +1,10 @@
-import PictureDrop from '../../../client/islands/PictureDrop';
+import PictureDrop from '../../../client/admin/islands/PictureDrop';
 import { parseMediaUrl } from '../../media/keys';
 import { MAX_ALT_LENGTH } from '../../media/picture-rules';
 import { Island } from '../../render/Island';
 import { describedBy, Field } from '../shell/parts';
 import { controlProps } from './control-props';
-import type { EditorErrors } from './PostEditorPage';
+import type { EditorErrors } from './editor-errors';
 import { isSiteImagePath, type PostFormValues } from './post-form';
 
 /**

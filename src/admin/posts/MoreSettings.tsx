@@ -1,7 +1,7 @@
 import { MAX_SLUG_LENGTH } from '../../rules/slug';
 import { Field } from '../shell/parts';
 import { controlProps } from './control-props';
-import type { EditorErrors } from './PostEditorPage';
+import type { EditorErrors } from './editor-errors';
 import { KEYWORD_LIMITS, POST_LIMITS, type PostFormValues } from './post-form';
 
 /** The fields most posts never need, folded away: the address, the author, keywords, the cover's address. */

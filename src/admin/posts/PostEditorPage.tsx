@@ -1,4 +1,4 @@
-import PostEditor, { RESTORE_SLOT_ID } from '../../../client/islands/PostEditor';
+import PostEditor, { RESTORE_SLOT_ID } from '../../../client/admin/islands/PostEditor';
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
 import { Island } from '../../render/Island';
@@ -8,10 +8,10 @@ import { Notice } from '../shell/MessagePage';
 import { Badge, Field } from '../shell/parts';
 import { CoverField } from './CoverField';
 import { controlProps } from './control-props';
-import type { FormPictureErrors } from './form-pictures';
+import type { EditorErrors } from './editor-errors';
 import { MoreSettings } from './MoreSettings';
 import { DEFAULT_CATEGORY } from './post-defaults';
-import { POST_LIMITS, type PostFormErrors, type PostFormValues } from './post-form';
+import { POST_LIMITS, type PostFormValues } from './post-form';
 
 /** Where an editor form posts: a new post, or an existing one by id. */
 export const editorAction = (id?: number) => (id === undefined ? '/admin/posts' : `/admin/posts/${id}`);
@@ -25,7 +25,6 @@ export interface SavedPost {
   format: 'markdown' | 'html';
 }
 
-export type EditorErrors = PostFormErrors & FormPictureErrors;
 export type EditorNotice = 'created' | 'updated' | 'draft' | 'picture' | 'no-picture';
 
 export interface PostEditorPageProps {
@@ -40,6 +39,10 @@ export interface PostEditorPageProps {
   pictureAlt?: string;
   /** This page follows the first save of a new post (published or as a draft). */
   justCreated?: boolean;
+  /** The stored revision the form was read from: a save from an older one is refused. */
+  revision?: string;
+  /** Why nothing was saved: someone else saved the post since (who, when). */
+  stale?: string;
 }
 
 const CONTENT_HINTS = {
@@ -87,7 +90,7 @@ const StatusBadge = ({ saved }: { saved: SavedPost }) =>
  * preview, drag-and-drop and kept text when JavaScript runs.
  */
 export function PostEditorPage(props: PostEditorPageProps) {
-  const { csrf, values, errors = {}, saved, notice, categories, pictureAlt = '', justCreated = false } = props;
+  const { csrf, values, errors = {}, saved, notice, categories, pictureAlt = '', justCreated = false, revision, stale } = props;
   const hasErrors = Object.keys(errors).length > 0;
   const published = saved !== undefined && !saved.draft;
   const input = controlProps(values, errors);
@@ -99,6 +102,7 @@ export function PostEditorPage(props: PostEditorPageProps) {
       </div>
       {notice && <SavedNotice saved={saved} notice={notice} />}
       {hasErrors && <Notice tone="error">Please correct the fields marked below; nothing was saved.</Notice>}
+      {stale && <Notice tone="error">{stale}</Notice>}
       <div id={RESTORE_SLOT_ID} />
       <form
         method="post"
@@ -107,6 +111,7 @@ export function PostEditorPage(props: PostEditorPageProps) {
         className="admin-form admin-form--editor"
       >
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
         {/* Enter in a field presses the form's first button: make that one keep the post as it is (a draft stays a draft). */}
         <button
           type="submit"

@@ -1,5 +1,5 @@
 import { describedBy } from '../shell/parts';
-import type { EditorErrors } from './PostEditorPage';
+import type { EditorErrors } from './editor-errors';
 import type { PostFormValues } from './post-form';
 
 /** The attributes every editor control shares: its name and id, its value, and its error and hint wiring. */

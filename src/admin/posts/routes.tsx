@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { invalidatePageCache } from '../../cache/isolate-pages';
 import { ADMIN_POSTS_PER_PAGE, deletePost, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
 import { getMediaRow } from '../../db/media';
@@ -7,7 +8,6 @@ import type { Database } from '../../db/posts';
 import { log } from '../../log';
 import { mediaUrl, parseMediaName } from '../../media/keys';
 import { pictureMarkdown } from '../../media/picture-rules';
-import { invalidatePageCache } from '../../middleware/page-cache';
 import { pageOrFirst } from '../../rules/page-number';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';

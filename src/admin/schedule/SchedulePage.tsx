@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ScheduleSwipe from '../../../client/islands/ScheduleSwipe';
+import ScheduleSwipe from '../../../client/admin/islands/ScheduleSwipe';
 import type { Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
 import { Island } from '../../render/Island';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import type { IslandName } from '../../../client/islands/registry';
+import type { IslandName } from '../../../client/island-names';
 import type { AppEnv } from '../../env';
 import { NO_STORE } from '../../http/cache-control';
 import { errorText, log } from '../../log';
@@ -13,10 +13,18 @@ import { type AdminChrome, AdminDocument } from './AdminDocument';
 import { MailContext } from './mail-off';
 
 /**
- * What the admin routes know about a request once the guard has passed it: the session, and the
- * signed-in person (id, name, role) for anything that records who did what.
+ * The public site's answer to a request, as a visitor would get it: handed to the admin by the app
+ * that mounts it (createAdminApp), so the admin renders the site (a preview, the pages kept after
+ * an edit) without importing the app above it.
  */
-export type AdminEnv = AppEnv & { Variables: { session: AdminSession; person: SignedInPerson } };
+type RenderSite = (request: Request) => Promise<Response>;
+
+/**
+ * What the admin routes know about a request once the guard has passed it: the session, the
+ * signed-in person (id, name, role) for anything that records who did what, and the site's
+ * renderer (RenderSite).
+ */
+export type AdminEnv = AppEnv & { Variables: { session: AdminSession; person: SignedInPerson; renderSite: RenderSite } };
 
 /** On every admin response, whatever its status: never indexed, never stored by any cache. */
 export const ADMIN_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' } as const;

@@ -1,4 +1,4 @@
-import AreaShape, { type AreaChoice } from '../../../client/islands/AreaShape';
+import AreaShape, { type AreaChoice } from '../../../client/admin/islands/AreaShape';
 import { regionTowns, townField } from '../../content/region-towns';
 import type { LngLat, Town } from '../../content/types';
 import { manifest } from '../../generated/manifest';

@@ -1,5 +1,4 @@
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { siteApp } from '../../app';
 import { manifest } from '../../generated/manifest';
 import { asTheLineAllows } from '../../site-content/line-wording';
 import type { SiteContent } from '../../site-content/model';
@@ -69,7 +68,7 @@ async function previewPage(c: Ctx, draft: Draft, page: string): Promise<Response
   // Revision -1: a preview, never kept by any cache (and the answer is the admin's no-store).
   const view = viewOf(-1, await asTheLineAllows(c.env, draft.content), Date.now());
   const request = previewWith(new Request(new URL(page, c.req.url)), view);
-  const inner = await siteApp.fetch(request, c.env, c.executionCtx);
+  const inner = await c.var.renderSite(request);
   // The Worker's bundle carries React's streaming renderer only.
   const bar = await new Response(
     await renderToReadableStream(

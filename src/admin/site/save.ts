@@ -1,9 +1,9 @@
-import { siteApp } from '../../app';
+import { keepPagesOfRevision, keptOnSave } from '../../cache/keep-on-save';
 import { d1Database } from '../../db/client';
 import { insertRevisionIfNewest, listRevisionsAfter, readLatestRevision, readRevision } from '../../db/content-revisions';
-import { afterResponse, executionContextOf } from '../../http/execution';
+import { afterResponse } from '../../http/execution';
 import { log } from '../../log';
-import { keepPagesOfRevision } from '../../middleware/page-cache';
+import { publicCaching } from '../../routes/caching';
 import { formatLondon } from '../../rules/uk-time';
 import type { FieldErrors } from '../../rules/validation';
 import { readDefaultContent } from '../../site-content/default-asset';
@@ -47,7 +47,7 @@ export type SaveResult =
   | { ok: false; status: 409; errors: FieldErrors; newest: number; since: string };
 
 /** The revision a form says it was read from; undefined when missing or not a number. */
-export const revisionOf = (form: Form): number | undefined =>
+const revisionOf = (form: Form): number | undefined =>
   /^\d{1,9}$/.test(form.revision ?? '') ? Number(form.revision) : undefined;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -83,14 +83,15 @@ export async function saveEdit(c: Ctx, form: Form, edit: Edit): Promise<SaveResu
 }
 
 /**
- * After the answer: the new revision's public pages rendered once and kept for every isolate of
- * this data centre (keepPagesOfRevision), so the visitors after an edit are not the ones who pay
- * for a cold render. A page not kept is rendered by its first visitor, as before.
+ * After the answer: the new revision's public pages (keptOnSave) rendered once, by the site
+ * renderer the app handed to the admin, and kept in this isolate and in D1 for every data centre
+ * (keepPagesOfRevision), so the visitors after an edit, anywhere, are not the ones who pay for a
+ * cold render. A page not kept is rendered by its first visitor, and the cron keeps it
+ * (keepPagesNoOneKept).
  */
 function keepPages(c: Ctx, id: number): void {
   if (c.env.KEEP_ON_SAVE === 'off') return;
-  const ctx = executionContextOf(c);
-  const keeping = keepPagesOfRevision(c.env, id, async (request) => siteApp.fetch(request, c.env, ctx)).catch((error: Error) =>
+  const keeping = keepPagesOfRevision(c.env, id, c.var.renderSite, keptOnSave(publicCaching)).catch((error: Error) =>
     log.warn('pages not kept after a save', { revision: id, error: error.message }),
   );
   afterResponse(c, keeping);

@@ -1,0 +1,18 @@
+import type { JobStatus } from '../../rules/job-status';
+
+/** A form sent back with a message: which one, the field at fault, and what the owner had typed. */
+export interface FormError {
+  target: JobStatus | 'note' | 'assign';
+  field?: string;
+  message: string;
+  values: Record<string, string>;
+}
+
+/** A form's message under the field it is about (or the form), read out when it appears. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p className="lead-form__error" id={id} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
