@@ -12,6 +12,7 @@ import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, po
 import { formatLondon, londonDay } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
+import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
@@ -30,7 +31,7 @@ import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
 import { NoteForm } from './NoteForm';
 import { type LeadNotice, leadNotice } from './notices';
-import { leadPath } from './paths';
+import { deleteLeadPath, leadPath } from './paths';
 import { StatusForms } from './StatusForms';
 import { STATUS_TONE } from './status-badge';
 
@@ -56,6 +57,8 @@ interface LeadPageProps {
   earlier: { jobs: readonly EarlierJob[]; more: boolean };
   /** Whether the signed-in person sees what jobs were worth (`seesMoney`). */
   showValues: boolean;
+  /** Whether the signed-in person may delete the lead (the owner's, `mayOpen`): nobody is offered a 403. */
+  mayDelete: boolean;
 }
 
 /**
@@ -63,7 +66,7 @@ interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
+function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, mayDelete, assignment }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const mailOn = useMailOn();
@@ -150,11 +153,13 @@ function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, 
         </h2>
         <LeadMessages messages={messages} csrf={csrf} back={leadPath(lead.id)} resend now={now} />
       </section>
-      <p className="no-print">
-        <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={`${leadPath(lead.id)}/delete`}>
-          Delete this lead…
-        </a>
-      </p>
+      {mayDelete && (
+        <p className="no-print">
+          <a className={buttonClass('ghost', 'sm', 'admin-danger-link')} href={deleteLeadPath(lead.id)}>
+            Delete this lead…
+          </a>
+        </p>
+      )}
     </article>
   );
 }
@@ -185,6 +190,7 @@ export async function renderLeadPage(
       assignment={assignment}
       earlier={earlier}
       showValues={seesMoney(c.var.person.role)}
+      mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,

@@ -23,6 +23,8 @@ export const smallPhotoPath = (id: string, position: number) => `${photoPath(id,
 export const photoViewPath = (id: string, position: number, zoom = false) =>
   `${photoPath(id, position)}/view${zoom ? '?zoom=1' : ''}`;
 export const reviewCancelPath = (id: string) => `${leadPath(id)}/review/cancel`;
+/** The owner's confirmation page for deleting a lead (office staff are refused it). */
+export const deleteLeadPath = (id: string) => `${leadPath(id)}/delete`;
 export const undoDonePath = (id: string) => `${leadPath(id)}/undo-done`;
 export const resendPath = (id: string, kind: 'owner' | 'customer') => `${leadPath(id)}/messages/${kind}/resend`;
 /** Where the lead page's Call and WhatsApp buttons report a tap (JSON: under /admin/api/). */
