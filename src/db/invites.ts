@@ -102,3 +102,22 @@ export const recordInviteMail = (db: Db, id: number, attempts: number, outcome: 
       mailNextAttemptAt: outcome.status === 'retrying' ? outcome.nextAttemptAt : null,
     })
     .where(eq(invites.id, id));
+
+/**
+ * Queues again the e-mail of a person's open invitation (not used, not expired, one that was to be
+ * e-mailed): after the owner changes their role, so the e-mail they act on names the new one. The
+ * link stays the same. Returns the invitations queued.
+ */
+export const requeueOpenInviteMail = (db: Db, personId: number, now: number, nextAttemptAt: number) =>
+  db
+    .update(invites)
+    .set({ mailStatus: 'pending', mailAttempts: 0, mailError: null, mailNextAttemptAt: nextAttemptAt })
+    .where(
+      and(
+        eq(invites.personId, personId),
+        isNull(invites.usedAt),
+        sql`${invites.expiresAt} > ${now}`,
+        sql`${invites.mailStatus} <> 'skipped'`,
+      ),
+    )
+    .returning();

@@ -66,7 +66,19 @@ interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, mayDelete, assignment }: LeadPageProps) {
+function LeadPage({
+  view,
+  events,
+  csrf,
+  now,
+  today,
+  notice,
+  formError,
+  earlier,
+  showValues,
+  mayDelete,
+  assignment,
+}: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const mailOn = useMailOn();

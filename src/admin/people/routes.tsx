@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import { endSessionOf, endSessionsOf, listAllSessions } from '../../db/admin-sessions';
 import { handOverBookedJobs } from '../../db/assignment';
 import { d1Database } from '../../db/client';
-import { deleteInvitesOf, insertInvite, listOpenInvites } from '../../db/invites';
+import { deleteInvitesOf, insertInvite, listOpenInvites, requeueOpenInviteMail } from '../../db/invites';
 import { deletePasskeysOf } from '../../db/passkeys';
 import { findPerson, findPersonByEmail, insertPerson, listPeople, markPersonRemoved, setPersonRole } from '../../db/people';
 import { sessionsWithAlerts } from '../../db/push-subscriptions';
+import type { Person } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { log } from '../../log';
@@ -117,6 +118,20 @@ peopleRoutes.post('/admin/people/:id/sessions/end-all', async (c) => {
 });
 
 /**
+ * Someone invited but not yet signed in gets their invitation again in their new role's words (the
+ * e-mail they have names the old one); the cron retries it like any invitation e-mail.
+ */
+async function rewordOpenInvites(c: Ctx, person: Person) {
+  if (!mailerConfig(c.env)) return;
+  const now = Date.now();
+  const requeued = await requeueOpenInviteMail(d1Database(c.env), person.id, now, now + LEASE_MS);
+  for (const invite of requeued) {
+    log.info('invitation e-mail re-worded for a new role', { invite: invite.id, role: person.role });
+    afterResponse(c, deliverInvite(c.env, invite, person, c.var.content.site.name, now));
+  }
+}
+
+/**
  * Another person's role: it applies from their next request (the guard reads it with the session).
  * Never one's own, so an owner cannot lock the admin out of its last owner by mistake.
  */
@@ -132,6 +147,7 @@ peopleRoutes.post('/admin/people/:id/role', async (c) => {
   if (role.output !== person.role) {
     await setPersonRole(db, person.id, role.output);
     await audit(c, 'person-role-changed', 'person', `${person.id} ${role.output}`);
+    await rewordOpenInvites(c, { ...person, role: role.output });
   }
   return c.redirect('/admin/people?notice=role-changed', 303);
 });
