@@ -20,7 +20,14 @@ export interface Booking {
 /** A checked change (`readStatusForm`): where the lead goes and what goes with it. */
 export type StatusChange =
   | { to: 'contacted' }
-  | { to: 'booked'; booking: Booking /** Who goes (`checkAssignee`); absent: whoever has it now. */; assignee?: number }
+  | {
+      to: 'booked';
+      booking: Booking;
+      /** Who goes (`checkAssignee`); absent: whoever has it now. */
+      assignee?: number;
+      /** The visit's address, asked for when the lead had none; absent: the lead's stays. */
+      address?: string;
+    }
   | { to: 'done'; valuePence: number | null }
   | { to: 'lost'; reason: LostReason };
 
@@ -39,6 +46,7 @@ function columnsFor(change: StatusChange, lead: Lead, now: number): Partial<Lead
         bookedFrom: change.booking.from,
         bookedTo: change.booking.to,
         assignedTo: change.assignee ?? lead.assignedTo,
+        ...(change.address ? { address: change.address } : {}),
         requestKey: lead.requestKey ?? newRequestKey(),
         // Read with the lead's state_change, so two bookings from one reading cannot share a number.
         bookingSequence: lead.bookingSequence + 1,

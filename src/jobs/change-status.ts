@@ -87,7 +87,7 @@ export async function changeLeadStatus(
   if (!lead) return { ok: false, code: 404, message: 'That lead no longer exists.' };
   if (!formIsCurrent(lead, body)) return refuseStale(db, lead, now);
   const clock = ukClock(now);
-  const read = readStatusForm(body, lead.jobStatus, londonDay(now), `${pad2(clock.hour)}:${pad2(clock.minute)}`);
+  const read = readStatusForm(body, lead.jobStatus, londonDay(now), `${pad2(clock.hour)}:${pad2(clock.minute)}`, !lead.address);
   if (!read.ok) return { ok: false, code: 422, field: read.field, message: read.message };
   let { change } = read;
   let guard: SQL | undefined;
@@ -98,7 +98,7 @@ export async function changeLeadStatus(
     guard = who.guard;
     // The same booking again (a resent form) changes nothing, so it records nothing;
     // the same booking for someone else only gives them the job (the customer is not e-mailed again).
-    if (lead.jobStatus === 'booked' && sameBooking(lead, change.booking)) {
+    if (lead.jobStatus === 'booked' && sameBooking(lead, change.booking) && !change.address) {
       if (await assigneeIs(db, lead, who.person.id)) return { ok: true, lead, change, unchanged: true };
       const given = await recordAssignment(db, lead, who, actor, now);
       if (!given) return whyNotWritten(db, lead.id, leadVersion(lead), body, change.booking, now);

@@ -1,5 +1,7 @@
 import type { Booking, StatusChange } from '../db/lead-jobs';
+import { LIMITS } from '../leads/schemas';
 import { ARRIVAL_WINDOWS, canMove, isJobStatus, isLostReason, JOB_STATUS_LABELS, type JobStatus } from '../rules/job-status';
+import { isCleanText, isOneLine } from '../rules/text';
 import { addDays } from '../rules/uk-time';
 
 /**
@@ -7,7 +9,7 @@ import { addDays } from '../rules/uk-time';
  * a person understands. The same check for the lead page's forms and anything posting to them.
  */
 
-export type StatusField = 'status' | 'day' | 'window' | 'from' | 'to' | 'value' | 'lost_reason';
+export type StatusField = 'status' | 'day' | 'window' | 'from' | 'to' | 'address' | 'value' | 'lost_reason';
 
 export type StatusFormResult = { ok: true; change: StatusChange } | { ok: false; field: StatusField; message: string };
 
@@ -22,6 +24,9 @@ const STATUS_MESSAGES = {
   order: 'The arrival window must end after it starts.',
   value: 'Enter the job value in pounds, like 120 or 89.50, or leave it empty.',
   lostReason: 'Choose why the lead was lost.',
+  address: 'Enter the address of the visit: the customer did not give one.',
+  addressLong: `Keep the address to ${LIMITS.address} characters.`,
+  addressLine: 'Enter the address on one line.',
 } as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -82,12 +87,28 @@ function notPast(read: BookingRead, current: JobStatus, today: string, clock: st
   return { ok: false, field: custom ? 'to' : 'window', message: STATUS_MESSAGES.pastWindow };
 }
 
-/** Checks a status form against the lead's current status; `today` is the UK date, `clock` the UK time 'HH:MM'. */
+/**
+ * The visit's address, asked for when the lead has none (a contact message): the schedule, the
+ * engineer's page and the customer's calendar file all say where the visit is from the lead's.
+ */
+function addressOf(body: Record<string, unknown>): { ok: true; address: string } | Extract<StatusFormResult, { ok: false }> {
+  const address = text(body, 'address');
+  if (!address) return { ok: false, field: 'address', message: STATUS_MESSAGES.address };
+  if ([...address].length > LIMITS.address) return { ok: false, field: 'address', message: STATUS_MESSAGES.addressLong };
+  if (!isOneLine(address) || !isCleanText(address)) return { ok: false, field: 'address', message: STATUS_MESSAGES.addressLine };
+  return { ok: true, address };
+}
+
+/**
+ * Checks a status form against the lead's current status; `today` is the UK date, `clock` the UK
+ * time 'HH:MM'; `needsAddress`: the lead has no address, so a booking must give one.
+ */
 export function readStatusForm(
   body: Record<string, unknown>,
   current: JobStatus,
   today: string,
   clock = '00:00',
+  needsAddress = false,
 ): StatusFormResult {
   const to = text(body, 'status');
   if (!isJobStatus(to) || !canMove(current, to)) {
@@ -102,7 +123,10 @@ export function readStatusForm(
       return { ok: true, change: { to: 'contacted' } };
     case 'booked': {
       const result = notPast(bookingOf(body, today), current, today, clock);
-      return result.ok ? { ok: true, change: { to: 'booked', booking: result.booking } } : result;
+      if (!result.ok) return result;
+      if (!needsAddress) return { ok: true, change: { to: 'booked', booking: result.booking } };
+      const where = addressOf(body);
+      return where.ok ? { ok: true, change: { to: 'booked', booking: result.booking, address: where.address } } : where;
     }
     case 'done': {
       const valuePence = penceOf(text(body, 'value'));

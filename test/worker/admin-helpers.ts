@@ -62,10 +62,18 @@ export async function signIn(): Promise<Session> {
   return { cookie, csrf: csrf! };
 }
 
+/** The hidden `name` field's value in a page's HTML (the first form that has one). */
+const hiddenField = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+
+/** What a person types in the booking form's address field when the lead has none (`BookingFields`), unless a test gives one. */
+export const STAND_IN_ADDRESS = '1 Test Street, Poole BH14 0AA';
+
 /**
  * The version a form carries, read from the page that shows it, as a browser would have it: a
  * lead's status, assignment and undo forms carry the lead's (`version`), the post editor its
- * post's (`revision`). Nothing for other forms, or when the fields already name one.
+ * post's (`revision`). Nothing for other forms, or when the fields already name one. A booking of
+ * a lead without an address also carries the address its form then requires, as a person would
+ * fill it in (`STAND_IN_ADDRESS`), unless the fields name one (an empty one too).
  */
 export async function versionFieldsFor(
   session: Pick<Session, 'cookie'>,
@@ -73,9 +81,14 @@ export async function versionFieldsFor(
   fields: Record<string, string>,
 ): Promise<Record<string, string>> {
   const lead = /^\/admin\/leads\/([^/?]+)\/(?:status|assign|undo-done)$/.exec(path);
-  if (lead && !('version' in fields)) {
-    const version = await formVersionOnPage(session, `/admin/leads/${lead[1]}`, 'version');
-    return version === undefined ? {} : { version };
+  const booking = lead && path.endsWith('/status') && fields.status === 'booked' && !('address' in fields);
+  if (lead && (!('version' in fields) || booking)) {
+    const html = await (await request(`/admin/leads/${lead[1]}`, { cookie: session.cookie })).text();
+    const carried: Record<string, string> = {};
+    const version = 'version' in fields ? undefined : hiddenField(html, 'version');
+    if (version !== undefined) carried.version = version;
+    if (booking && /<input[^>]*name="address"/.test(html)) carried.address = STAND_IN_ADDRESS;
+    return carried;
   }
   const post = /^\/admin\/posts\/(\d+)$/.exec(path);
   if (post && !('revision' in fields)) {
@@ -87,8 +100,7 @@ export async function versionFieldsFor(
 
 /** The hidden `name` field's value on an admin page (the first form that has one). */
 export async function formVersionOnPage(session: Pick<Session, 'cookie'>, path: string, name: string) {
-  const html = await (await request(path, { cookie: session.cookie })).text();
-  return new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+  return hiddenField(await (await request(path, { cookie: session.cookie })).text(), name);
 }
 
 /** A form post as the admin's pages send it: multipart (the editor) or urlencoded (the rest), with the version its page gave it. */

@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/button';
 import type { Lead } from '../../db/schema';
-import {
-  ARRIVAL_WINDOWS,
-  type JobStatus,
-  LOST_REASON_LABELS,
-  LOST_REASONS,
-  NEXT_STATUSES,
-  ON_THE_DAY,
-  windowWords,
-} from '../../rules/job-status';
+import { type JobStatus, LOST_REASON_LABELS, LOST_REASONS, NEXT_STATUSES, ON_THE_DAY } from '../../rules/job-status';
 import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
-import { OverlapWarning, WhoGoesField } from './AssignFields';
 import type { Assignment } from './assignment';
-import { FieldError, type FormError } from './form-error';
+import { BookingFields } from './BookingFields';
+import { errorFor, FieldError, type FormError } from './form-error';
 import { leadPath, undoDonePath } from './paths';
 
 const ACTION_LABEL: Record<JobStatus, string> = {
@@ -26,9 +18,6 @@ const ACTION_LABEL: Record<JobStatus, string> = {
   done: 'Mark done',
   lost: 'Mark lost',
 };
-
-const errorFor = (error: FormError | undefined, target: JobStatus, field: string) =>
-  error?.target === target && error.field === field ? error.message : undefined;
 
 /** One next step, folded away until opened (a <details>, so it works without JavaScript). */
 function Step({
@@ -59,77 +48,6 @@ function Step({
         </button>
       </ActionForm>
     </details>
-  );
-}
-
-function BookingFields({
-  lead,
-  error,
-  today,
-  assignment,
-}: {
-  lead: Lead;
-  error?: FormError;
-  today: string;
-  assignment?: Assignment;
-}) {
-  const values = error?.target === 'booked' ? error.values : {};
-  const chosen = values.window ?? '';
-  return (
-    <>
-      {assignment && (
-        <WhoGoesField
-          id="book-person"
-          assignment={assignment}
-          chosen={values.person}
-          error={errorFor(error, 'booked', 'person')}
-        />
-      )}
-      <label className="lead-form__label" htmlFor="book-day">
-        Day
-      </label>
-      <input
-        id="book-day"
-        name="day"
-        type="date"
-        min={today}
-        className="lead-form__input"
-        defaultValue={values.day ?? lead.bookedDay ?? ''}
-        aria-describedby={errorFor(error, 'booked', 'day') ? 'book-day-error' : undefined}
-      />
-      <FieldError id="book-day-error" message={errorFor(error, 'booked', 'day')} />
-      <fieldset className="lead-windows">
-        <legend className="lead-form__label">Arrival window</legend>
-        {ARRIVAL_WINDOWS.map((window) => (
-          <label key={window.id} className="lead-windows__choice">
-            <input type="radio" name="window" value={window.id} defaultChecked={chosen === window.id} />
-            {windowWords(window.from, window.to)}
-          </label>
-        ))}
-        <label className="lead-windows__choice">
-          <input type="radio" name="window" value="custom" defaultChecked={chosen === 'custom'} />
-          Other times
-        </label>
-        <FieldError id="book-window-error" message={errorFor(error, 'booked', 'window')} />
-        <span className="lead-windows__custom">
-          <label htmlFor="book-from">From</label>
-          <input
-            id="book-from"
-            name="from"
-            type="time"
-            step={900}
-            className="lead-form__input"
-            defaultValue={values.from ?? ''}
-          />
-          <label htmlFor="book-to">to</label>
-          <input id="book-to" name="to" type="time" step={900} className="lead-form__input" defaultValue={values.to ?? ''} />
-        </span>
-        <FieldError id="book-from-error" message={errorFor(error, 'booked', 'from')} />
-        <FieldError id="book-to-error" message={errorFor(error, 'booked', 'to')} />
-      </fieldset>
-      <EmailedHint>The customer is e-mailed the booking with a calendar file and a link to their request page.</EmailedHint>
-      {errorFor(error, 'booked', 'overlap') && <OverlapWarning message={error!.message} label="Book anyway" />}
-    </>
   );
 }
 

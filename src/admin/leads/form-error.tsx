@@ -8,6 +8,10 @@ export interface FormError {
   values: Record<string, string>;
 }
 
+/** The message for one field of one form, if that is the one sent back. */
+export const errorFor = (error: FormError | undefined, target: FormError['target'], field: string) =>
+  error?.target === target && error.field === field ? error.message : undefined;
+
 /** A form's message under the field it is about (or the form), read out when it appears. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
