@@ -5,9 +5,14 @@ import { deleteAuditPastRetention } from './db/audit';
 import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
+import { JOB_MAIL } from './jobs/job-emails';
+import { REQUEST_ALERTS } from './jobs/request-alerts';
+import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
 import { errorText, log } from './log';
-import { retryDueMessages } from './outbox/deliver';
+import { type LeadMail, retryDueMessages } from './outbox/deliver';
+import { noticeAlert } from './privacy/erasure-notices';
 import { deleteLeadsPastRetention } from './privacy/retention';
+import type { AlertComposers } from './push/payload';
 import { publicCaching } from './routes/caching';
 import { currentRevision } from './site-content/revision';
 
@@ -18,20 +23,35 @@ import { currentRevision } from './site-content/revision';
  * as src/app.ts mounts the admin. Logs carry counts and ids, never what was sent or deleted.
  */
 
-/** The lead outbox: every message whose last try failed for a reason that may pass, with backoff (src/outbox/retry-rule.ts). */
+/**
+ * Every kind of lead message the outbox may have to send again, each written by the composer its
+ * domain provides (a kind without one does not compile). The transports carry; the domains write.
+ */
+const LEAD_MAIL: LeadMail = {
+  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers },
+  failedForGood: alertUndelivered,
+};
+
+/** Every kind of alert the push queue may have to send again, likewise. */
+const ALERTS: AlertComposers = {
+  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...REQUEST_ALERTS },
+  notice: noticeAlert,
+};
+
+/** The lead outbox: every message whose last try failed for a reason that may pass, with backoff (outcomeFor). */
 export async function sendDueLeadEmails(env: Bindings, now: number = Date.now()): Promise<void> {
   try {
-    await retryDueMessages(env, now);
+    await retryDueMessages(env, LEAD_MAIL, now);
   } catch (error) {
     log.error('lead retry run failed', { error: errorText(error) });
   }
 }
 
-/** Alerts on the owner's phones due again, and those held through someone's quiet hours (src/push/outbox.ts). */
+/** Alerts on the owner's phones due again, and those held through someone's quiet hours (retryDuePushes). */
 export async function sendDuePhoneAlerts(env: Bindings, now: number = Date.now()): Promise<void> {
   try {
     const { retryDuePushes } = await import('./push/outbox');
-    await retryDuePushes(env, now);
+    await retryDuePushes(env, ALERTS, now);
   } catch (error) {
     log.error('alert retry run failed', { error: errorText(error) });
   }

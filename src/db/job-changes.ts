@@ -33,7 +33,7 @@ export interface JobChange {
   willSend: boolean;
 }
 
-/** A booking e-mail's `about` when it tells the customer their visit moved (src/jobs/job-emails.ts). */
+/** A booking e-mail's `about` when it tells the customer their visit moved (bookingEmail). */
 export const MOVED = 'moved';
 /** A booking e-mail's `about` when it tells the customer their visit is off, with a METHOD:CANCEL .ics. */
 export const CANCELLED_VISIT = 'cancelled';

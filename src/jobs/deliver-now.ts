@@ -3,7 +3,8 @@ import { d1Database } from '../db/client';
 import { findLead } from '../db/leads';
 import { leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
-import { deliverMessage } from '../outbox/deliver';
+import { deliverMessage, ofKinds } from '../outbox/deliver';
+import { JOB_MAIL } from './job-emails';
 
 /**
  * The first try of the e-mails a change has just queued to go at once (a booking, a notice to the
@@ -27,5 +28,5 @@ export async function deliverQueuedNow(env: Bindings, leadId: string, queuedAt: 
       ),
   ]);
   if (!lead) return;
-  await Promise.all(messages.map((message) => deliverMessage(env, lead, message, 0, queuedAt)));
+  await Promise.all(ofKinds(JOB_MAIL, messages).map((message) => deliverMessage(env, JOB_MAIL, lead, message, 0, queuedAt)));
 }

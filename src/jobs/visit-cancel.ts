@@ -7,7 +7,7 @@ import { londonDay, pad2, ukClock } from '../rules/uk-time';
 /**
  * A visit taken off (the customer cancels it, or the owner marks the booked job lost) while it is
  * still ahead: the customer's calendar has it from the booking e-mail, so they are e-mailed that it
- * is off with a METHOD:CANCEL .ics of the same UID and a SEQUENCE one higher (src/jobs/job-emails.ts).
+ * is off with a METHOD:CANCEL .ics of the same UID and a SEQUENCE one higher (cancelEmail).
  * A visit whose window is over, or a job never booked, sends nothing.
  */
 

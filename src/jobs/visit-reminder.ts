@@ -6,7 +6,7 @@ import { ukWallClockToUtc } from '../rules/uk-time';
  * The customer's reminder of a booked visit: at 18:00 UK time the day before, so it arrives the
  * evening they plan the next day. Not queued for a visit booked less than 12 hours ahead (the
  * booking e-mail has only just gone), nor once that evening has passed. When due, the e-mail is
- * written again from the lead as it is then (src/jobs/job-emails.ts): a visit moved to another
+ * written again from the lead as it is then (visitEmail): a visit moved to another
  * day, cancelled or lost, or a customer who said stop, gets nothing.
  */
 export const REMINDER_HOUR = 18;

@@ -10,7 +10,7 @@ import { matchKeysOf } from './match-keys';
 
 /**
  * A lead is written to D1 with one outbox row per e-mail (the owner's notification, and the
- * customer's confirmation unless switched off) before any is tried (src/outbox/deliver.ts).
+ * customer's confirmation unless switched off) before any is tried (deliverMessage).
  */
 
 export interface StoredLead {

@@ -6,6 +6,7 @@ import { PHOTO_FIELD } from '../rules/photos';
 import type { FieldErrors } from '../rules/validation';
 import { currentContent } from '../site-content/current';
 import { leadAttribution } from './attribution';
+import { newLeadAlert, STORED_LEAD_MAIL } from './composers';
 import { ATTRIBUTION_FIELD } from './field-names';
 import { formMessages } from './form-messages';
 import { leadFields } from './lead-fields';
@@ -19,8 +20,8 @@ import { storeLead } from './store-lead';
  * The one front door for a lead, whatever carried it (an island's post, a form post without
  * JavaScript, JSON): validate (the fields and any photos), rate-limit, judge spam, store (the
  * photos in R2, then the lead, its messages and its photos' rows in D1), and hand back the
- * e-mails to send once the visitor has their answer. It knows nothing of HTTP; src/routes/api.ts
- * turns the result into a response.
+ * e-mails to send once the visitor has their answer. It knows nothing of HTTP; handleLead turns
+ * the result into a response.
  * Where the lead came from is the body's hidden attribution field and `sentFrom`, the path the
  * route read from the post's same-site Referer (null when none): both are checked in
  * src/leads/attribution.ts and stored with the lead, never a reason to refuse it.
@@ -84,7 +85,10 @@ export async function submitLead(
     // logged and never refuses the lead, which is stored), tried after it with the e-mails.
     const alertsQueuedAt = await queueAlerts(env, id, 'new-lead', stored.lead.bestTime === 'asap', now);
     const deliver = () =>
-      Promise.all([pending ? deliverStoredLead(env, stored) : null, deliverQueuedAlerts(env, id, alertsQueuedAt, now)]);
+      Promise.all([
+        pending ? deliverStoredLead(env, STORED_LEAD_MAIL, stored) : null,
+        deliverQueuedAlerts(env, id, alertsQueuedAt, newLeadAlert, now),
+      ]);
     return { outcome: 'accepted', id, deliver: pending || alertsQueuedAt !== null ? deliver : null };
   } catch (error) {
     // Our fault, not the visitor's: the one 5xx a submission can get, and it says to call.

@@ -3,71 +3,59 @@ import { claimMessage, listDueMessages, recordSendOutcome, type SendOutcome } fr
 import { photosForLeads } from '../db/lead-photos';
 import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
 import type { Bindings } from '../env';
-import { confirmationEmailContent } from '../leads/confirmation-content';
-import { leadEmailContent } from '../leads/email-content';
-import type { StoredLead } from '../leads/store-lead';
 import { errorText, log } from '../log';
-import { currentContent } from '../site-content/current';
-import type { ContentView } from '../site-content/view';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from './mailer';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from './retry-rule';
 
 /**
- * Persist, then send (the lead is stored first: src/leads/store-lead.ts). The first tries of a
- * lead's messages run after the visitor has their answer, and the cron retries temporary failures
- * of each message on its own by the retry rule (src/outbox/retry-rule.ts). One message failing
- * never resends or holds up the other.
+ * Persist, then send (the lead is stored first, by storeLead). The first tries of a lead's
+ * messages run after the visitor has their answer, and the cron retries temporary failures of
+ * each message on its own by the retry rule (outcomeFor). One message failing never resends or
+ * holds up the other. The outbox carries e-mails and does not write them: each message is written
+ * when it is tried, by the composer of its kind that the caller hands in (LeadMail).
  */
 const RETRY_CONCURRENCY = 4;
 
-/** The e-mail a message is: to the owner (Reply-To the customer) or to the customer (Reply-To the business). */
-export function emailFor(
-  env: Bindings,
-  lead: Lead,
-  kind: 'owner' | 'customer',
-  photoCount: number,
-  content: ContentView,
-): OutgoingEmail {
-  const context = { photoCount, origin: env.SITE_ORIGIN, content };
-  const { site } = content;
-  if (kind === 'owner') {
-    return {
-      to: { email: env.LEADS_TO_EMAIL },
-      from: { email: env.LEADS_FROM_EMAIL, name: env.LEADS_FROM_NAME },
-      replyTo: { email: lead.email, name: lead.name },
-      ...leadEmailContent(lead, context),
-    };
-  }
-  return {
-    to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
-    ...confirmationEmailContent(lead, context),
-  };
+/** What a composer is told beside the lead and its message. */
+interface EmailContext {
+  /** The lead's photos, which the owner's e-mail counts. */
+  photoCount: number;
+  now: number;
 }
 
-/** The e-mail a message is now; null when a job's message is no longer wanted (src/jobs/job-emails.ts). */
-async function emailOf(env: Bindings, lead: Lead, message: LeadMessage, photoCount: number, now: number) {
-  const content = await currentContent(env, now);
-  if (message.kind === 'owner' || message.kind === 'customer') return emailFor(env, lead, message.kind, photoCount, content);
-  const { jobEmailFor } = await import('../jobs/job-emails');
-  return jobEmailFor(env, lead, message, content, now);
-}
-
-/** The e-mails that go to the customer: one that fails for good is an alert on the owner's phones. */
-const TO_CUSTOMER: ReadonlySet<LeadMessageKind> = new Set(['customer', 'booking', 'review', 'reminder']);
-
-/** Loaded on first use: the push code is not needed by a lead whose e-mails all go. */
-async function alertUndelivered(env: Bindings, leadId: string, now: number) {
-  const { alertNow } = await import('../push/outbox');
-  await alertNow(env, leadId, 'undelivered', false, now);
-}
-
-/** One send attempt of a message this caller holds; records the outcome on that message alone. Never throws. */
-export async function deliverMessage(
+/** Writes the e-mail a message is now; null when it is no longer wanted (the outbox marks it cancelled). */
+export type EmailComposer = (
   env: Bindings,
   lead: Lead,
   message: LeadMessage,
+  context: EmailContext,
+) => Promise<OutgoingEmail | null>;
+
+/** One composer per message kind: a kind without one is a type error where the table is written. */
+type EmailComposers = { readonly [K in LeadMessageKind]: EmailComposer };
+
+/**
+ * What the outbox is handed to deliver messages of the kinds `K`: their composers, and who is
+ * told when one fails for good (the lead is kept).
+ */
+export interface LeadMail<K extends LeadMessageKind = LeadMessageKind> {
+  composers: Pick<EmailComposers, K>;
+  failedForGood: (env: Bindings, lead: Lead, message: LeadMessage, now: number) => Promise<void>;
+}
+
+/** A message of one of the kinds `K` (a message read from D1 is narrowed to them before it is delivered). */
+type MessageOf<K extends LeadMessageKind> = LeadMessage & { kind: K };
+
+/** The messages of the kinds a LeadMail composes. */
+export const ofKinds = <K extends LeadMessageKind>(mail: LeadMail<K>, messages: readonly LeadMessage[]) =>
+  messages.filter((message): message is MessageOf<K> => Object.hasOwn(mail.composers, message.kind));
+
+/** One send attempt of a message this caller holds; records the outcome on that message alone. Never throws. */
+export async function deliverMessage<K extends LeadMessageKind>(
+  env: Bindings,
+  mail: LeadMail<K>,
+  lead: Lead,
+  message: MessageOf<K>,
   photoCount: number,
   now = Date.now(),
   config = mailerConfig(env),
@@ -76,7 +64,8 @@ export async function deliverMessage(
   const attempts = message.attempts + 1;
   const fields = { id: lead.id, message: message.kind, attempts };
   try {
-    const email = await emailOf(env, lead, message, photoCount, now);
+    const compose: EmailComposer = mail.composers[message.kind as K];
+    const email = await compose(env, lead, message, { photoCount, now });
     if (!email) {
       await recordSendOutcome(d1Database(env), message.id, message.attempts, { status: 'cancelled' }, now);
       log.info('lead e-mail no longer wanted', fields);
@@ -90,7 +79,7 @@ export async function deliverMessage(
       log.warn('lead e-mail failed, will retry', { ...fields, reason: outcome.error, nextAttemptAt: outcome.nextAttemptAt });
     else if (outcome.status === 'failed') {
       log.error('lead e-mail failed for good; the lead is kept', { ...fields, reason: outcome.error });
-      if (TO_CUSTOMER.has(message.kind)) await alertUndelivered(env, lead.id, now);
+      await mail.failedForGood(env, lead, message, now);
     }
     return outcome;
   } catch (error) {
@@ -101,13 +90,23 @@ export async function deliverMessage(
 }
 
 /** The first tries of a lead just stored, each message on its own (run after the visitor's answer). */
-export function deliverStoredLead(env: Bindings, stored: StoredLead, now = Date.now()) {
-  const pending = stored.messages.filter((message) => message.status === 'pending');
-  return Promise.all(pending.map((message) => deliverMessage(env, stored.lead, message, stored.photoCount, now)));
+export function deliverStoredLead<K extends LeadMessageKind>(
+  env: Bindings,
+  mail: LeadMail<K>,
+  stored: { lead: Lead; messages: readonly LeadMessage[]; photoCount: number },
+  now = Date.now(),
+) {
+  const pending = ofKinds(mail, stored.messages).filter((message) => message.status === 'pending');
+  return Promise.all(pending.map((message) => deliverMessage(env, mail, stored.lead, message, stored.photoCount, now)));
 }
 
 /** The cron's work: claim due messages and try each again. Returns what happened, for tests and logs. */
-export async function retryDueMessages(env: Bindings, now = Date.now(), config: MailerConfig | null = mailerConfig(env)) {
+export async function retryDueMessages(
+  env: Bindings,
+  mail: LeadMail,
+  now = Date.now(),
+  config: MailerConfig | null = mailerConfig(env),
+) {
   if (!config) return [];
   const db = d1Database(env);
   const due = await listDueMessages(db, now, RETRY_BATCH);
@@ -121,7 +120,7 @@ export async function retryDueMessages(env: Bindings, now = Date.now(), config: 
     await Promise.all(
       due.slice(i, i + RETRY_CONCURRENCY).map(async ({ lead, message }) => {
         if (!(await claimMessage(db, message, now, now + LEASE_MS))) return;
-        const outcome = await deliverMessage(env, lead, message, photoCount(lead.id), now, config);
+        const outcome = await deliverMessage(env, mail, lead, message, photoCount(lead.id), now, config);
         outcomes.push({ id: lead.id, message: message.kind, outcome });
       }),
     );

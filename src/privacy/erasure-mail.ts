@@ -5,7 +5,7 @@ import { chunksOf } from '../db/d1-limits';
 import { CANCELLED_VISIT } from '../db/job-changes';
 import { type ErasureMail, erasureMail, type Lead, leadMessages, leads } from '../db/schema';
 import type { Bindings } from '../env';
-import { cancelEmail } from '../jobs/job-emails';
+import { cancelEmail } from '../jobs/booking-emails';
 import { visitAhead } from '../jobs/visit-cancel';
 import { errorText, log } from '../log';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../outbox/mailer';
@@ -16,7 +16,7 @@ import { alertNotice, deletePastNotices, noticeInsert } from './erasure-notices'
 /**
  * An erased lead whose visit is still ahead owes its customer one e-mail: the visit is cancelled,
  * with the METHOD:CANCEL .ics that takes it out of the calendar the booking e-mail filled
- * (src/jobs/job-emails.ts cancelEmail, the same e-mail as the owner's "Mark lost"). It is rendered
+ * (cancelEmail, the same e-mail as the owner's "Mark lost"). It is rendered
  * at erasure, because the lead it is written from is gone a moment later, and stored as one
  * erasure_mail row written in the erasure's own transaction: the only thing left of the lead,
  * deleted the moment it is sent or given up by the outbox's retry rule, and by the cron after a

@@ -2,6 +2,8 @@ import { asc, eq, gte, lt } from 'drizzle-orm';
 import type { D1Db as Db } from '../db/client';
 import { type ErasureMail, type ErasureNotice, erasureNotice } from '../db/schema';
 import type { Bindings } from '../env';
+import { ADMIN_HOME } from '../http/paths';
+import type { NoticeAlertComposer } from '../push/payload';
 import { bookingWords } from '../rules/job-status';
 import { londonDay } from '../rules/uk-time';
 
@@ -34,7 +36,7 @@ export function noticeInsert(db: Db, row: ErasureMail, now: number) {
 /** The same on the phones of everyone who takes the "e-mail not delivered" alert; loaded on first use, like the lead outbox's. */
 export async function alertNotice(env: Bindings, id: string, now: number) {
   const { alertNow } = await import('../push/outbox');
-  await alertNow(env, { notice: id }, 'undelivered', false, now);
+  await alertNow(env, { notice: id }, 'undelivered', false, noticeAlert, now);
 }
 
 /** The notices of visits not yet past (today's included), soonest first. */
@@ -65,3 +67,11 @@ export const noticeVisitWords = (notice: NoticeVisit) =>
 /** What the owner is told: in the words of an e-mail to a customer that failed after every retry. */
 export const noticeWords = (notice: NoticeVisit) =>
   `A customer whose details were erased could not be e-mailed that their visit on ${noticeVisitWords(notice)} is cancelled: it failed after every retry. If you still have their number, call them.`;
+
+/** The notice's alert: the visit's day and hours only, as the lead and its customer are gone. Opens the dashboard, which shows the notice. */
+export const noticeAlert: NoticeAlertComposer = (notice) => ({
+  title: 'A cancellation could not be delivered',
+  body: `The visit on ${noticeVisitWords(notice)}: the customer's details were erased. Call them if you still have their number.`,
+  url: ADMIN_HOME,
+  tag: `undelivered-${notice.id}`,
+});

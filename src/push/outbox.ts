@@ -15,20 +15,50 @@ import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
 import { quietUntil } from '../rules/quiet-hours';
-import { currentContent } from '../site-content/current';
-import { alertPayload, noticeAlertPayload } from './alert-content';
 import { type PushConfig, pushConfig } from './config';
+import type { AlertComposers, AlertPayload, LeadAlertComposer, NoticeAlertComposer } from './payload';
 
 /**
- * Alerts go the way e-mails do (src/outbox/deliver.ts): stored first, one row per alert and
+ * Alerts go the way e-mails do (deliverMessage): stored first, one row per alert and
  * device, tried after the visitor's answer, retried by the cron with the same backoff until
  * MAX_ATTEMPTS. A push service's 404 or 410 means the device has unsubscribed: its row goes at
  * once (and its queued alerts with it). An alert due in its person's quiet hours waits until
  * they end, unless it is about an "as soon as possible" request. Nothing here ever throws into
  * a visitor's request, and no log line carries the endpoint, the lead's details or the payload.
+ * What an alert says is written when it is sent, by the composer its caller hands in: the queue
+ * carries alerts, it does not word them.
  */
 
 export type PushOutcome = 'sent' | 'retrying' | 'failed' | 'gone' | 'held';
+
+/** The longest a title or body may be: a lock screen shows less; the payload stays far under 4 KB. */
+const MAX_LINE = 200;
+const line = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LINE - 1)}…` : text);
+/** An alert as it is sent: whoever wrote it, its title and body within the longest line. */
+const withinLimits = (payload: AlertPayload): AlertPayload => ({
+  ...payload,
+  title: line(payload.title),
+  body: line(payload.body),
+});
+
+/** Writes the alert a due row is, as what it is about stands now. */
+type WriteAlert = (due: DuePush) => AlertPayload | Promise<AlertPayload>;
+
+/** The composer of alerts queued together: about a lead, of the kind queued; about a notice, the notice's. */
+type ComposerFor<A extends AlertAbout> = A extends string ? LeadAlertComposer : NoticeAlertComposer;
+
+/** Any due row, by the table of every composer (the cron's retries). */
+const byTable =
+  (env: Bindings, composers: AlertComposers, now: number): WriteAlert =>
+  ({ message, lead, notice }) =>
+    lead ? composers.lead[message.kind](env, lead, now) : composers.notice(notice!);
+
+/** The rows queued about one lead or notice, by the one composer their caller hands in. */
+function byComposer<A extends AlertAbout>(env: Bindings, about: A, compose: ComposerFor<A>, now: number): WriteAlert {
+  // ComposerFor ties the composer to `about`; TypeScript cannot follow that into the branches.
+  if (typeof about === 'string') return ({ lead }) => (compose as LeadAlertComposer)(env, lead!, now);
+  return ({ notice }) => (compose as NoticeAlertComposer)(notice!);
+}
 
 /** A log line's name for what an alert is about: random ids only. */
 const aboutFields = (about: AlertAbout) => (typeof about === 'string' ? { id: about } : { notice: about.notice });
@@ -55,6 +85,7 @@ export async function deliverPush(
   env: Bindings,
   due: DuePush,
   config: PushConfig,
+  write: WriteAlert,
   now = Date.now(),
 ): Promise<PushOutcome | null> {
   const { message, subscription, lead, notice } = due;
@@ -69,9 +100,8 @@ export async function deliverPush(
       return 'held';
     }
     // The encryption library is loaded when an alert is sent, not by every request that queues one.
-    const [content, { sendPush }] = await Promise.all([currentContent(env, now), import('./send')]);
-    const payload = lead ? alertPayload(message.kind, lead, content) : noticeAlertPayload(notice!);
-    const result = await sendPush(subscription, payload, config, message.urgent);
+    const [payload, { sendPush }] = await Promise.all([write(due), import('./send')]);
+    const result = await sendPush(subscription, withinLimits(payload), config, message.urgent);
     if (!result.ok && result.gone) {
       await forgetSubscription(db, subscription.id);
       log.info('alert device removed: its push service says it is gone', { ...fields, reason: result.reason });
@@ -92,13 +122,20 @@ export async function deliverPush(
   }
 }
 
-/** The first try of the alerts just queued about a lead or notice (run after the answer). */
-export async function deliverQueuedAlerts(env: Bindings, about: AlertAbout, queuedAt: number | null, now = Date.now()) {
+/** The first try of the alerts just queued about a lead or notice (run after the answer), written by `compose`. */
+export async function deliverQueuedAlerts<A extends AlertAbout>(
+  env: Bindings,
+  about: A,
+  queuedAt: number | null,
+  compose: ComposerFor<A>,
+  now = Date.now(),
+) {
   const config = pushConfig(env);
   if (!config || queuedAt === null) return [];
   try {
     const queued = await listQueuedPushes(d1Database(env), about, queuedAt);
-    return await Promise.all(queued.map((due) => deliverPush(env, due, config, now)));
+    const write = byComposer(env, about, compose, now);
+    return await Promise.all(queued.map((due) => deliverPush(env, due, config, write, now)));
   } catch (error) {
     log.error('queued alerts could not be read', { ...aboutFields(about), error: errorText(error) });
     return [];
@@ -106,20 +143,28 @@ export async function deliverQueuedAlerts(env: Bindings, about: AlertAbout, queu
 }
 
 /** Queues and at once tries the alerts about a lead or notice: for work already running after an answer (or in the cron). */
-export async function alertNow(env: Bindings, about: AlertAbout, kind: AlertKind, urgent: boolean, now = Date.now()) {
-  return deliverQueuedAlerts(env, about, await queueAlerts(env, about, kind, urgent, now), now);
+export async function alertNow<A extends AlertAbout>(
+  env: Bindings,
+  about: A,
+  kind: AlertKind,
+  urgent: boolean,
+  compose: ComposerFor<A>,
+  now = Date.now(),
+) {
+  return deliverQueuedAlerts(env, about, await queueAlerts(env, about, kind, urgent, now), compose, now);
 }
 
-/** The cron's work: claim due alerts and try each again. */
-export async function retryDuePushes(env: Bindings, now = Date.now()) {
+/** The cron's work: claim due alerts and try each again, each written by its kind's composer. */
+export async function retryDuePushes(env: Bindings, composers: AlertComposers, now = Date.now()) {
   const config = pushConfig(env);
   if (!config) return [];
   const db = d1Database(env);
   const due = await listDuePushes(db, now, RETRY_BATCH);
+  const write = byTable(env, composers, now);
   const outcomes: (PushOutcome | null)[] = [];
   for (const item of due) {
     if (!(await claimPush(db, item.message, now, now + LEASE_MS))) continue;
-    outcomes.push(await deliverPush(env, item, config, now));
+    outcomes.push(await deliverPush(env, item, config, write, now));
   }
   if (due.length > 0) log.info('alert retry run', { due: due.length, tried: outcomes.length });
   return outcomes;

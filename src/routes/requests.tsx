@@ -38,15 +38,22 @@ requestRoutes.use('/r/*', privateAndLimited);
  * under /r/, not by every cold isolate that renders a page.
  */
 async function jobs() {
-  const [requests, { deliverQueuedNow }, { deliverQueuedAlerts, queueAlerts }, { readCustomerWords }, { requestPath }] =
-    await Promise.all([
-      import('../jobs/customer-requests'),
-      import('../jobs/deliver-now'),
-      import('../push/outbox'),
-      import('../jobs/customer-words'),
-      import('../jobs/request-token'),
-    ]);
-  return { ...requests, deliverQueuedNow, deliverQueuedAlerts, queueAlerts, readCustomerWords, requestPath };
+  const [
+    requests,
+    { deliverQueuedNow },
+    { deliverQueuedAlerts, queueAlerts },
+    { REQUEST_ALERTS },
+    { readCustomerWords },
+    { requestPath },
+  ] = await Promise.all([
+    import('../jobs/customer-requests'),
+    import('../jobs/deliver-now'),
+    import('../push/outbox'),
+    import('../jobs/request-alerts'),
+    import('../jobs/customer-words'),
+    import('../jobs/request-token'),
+  ]);
+  return { ...requests, deliverQueuedNow, deliverQueuedAlerts, queueAlerts, REQUEST_ALERTS, readCustomerWords, requestPath };
 }
 
 /** The customer's pages, imported with the first request under /r/. */
@@ -91,7 +98,8 @@ for (const request of ['rebook', 'cancel'] as const) {
 
   requestRoutes.post(`/r/:token${TOKEN}/${request}`, (c) =>
     withLead(c, async (lead, path, page) => {
-      const { readCustomerWords, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts } = await jobs();
+      const { readCustomerWords, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts, REQUEST_ALERTS } =
+        await jobs();
       const read = readCustomerWords(await c.req.parseBody());
       if (!read.ok) {
         c.status(422);
@@ -108,7 +116,10 @@ for (const request of ['rebook', 'cancel'] as const) {
       const alertsQueuedAt = await queueAlerts(c.env, lead.id, request, false, now);
       afterResponse(
         c,
-        Promise.all([deliverQueuedNow(c.env, lead.id, now), deliverQueuedAlerts(c.env, lead.id, alertsQueuedAt, now)]),
+        Promise.all([
+          deliverQueuedNow(c.env, lead.id, now),
+          deliverQueuedAlerts(c.env, lead.id, alertsQueuedAt, REQUEST_ALERTS[request], now),
+        ]),
       );
       return c.redirect(`${path}?done=${request}`, 303);
     }),

@@ -11,6 +11,7 @@ import { ASSIGN_MESSAGES, checkAssignee } from '../../jobs/assignment';
 import { changeLeadStatus } from '../../jobs/change-status';
 import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { undoDone } from '../../jobs/undo-done';
+import { STORED_LEAD_MAIL } from '../../leads/composers';
 import { log } from '../../log';
 import { deliverMessage } from '../../outbox/deliver';
 import { mailerConfig } from '../../outbox/mailer';
@@ -193,7 +194,8 @@ leadActionRoutes.post('/admin/leads/:id/messages/:kind/resend', async (c) => {
   if (!message) return backTo(c, 'not-resendable');
   const view = await findLeadView(db, id);
   if (!view) return backTo(c, 'missing');
-  const outcome = await deliverMessage(c.env, view.lead, message, view.photos.length, now, config);
+  // The message claimed is of `kind`, which the table of a stored lead's e-mails composes.
+  const outcome = await deliverMessage(c.env, STORED_LEAD_MAIL, view.lead, { ...message, kind }, view.photos.length, now, config);
   log.info('admin resent a lead e-mail', { id, message: kind, outcome: outcome?.status ?? 'not recorded' });
   await audit(c, 'lead-email-resent', 'lead', id);
   const status = outcome?.status ?? 'not-recorded';
