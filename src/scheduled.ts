@@ -6,6 +6,7 @@ import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
 import { JOB_MAIL } from './jobs/job-emails';
+import { QUOTE_MAIL } from './quotes/quote-emails';
 import { REQUEST_ALERTS } from './jobs/request-alerts';
 import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
 import { errorText, log } from './log';
@@ -28,7 +29,7 @@ import { currentRevision } from './site-content/revision';
  * domain provides (a kind without one does not compile). The transports carry; the domains write.
  */
 const LEAD_MAIL: LeadMail = {
-  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers },
+  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers, ...QUOTE_MAIL.composers },
   failedForGood: alertUndelivered,
 };
 

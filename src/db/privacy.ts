@@ -109,6 +109,7 @@ const EVENT_WHAT: Record<LeadEvent['kind'], string> = {
   rebook: 'You asked to rebook',
   cancel: 'You asked to cancel',
   called: 'We called you (or opened WhatsApp to you)',
+  quote: 'Quote',
 };
 
 /** The job: its status, booking, value, and its timeline (status changes, notes, your requests). */
