@@ -13,6 +13,7 @@ import { formatLondon, londonDay } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { seesMoney } from '../auth/roles';
+import { quoteForLeadPath } from '../quotes/paths';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
 import { Badge } from '../shell/parts';
@@ -122,6 +123,11 @@ export function LeadPage({ view, events, csrf, now, today, notice, formError, ea
         <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
+      <p className="no-print">
+        <a className={buttonClass('outline', 'sm')} href={quoteForLeadPath(lead.id)}>
+          Write a quote
+        </a>
+      </p>
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status
