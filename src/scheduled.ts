@@ -6,7 +6,6 @@ import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
 import { JOB_MAIL } from './jobs/job-emails';
-import { QUOTE_MAIL } from './quotes/quote-emails';
 import { REQUEST_ALERTS } from './jobs/request-alerts';
 import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
 import { errorText, log } from './log';
@@ -14,6 +13,8 @@ import { type LeadMail, retryDueMessages } from './outbox/deliver';
 import { noticeAlert } from './privacy/erasure-notices';
 import { deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
+import { questionAlert } from './quotes/quote-alerts';
+import { QUOTE_MAIL } from './quotes/quote-emails';
 import { publicCaching } from './routes/caching';
 import { currentRevision } from './site-content/revision';
 
@@ -35,7 +36,7 @@ const LEAD_MAIL: LeadMail = {
 
 /** Every kind of alert the push queue may have to send again, likewise. */
 const ALERTS: AlertComposers = {
-  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...REQUEST_ALERTS },
+  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, question: questionAlert, ...REQUEST_ALERTS },
   notice: noticeAlert,
 };
 

@@ -74,6 +74,18 @@ export async function latestSentQuoteOfLead(db: Db, leadId: string): Promise<Quo
   return row ? findQuote(db, row.id) : undefined;
 }
 
+/** Whether the lead's customer has a quote to see (its number), for a link from their request page. */
+export async function quoteSentTo(db: Db, leadId: string): Promise<string | undefined> {
+  const row = await db
+    .select({ number: quotes.number })
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), ne(quotes.state, 'draft')))
+    .orderBy(desc(quotes.sentAt))
+    .limit(1)
+    .get();
+  return row?.number ?? undefined;
+}
+
 /** A lead's quotes for its page, newest first. */
 export function quotesOfLead(db: Db, leadId: string) {
   return db.select().from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.createdAt)).limit(20);

@@ -108,7 +108,6 @@ export function QuoteEditorPage(props: QuoteEditorProps) {
         )}
         {!vatRegistered && <p className="admin-muted">No VAT is charged while the site's facts have no VAT number.</p>}
         {lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position in the form
           <QuoteLineFields key={index} index={index} values={line} vatRegistered={vatRegistered} />
         ))}
         <button type="submit" name="action" value="add-line" className={buttonClass('outline', 'sm')}>
