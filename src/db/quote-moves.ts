@@ -1,8 +1,20 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { nextQuoteState, type QuoteEvent, statesFor } from '../rules/quote-state';
 import type { D1Db as Db } from './client';
+import { rowWhere } from './insert-where';
 import { newRequestKey } from './lead-jobs';
-import { type NewQuoteAcceptance, type Quote, quoteCounters, quotes } from './schema';
+import {
+  leadEvents,
+  leadMessages,
+  leads,
+  type NewQuoteAcceptance,
+  type Quote,
+  quoteAcceptances,
+  quoteCounters,
+  quotes,
+} from './schema';
 
 /**
  * A quote's changes of state, each one D1 batch conditional on what was read: the quote's state
@@ -35,16 +47,35 @@ function leadRecords(db: Db, id: string, write: string, now: number, record: Quo
   const number = sql`(select ${quotes.number} from ${quotes} where ${quotes.id} = ${id})`;
   const detail = typeof record.detail === 'string' ? sql`${record.detail}` : record.detail(number);
   const lead = sql`(select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${id} and ${quotes.lastWrite} = ${write} and ${quotes.leadId} is not null)`;
-  const statements = [
-    db.run(
-      sql`insert into lead_events (id, lead_id, created_at, actor, kind, status, detail) select ${crypto.randomUUID()}, ${lead}, ${now}, ${record.actor}, 'quote', null, ${detail} where ${lead} is not null`,
-    ),
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .insert(leadEvents)
+      .select(
+        rowWhere(
+          leadEvents,
+          { id: crypto.randomUUID(), leadId: lead, createdAt: now, actor: record.actor, kind: 'quote', status: null, detail },
+          sql`${lead} is not null`,
+        ),
+      ),
   ];
   if (record.mail) {
     const status = record.willSend ? 'pending' : 'skipped';
     statements.push(
-      db.run(
-        sql`insert into lead_messages (id, lead_id, kind, status, attempts, next_attempt_at, created_at, updated_at, about) select ${crypto.randomUUID()}, ${lead}, ${record.mail}, ${status}, 0, ${record.willSend ? now : null}, ${now}, ${now}, ${id} where ${lead} is not null`,
+      db.insert(leadMessages).select(
+        rowWhere(
+          leadMessages,
+          {
+            id: crypto.randomUUID(),
+            leadId: lead,
+            kind: record.mail,
+            status,
+            nextAttemptAt: record.willSend ? now : null,
+            createdAt: now,
+            updatedAt: now,
+            about: id,
+          },
+          sql`${lead} is not null`,
+        ),
       ),
     );
   }
@@ -66,10 +97,11 @@ export async function sendQuote(
   const write = crypto.randomUUID();
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${read.id} and ${quotes.rowVersion} = ${read.rowVersion} and ${quotes.state} = 'draft' and not exists (select 1 from ${quotes} where ${quotes.chainId} = ${read.chainId} and ${quotes.state} = 'accepted'))`;
   const needsNumber = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${read.id} and ${quotes.number} is null)`;
-  const count = db.run(
-    sql`insert into quote_counters (year, last) select ${year}, 1 where ${stillDraft} and ${needsNumber} on conflict (year) do update set last = last + 1`,
-  );
-  const number = sql`coalesce(${quotes.number}, 'Q-' || ${year} || '-' || printf('%04d', (select last from ${quoteCounters} where ${quoteCounters.year} = ${year})))`;
+  const count = db
+    .insert(quoteCounters)
+    .select(rowWhere(quoteCounters, { year, last: 1 }, sql`${stillDraft} and ${needsNumber}`))
+    .onConflictDoUpdate({ target: quoteCounters.year, set: { last: sql`${quoteCounters.last} + 1` } });
+  const number = sql`coalesce(${quotes.number}, ${`Q-${year}-`} || printf('%04d', (select last from ${quoteCounters} where ${quoteCounters.year} = ${year})))`;
   const update = db
     .update(quotes)
     .set({
@@ -97,17 +129,41 @@ export async function sendQuote(
     );
   const leadId = crypto.randomUUID();
   const walkIn = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${read.id} and ${quotes.lastWrite} = ${write} and ${quotes.leadId} is null)`;
-  const newLead = db.run(
-    sql`insert into leads (id, kind, name, email, phone, address, service, message, created_at, updated_at, job_status, request_key) select ${leadId}, 'quote', customer_name, customer_email, customer_phone, customer_address, service, 'Quoted without a request.', ${now}, ${now}, 'contacted', ${newRequestKey()} from quotes where id = ${read.id} and ${walkIn}`,
+  const snapshot = (column: SQLiteColumn) => sql`(select ${column} from ${quotes} where ${quotes.id} = ${read.id})`;
+  const newLead = db.insert(leads).select(
+    rowWhere(
+      leads,
+      {
+        id: leadId,
+        kind: 'quote',
+        name: snapshot(quotes.customerName),
+        email: snapshot(quotes.customerEmail),
+        phone: snapshot(quotes.customerPhone),
+        address: snapshot(quotes.customerAddress),
+        service: snapshot(quotes.service),
+        message: 'Quoted without a request.',
+        createdAt: now,
+        updatedAt: now,
+        jobStatus: 'contacted',
+        requestKey: newRequestKey(),
+      },
+      walkIn,
+    ),
   );
   const linkLead = db
     .update(quotes)
     .set({ leadId })
     .where(and(eq(quotes.id, read.id), walkIn));
   // A lead not yet booked has no request link: sending a quote gives it one.
-  const giveLink = db.run(
-    sql`update leads set request_key = ${newRequestKey()} where request_key is null and id = (select lead_id from quotes where id = ${read.id} and ${took})`,
-  );
+  const giveLink = db
+    .update(leads)
+    .set({ requestKey: newRequestKey() })
+    .where(
+      and(
+        isNull(leads.requestKey),
+        sql`${leads.id} = (select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${read.id} and ${took})`,
+      ),
+    );
   const [, updated] = await db.batch([
     count,
     update,
@@ -117,7 +173,9 @@ export async function sendQuote(
     giveLink,
     ...leadRecords(db, read.id, write, now, record),
   ]);
-  return (updated as Quote[])[0];
+  const sent = (updated as Quote[])[0];
+  // The walk-in's lead was linked after the update returned its row.
+  return sent && { ...sent, leadId: sent.leadId ?? leadId };
 }
 
 /**
@@ -153,11 +211,7 @@ export async function moveQuote(
   const took = tookWrite(read.id, write);
   const acceptance = extra.acceptance;
   const recordAcceptance = acceptance
-    ? [
-        db.run(
-          sql`insert into quote_acceptances (quote_id, accepted_at, typed_name, choices, net_pence, vat_pence, gross_pence, terms, express_start, wording_version, canonical, hash) select ${read.id}, ${acceptance.acceptedAt}, ${acceptance.typedName}, ${acceptance.choices}, ${acceptance.netPence}, ${acceptance.vatPence}, ${acceptance.grossPence}, ${acceptance.terms}, ${acceptance.expressStart === null || acceptance.expressStart === undefined ? null : acceptance.expressStart ? 1 : 0}, ${acceptance.wordingVersion}, ${acceptance.canonical}, ${acceptance.hash} where ${took}`,
-        ),
-      ]
+    ? [db.insert(quoteAcceptances).select(rowWhere(quoteAcceptances, { ...acceptance, quoteId: read.id }, took))]
     : [];
   const [updated] = await db.batch([update, ...recordAcceptance, ...leadRecords(db, read.id, write, now, record)]);
   return (updated as Quote[])[0];

@@ -125,6 +125,7 @@ export function CustomerQuotePage({ found, path, choices, notice, errors, values
         {open ? (
           <form method="post" action={action} className="quote-page__form">
             {table}
+            <input type="hidden" name="quote" value={quote.id} />
             <input type="hidden" name="rowVersion" value={quote.rowVersion} />
             <button type="submit" name="action" value="update" className={buttonClass('outline', 'sm')}>
               Update the total
@@ -158,6 +159,7 @@ export function CustomerQuotePage({ found, path, choices, notice, errors, values
         {open && (
           <div className="quote-page__actions">
             <form method="post" action={`${path}/quote/decline`} className="quote-page__form">
+              <input type="hidden" name="quote" value={quote.id} />
               <input type="hidden" name="rowVersion" value={quote.rowVersion} />
               <label className="lead-form__label" htmlFor="quote-decline-reason">
                 Not for you? A reason helps us (optional)

@@ -66,7 +66,7 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
       if (body.action !== 'accept') return page();
       // Accepted already (a second tap, a resent form): the page as it is says so.
       if (found.quote.state === 'accepted') return c.redirect(`${path}/quote`, 303);
-      if (values.rowVersion !== String(found.quote.rowVersion)) {
+      if (values.quote !== found.quote.id || values.rowVersion !== String(found.quote.rowVersion)) {
         c.status(409);
         return page({ _form: 'The quote changed since you opened it: please check it again before accepting.' });
       }
@@ -97,7 +97,7 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
       const body = stringsOf(await c.req.parseBody());
       const read = p.readDeclineReason(body);
       const reason = read.ok ? read.data.reason : '';
-      if (body.rowVersion !== String(found.quote.rowVersion)) return c.redirect(`${path}/quote`, 303);
+      if (body.quote !== found.quote.id || body.rowVersion !== String(found.quote.rowVersion)) return c.redirect(`${path}/quote`, 303);
       const declined = await p.declineQuote(c.env, found.quote, reason);
       return c.redirect(`${path}/quote${declined ? '?done=declined' : ''}`, 303);
     }),
