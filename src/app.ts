@@ -3,12 +3,13 @@ import { csrf } from 'hono/csrf';
 import { LinearRouter } from 'hono/router/linear-router';
 import type { AppEnv, Bindings } from './env';
 import { exceptOwnLimits, siteBodyLimit } from './http/body-limit';
-import { notFound, onError } from './http/errors';
+import { notFound, onError, withErrorPage } from './http/errors';
 import { handOver } from './http/execution';
 import { refuseOtherMethods } from './http/wrong-method';
 import { canonicalPath } from './middleware/canonical-path';
 import { declaredCaching } from './middleware/declared-caching';
 import { securityHeaders } from './middleware/security';
+import { renderErrorPage } from './pages/ErrorPage';
 import { pageRenderer } from './render/renderer';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
@@ -30,7 +31,8 @@ import { withContent } from './site-content/middleware';
 export const siteApp = new Hono<AppEnv>({ router: new LinearRouter() });
 
 // Before anything that may answer with an error page: every page renders through c.render, from
-// the current content revision.
+// the current content revision; an error answers with the site's error page.
+siteApp.use(withErrorPage(renderErrorPage));
 siteApp.use(withContent);
 // Outside the renderer: every answer's Cache-Control comes from its route's declaration.
 siteApp.use(declaredCaching(publicCaching));
@@ -77,6 +79,7 @@ export function answerFrontDoorError(
   ctx: ExecutionContext | undefined,
 ): Response | Promise<Response> {
   const app = new Hono<AppEnv>({ router: new LinearRouter() });
+  app.use(withErrorPage(renderErrorPage));
   app.use(withContent);
   app.use(pageRenderer);
   app.all('*', () => {

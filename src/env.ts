@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ContentView } from './site-content/view';
 /**
  * The Worker's bindings. Everything wrangler.jsonc declares (D1, assets, rate limiters, version
@@ -41,8 +42,14 @@ export interface Secrets {
 /** `Env` is generated from wrangler.jsonc (worker-configuration.d.ts). */
 export type Bindings = Env & Secrets;
 
-/** What a request carries between middleware and routes: the content revision it is answered from. */
-export type AppEnv = { Bindings: Bindings; Variables: { content: ContentView } };
+/**
+ * What a request carries between middleware and routes: the content revision it is answered
+ * from, and the error page the app renders (withErrorPage) when a route answers with an error.
+ */
+export type AppEnv = { Bindings: Bindings; Variables: { content: ContentView; errorPage: ErrorPageRenderer } };
+
+/** Renders the error screen for a status and its words, through the page renderer. */
+export type ErrorPageRenderer = (c: Context<AppEnv>, status: number, message: string) => Response | Promise<Response>;
 
 declare global {
   namespace Cloudflare {

@@ -1,4 +1,5 @@
-import { type ImageType, sniffFile } from '../../src/media/sniff';
+import { sniffFile } from '../../src/media/sniff';
+import type { ImageType } from '../../src/rules/image-type';
 import {
   type PhotoCandidate,
   photoRuleBroken,

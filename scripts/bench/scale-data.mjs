@@ -270,6 +270,10 @@ export function fillDatabase({ persist, leads, now, rules, seed = 51 }) {
       );
     }
     db.exec('COMMIT');
+    // The inbox pages by keyset (after the last lead of the page before): page 50 starts after the
+    // 980th newest lead, as the Older links would reach it.
+    const last = db.prepare('SELECT created_at, id FROM leads ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 979').get();
+    found.page50After = last ? `${last.created_at}.${last.id}` : '';
   } catch (error) {
     db.exec('ROLLBACK');
     throw error;

@@ -12,6 +12,7 @@ import {
 } from './scale-bill.mjs';
 
 const DOC = path.resolve(import.meta.dirname, '../../docs/bench-scale.md');
+const README = path.resolve(import.meta.dirname, '../../README.md');
 const START = '<!-- bench:scale results -->';
 const END = '<!-- /bench:scale results -->';
 
@@ -26,6 +27,43 @@ const ms = (r) =>
         ? `${(r.ms / 1000).toFixed(1)} s`
         : `${r.ms.toFixed(1)} ms`;
 const read = (r) => (!r ? '—' : r.timedOut ? 'not finished' : count(r.read));
+
+/** The rows the README shows: what the owner opens most, the cron, and the costliest changes. */
+const README_ROWS = [
+  'dashboard',
+  'inbox, first page',
+  'inbox, page 50',
+  'inbox ?status=undelivered',
+  'inbox search: surname',
+  'person search',
+  "a lead's page",
+  'schedule week',
+  'audit log, page 1',
+  'media page',
+  'cron run, nothing due (all jobs)',
+  'delete one lead',
+  'erase a person',
+  'CSV export',
+];
+
+/** The README's short table: rows read at each size and the warm median at the largest, and the bill. */
+export function scaleReadmeTable(sizes, report) {
+  const largest = sizes.at(-1);
+  const at = (s, name) => s.results.get(name);
+  const lines = README_ROWS.filter((name) => at(largest, name)).map(
+    (name) => `| ${name} | ${sizes.map((s) => read(at(s, name))).join(' | ')} | ${ms(at(largest, name))} |`,
+  );
+  const bill = report.split('\n').find((line) => line.startsWith('D1 bill:')) ?? '';
+  return [
+    `Latest \`npm run bench:scale\` (${new Date().toISOString().slice(0, 10)}; every route and cron job in [docs/bench-scale.md](docs/bench-scale.md)), rows read that D1 reports:`,
+    '',
+    `| route / job | ${sizes.map((s) => `at ${count(s.leads)} leads`).join(' | ')} | warm median at ${count(largest.leads)} |`,
+    `|---|${sizes.map(() => '---:|').join('')}---:|`,
+    ...lines,
+    '',
+    `${bill} A month of 300 visitors a day, the owner in the admin 50 times a day and the cron every 5 minutes.`,
+  ].join('\n');
+}
 
 /** `sizes`: [{ leads, bytes, results: Map(name → { read, written, ms, timedOut? }) }], smallest first. */
 export function scaleReport(sizes) {
@@ -71,11 +109,21 @@ export function scaleReport(sizes) {
   ].join('\n');
 }
 
+/** Puts `text` between two markers of a Markdown file. */
+function writeBetween(file, start, end, text) {
+  const doc = readFileSync(file, 'utf8');
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${path.basename(file)} has no ${start} … ${end} section`);
+  writeFileSync(file, `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`);
+}
+
 /** Puts the report between the results markers of docs/bench-scale.md. */
 export function writeScaleDoc(report) {
-  const doc = readFileSync(DOC, 'utf8');
-  const from = doc.indexOf(START);
-  const to = doc.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`docs/bench-scale.md has no ${START} … ${END} section`);
-  writeFileSync(DOC, `${doc.slice(0, from + START.length)}\n${report}\n${doc.slice(to)}`);
+  writeBetween(DOC, START, END, report);
+}
+
+/** Puts the short table between the README's scale markers. */
+export function writeScaleReadme(table) {
+  writeBetween(README, '<!-- bench-scale:start -->', '<!-- bench-scale:end -->', table);
 }

@@ -14,7 +14,7 @@ export function adminRoutes(found) {
   return [
     { name: 'dashboard', path: '/admin/dashboard' },
     { name: 'inbox, first page', path: '/admin/leads' },
-    { name: 'inbox, page 50', path: '/admin/leads?page=50' },
+    { name: 'inbox, page 50', path: `/admin/leads?page=50&after=${found.page50After}` },
     { name: 'inbox ?status=undelivered', path: '/admin/leads?status=undelivered' },
     { name: 'inbox search: phone', path: `/admin/leads?q=${encodeURIComponent(`${digits.slice(0, 5)} ${digits.slice(5)}`)}` },
     { name: 'inbox search: postcode', path: `/admin/leads?q=${encodeURIComponent(customer.postcode)}` },

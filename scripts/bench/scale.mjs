@@ -13,7 +13,7 @@ import path from 'node:path';
 import { bundleWorker } from '../worker-bundle.mjs';
 import { migratedDatabase, runtimeConfig, startSplitWorker } from '../workerd-modules.mjs';
 import { fillDatabase } from './scale-data.mjs';
-import { scaleReport, writeScaleDoc } from './scale-report.mjs';
+import { scaleReadmeTable, scaleReport, writeScaleDoc, writeScaleReadme } from './scale-report.mjs';
 import { adminRoutes, benchClient, measureOnce, measureRoute } from './scale-routes.mjs';
 import { loadProjectRules } from './scale-rules.mjs';
 
@@ -134,7 +134,8 @@ try {
   const report = scaleReport(sizes);
   console.log(report);
   writeScaleDoc(report);
-  log('table written to docs/bench-scale.md');
+  writeScaleReadme(scaleReadmeTable(sizes, report));
+  log('table written to docs/bench-scale.md and the README');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

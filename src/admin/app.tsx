@@ -1,8 +1,9 @@
 import { type ExecutionContext, Hono } from 'hono';
 import type { Bindings } from '../env';
-import { notFound, onError } from '../http/errors';
+import { notFound, onError, withErrorPage } from '../http/errors';
 import { executionContextOf } from '../http/execution';
 import { refuseOtherMethods } from '../http/wrong-method';
+import { renderErrorPage } from '../pages/ErrorPage';
 import { pageRenderer } from '../render/renderer';
 import { withContent } from '../site-content/middleware';
 import { alertRoutes } from './alerts/routes';
@@ -50,6 +51,7 @@ export function createAdminApp(
   });
   // Loaded on demand by the app, so it is an app of its own: the site's renderer (the preview
   // and error pages are public documents), its own 405s, 404s and error handler.
+  adminApp.use(withErrorPage(renderErrorPage));
   adminApp.use(withContent);
   adminApp.use(pageRenderer);
   adminApp.use(refuseOtherMethods(adminApp));

@@ -1,6 +1,6 @@
 // The default export: the only one every loader (esbuild, Node, the workerd test runner) resolves from this CommonJS package.
 import filterXSS, { type IFilterXSSOptions, type IWhiteList } from 'xss';
-import { tapPing } from '../components/tap-link';
+import { tapPing } from '../http/tap-ping';
 import { curlyQuotes } from './curly-quotes';
 import { markdownToHtml } from './markdown';
 

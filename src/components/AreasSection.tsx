@@ -1,5 +1,5 @@
+import { byLine } from '../content/line-wording';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import { AreasMapBlock } from './AreasMapBlock';
 import { Icon } from './Icon';
 import { PostcodeCheckForm } from './PostcodeCheckForm';

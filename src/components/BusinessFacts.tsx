@@ -1,3 +1,4 @@
+import { clockWords } from '../rules/clock-words';
 import { useSite } from '../site-content/context';
 
 /** The opening hours the owner set: 24/7, or each day's hours (a day without hours is closed). */
@@ -8,7 +9,8 @@ export function OpeningHours() {
     <ul className="opening-hours">
       {hours.days.map((day) => (
         <li key={day.day}>
-          <span>{day.day}</span> <span>{day.opens && day.closes ? `${day.opens}–${day.closes}` : 'Closed'}</span>
+          <span>{day.day}</span>{' '}
+          <span>{day.opens && day.closes ? `${clockWords(day.opens)} to ${clockWords(day.closes)}` : 'Closed'}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
 import { Icon } from './Icon';
-import { tapPing } from './tap-link';
 
 /**
  * The call bar fixed to the bottom of a phone's screen on every public page (docs/design.md, Calls

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
 import { type ButtonSize, type ButtonVariant, buttonClass } from './button';
 import { Icon } from './Icon';
-import { tapPing } from './tap-link';
 
 /**
  * A button-styled call link to the emergency line of the current content revision, its taps

@@ -1,10 +1,10 @@
-import { type ContactCard, contactCardsFor } from '../content/contact-cards';
+import { byLine } from '../content/line-wording';
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import { buttonClass } from './button';
+import { type ContactCard, contactCardsFor } from './contact-cards';
 import { Icon } from './Icon';
 import { SectionHeader } from './SectionHeader';
-import { tapPing } from './tap-link';
 
 function CardMedia({ card }: { card: ContactCard }) {
   if (card.type === 'image' && card.imageUrl) {

@@ -1,7 +1,7 @@
+import { tapPing } from '../http/tap-ping';
 import { useContent } from '../site-content/context';
 import { BusinessDetails } from './BusinessFacts';
 import { Icon } from './Icon';
-import { tapPing } from './tap-link';
 
 const quickLinks = [
   { href: '/services', label: 'Services' },

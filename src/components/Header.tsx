@@ -1,8 +1,8 @@
+import { byLine } from '../content/line-wording';
+import { tapPing } from '../http/tap-ping';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
-import { tapPing } from './tap-link';
 
 const navLinks = [
   { href: '/faq', label: 'FAQs' },

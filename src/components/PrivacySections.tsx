@@ -1,5 +1,5 @@
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
-import { tapPing } from './tap-link';
 
 /** The UK regulator's complaint page and helpline (ico.org.uk). */
 const ICO = {

@@ -9,6 +9,19 @@
  */
 const wordings = new Map<string, string>();
 
+/** What a wording needs of the emergency line (emergencyLineOf): whether it answers 24/7, and its hours in words. */
+export interface LineWords {
+  allHours: boolean;
+  when: string;
+}
+
+/**
+ * One phrase of ours in its two wordings: the one for a line that answers 24/7, or the one for a
+ * line that keeps hours, `{when}` standing for those hours in words ('Mon–Fri 8am–6pm').
+ */
+export const byLine = (line: LineWords, allHours: string, inHours: string): string =>
+  line.allHours ? allHours : inHours.replaceAll('{when}', line.when);
+
 /** A default text in its 24/7 wording, with the words it takes when the line keeps hours. */
 export function byTheLine(allHours: string, inHours: string): string {
   wordings.set(allHours, inHours);

@@ -1,4 +1,4 @@
-import type { EmergencyLine } from '../site-content/emergency-line';
+import type { LineWords } from './line-wording';
 import type { SellingPoint } from './types';
 
 /** The four selling points of the home-page About section. */
@@ -26,7 +26,7 @@ export const sellingPoints = [
 ] as const satisfies readonly SellingPoint[];
 
 /** The selling points as the emergency line's hours allow: "24/7" only when it answers 24/7. */
-export const sellingPointsFor = (line: Pick<EmergencyLine, 'allHours' | 'when'>): readonly SellingPoint[] =>
+export const sellingPointsFor = (line: LineWords): readonly SellingPoint[] =>
   line.allHours
     ? sellingPoints
     : sellingPoints.map((point) =>
@@ -43,11 +43,7 @@ export const sellingPointsFor = (line: Pick<EmergencyLine, 'allHours' | 'when'>)
  * Two short paragraphs for the About section, plain text. The business's name and rating are the
  * owner's facts (the content revision), so they are filled in, never written here.
  */
-export const aboutText = (site: {
-  name: string;
-  rating: { value: number; count: number };
-  line: Pick<EmergencyLine, 'when'>;
-}) => [
+export const aboutText = (site: { name: string; rating: { value: number; count: number }; line: Pick<LineWords, 'when'> }) => [
   `${site.name} is a local team based in Southbourne, unblocking, surveying and repairing drains across Bournemouth, Christchurch, Poole and the New Forest for more than 15 years. Over that time we have worked on everything from Victorian terraces and seaside holiday lets to busy restaurant kitchens and rural homes on private pumping stations.`,
   `We keep things simple: we answer the phone ${site.line.when}, turn up quickly, explain what we have found in plain English and agree the price before we start. More than ${site.rating.count} customers have rated us ${site.rating.value} out of 5, and every job we do is 100% guaranteed.`,
 ];

@@ -1,14 +1,14 @@
-import { and, count, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { JobStatus } from '../rules/job-status';
-import { phoneDigits, phoneDigitVariants } from '../rules/phone';
 import { assigneeSql } from './assignment';
 import type { D1Db as Db } from './client';
+import { type CappedCount, COUNT_CAP, cappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
+import { searchWhere } from './lead-search';
 import { returningCustomer } from './returning';
-import { type Lead, type LeadMessage, type LeadPhoto, leadMessages, leadPhotos, leads, people } from './schema';
-import { storedPhoneDigits } from './stored-phone';
+import { type Lead, type LeadMessage, type LeadPhoto, leadCounts, leadMessages, leadPhotos, leads, people } from './schema';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */
 
@@ -28,46 +28,16 @@ export interface LeadView {
   photos: LeadPhoto[];
 }
 
-/** 'Not delivered': any of the lead's e-mails failed, is being retried, or was never sent. */
-const undelivered = (db: Db) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(leadMessages)
-      .where(and(eq(leadMessages.leadId, leads.id), inArray(leadMessages.status, ['failed', 'retrying', 'skipped']))),
-  );
-
 /**
- * The column contains the text, ASCII case ignored (as LIKE would). instr(), not LIKE: D1 refuses
- * a LIKE pattern over 50 bytes, and a sentence pasted from a message is longer (docs/decisions.md,
- * "D1's limits"); instr() has no such limit and no wildcards to escape.
+ * 'Not delivered': any of the lead's e-mails failed, is being retried, or was never sent. Found
+ * from those e-mails (their status index), so the filter reads them, not every lead.
  */
-const contains = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
+const UNDELIVERED = sql.raw(`('failed', 'retrying', 'skipped')`);
+const undelivered = sql`${leads.id} in (select ${leadMessages.leadId} from ${leadMessages} where ${leadMessages.status} in ${UNDELIVERED})`;
 
-/**
- * The search: name, e-mail, address and message contain the text (ASCII case ignored); the
- * address with its spaces taken out contains the text without them (a postcode however spaced);
- * and a text with 7 or more digits is also a phone number, matched as the privacy search matches
- * it (any spacing, the +44 form).
- */
-function searchWhere(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const squeezed = q.replace(/\s+/g, '');
-  const matches: (SQL | undefined)[] = [
-    contains(leads.name, q),
-    contains(leads.email, q),
-    contains(leads.message, q),
-    contains(sql`replace(${leads.address}, ' ', '')`, squeezed),
-  ];
-  if (phoneDigits(q).length >= 7) {
-    matches.push(sql`${leads.phone} <> '' and ${storedPhoneDigits} in ${phoneDigitVariants(q)}`);
-  }
-  return or(...matches);
-}
-
-export function listWhere(db: Db, filter: LeadListFilter): SQL | undefined {
+export function listWhere(filter: LeadListFilter): SQL | undefined {
   return and(
-    filter.status === 'undelivered' ? undelivered(db) : filter.status === 'all' ? undefined : eq(leads.jobStatus, filter.status),
+    filter.status === 'undelivered' ? undelivered : filter.status === 'all' ? undefined : eq(leads.jobStatus, filter.status),
     filter.form === 'all' ? undefined : eq(leads.kind, filter.form),
     searchWhere(filter.q),
   );
@@ -100,14 +70,8 @@ const assignee = alias(people, 'assignee');
 
 const photoCount = sql<number>`(select count(*) from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})`.mapWith(Number);
 
-/** Leads as the inbox lists them, one statement (who goes by one join on the people's key): the page asked for, newest first. */
-export function leadListItems(
-  db: Db,
-  where: SQL | undefined,
-  limit: number,
-  offset = 0,
-  order = [desc(leads.createdAt), desc(leads.id)],
-) {
+/** Leads as the inbox lists them, one statement (who goes by one join on the people's key), in this order. */
+export function leadListItems(db: Db, where: SQL | undefined, limit: number, order = [desc(leads.createdAt), desc(leads.id)]) {
   return db
     .select({
       lead: leads,
@@ -120,19 +84,72 @@ export function leadListItems(
     .leftJoin(assignee, and(eq(leads.jobStatus, 'booked'), eq(assignee.id, assigneeSql)))
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
-/** One page of leads, newest first, and how many match the filter. */
-export async function listLeadsForAdmin(db: Db, options: { page: number; filter: LeadListFilter; perPage?: number }) {
+/** Where an inbox page starts (src/db/keyset.ts). */
+export type LeadPageStart = PageStart<LeadCursor>;
+
+/** A keyset page of the inbox, and how many leads its filter has. */
+export interface LeadListPage extends KeysetPage<LeadListItem, LeadCursor> {
+  total: LeadTotal;
+}
+
+/**
+ * One page of leads, newest first, that starts where `start` says (from the newest without):
+ * read straight off the (created_at, id) index from the cursor, one row more than the page to
+ * know whether another follows, never skipping rows with OFFSET.
+ */
+export async function listLeadsForAdmin(
+  db: Db,
+  options: { start: LeadPageStart; filter: LeadListFilter; perPage?: number },
+): Promise<LeadListPage> {
   const perPage = options.perPage ?? ADMIN_LEADS_PER_PAGE;
-  const where = listWhere(db, options.filter);
-  const [rows, [total]] = await Promise.all([
-    leadListItems(db, where, perPage, (options.page - 1) * perPage),
-    db.select({ n: count() }).from(leads).where(where),
+  const { start } = options;
+  const where = listWhere(options.filter);
+  const from =
+    start === null
+      ? undefined
+      : 'before' in start
+        ? sql`(${leads.createdAt}, ${leads.id}) > (${start.before.createdAt}, ${start.before.id})`
+        : sql`(${leads.createdAt}, ${leads.id}) < (${start.after.createdAt}, ${start.after.id})`;
+  const order = readsBackwards(start) ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const [found, total] = await Promise.all([
+    leadListItems(db, and(where, from), perPage + 1, order),
+    countLeads(db, options.filter, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const page = keysetPage(found, start, perPage, ({ lead }) => ({ createdAt: lead.createdAt, id: lead.id }));
+  return { ...page, total };
+}
+
+/** How many leads a filter has (a search or the undelivered filter stops counting at COUNT_CAP). */
+export type LeadTotal = CappedCount;
+
+/**
+ * Status and form alone: the counts kept beside the leads (lead_counts, migration 0022), a few
+ * rows. A search or the undelivered filter: its leads counted up to the cap.
+ */
+async function countLeads(db: Db, filter: LeadListFilter, where: SQL | undefined): Promise<LeadTotal> {
+  if (!filter.q && filter.status !== 'undelivered') {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
+      .from(leadCounts)
+      .where(
+        and(
+          filter.status === 'all' ? undefined : eq(leadCounts.jobStatus, filter.status),
+          filter.form === 'all' ? undefined : eq(leadCounts.kind, filter.form),
+        ),
+      );
+    return { n: row?.n ?? 0, atLeast: false };
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return cappedCount(row?.n ?? 0);
 }
 
 /** One lead with its messages and photos, or undefined. */

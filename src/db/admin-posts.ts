@@ -111,16 +111,32 @@ const columnsOf = (input: PostInput & { slug: string }, now: string) => ({
   updatedAt: now,
 });
 
-export async function insertPost(db: Database, input: PostInput, now: string): Promise<number> {
-  const [row] = await db.insert(posts).values(columnsOf(input, now)).returning({ id: posts.id });
+export async function insertPost(db: Database, input: PostInput, now: string, by?: string): Promise<number> {
+  const [row] = await db
+    .insert(posts)
+    .values({ ...columnsOf(input, now), updatedBy: by ?? null })
+    .returning({ id: posts.id });
   if (!row) throw new Error('insert returned no row');
   await setPostKeywords(db, row.id, input.keywords);
   return row.id;
 }
 
-/** Returns false when the post no longer exists. */
-export async function updatePost(db: Database, id: number, input: PostInput, now: string): Promise<boolean> {
-  const updated = await db.update(posts).set(columnsOf(input, now)).where(eq(posts.id, id)).returning({ id: posts.id });
+/**
+ * Saves a post over the stored one. With `from` (the editor's save: the revision its form was read
+ * from and who saves), only while that revision is still the stored one, in the same statement,
+ * which counts the revision on and names the person: of two tabs saving from one reading, the
+ * second writes nothing. Returns false when nothing was written (no such post, or a newer revision).
+ */
+export async function updatePost(
+  db: Database,
+  id: number,
+  input: PostInput,
+  now: string,
+  from?: { revision: number; by: string },
+): Promise<boolean> {
+  const where = from ? and(eq(posts.id, id), eq(posts.revision, from.revision)) : eq(posts.id, id);
+  const columns = { ...columnsOf(input, now), revision: sql`${posts.revision} + 1`, ...(from ? { updatedBy: from.by } : {}) };
+  const updated = await db.update(posts).set(columns).where(where).returning({ id: posts.id });
   if (updated.length === 0) return false;
   await setPostKeywords(db, id, input.keywords);
   return true;

@@ -1,14 +1,7 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import type { WeekBounds } from './dashboard';
 import { leads } from './schema';
-
-/**
- * How long each lead of these weeks waited for an answer: from its arrival to its first status
- * change or call tap (the lead page's Call or WhatsApp button) by someone in the admin (not the
- * customer's own requests, not the system's). Null while it has had none. The week is the lead's arrival week (an index into `weeks`).
- */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** More leads than an 8-week dashboard will meet; a ceiling so one query never reads without end. */
 const MAX_ROWS = 5000;
@@ -18,6 +11,11 @@ export interface AnswerTimeRow {
   waitMs: number | null;
 }
 
+/**
+ * How long each lead of these weeks waited for an answer: from its arrival to its first status
+ * change or call tap (the lead page's Call or WhatsApp button) by someone in the admin (not the
+ * customer's own requests, not the system's). Null while it has had none. The week is the lead's arrival week (an index into `weeks`).
+ */
 export async function answerTimesByWeek(db: Db, weeks: readonly WeekBounds[]): Promise<AnswerTimeRow[]> {
   if (weeks.length === 0) return [];
   const cases = weeks.map((w, i) => sql`when ${leads.createdAt} >= ${w.startMs} then ${i}`).reverse();

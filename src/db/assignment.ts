@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { D1Db as Db } from './client';
 import { type Lead, leads, type Person, people } from './schema';
@@ -76,23 +76,27 @@ export function clashingJob(
     .get();
 }
 
+const otherJob = alias(leads, 'other_job');
+
 /**
- * Gives a booked (or done) job to a present person, in one statement that takes only if the job
- * is still booked or done and the person still here. Returns false when it did not take.
+ * The condition a job given to `personId` (booked for `day`, `from`-`to`) must meet in the very
+ * statement that writes it: the person is still here and, unless the owner chose to go on
+ * (`overlapAllowed`), has no other booked job overlapping that window. Checked apart from the
+ * write, two jobs given to one person at once would both pass (issue 47).
  */
-export async function assignJob(db: Db, leadId: string, personId: number, now: number): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({ assignedTo: personId, updatedAt: now })
-    .where(
-      and(
-        eq(leads.id, leadId),
-        inArray(leads.jobStatus, ['booked', 'done']),
-        sql`exists (select 1 from ${people} where ${people.id} = ${personId} and ${people.removedAt} is null)`,
-      ),
-    )
-    .returning({ id: leads.id });
-  return rows.length === 1;
+export function assigneeFreeSql(
+  query: { personId: number; ownerId: number | null; day: string; from: string; to: string; leadId: string },
+  overlapAllowed: boolean,
+): SQL {
+  const present = sql`exists (select 1 from ${people} where ${people.id} = ${query.personId} and ${people.removedAt} is null)`;
+  if (overlapAllowed) return present;
+  const theirs =
+    query.personId === query.ownerId
+      ? sql`(${otherJob.assignedTo} = ${query.personId} or ${otherJob.assignedTo} is null)`
+      : sql`${otherJob.assignedTo} = ${query.personId}`;
+  return sql`${present} and not exists (select 1 from ${leads} ${otherJob} where ${otherJob.jobStatus} = 'booked'
+    and ${otherJob.bookedDay} = ${query.day} and ${theirs} and ${otherJob.id} <> ${query.leadId}
+    and ${otherJob.bookedFrom} < ${query.to} and ${otherJob.bookedTo} > ${query.from})`;
 }
 
 /**

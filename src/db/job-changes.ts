@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { JobStatus } from '../rules/job-status';
 import type { D1Db as Db } from './client';
 import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from './schema';
@@ -10,6 +10,8 @@ import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, 
  * entry, the e-mails it queues and the e-mails it cancels are written only where the lead now
  * carries that id. So of two changes made from the same reading (the owner and the office both
  * tapping "Booked", a customer's double tap) one takes and the other writes nothing at all.
+ * The timeline entry takes the change's id as its own, so `state_change` names the entry that
+ * made the lead what it is: what a form read before it is told happened since (src/jobs/stale-form.ts).
  */
 
 /** An e-mail a change queues: due at `dueAt`, or skipped without a mail key. */
@@ -24,7 +26,10 @@ export interface JobChange {
   lead: Pick<Lead, 'id' | 'jobStatus' | 'stateChange'>;
   /** The lead's columns after the change, its new status among them. */
   columns: Partial<Lead> & { jobStatus: JobStatus };
-  event: { kind: LeadEvent['kind']; status: JobStatus; actor: string; detail: string };
+  /** The timeline entry; no status for a change that keeps it (a job given to someone else). */
+  event: { kind: LeadEvent['kind']; status: JobStatus | null; actor: string; detail: string };
+  /** A further condition the lead's update must meet in the same statement (the assignee has no clashing job). */
+  guard?: SQL;
   queued?: readonly QueuedMessage[];
   /** Kinds of e-mail still waiting that the change makes unwanted (undoing done: the review request). */
   cancels?: readonly LeadMessage['kind'][];
@@ -37,6 +42,9 @@ export interface JobChange {
 export const MOVED = 'moved';
 /** A booking e-mail's `about` when it tells the customer their visit is off, with a METHOD:CANCEL .ics. */
 export const CANCELLED_VISIT = 'cancelled';
+
+/** The timeline's words for "Mark done" undone (src/jobs/undo-done.ts). */
+export const UNDO_DETAIL = 'Done was undone';
 
 /** Kinds sent once per lead (the outbox's partial unique index). */
 const ONCE = sql`${sql.identifier('kind')} IN ('owner', 'customer', 'review', 'reminder')`;
@@ -52,16 +60,14 @@ export async function recordJobChange(db: Db, change: JobChange): Promise<Lead |
   const update = db
     .update(leads)
     .set({ ...change.columns, updatedAt: now, stateChange: id })
-    .where(and(eq(leads.id, lead.id), eq(leads.jobStatus, lead.jobStatus), sql`${leads.stateChange} ${readChange}`))
+    .where(and(eq(leads.id, lead.id), eq(leads.jobStatus, lead.jobStatus), sql`${leads.stateChange} ${readChange}`, change.guard))
     .returning();
   const took = sql`exists (select 1 from ${leads} where ${leads.id} = ${lead.id} and ${leads.stateChange} = ${id})`;
   const { event } = change;
   // Every column in the table's order (drizzle lists them all for an insert from a select).
   const insertEvent = db
     .insert(leadEvents)
-    .select(
-      sql`select ${crypto.randomUUID()}, ${lead.id}, ${now}, ${event.actor}, ${event.kind}, ${event.status}, ${event.detail} where ${took}`,
-    );
+    .select(sql`select ${id}, ${lead.id}, ${now}, ${event.actor}, ${event.kind}, ${event.status}, ${event.detail} where ${took}`);
   const status = change.willSend ? 'pending' : 'skipped';
   const insertMessages = (change.queued ?? []).map((message) => {
     const due = change.willSend ? message.dueAt : null;

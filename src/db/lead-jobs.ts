@@ -68,6 +68,8 @@ export function recordStatusChange(
   willSend: boolean,
   /** A visit taken off with the change (src/jobs/visit-cancel.ts): its higher SEQUENCE and the e-mails it stops. */
   visitOff?: Pick<JobChange, 'cancels'> & { columns: Partial<Lead> },
+  /** The assignee's own condition (src/jobs/assignment.ts): still here, and free at that time. */
+  guard?: JobChange['guard'],
 ): Promise<Lead | undefined> {
   return recordJobChange(db, {
     lead,
@@ -77,6 +79,7 @@ export function recordStatusChange(
     // A booking replaces the one before: its e-mail not yet gone, and its reminder (of the old day,
     // or due too late or too soon for the new one), are cancelled; the change queues its own.
     cancels: change.to === 'booked' ? BOOKING_MESSAGES : (visitOff?.cancels ?? []),
+    guard,
     now,
     willSend,
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { MatchKeys } from '../leads/match-keys';
 import type { D1Db as Db } from './client';
+import type { MatchKeys } from './returning';
 import {
   type Lead,
   type LeadMessage,

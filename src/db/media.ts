@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from './posts';
 import { type MediaRow, media, posts } from './schema';
 
@@ -43,19 +43,24 @@ export interface MediaUse {
 
 /**
  * The posts (drafts included) that show each picture: as their cover, or anywhere in their text
- * ('/media/<name>' in Markdown, HTML or a srcset). One query for a whole page of pictures.
+ * ('/media/<name>' in Markdown, HTML or a srcset). One query for a whole page of pictures that
+ * reads each post once, the page's keys beside it (CROSS JOIN keeps the posts outside: with the
+ * pictures outside, every post was read again for each picture).
  */
 export async function postsUsingMedia(db: Database, keys: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(keys.map((key) => [key, []]));
   if (keys.length === 0) return uses;
   // The key is 'media/<name>' and the URL '/media/<name>': '/' || key is the URL.
-  const url = sql`'/' || ${media.key}`;
+  const url = sql`'/' || picture.value`;
   const rows = await db
-    .select({ key: media.key, id: posts.id, title: posts.title })
-    .from(media)
-    .innerJoin(posts, sql`${posts.imageUrl} = ${url} or instr(${posts.content}, ${url}) > 0`)
-    .where(inArray(media.key, [...keys]))
-    .orderBy(posts.title);
+    .select({
+      key: sql<string>`picture.value`,
+      id: sql<number>`${posts}.${sql.identifier('id')}`.mapWith(Number),
+      title: sql<string>`${posts}.${sql.identifier('title')}`,
+    })
+    .from(sql`${posts} cross join json_each(${JSON.stringify(keys)}) as picture`)
+    .where(sql`${posts}.${sql.identifier('image_url')} = ${url} or instr(${posts}.${sql.identifier('content')}, ${url}) > 0`)
+    .orderBy(sql`${posts}.${sql.identifier('title')}`);
   for (const row of rows) uses.get(row.key)?.push({ id: row.id, title: row.title });
   return uses;
 }

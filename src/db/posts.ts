@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { errorText, log } from '../log';
 import { type Post, posts } from './schema';
@@ -42,9 +42,19 @@ const isPublished = (now: string): SQL => and(eq(posts.status, 'published'), lte
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)] as const;
 
 /**
- * One page of published posts, newest first. One round trip: the page walks the
- * published_at index (offsets skip index entries without reading rows) and the total is a
- * scalar subquery over the same index, evaluated once.
+ * How many posts are published now: the published ones counted beside the posts (post_counts,
+ * kept by triggers), less those dated ahead (scheduled: few, found down the date index), never a
+ * count of every published post.
+ */
+const publishedCount = (now: string) =>
+  sql<number>`(coalesce((select n from post_counts where status = 'published'), 0) - (select count(*) from posts as scheduled where scheduled.published_at > ${now} and scheduled.status = 'published'))`.mapWith(
+    Number,
+  );
+
+/**
+ * One page of published posts, newest first, with how many there are, in one round trip: the
+ * page walks the published_at index (offsets skip index entries without reading rows) and the
+ * total is publishedCount, evaluated once.
  */
 export async function listPublishedPosts(
   db: Database,
@@ -52,12 +62,8 @@ export async function listPublishedPosts(
 ): Promise<PostPage> {
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const perPage = options.perPage ?? POSTS_PER_PAGE;
-  const total =
-    sql<number>`(select count(*) from posts as counted where counted.status = 'published' and counted.published_at <= ${options.now})`.mapWith(
-      Number,
-    );
   const rows = await db
-    .select({ ...summaryColumns, total })
+    .select({ ...summaryColumns, total: publishedCount(options.now) })
     .from(posts)
     .where(isPublished(options.now))
     .orderBy(...newestFirst)
@@ -75,7 +81,7 @@ export async function listPublishedPosts(
 }
 
 export async function countPublishedPosts(db: Database, now: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(isPublished(now));
+  const [row] = await db.select({ n: publishedCount(now) }).from(sql`(select 1)`);
   return row?.n ?? 0;
 }
 
@@ -144,11 +150,12 @@ export function listPostsForSitemap(db: Database, now: string, limit = 45_000): 
     .limit(limit);
 }
 
-export type FeedPost = Omit<Post, 'content'>;
+/** A post as the feed reads it: not its text, nor the editor's own bookkeeping. */
+export type FeedPost = Omit<Post, 'content' | 'revision' | 'updatedBy'>;
 
 /** The newest posts for the RSS feed, without their content (the feed carries excerpts). */
 export function listRecentPostsForFeed(db: Database, now: string, limit = 20): Promise<FeedPost[]> {
-  const { content: _content, ...columns } = getTableColumns(posts);
+  const { content: _content, revision: _revision, updatedBy: _updatedBy, ...columns } = getTableColumns(posts);
   return db
     .select(columns)
     .from(posts)

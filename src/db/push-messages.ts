@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Db as Db } from './client';
 import type { TryOutcome } from './lead-messages';
 import {
   type AlertKind,
@@ -17,7 +17,6 @@ import {
 } from './schema';
 
 /** The alerts' outbox in D1: one row per alert and device, each with its own delivery state. */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 /** Which alert_settings column switches each kind of alert on (no row: on). */
 const WANTED_BY: Record<AlertKind, string> = {

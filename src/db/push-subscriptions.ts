@@ -1,10 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { PushSubscriptionInput } from '../rules/push-subscription';
+import type { D1Db as Db } from './client';
 import { type AlertSettings, alertSettings, people, pushSubscriptions } from './schema';
 
 /** The devices that take alerts, and each person's choice of alerts (issue 36). */
-type Db = DrizzleD1Database<Record<string, unknown>>;
 
 export const listSubscriptionsOf = (db: Db, personId: number) =>
   db.select().from(pushSubscriptions).where(eq(pushSubscriptions.personId, personId)).orderBy(asc(pushSubscriptions.createdAt));

@@ -1,4 +1,4 @@
-import { and, asc, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, isNull, lt } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { leads } from './schema';
 
@@ -14,13 +14,28 @@ export interface RetentionDays {
 
 /**
  * Up to `batch` ids of leads handled more than `handledDays` ago, or never handled and received
- * more than `unhandledDays` ago (both strictly before the cut-off), oldest first.
+ * more than `unhandledDays` ago (both strictly before the cut-off), oldest first (each kind by its
+ * own date: when handled, when received; a later batch takes the rest). Two reads, each down
+ * leads_handled_created_idx from the oldest (the never handled are its null entries, in order of
+ * arrival): a run with nothing due reads nothing, and one with a backlog reads its batch.
  */
 export async function expiredLeadIds(db: Db, now: number, days: RetentionDays, batch: number): Promise<string[]> {
-  const expired = or(
-    lt(leads.handledAt, now - days.handledDays * DAY_MS),
-    and(isNull(leads.handledAt), lt(leads.createdAt, now - days.unhandledDays * DAY_MS)),
-  );
-  const rows = await db.select({ id: leads.id }).from(leads).where(expired).orderBy(asc(leads.createdAt)).limit(batch);
-  return rows.map((row) => row.id);
+  const [handled, unhandled] = await Promise.all([
+    db
+      .select({ id: leads.id, createdAt: leads.createdAt })
+      .from(leads)
+      .where(lt(leads.handledAt, now - days.handledDays * DAY_MS))
+      .orderBy(asc(leads.handledAt))
+      .limit(batch),
+    db
+      .select({ id: leads.id, createdAt: leads.createdAt })
+      .from(leads)
+      .where(and(isNull(leads.handledAt), lt(leads.createdAt, now - days.unhandledDays * DAY_MS)))
+      .orderBy(asc(leads.createdAt))
+      .limit(batch),
+  ]);
+  return [...handled, ...unhandled]
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .slice(0, batch)
+    .map((row) => row.id);
 }

@@ -1,16 +1,22 @@
 import { and, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { MatchKeys } from '../leads/match-keys';
 import type { JobStatus } from '../rules/job-status';
 import type { D1Db as Db } from './client';
 import { leads } from './schema';
 
 /**
- * Customers who come back (issue 37), in D1: a lead whose match key (src/leads/match-keys.ts)
- * equals an earlier lead's. Each key is an indexed column of the lead (migration 0013), so every
+ * Customers who come back (issue 37), in D1: a lead whose match key (matchKeysOf) equals an
+ * earlier lead's. Each key is an indexed column of the lead (migration 0013), so every
  * question here is a few index lookups, whatever the number of leads; and the keys go with the
  * lead's row when it is deleted or its person erased.
  */
+
+/** A lead's three match keys as its columns keep them, each '' when the lead has none (matchKeysOf words the rules). */
+export interface MatchKeys {
+  matchPhone: string;
+  matchEmail: string;
+  matchPlace: string;
+}
 
 const KEYS = ['matchPhone', 'matchEmail', 'matchPlace'] as const satisfies readonly (keyof MatchKeys)[];
 export type MatchedBy = 'phone' | 'email' | 'place';

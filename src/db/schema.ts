@@ -35,6 +35,12 @@ export const posts = sqliteTable(
     /** The cover picture's alt text; '' for the older posts, whose covers are decorative. */
     imageAlt: text('image_alt').notNull().default(''),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /**
+     * One more at every save: the editor form carries the one it was read from, and a save from an
+     * older one is refused (two tabs on one post), naming `updatedBy`, who saved last.
+     */
+    revision: integer('revision').notNull().default(0),
+    updatedBy: text('updated_by'),
   },
   (table) => [index('posts_published_at_idx').on(table.publishedAt)],
 );
@@ -153,7 +159,12 @@ export const leads = sqliteTable(
   },
   (table) => [
     index('leads_assigned_day_idx').on(table.assignedTo, table.bookedDay),
-    index('leads_created_idx').on(table.createdAt),
+    // The inbox's keyset pages, newest first with the id breaking ties (0022).
+    index('leads_created_id_idx').on(table.createdAt, table.id),
+    // Retention (0022): handled leads by when they were handled, never handled ones by when they came.
+    index('leads_handled_created_idx').on(table.handledAt, table.createdAt),
+    // The schedule's week (0022).
+    index('leads_status_day_idx').on(table.jobStatus, table.bookedDay),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
     index('leads_match_phone_idx').on(table.matchPhone, table.createdAt),
@@ -202,6 +213,8 @@ export const leadMessages = sqliteTable(
       .on(table.leadId, table.kind)
       .where(sql`${sql.identifier('kind')} IN ('owner', 'customer', 'review', 'reminder')`),
     index('lead_messages_status_next_idx').on(table.status, table.nextAttemptAt),
+    // Every lookup of a lead's e-mails, of any kind, whether the kind is bound or written (0022).
+    index('lead_messages_lead_kind_idx').on(table.leadId, table.kind),
   ],
 );
 
@@ -283,13 +296,41 @@ export const leadEvents = sqliteTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     actor: text('actor').notNull(),
-    /** called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which). */
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'quote'] }).notNull(),
+    /**
+     * called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which).
+     * assigned: the job was given to someone else (detail: their name), its status unchanged.
+     */
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'assigned', 'quote'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
 );
+
+/**
+ * How many leads there are of each job status and form (0022): the inbox's "N leads" without
+ * counting every lead. Written only by the triggers of migration 0022, in the same transaction as
+ * each insert, deletion or change of status of a lead.
+ *
+ * The same migration keeps `leads_search`, an FTS5 table Drizzle cannot declare: a contentless
+ * trigram index of each lead's name, e-mail, address (also without spaces) and message, keyed by
+ * the lead's rowid and kept in step by triggers on leads (src/db/lead-search.ts reads it).
+ */
+export const leadCounts = sqliteTable(
+  'lead_counts',
+  {
+    jobStatus: text('job_status', { enum: JOB_STATUSES }).notNull(),
+    kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.jobStatus, table.kind] })],
+);
+
+/** How many posts there are of each status (0022), kept by triggers on posts: /blog's page count. */
+export const postCounts = sqliteTable('post_counts', {
+  status: text('status', { enum: ['draft', 'published'] }).primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 export type Post = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
@@ -535,6 +576,7 @@ export const pushMessages = sqliteTable(
     index('push_messages_status_next_idx').on(table.status, table.nextAttemptAt),
     index('push_messages_lead_idx').on(table.leadId, table.createdAt),
     index('push_messages_notice_idx').on(table.noticeId),
+    index('push_messages_subscription_idx').on(table.subscriptionId),
   ],
 );
 

@@ -3,16 +3,20 @@ import { ON_THE_DAY } from '../rules/job-status';
 import type { LeadSource } from '../rules/lead-source';
 import { type LeadListItem, leadListItems } from './admin-leads';
 import type { D1Db as Db } from './client';
-import { type Lead, leadEvents, leads } from './schema';
+import { type Lead, leadCounts, leadEvents, leads } from './schema';
 
 /** What the owner should do now (the dashboard's first screen), and what booked work came from. */
 
 /** Leads not yet contacted: "as soon as possible" first, then newest first; and how many there are. */
 export async function leadsToContact(db: Db, limit: number): Promise<{ rows: LeadListItem[]; total: number }> {
   const waiting = eq(leads.jobStatus, 'new');
+  // How many: the count kept beside the leads (lead_counts), not every waiting lead counted.
   const [rows, [total]] = await Promise.all([
-    leadListItems(db, waiting, limit, 0, [desc(sql`${leads.bestTime} = 'asap'`), desc(leads.createdAt), desc(leads.id)]),
-    db.select({ n: count() }).from(leads).where(waiting),
+    leadListItems(db, waiting, limit, [desc(sql`${leads.bestTime} = 'asap'`), desc(leads.createdAt), desc(leads.id)]),
+    db
+      .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
+      .from(leadCounts)
+      .where(eq(leadCounts.jobStatus, 'new')),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

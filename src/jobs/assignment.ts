@@ -1,15 +1,21 @@
-import { assigneeOf, clashingJob, defaultOwnerId } from '../db/assignment';
+import type { SQL } from 'drizzle-orm';
+import { assigneeFreeSql, assigneeOf, clashingJob, defaultOwnerId } from '../db/assignment';
 import type { D1Db as Db } from '../db/client';
+import { recordJobChange } from '../db/job-changes';
 import type { Booking } from '../db/lead-jobs';
+import { findLead } from '../db/leads';
 import { findPerson } from '../db/people';
 import type { Lead, Person } from '../db/schema';
-import { dayWords } from '../rules/job-status';
+import { dayWords, windowWords } from '../rules/job-status';
+import { leadVersion, refuseStale } from './stale-form';
 
 /**
  * Who goes to a job, checked before anything is written (issue 37): the person chosen on the
  * booking form or the lead page ("person", the current one or the owner when the form has none)
  * must still be here; a window that overlaps another booked job of theirs is sent back with the
  * clash named, unless the form says to go on ("overlap=go-on", the "Book anyway" button).
+ * The check is made twice: here, to name the clash, and again as the `guard` of the write itself,
+ * so two jobs given to one person at once cannot both pass it.
  */
 
 export const ASSIGN_MESSAGES = {
@@ -21,12 +27,12 @@ export const OVERLAP_FIELD = 'overlap';
 export const GO_ON = 'go-on';
 
 export type AssigneeCheck =
-  | { ok: true; person: Pick<Person, 'id' | 'name'> }
+  | { ok: true; person: Pick<Person, 'id' | 'name'> /** The same check, for the write's own statement. */; guard: SQL }
   | { ok: false; code: 409 | 422; field: 'person' | 'overlap'; message: string };
 
-/** 'This overlaps Jane Smith's job, 10:00–12:00 on Thursday 26 November 2026 (Sam goes to both).' */
+/** 'This overlaps Jane Smith's job, 10am to 12pm on Thursday 26 November 2026 (Sam would be at both).' */
 export const overlapMessage = (clash: Lead, person: Pick<Person, 'name'>) =>
-  `This overlaps ${clash.name}’s job, ${clash.bookedFrom}–${clash.bookedTo} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
+  `This overlaps ${clash.name}’s job, ${windowWords(clash.bookedFrom!, clash.bookedTo!)} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
 
 export async function checkAssignee(db: Db, lead: Lead, body: Record<string, unknown>, booking: Booking): Promise<AssigneeCheck> {
   const ownerId = await defaultOwnerId(db);
@@ -42,9 +48,53 @@ export async function checkAssignee(db: Db, lead: Lead, body: Record<string, unk
     person = await findPerson(db, Number(raw));
   }
   if (!person) return { ok: false, code: 422, field: 'person', message: ASSIGN_MESSAGES.gone };
-  if (body[OVERLAP_FIELD] !== GO_ON) {
-    const clash = await clashingJob(db, { personId: person.id, ownerId, ...booking, leadId: lead.id });
+  const query = { personId: person.id, ownerId, ...booking, leadId: lead.id };
+  const goOn = body[OVERLAP_FIELD] === GO_ON;
+  if (!goOn) {
+    const clash = await clashingJob(db, query);
     if (clash) return { ok: false, code: 409, field: 'overlap', message: overlapMessage(clash, person) };
   }
-  return { ok: true, person };
+  return { ok: true, person, guard: assigneeFreeSql(query, goOn) };
+}
+
+export type Refusal = { ok: false; code: 404 | 409 | 422; field?: 'person' | 'overlap'; message: string };
+
+/**
+ * Why a guarded write read from `version` did not take: the lead changed since (named), or,
+ * read again, the person has left or another job of theirs now overlaps.
+ */
+export async function whyNotWritten(
+  db: Db,
+  leadId: string,
+  version: string,
+  body: Record<string, unknown>,
+  booking: Booking,
+  now: number,
+): Promise<Refusal> {
+  const lead = await findLead(db, leadId);
+  if (!lead) return { ok: false, code: 404, message: 'That lead no longer exists.' };
+  if (leadVersion(lead) !== version) return refuseStale(db, lead, now);
+  const who = await checkAssignee(db, lead, body, booking);
+  return who.ok ? refuseStale(db, lead, now) : who;
+}
+
+/**
+ * A booked job given to someone (the customer is not e-mailed): the lead's assignee and a
+ * timeline entry naming them, in one conditional write on the version read and the check made.
+ */
+export function recordAssignment(
+  db: Db,
+  lead: Lead,
+  who: Extract<AssigneeCheck, { ok: true }>,
+  actor: string,
+  now: number,
+): Promise<Lead | undefined> {
+  return recordJobChange(db, {
+    lead,
+    columns: { jobStatus: lead.jobStatus, assignedTo: who.person.id },
+    event: { kind: 'assigned', status: null, actor, detail: who.person.name },
+    guard: who.guard,
+    now,
+    willSend: false,
+  });
 }

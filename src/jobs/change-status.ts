@@ -1,4 +1,5 @@
-import { assigneeOf, assignJob, defaultOwnerId } from '../db/assignment';
+import type { SQL } from 'drizzle-orm';
+import { assigneeOf, defaultOwnerId } from '../db/assignment';
 import { type D1Db, d1Database } from '../db/client';
 import { MOVED, type QueuedMessage } from '../db/job-changes';
 import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
@@ -9,7 +10,8 @@ import { mailerConfig } from '../outbox/mailer';
 import { LEASE_MS } from '../outbox/retry-rule';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
 import { londonDay, pad2, ukClock } from '../rules/uk-time';
-import { ASSIGN_MESSAGES, checkAssignee } from './assignment';
+import { checkAssignee, recordAssignment, whyNotWritten } from './assignment';
+import { formIsCurrent, leadVersion, refuseStale } from './stale-form';
 import { readStatusForm, type StatusField } from './status-form';
 import { visitCancellation } from './visit-cancel';
 import { visitReminderFor } from './visit-reminder';
@@ -68,7 +70,10 @@ function queuedFor(change: StatusChange, lead: Lead, now: number): QueuedMessage
 /**
  * The one front door for a status change from the admin: checks the form against the lead as it
  * is, records the change, its timeline entry and its e-mails together, or changes nothing and
- * says why. (An audit record of the change belongs here, beside the change itself.)
+ * says why. The form must have been read from the lead as it is (its version, src/jobs/stale-form.ts):
+ * one read before someone else's change is refused with that change named, so two people moving
+ * one visit, or a move against the customer's cancellation, leave one winner and one e-mail.
+ * (An audit record of the change belongs here, beside the change itself.)
  */
 export async function changeLeadStatus(
   env: Bindings,
@@ -80,22 +85,24 @@ export async function changeLeadStatus(
   const db = d1Database(env);
   const lead = await findLead(db, leadId);
   if (!lead) return { ok: false, code: 404, message: 'That lead no longer exists.' };
+  if (!formIsCurrent(lead, body)) return refuseStale(db, lead, now);
   const clock = ukClock(now);
   const read = readStatusForm(body, lead.jobStatus, londonDay(now), `${pad2(clock.hour)}:${pad2(clock.minute)}`);
   if (!read.ok) return { ok: false, code: 422, field: read.field, message: read.message };
   let { change } = read;
+  let guard: SQL | undefined;
   if (change.to === 'booked') {
     const who = await checkAssignee(db, lead, body, change.booking);
     if (!who.ok) return who;
     change = { ...change, assignee: who.person.id };
-    // The same booking again (a second tap, a resent form) changes nothing, so it records nothing;
+    guard = who.guard;
+    // The same booking again (a resent form) changes nothing, so it records nothing;
     // the same booking for someone else only gives them the job (the customer is not e-mailed again).
     if (lead.jobStatus === 'booked' && sameBooking(lead, change.booking)) {
       if (await assigneeIs(db, lead, who.person.id)) return { ok: true, lead, change, unchanged: true };
-      if (!(await assignJob(db, lead.id, who.person.id, now))) {
-        return { ok: false, code: 422, field: 'person', message: ASSIGN_MESSAGES.gone };
-      }
-      return { ok: true, lead, change, unchanged: true, reassigned: true };
+      const given = await recordAssignment(db, lead, who, actor, now);
+      if (!given) return whyNotWritten(db, lead.id, leadVersion(lead), body, change.booking, now);
+      return { ok: true, lead: given, change, unchanged: true, reassigned: true };
     }
   }
   // Lost while the visit is still ahead: the customer's calendar is told it is off.
@@ -109,9 +116,12 @@ export async function changeLeadStatus(
     now,
     mailerConfig(env) !== null,
     off,
+    guard,
   );
-  if (!updated)
-    return { ok: false, code: 409, message: 'The lead changed while you were looking at it. Here it is as it is now.' };
+  if (!updated) {
+    if (change.to === 'booked') return whyNotWritten(db, lead.id, leadVersion(lead), body, change.booking, now);
+    return refuseStale(db, (await findLead(db, leadId)) ?? lead, now);
+  }
   return {
     ok: true,
     lead: updated,

@@ -6,6 +6,7 @@ import type { Bindings } from '../env';
 import { log } from '../log';
 import { mailerConfig } from '../outbox/mailer';
 import { CUSTOMER_MOVES, type CustomerRequest, customerMayAsk } from '../rules/job-status';
+import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 import { requestKeyOf, requestLinkLive } from './request-token';
 import { visitCancellation } from './visit-cancel';
 
@@ -20,6 +21,18 @@ export async function leadForToken(env: Bindings, token: string, now = Date.now(
   if (!key) return null;
   const lead = await findLeadByRequestKey(d1Database(env), key);
   return lead && requestLinkLive(lead, now) ? lead : null;
+}
+
+/**
+ * The customer's form was read from an earlier version of their job (the owner moved the visit,
+ * or gave it up, since they opened it): nothing is done, and they see the visit as it is now.
+ * Their own request already recorded (a second tap) is not a change to tell them of. A form
+ * without a version (a page from before versions) is taken as read from the job as it is.
+ */
+export function readBeforeAChange(lead: Lead, request: CustomerRequest, body: Record<string, unknown>): boolean {
+  const version = body[VERSION_FIELD];
+  if (typeof version !== 'string' || version === leadVersion(lead)) return false;
+  return lead.jobStatus !== CUSTOMER_MOVES[request].to;
 }
 
 /** The owner's notice of a customer's request is held two minutes, so a change of mind is one e-mail. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { d1Database } from '../db/client';
 import { type Lead, type LeadMessage, type LeadMessageKind, leadEvents, leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
@@ -67,7 +67,8 @@ async function reviewEmail(env: Bindings, lead: Lead, message: LeadMessage, cont
     const first = await d1Database(env)
       .select({ status: leadMessages.status })
       .from(leadMessages)
-      .where(and(eq(leadMessages.leadId, lead.id), eq(leadMessages.kind, 'review')))
+      // The kind written into the statement, not bound: a partial index on kinds serves only literals.
+      .where(and(eq(leadMessages.leadId, lead.id), sql`${leadMessages.kind} = 'review'`))
       .get();
     if (first?.status !== 'sent') return null;
   }

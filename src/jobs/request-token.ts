@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
 import { signingSecret } from '../leads/form-token';
-import { fromBase64Url, toBase64Url } from '../rules/base64url';
+import { hmacKey, hmacSign, hmacVerify } from '../rules/hmac';
 import { isClosed, type JobStatus } from '../rules/job-status';
 
 /**
@@ -12,40 +12,22 @@ import { isClosed, type JobStatus } from '../rules/job-status';
 export const REQUEST_LINK_DAYS_AFTER_CLOSE = 30;
 const DAY_MS = 86_400_000;
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+/** A link carries the first 16 bytes of the HMAC: 22 characters, enough against guessing, short in an e-mail. */
+const SIGNATURE_BYTES = 16;
 
-function requestKeyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(`request-link:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-async function signatureOf(env: Pick<Bindings, 'FORM_SIGNING_SECRET'>, requestKey: string): Promise<Uint8Array> {
-  const mac = await crypto.subtle.sign('HMAC', await requestKeyFor(signingSecret(env)), encoder.encode(requestKey));
-  return new Uint8Array(mac).slice(0, 16);
-}
+/** The key for links alone: FORM_SIGNING_SECRET prefixed, so a link's signature is never a form token's. */
+const linkKey = (env: Pick<Bindings, 'FORM_SIGNING_SECRET'>) => hmacKey(`request-link:${signingSecret(env)}`);
 
 export async function requestToken(env: Pick<Bindings, 'FORM_SIGNING_SECRET'>, requestKey: string): Promise<string> {
-  return `${requestKey}.${toBase64Url(await signatureOf(env, requestKey))}`;
+  return `${requestKey}.${await hmacSign(await linkKey(env), requestKey, SIGNATURE_BYTES)}`;
 }
 
 /** The request key a token carries when its signature is ours, else null. Compared in constant time. */
 export async function requestKeyOf(env: Pick<Bindings, 'FORM_SIGNING_SECRET'>, token: string): Promise<string | null> {
   const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
-  const given = fromBase64Url(match[2]!);
-  // The last character carries spare bits: only the one spelling we issue is accepted.
-  if (given?.length !== 16 || toBase64Url(given) !== match[2]) return null;
-  const expected = await signatureOf(env, match[1]!);
-  let difference = 0;
-  for (let i = 0; i < 16; i++) difference |= given[i]! ^ expected[i]!;
-  return difference === 0 ? match[1]! : null;
+  // The last character carries spare bits: hmacVerify accepts only the one spelling we issue.
+  return (await hmacVerify(await linkKey(env), match[1]!, match[2]!, SIGNATURE_BYTES)) ? match[1]! : null;
 }
 
 /** Whether the link still works: open jobs always, closed ones for 30 days after closing. */

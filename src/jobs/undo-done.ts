@@ -1,20 +1,20 @@
 import { d1Database } from '../db/client';
-import { recordJobChange } from '../db/job-changes';
+import { recordJobChange, UNDO_DETAIL } from '../db/job-changes';
 import { timelineOf } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
 import type { Lead, LeadEvent } from '../db/schema';
 import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';
 import type { JobStatus } from '../rules/job-status';
+import { formIsCurrent, refuseStale } from './stale-form';
 
 /**
  * "Mark done" pressed too soon or on the wrong lead: undone, the job goes back to the state it was
  * in before (booked, asked to rebook, contacted or new, from its timeline), its value is cleared,
  * and the review request and its reminder still waiting are cancelled, in the same conditional
  * write as the change (src/db/job-changes.ts). Marked done again later, they are queued again.
+ * The form carries the version it was read from, like every status form (src/jobs/stale-form.ts).
  */
-
-export const UNDO_DETAIL = 'Done was undone';
 
 export type UndoDoneResult = { ok: true; lead: Lead; to: JobStatus } | { ok: false; code: 404 | 409; message: string };
 
@@ -25,10 +25,17 @@ export function statusBeforeDone(events: readonly LeadEvent[]): JobStatus {
   return (lastDone > 0 ? states[lastDone - 1] : undefined) ?? 'new';
 }
 
-export async function undoDone(env: Bindings, leadId: string, actor: string, now = Date.now()): Promise<UndoDoneResult> {
+export async function undoDone(
+  env: Bindings,
+  leadId: string,
+  body: Record<string, unknown>,
+  actor: string,
+  now = Date.now(),
+): Promise<UndoDoneResult> {
   const db = d1Database(env);
   const [lead, events] = await Promise.all([findLead(db, leadId), timelineOf(db, leadId)]);
   if (!lead) return { ok: false, code: 404, message: 'That lead no longer exists.' };
+  if (!formIsCurrent(lead, body)) return refuseStale(db, lead, now);
   if (lead.jobStatus !== 'done') return { ok: false, code: 409, message: 'This job is no longer marked done.' };
   const to = statusBeforeDone(events);
   const updated = await recordJobChange(db, {
@@ -39,7 +46,6 @@ export async function undoDone(env: Bindings, leadId: string, actor: string, now
     now,
     willSend: mailerConfig(env) !== null,
   });
-  if (!updated)
-    return { ok: false, code: 409, message: 'The lead changed while you were looking at it. Here it is as it is now.' };
+  if (!updated) return refuseStale(db, (await findLead(db, leadId)) ?? lead, now);
   return { ok: true, lead: updated, to };
 }

@@ -1,12 +1,12 @@
 import type { Bindings } from '../env';
-import { fromBase64Url, toBase64Url } from '../rules/base64url';
+import { hmacKey, hmacSign, hmacVerify } from '../rules/hmac';
 import { confirmationsOn } from './confirmations';
 import type { FormState } from './form-state';
 import type { LeadFormName } from './schemas';
 
 /**
  * The minimum fill time, carried in a signed token: the server signs "form.issuedAt" with
- * HMAC-SHA256 (WebCrypto) when it renders a form, and a submission must come back at least
+ * HMAC-SHA256 (hmacSign, under FORM_SIGNING_SECRET) when it renders a form, and a submission must come back at least
  * MIN_FILL_MS later with the signature intact. Tokens do not expire, so a page cached at the
  * edge or a tab left open overnight still works; the rate limit bounds any replay.
  */
@@ -18,36 +18,18 @@ const DEVELOPMENT_SECRET = 'development-only-form-signing-secret';
 
 export type TokenCheck = 'ok' | 'missing' | 'invalid' | 'too-fast';
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 export const signingSecret = (env: Pick<Bindings, 'FORM_SIGNING_SECRET'>) => env.FORM_SIGNING_SECRET || DEVELOPMENT_SECRET;
 
 export async function issueFormToken(secret: string, form: LeadFormName, issuedAt: number): Promise<string> {
   const payload = `${form}.${Math.floor(issuedAt)}`;
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload));
-  return `${payload}.${toBase64Url(signature)}`;
+  return `${payload}.${await hmacSign(await hmacKey(secret), payload)}`;
 }
 
 export async function checkFormToken(secret: string, form: LeadFormName, token: unknown, now: number): Promise<TokenCheck> {
   if (typeof token !== 'string' || token === '') return 'missing';
   const match = /^(contact|quote)\.(\d{1,15})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match || match[1] !== form) return 'invalid';
-  const signature = fromBase64Url(match[3]!);
-  // HMAC-SHA256: 32 bytes.
-  if (signature?.length !== 32) return 'invalid';
-  const payload = `${match[1]}.${match[2]}`;
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(payload));
-  if (!valid) return 'invalid';
+  if (!(await hmacVerify(await hmacKey(secret), `${match[1]}.${match[2]}`, match[3]!))) return 'invalid';
   const issuedAt = Number(match[2]);
   if (issuedAt > now + MAX_SKEW_MS) return 'invalid';
   return now - issuedAt < MIN_FILL_MS ? 'too-fast' : 'ok';

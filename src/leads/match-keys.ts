@@ -1,23 +1,18 @@
 import type { D1Db as Db } from '../db/client';
-import { setMatchKeys, unkeyedLeads } from '../db/returning';
+import { type MatchKeys, setMatchKeys, unkeyedLeads } from '../db/returning';
 import type { Lead } from '../db/schema';
 import { phoneMatchKey } from '../rules/phone';
 import { postcodeOf, withoutPostcodes } from './area-check';
 
 /**
  * What tells a customer who comes back (issue 37): three keys stored on each lead when it is
- * written (and on older leads by the cron, src/db/returning.ts), each '' when the lead has none.
+ * written (and on older leads by the cron, keyOlderLeads), each '' when the lead has none.
  * A lead is a returning customer's when any key equals an earlier lead's.
  * - phone: the number however written (src/rules/phone.ts, the one home of phone rules);
  * - e-mail: trimmed, case ignored;
  * - place: the address's postcode and its house number or name ('SO419AA 4'): the same postcode
  *   with another house number is a neighbour, not the same customer.
  */
-export interface MatchKeys {
-  matchPhone: string;
-  matchEmail: string;
-  matchPlace: string;
-}
 
 /** Longer house names are cut: a key, not a copy of the address. */
 const HOUSE_MAX = 60;

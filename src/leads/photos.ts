@@ -1,6 +1,7 @@
 import { log } from '../log';
 import { readImageSize } from '../media/dimensions';
-import { type ImageType, SNIFF_BYTES, sniffFile, sniffImageType } from '../media/sniff';
+import { SNIFF_BYTES, sniffFile, sniffImageType } from '../media/sniff';
+import type { ImageType } from '../rules/image-type';
 import {
   MAX_PHOTOS,
   PHOTO_MESSAGES,

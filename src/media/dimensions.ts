@@ -1,4 +1,4 @@
-import type { ImageType } from './sniff';
+import type { ImageType } from '../rules/image-type';
 
 /**
  * A picture's size in pixels as a browser will draw it, read from its headers (nothing is

@@ -1,5 +1,6 @@
+import type { ImageType } from '../rules/image-type';
 import type { ImageSize } from './dimensions';
-import { IMAGE_EXTENSIONS, type ImageType } from './sniff';
+import { IMAGE_EXTENSIONS } from './sniff';
 
 /**
  * Where post pictures live. The MEDIA bucket is shared: public pictures under `media/`, private

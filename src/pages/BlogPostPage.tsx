@@ -4,11 +4,11 @@ import { renderPostHtml } from '../blog/html';
 import { COVER_SIZES, coverSize, responsiveAttributes } from '../blog/pictures';
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
-import { tapPing } from '../components/tap-link';
+import { byLine } from '../content/line-wording';
 import type { PostWithKeywords } from '../db/posts';
+import { tapPing } from '../http/tap-ping';
 import { pictureAsTheLineAllows } from '../render/meta';
 import { useSite } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 
 function BackToBlog() {
   return (

@@ -3,12 +3,12 @@ import { buttonClass } from '../components/button';
 import { ContactFormBlock } from '../components/forms/ContactFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
-import { tapPing } from '../components/tap-link';
+import { byLine } from '../content/line-wording';
+import { tapPing } from '../http/tap-ping';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 export const contactMeta = (origin: string, { site }: ContentView): PageMeta => ({

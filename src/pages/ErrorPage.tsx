@@ -1,5 +1,6 @@
 import { buttonClass } from '../components/button';
-import { tapPing } from '../components/tap-link';
+import type { ErrorPageRenderer } from '../env';
+import { tapPing } from '../http/tap-ping';
 import { useSite } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 
@@ -58,3 +59,7 @@ export const errorMeta = (status: number, path: string, { site }: ContentView) =
   path,
   noindex: true,
 });
+
+/** The site's error screen through the page renderer: what the app hands errorResponse (withErrorPage). */
+export const renderErrorPage: ErrorPageRenderer = (c, status, message) =>
+  c.render(<ErrorPage status={status} message={message} />, errorMeta(status, c.req.path, c.var.content));

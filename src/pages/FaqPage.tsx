@@ -1,7 +1,7 @@
 import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
-import { tapPing } from '../components/tap-link';
+import { tapPing } from '../http/tap-ping';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';

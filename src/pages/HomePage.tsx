@@ -5,11 +5,11 @@ import { ContactSection } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { Testimonials } from '../components/Testimonials';
-import { tapPing } from '../components/tap-link';
+import { byLine } from '../content/line-wording';
+import { tapPing } from '../http/tap-ping';
 import type { PageMeta } from '../render/meta';
 import { plumberJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 export const homeMeta = (origin: string, content: ContentView): PageMeta => ({

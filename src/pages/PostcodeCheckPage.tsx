@@ -2,11 +2,11 @@ import { buttonClass } from '../components/button';
 import { CallButton } from '../components/CallButton';
 import { PageHero } from '../components/PageHero';
 import { PostcodeCheckForm } from '../components/PostcodeCheckForm';
+import { byLine } from '../content/line-wording';
 import { POSTCODE_CHECK_PATH } from '../http/paths';
 import { carriedPostcode } from '../leads/area-check';
 import type { PageMeta } from '../render/meta';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 /** What "Do we cover you?" found in what was typed; `district` is the district, or the place served typed by name. */

@@ -1,7 +1,7 @@
 import { PageHero } from '../components/PageHero';
 import { EmailOrCall, PrivacyHandlers, PrivacyRights, PrivacyWhereFrom } from '../components/PrivacySections';
-import type { RetentionDays } from '../db/retention';
 import { PRIVACY_PATH } from '../http/paths';
+import type { PrivacyPageProps } from '../privacy/notice-props';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useSite } from '../site-content/context';
@@ -17,15 +17,6 @@ export const privacyMeta = (origin: string, { site }: ContentView): PageMeta => 
   keywords: ['privacy notice', 'UK GDPR', 'data protection', site.shortName],
   jsonLd: breadcrumbJsonLd(origin, [{ name: 'Privacy notice', path: PRIVACY_PATH }]),
 });
-
-export interface PrivacyPageProps {
-  /** The retention the cron enforces (wrangler.jsonc LEAD_RETENTION_DAYS_*). */
-  retention: RetentionDays;
-  /** Cloudflare Turnstile checks the forms (both Turnstile keys are set). */
-  spamCheck: boolean;
-  /** Where the live map's tiles come from, when MAP_STYLE_URL is set; null for our own map. */
-  mapTileHost: string | null;
-}
 
 /** "365 days (1 year)": the exact number the clean-up uses, with years when it is a whole number of them. */
 const inDays = (days: number) => {

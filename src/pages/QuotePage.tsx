@@ -3,13 +3,13 @@ import { CheckList } from '../components/CheckList';
 import { QuoteFormBlock } from '../components/forms/QuoteFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
-import { tapPing } from '../components/tap-link';
+import { byLine } from '../content/line-wording';
+import { tapPing } from '../http/tap-ping';
 import { emptyFormState, type FormState } from '../leads/form-state';
 import { quoteServiceTitle, quoteWords } from '../leads/quote-subject';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 import { serviceIn } from '../site-content/view';
 

@@ -2,6 +2,7 @@ import { buttonClass } from '../components/button';
 import type { Lead } from '../db/schema';
 import { CUSTOMER_WORDS_MAX } from '../jobs/customer-words';
 import { bookingWords, type CustomerRequest } from '../rules/job-status';
+import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 import { useContent } from '../site-content/context';
 
 /** Each request's words: the link on the customer's page, the question, the field and the button. */
@@ -47,6 +48,8 @@ export function RequestConfirmPage({ lead, path, request, error }: RequestConfir
         <h1 className="request-page__title">{words.title}</h1>
         {booking && <p className="request-page__booking">{booking}</p>}
         <form method="post" action={`${path}/${request}`} className="request-page__form">
+          {/* The visit as shown here: changed before the request arrives, nothing is done with it. */}
+          <input type="hidden" name={VERSION_FIELD} value={leadVersion(lead)} />
           <label className="lead-form__label" htmlFor="request-words">
             {words.field}
           </label>

@@ -10,6 +10,7 @@ export const REQUEST_NOTICES = {
   rebook: 'Thank you. We have your request to rebook and will be in touch to agree a new time.',
   cancel: 'Your visit is cancelled. Thank you for letting us know.',
   stopped: 'Done. We will not send you any more review requests.',
+  changed: 'Your booking changed before your request reached us, so nothing was done with it. Here it is as it is now.',
 } as const;
 export type RequestNotice = keyof typeof REQUEST_NOTICES;
 

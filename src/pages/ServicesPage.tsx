@@ -2,11 +2,11 @@ import { buttonClass } from '../components/button';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { ServiceCard } from '../components/ServiceCard';
-import { tapPing } from '../components/tap-link';
+import { byLine } from '../content/line-wording';
+import { tapPing } from '../http/tap-ping';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
-import { byLine } from '../site-content/emergency-line';
 import type { ContentView } from '../site-content/view';
 
 export const servicesMeta = (origin: string, { site }: ContentView): PageMeta => ({

@@ -7,6 +7,7 @@ import { withinLimit } from '../http/rate-limit';
 import type { leadForToken } from '../jobs/customer-requests';
 import type { RequestNotice } from '../pages/RequestPage';
 import { customerMayAsk } from '../rules/job-status';
+import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 import { registerQuoteRoutes } from './request-quote';
 
 /**
@@ -101,9 +102,19 @@ for (const request of ['rebook', 'cancel'] as const) {
 
   requestRoutes.post(`/r/:token${TOKEN}/${request}`, (c) =>
     withLead(c, async (lead, path, page) => {
-      const { readCustomerWords, recordCustomerRequest, queueAlerts, deliverQueuedNow, deliverQueuedAlerts, REQUEST_ALERTS } =
-        await jobs();
-      const read = readCustomerWords(await c.req.parseBody());
+      const {
+        leadForToken,
+        readCustomerWords,
+        readBeforeAChange,
+        recordCustomerRequest,
+        queueAlerts,
+        deliverQueuedNow,
+        deliverQueuedAlerts,
+        REQUEST_ALERTS,
+      } = await jobs();
+      const body = await c.req.parseBody();
+      if (readBeforeAChange(lead, request, body)) return c.redirect(`${path}?done=changed`, 303);
+      const read = readCustomerWords(body);
       if (!read.ok) {
         c.status(422);
         return c.render(
@@ -114,7 +125,12 @@ for (const request of ['rebook', 'cancel'] as const) {
       const now = Date.now();
       // Recorded once: asked again with nothing changed since, the page as it is says so.
       const recorded = await recordCustomerRequest(c.env, lead, request, read.words, now);
-      if (!recorded) return c.redirect(path, 303);
+      if (!recorded) {
+        // Not recorded: asked already (the page says so), or the visit changed under the request.
+        const after = await leadForToken(c.env, c.req.param('token') ?? '');
+        const changed = after && readBeforeAChange(after, request, { [VERSION_FIELD]: leadVersion(lead) });
+        return c.redirect(changed ? `${path}?done=changed` : path, 303);
+      }
       // The owner's alert is stored before the answer, like the notice, and tried after it.
       const alertsQueuedAt = await queueAlerts(c.env, lead.id, request, false, now);
       afterResponse(

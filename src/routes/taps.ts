@@ -7,7 +7,7 @@ import { TAP_PATH } from '../http/paths';
 import { readPing } from '../taps/read-ping';
 
 /**
- * POST /api/tap: the `ping` of a call, WhatsApp or e-mail link (src/components/tap-link.ts).
+ * POST /api/tap: the `ping` of a call, WhatsApp or e-mail link (tapPing).
  * The browser sends it beside following the link and ignores the answer, so nothing here can
  * hold up or fail the page. 204 when counted; refusals are the API's JSON errors; other methods
  * get 405 from the app's own check.

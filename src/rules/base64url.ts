@@ -14,7 +14,11 @@ export function toBase64Url(bytes: Uint8Array | ArrayBuffer): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Decodes base64url without padding; null for anything that is not strictly that. */
+/**
+ * Decodes base64url without padding; null for anything that is not strictly that. The spare bits
+ * of a last character are dropped (as atob does): a reader that must refuse another spelling of
+ * the same bytes compares toBase64Url of the result with what it was given.
+ */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const padded = text

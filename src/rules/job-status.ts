@@ -1,3 +1,4 @@
+import { clockWords } from './clock-words';
 import { MONTH_NAMES } from './uk-time';
 /**
  * A lead's life as a job, one home for its words and its rules (the admin, the customer's page,
@@ -76,15 +77,7 @@ export const ARRIVAL_WINDOWS = [
   { id: '16-18', from: '16:00', to: '18:00' },
 ] as const;
 
-/** '14:00' → '2pm', '10:30' → '10:30am', '12:00' → '12pm'. */
-export function clockWords(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const suffix = h < 12 ? 'am' : 'pm';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, '0')}${suffix}`;
-}
-
-/** '10am to 12pm'. */
+/** A booking's arrival window: '10am to 12pm'. */
 export const windowWords = (from: string, to: string) => `${clockWords(from)} to ${clockWords(to)}`;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

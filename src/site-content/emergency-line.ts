@@ -1,5 +1,7 @@
+import { clockWords } from '../rules/clock-words';
 import { addDays, londonDay, londonLocalToUtc, MONTH_NAMES, pad2, ukClock } from '../rules/uk-time';
-import { type DayHours, type Facts, type Notice, WEEKDAYS, type Weekday } from './model';
+import { type DayHours, type Facts, type Notice, WEEKDAYS } from './model';
+import { type Hours, hoursInWords, isOpenDay, ukWeekMinute, withinHours } from './opening-hours';
 
 /**
  * When the emergency line answers, from the owner's facts: at any hour (the "24/7" fact, or
@@ -59,68 +61,7 @@ export function emergencyLineOf(facts: LineFacts, notices: readonly Notice[] = [
   return { allHours: false, days: facts.hours.days, when: hoursInWords(facts.hours.days), changes };
 }
 
-/**
- * One phrase of ours in its two wordings: the one for a line that answers 24/7, or the one for a
- * line that keeps hours, `{when}` standing for those hours in words ('Mon–Fri 8am–6pm').
- */
-export const byLine = (line: Pick<EmergencyLine, 'allHours' | 'when'>, allHours: string, inHours: string): string =>
-  line.allHours ? allHours : inHours.replaceAll('{when}', line.when);
-
-const SHORT_DAY: Record<Weekday, string> = {
-  Monday: 'Mon',
-  Tuesday: 'Tue',
-  Wednesday: 'Wed',
-  Thursday: 'Thu',
-  Friday: 'Fri',
-  Saturday: 'Sat',
-  Sunday: 'Sun',
-};
-
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/** '08:00' -> '8am', '17:30' -> '5:30pm', '12:00' -> '12pm', '00:00' -> 'midnight'. */
-export function clockWords(time: string): string {
-  const minutes = minutesOf(time);
-  if (minutes === 0) return 'midnight';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`;
-}
-
-type Hours = Pick<DayHours, 'opens' | 'closes'>;
-
-const isOpenDay = <T extends Hours>(day: T | undefined): day is T => Boolean(day?.opens && day.closes);
-
-/** The days' hours in short words, runs of days alike joined: 'Mon–Fri 8am–6pm, Sat 9am–1pm'. */
-export function hoursInWords(days: readonly DayHours[]): string {
-  const parts: string[] = [];
-  for (let i = 0; i < days.length; i++) {
-    const day = days[i]!;
-    if (!isOpenDay(day)) continue;
-    let last = i;
-    while (isOpenDay(days[last + 1]) && days[last + 1]!.opens === day.opens && days[last + 1]!.closes === day.closes) last++;
-    const span = last === i ? SHORT_DAY[day.day] : `${SHORT_DAY[day.day]}–${SHORT_DAY[days[last]!.day]}`;
-    parts.push(`${span} ${clockWords(day.opens)}–${clockWords(day.closes)}`);
-    i = last;
-  }
-  return parts.length > 0 ? parts.join(', ') : 'by appointment';
-}
-
-/** The UK weekday (index into WEEKDAYS) and minute of the day at an instant. */
-function ukWeekMinute(now: number) {
-  const clock = ukClock(now);
-  const weekday = (new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay() + 6) % 7;
-  return { weekday, minute: clock.hour * 60 + clock.minute };
-}
-
 const hoursOf = (line: EmergencyLine, weekday: number) => line.days.find((day) => day.day === WEEKDAYS[weekday]);
-
-const within = (hours: Hours | undefined, minute: number) =>
-  isOpenDay(hours) && minutesOf(hours.opens) <= minute && minute < minutesOf(hours.closes);
 
 /**
  * Whether the line answers at this instant (UK time): while notices that change the hours are on,
@@ -129,8 +70,8 @@ const within = (hours: Hours | undefined, minute: number) =>
 export function isLineOpen(line: EmergencyLine, now: number): boolean {
   const { weekday, minute } = ukWeekMinute(now);
   const on = line.changes.filter((change) => change.start <= now && now < change.end);
-  if (on.length > 0) return on.every((change) => within(change, minute));
-  return line.allHours || within(hoursOf(line, weekday), minute);
+  if (on.length > 0) return on.every((change) => withinHours(change, minute));
+  return line.allHours || withinHours(hoursOf(line, weekday), minute);
 }
 
 /** Whether the line is closed at this instant with a notice that changes its hours on. */

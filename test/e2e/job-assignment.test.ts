@@ -83,7 +83,7 @@ describe('an engineer’s jobs, on a phone', () => {
     const warning = owner.page.locator('.lead-overlap');
     await expect
       .poll(() => warning.textContent())
-      .toContain(`This overlaps ${first}’s job, 12:00–14:00 on ${dayWords(tomorrow())}`);
+      .toContain(`This overlaps ${first}’s job, 12pm to 2pm on ${dayWords(tomorrow())}`);
     await shoot(owner.page, 'overlap-warning');
     await owner.page.click('button:has-text("Book anyway")');
     await owner.page.waitForURL(/notice=booked$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contactCardsFor } from '../../src/components/contact-cards';
 import { serviceAreas, servicePolygon, towns } from '../../src/content/areas';
-import { contactCardsFor } from '../../src/content/contact-cards';
 import { faqs } from '../../src/content/faqs';
 import { postcodeDistricts, servedDistricts } from '../../src/content/postcode-districts';
 import { sellingPoints } from '../../src/content/selling-points';

@@ -20,4 +20,11 @@ describe('dueWords', () => {
     expect(dueWords(summer + 2 * 3_600_000, summer)).toBe('tomorrow at 1:30am');
     expect(dueWords(Date.UTC(2026, 6, 1, 11, 0), Date.UTC(2026, 6, 1, 8, 0))).toBe('today at 12pm');
   });
+
+  it('says midnight as the day it begins, as the emergency line does', () => {
+    // 22:00 GMT plus two hours is 00:00 on Thursday.
+    const late = Date.UTC(2026, 10, 25, 22, 0);
+    expect(dueWords(late + 2 * 3_600_000, late)).toBe('at midnight tonight');
+    expect(dueWords(Date.UTC(2026, 10, 30, 0, 0), late)).toBe('at midnight as Monday 30 November 2026 begins');
+  });
 });

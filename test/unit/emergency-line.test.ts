@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { callBackPromise } from '../../src/leads/call-back';
-import {
-  closedByNotice,
-  emergencyLineOf,
-  hoursInWords,
-  isLineOpen,
-  nextOpeningInWords,
-} from '../../src/site-content/emergency-line';
+import { closedByNotice, emergencyLineOf, isLineOpen, nextOpeningInWords } from '../../src/site-content/emergency-line';
 import { type DayHours, WEEKDAYS } from '../../src/site-content/model';
+import { hoursInWords } from '../../src/site-content/opening-hours';
 
 /** When the emergency line answers, and what a request for a call as soon as possible is promised. */
 

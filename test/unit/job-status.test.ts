@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ageText } from '../../src/admin/leads/age';
 import { penceOf, readStatusForm } from '../../src/jobs/status-form';
-import { bookingWords, canMove, clockWords, JOB_STATUSES, NEXT_STATUSES, poundsText } from '../../src/rules/job-status';
+import { clockWords } from '../../src/rules/clock-words';
+import { bookingWords, canMove, JOB_STATUSES, NEXT_STATUSES, poundsText } from '../../src/rules/job-status';
 
 /** The job's rules in words: the moves allowed, money, times and the owner's form. */
 
@@ -17,7 +18,13 @@ describe('the moves a lead may make', () => {
 
 describe('words', () => {
   it('says times, bookings and money as the owner and customer read them', () => {
-    expect(['08:00', '12:00', '14:30', '00:15'].map(clockWords)).toEqual(['8am', '12pm', '2:30pm', '12:15am']);
+    expect(['08:00', '12:00', '14:30', '00:15', '00:00'].map(clockWords)).toEqual([
+      '8am',
+      '12pm',
+      '2:30pm',
+      '12:15am',
+      'midnight',
+    ]);
     expect(bookingWords({ day: '2026-11-26', from: '10:00', to: '12:00' })).toBe('Thursday 26 November 2026, 10am to 12pm');
     expect([0, 12550, 20000, 123456789].map(poundsText)).toEqual(['£0', '£125.50', '£200', '£1,234,567.89']);
     const now = Date.UTC(2026, 10, 25, 12);

@@ -5,7 +5,8 @@ import { declareAccess } from '../../src/admin/auth/access';
 import { adminBodyLimit } from '../../src/admin/auth/body-limit';
 import { adminGuard, adminHeaders } from '../../src/admin/auth/guard';
 import type { AdminEnv } from '../../src/admin/shell/render';
-import { notFound } from '../../src/http/errors';
+import { notFound, withErrorPage } from '../../src/http/errors';
+import { renderErrorPage } from '../../src/pages/ErrorPage';
 import { pageRenderer } from '../../src/render/renderer';
 import { withContent } from '../../src/site-content/middleware';
 import { freshIp, ORIGIN, request, signIn } from './admin-helpers';
@@ -22,6 +23,7 @@ undeclared.get('/admin/test-undeclared', (c) => c.text('undeclared route reached
 undeclared.post('/admin/test-undeclared', (c) => c.text('undeclared route reached'));
 
 const app = new Hono<AdminEnv>();
+app.use(withErrorPage(renderErrorPage));
 app.use(withContent);
 app.use(pageRenderer);
 app.use('/admin/*', adminHeaders, adminBodyLimit, adminGuard);

@@ -62,14 +62,43 @@ export async function signIn(): Promise<Session> {
   return { cookie, csrf: csrf! };
 }
 
-/** A form post as the admin's pages send it: multipart (the editor) or urlencoded (the rest). */
-export function postForm(
+/**
+ * The version a form carries, read from the page that shows it, as a browser would have it: a
+ * lead's status, assignment and undo forms carry the lead's (`version`), the post editor its
+ * post's (`revision`). Nothing for other forms, or when the fields already name one.
+ */
+export async function versionFieldsFor(
+  session: Pick<Session, 'cookie'>,
+  path: string,
+  fields: Record<string, string>,
+): Promise<Record<string, string>> {
+  const lead = /^\/admin\/leads\/([^/?]+)\/(?:status|assign|undo-done)$/.exec(path);
+  if (lead && !('version' in fields)) {
+    const version = await formVersionOnPage(session, `/admin/leads/${lead[1]}`, 'version');
+    return version === undefined ? {} : { version };
+  }
+  const post = /^\/admin\/posts\/(\d+)$/.exec(path);
+  if (post && !('revision' in fields)) {
+    const revision = await formVersionOnPage(session, `/admin/posts/${post[1]}/edit`, 'revision');
+    return revision === undefined ? {} : { revision };
+  }
+  return {};
+}
+
+/** The hidden `name` field's value on an admin page (the first form that has one). */
+export async function formVersionOnPage(session: Pick<Session, 'cookie'>, path: string, name: string) {
+  const html = await (await request(path, { cookie: session.cookie })).text();
+  return new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+}
+
+/** A form post as the admin's pages send it: multipart (the editor) or urlencoded (the rest), with the version its page gave it. */
+export async function postForm(
   session: Session,
   path: string,
   fields: Record<string, string>,
   options: { multipart?: boolean; csrf?: string | null; origin?: string | null; headers?: Record<string, string> } = {},
 ) {
-  const all = { ...fields };
+  const all = { ...(await versionFieldsFor(session, path, fields)), ...fields };
   const csrf = options.csrf === undefined ? session.csrf : options.csrf;
   if (csrf !== null) all._csrf = csrf;
   let body: BodyInit;

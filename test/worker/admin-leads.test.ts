@@ -11,6 +11,10 @@ beforeAll(async () => {
   session = await signIn();
 });
 
+/** The Newer (prev) or Older (next) link of a list page, unescaped. */
+const linkOf = (html: string, rel: 'prev' | 'next') =>
+  (new RegExp(`href="([^"]+)" rel="${rel}"`).exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
+
 const listHtml = async (query = '') => (await request(`/admin/leads${query}`, { cookie: session.cookie })).text();
 
 describe('the inbox', () => {
@@ -52,10 +56,17 @@ describe('the inbox', () => {
     for (let i = 0; i < 20; i++) await insertLead({}, { owner: sentMail() });
     const pageOne = await listHtml();
     expect(pageOne).not.toContain(booked.id);
-    expect(pageOne).toContain('href="/admin/leads?page=2" rel="next"');
-    expect(await listHtml('?page=2')).toContain(booked.id);
+    // Page 2 starts after page one's last lead (a keyset page): the link says its number and where.
+    const older = linkOf(pageOne, 'next');
+    expect(older).toMatch(/^\/admin\/leads\?page=2&after=\d+\.[0-9a-f-]{36}$/);
+    const pageTwo = await listHtml(older.slice('/admin/leads'.length));
+    expect(pageTwo).toContain(booked.id);
+    expect(pageTwo).toContain('Page 2 of');
+    // Newer from page 2 is page one itself.
+    expect(linkOf(pageTwo, 'prev')).toBe('/admin/leads');
     expect(await listHtml('?status=contacted')).toContain(booked.id);
-    expect(await listHtml('?status=new&page=2')).not.toContain(booked.id);
+    const newOne = await listHtml('?status=new');
+    expect(await listHtml(linkOf(newOne, 'next').slice('/admin/leads'.length))).not.toContain(booked.id);
     expect(await listHtml('?form=quote&status=contacted')).toContain(booked.id);
     expect(await listHtml('?form=contact&status=contacted')).not.toContain(booked.id);
     expect(await listHtml('?status=undelivered')).toContain(booked.id);

@@ -195,7 +195,7 @@ describe('the emergency line answering 24/7', () => {
     expect(textOf(home)).toContain('Call our 24/7 line.');
     expect(plumberOf(home).openingHoursSpecification).toEqual([expect.objectContaining({ opens: '00:00', closes: '23:59' })]);
     // The office hours still show on /contact.
-    expect(textOf(await page('/contact'))).toContain('Monday 08:00–18:00');
+    expect(textOf(await page('/contact'))).toContain('Monday 8am to 6pm');
   });
 });
 

@@ -175,7 +175,7 @@ describe('an overlapping window', () => {
     const warned = await book(owner, second.id, clash);
     expect(warned.status).toBe(409);
     const html = await warned.text();
-    const named = `This overlaps ${first.name}’s job, 10:00–12:00 on ${dayWords(day)} (${engineer.name} would be at both).`;
+    const named = `This overlaps ${first.name}’s job, 10am to 12pm on ${dayWords(day)} (${engineer.name} would be at both).`;
     expect(html).toContain(named);
     const goOn = /<button[^>]*>Book anyway<\/button>/.exec(html)?.[0] ?? '';
     expect(goOn).toContain('name="overlap"');
@@ -209,7 +209,7 @@ describe('an overlapping window', () => {
     const warned = await adminPost(owner, `/admin/leads/${lead.id}/assign`, { person: String(busy.id) });
     expect(warned.status).toBe(409);
     const html = await warned.text();
-    expect(html).toContain(`This overlaps ${theirs.name}’s job, 14:00–16:00 on ${dayWords(day)}`);
+    expect(html).toContain(`This overlaps ${theirs.name}’s job, 2pm to 4pm on ${dayWords(day)}`);
     expect(html).toContain('Give it to them anyway');
     expect((await leadRow(lead.id)).assignedTo).toBe(await ownerId());
     const anyway = await adminPost(owner, `/admin/leads/${lead.id}/assign`, { person: String(busy.id), overlap: 'go-on' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath, ukDay, versionOnPage } from './job-helpers';
 import { bookedLead, customerPost } from './job-request-helpers';
 import { mailFor, ownerMailFor } from './leads-helpers';
 
@@ -26,7 +26,8 @@ describe('identical status changes sent together', () => {
   it('books once: one timeline entry and one booking e-mail; the rest answer 409 and write nothing', async () => {
     const lead = await insertLead();
     await adminPost(session, statusPath(lead.id), { status: 'contacted' });
-    const fields = { status: 'booked', day: ukDay(2), window: '10-12' };
+    // Every tab read the lead before any of them sent.
+    const fields = { status: 'booked', day: ukDay(2), window: '10-12', ...(await versionOnPage(session, lead.id)) };
     const answers = await together(4, () => adminPost(session, statusPath(lead.id), fields));
     expect(answers.map((res) => res.status).sort()).toEqual([303, 409, 409, 409]);
     const refused = answers.find((res) => res.status === 409)!;
@@ -39,7 +40,7 @@ describe('identical status changes sent together', () => {
   it('moves a booking once when the same new time is sent together', async () => {
     const lead = await insertLead();
     await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(1), window: '08-10' });
-    const fields = { status: 'booked', day: ukDay(3), window: '14-16' };
+    const fields = { status: 'booked', day: ukDay(3), window: '14-16', ...(await versionOnPage(session, lead.id)) };
     const answers = await together(3, () => adminPost(session, statusPath(lead.id), fields));
     expect(answers.map((res) => res.status).sort()).toEqual([303, 409, 409]);
     expect(await leadRow(lead.id)).toMatchObject({ bookedDay: ukDay(3), bookedFrom: '14:00' });
@@ -49,7 +50,8 @@ describe('identical status changes sent together', () => {
 
   it('marks done once: one timeline entry, one review request and one reminder', async () => {
     const lead = await insertLead();
-    const answers = await together(3, () => adminPost(session, statusPath(lead.id), { status: 'done', value: '120' }));
+    const fields = { status: 'done', value: '120', ...(await versionOnPage(session, lead.id)) };
+    const answers = await together(3, () => adminPost(session, statusPath(lead.id), fields));
     expect(answers.map((res) => res.status).sort()).toEqual([303, 409, 409]);
     expect((await eventsOf(lead.id)).map((event) => event.status)).toEqual(['done']);
     expect((await messagesOfLead(lead.id)).map((message) => message.kind).sort()).toEqual(['owner', 'reminder', 'review']);

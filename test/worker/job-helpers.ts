@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { d1Database } from '../../src/db/client';
 import { type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from '../../src/db/schema';
 import worker from '../../src/index';
-import { ORIGIN, type Session } from './admin-helpers';
+import { formVersionOnPage, ORIGIN, type Session, versionFieldsFor } from './admin-helpers';
 
 /** Shared by the job tests: a lead's row, timeline and outbox as D1 holds them; admin forms run to their end. */
 
@@ -16,7 +16,8 @@ export const eventsOf = (id: string): Promise<LeadEvent[]> =>
   db().select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.createdAt);
 
 export const messagesOfLead = (id: string): Promise<LeadMessage[]> =>
-  db().select().from(leadMessages).where(eq(leadMessages.leadId, id)).orderBy(leadMessages.createdAt);
+  // Rows queued together share a time: then in the order they were written (rowid), not as an index happens to return them.
+  db().select().from(leadMessages).where(eq(leadMessages.leadId, id)).orderBy(leadMessages.createdAt, sql`rowid`);
 
 /** The UK date `days` from today. */
 export function ukDay(days = 0): string {
@@ -26,7 +27,8 @@ export function ukDay(days = 0): string {
 
 /**
  * A signed-in form post through the Worker, waiting for its work after the answer (the booking's
- * first send), as the page would send it.
+ * first send), as the page would send it: with the version of the lead its page showed, unless
+ * the fields name one (two tabs read before either sends).
  */
 export async function adminPost(
   session: Session,
@@ -35,7 +37,8 @@ export async function adminPost(
   /** bindings: the Worker's env for this request (a test of a missing setting). */
   options: { csrf?: boolean; bindings?: typeof env } = {},
 ) {
-  const body = new URLSearchParams({ ...fields, ...(options.csrf === false ? {} : { _csrf: session.csrf }) });
+  const version = await versionFieldsFor(session, path, fields);
+  const body = new URLSearchParams({ ...version, ...fields, ...(options.csrf === false ? {} : { _csrf: session.csrf }) });
   const headers = new Headers({ Cookie: session.cookie, Origin: ORIGIN, 'CF-Connecting-IP': '2001:db8:25::1' });
   const ctx = createExecutionContext();
   const res = await worker.fetch(
@@ -48,6 +51,11 @@ export async function adminPost(
 }
 
 export const statusPath = (id: string) => `/admin/leads/${id}/status`;
+
+/** The version of the lead its page shows now: what every form on it carries. */
+export const versionOnPage = async (session: Session, id: string) => ({
+  version: (await formVersionOnPage(session, `/admin/leads/${id}`, 'version'))!,
+});
 
 /**
  * The "Book anyway" answer to an overlap warning. The job tests book many of the owner's jobs into

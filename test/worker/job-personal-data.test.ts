@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SubjectAccessExport } from '../../src/db/privacy';
 import { REVIEW_DELAY_MS } from '../../src/jobs/change-status';
 import { deleteLeadsPastRetention } from '../../src/privacy/retention';
+import type { SubjectAccessExport } from '../../src/privacy/subject-access-export';
 import { sendDueLeadEmails } from '../../src/scheduled';
 import { postForm, request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';

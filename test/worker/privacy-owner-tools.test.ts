@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadViews } from '../../src/db/admin-leads';
 import { recordSmallVersion } from '../../src/db/lead-photos';
-import { deleteLeads, findLeadsForPerson, subjectAccessExport } from '../../src/db/privacy';
+import { deleteLeads, findLeadsForPerson } from '../../src/db/privacy';
 import type { Lead } from '../../src/db/schema';
 import { leadPhotos } from '../../src/db/schema';
 import { eraseLeads } from '../../src/privacy/erase';
+import { subjectAccessExport } from '../../src/privacy/subject-access-export';
 import { defaultView, site } from '../support/content';
 import { addTestPhotos, db, insertTestLead, leftovers, person, storedIds, storedObjects } from './privacy-helpers';
 

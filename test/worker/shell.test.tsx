@@ -2,7 +2,8 @@ import { env, exports } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/env';
-import { notFound, onError } from '../../src/http/errors';
+import { notFound, onError, withErrorPage } from '../../src/http/errors';
+import { renderErrorPage } from '../../src/pages/ErrorPage';
 import { pageRenderer } from '../../src/render/renderer';
 import { withContent } from '../../src/site-content/middleware';
 import { takeLogs } from '../support/console-guard';
@@ -67,6 +68,7 @@ describe('the document shell', () => {
 
 describe('unexpected errors', () => {
   const app = new Hono<AppEnv>();
+  app.use(withErrorPage(renderErrorPage));
   app.use(withContent);
   app.use(pageRenderer);
   app.get('/boom', () => {

@@ -265,7 +265,7 @@ describe('the rest of the business facts', () => {
     expect(res.headers.get('location')).toBe('/admin/site/facts?saved');
 
     const contact = await publicPage('/contact');
-    expect(contact).toMatch(/<li><span>Monday<\/span> <span>08:00–18:00<\/span><\/li>/);
+    expect(contact).toMatch(/<li><span>Monday<\/span> <span>8am to 6pm<\/span><\/li>/);
     expect(contact).toMatch(/<li><span>Sunday<\/span> <span>Closed<\/span><\/li>/);
     const footer = contact.slice(contact.indexOf('<footer'));
     expect(footer).toContain('<a href="https://www.gassaferegister.co.uk">Gas Safe Register</a>');

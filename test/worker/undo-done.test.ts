@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_DELAY_MS } from '../../src/jobs/change-status';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath, ukDay, versionOnPage } from './job-helpers';
 
 /** "Mark done" is not final (issue 33): undone, and the review request it queued shown with when it goes, or not sent. */
 
@@ -115,7 +115,8 @@ describe('undoing done', () => {
   it('undone twice at once: one takes, the other writes nothing', async () => {
     const lead = await insertLead();
     await post(lead.id, { status: 'done' });
-    const answers = await Promise.all([1, 2, 3].map(() => adminPost(session, `/admin/leads/${lead.id}/undo-done`, {})));
+    const version = await versionOnPage(session, lead.id);
+    const answers = await Promise.all([1, 2, 3].map(() => adminPost(session, `/admin/leads/${lead.id}/undo-done`, version)));
     expect(answers.map((res) => res.status).sort()).toEqual([303, 409, 409]);
     expect((await eventsOf(lead.id)).map((event) => event.status)).toEqual(['done', 'new']);
   });

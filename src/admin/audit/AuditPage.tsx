@@ -1,13 +1,35 @@
+import type { AuditCursor } from '../../db/audit';
+import type { CappedCount } from '../../db/keyset';
 import type { AuditRow } from '../../db/schema';
 import { formatLondon } from '../../rules/uk-time';
-import { Pagination } from '../shell/parts';
+import { KeysetPagination } from '../shell/parts';
 import { AUDIT_ACTIONS } from './record';
 
 export interface AuditPageProps {
   rows: AuditRow[];
-  total: number;
+  total: CappedCount;
   page: number;
-  pageCount: number;
+  perPage: number;
+  /** Where the pages either side of this one start; null where there is none. */
+  older: AuditCursor | null;
+  newer: AuditCursor | null;
+}
+
+const pageHref = (page: number, start: { after: AuditCursor } | { before: AuditCursor }) => {
+  if (page <= 1) return '/admin/audit';
+  const [name, cursor] = 'after' in start ? ['after', start.after] : ['before', start.before];
+  return `/admin/audit?page=${page}&${name}=${cursor.at}.${cursor.id}`;
+};
+
+function linesCounted({ n, atLeast }: CappedCount): string {
+  if (atLeast) return `More than ${n.toLocaleString('en-GB')} lines`;
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? 'line' : 'lines'}`;
+}
+
+function pageLabel(page: number, perPage: number, total: CappedCount): string {
+  if (total.atLeast) return `Page ${page}`;
+  const pageCount = Math.max(1, Math.ceil(total.n / perPage));
+  return `Page ${Math.min(page, pageCount)} of ${pageCount}`;
 }
 
 const actionText = (action: string) =>
@@ -48,12 +70,12 @@ function recordOf(type: string | null, id: string | null): { words: string; href
 }
 
 /** The owner's view of the audit log: newest first, who, what, which object, when. */
-export function AuditPage({ rows, total, page, pageCount }: AuditPageProps) {
+export function AuditPage({ rows, total, page, perPage, older, newer }: AuditPageProps) {
   return (
     <section className="admin-panel">
       <h1 className="admin-title">Audit log</h1>
       <p className="admin-muted">
-        {`${total.toLocaleString('en-GB')} ${total === 1 ? 'line' : 'lines'}, newest first. Times are UK time. `}
+        {`${linesCounted(total)}, newest first. Times are UK time. `}
         Each line says who did what to which record, never a customer's details. Lines are kept for two years.
       </p>
       {rows.length === 0 ? (
@@ -84,7 +106,11 @@ export function AuditPage({ rows, total, page, pageCount }: AuditPageProps) {
           </table>
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(n) => (n === 1 ? '/admin/audit' : `/admin/audit?page=${n}`)} />
+      <KeysetPagination
+        newer={newer ? pageHref(page - 1, { before: newer }) : null}
+        older={older ? pageHref(page + 1, { after: older }) : null}
+        label={pageLabel(page, perPage, total)}
+      />
     </section>
   );
 }

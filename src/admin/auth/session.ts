@@ -4,7 +4,8 @@ import { expireSession, findSession, insertSession, type NewSession, touchSessio
 import { d1Database } from '../../db/client';
 import type { AdminSessionRow, Role } from '../../db/schema';
 import type { Bindings } from '../../env';
-import { adminKey, hmacSign, randomId, secretsMatch } from './crypto';
+import { hmacSign } from '../../rules/hmac';
+import { adminKey, randomId, secretsMatch } from './crypto';
 
 /**
  * A session lives in D1 (admin_sessions): the __Host- cookie holds a random 256-bit id, the row

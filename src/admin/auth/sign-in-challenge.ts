@@ -1,4 +1,5 @@
 import { fromBase64Url, toBase64Url } from '../../rules/base64url';
+import { HMAC_BYTES, hmacBytes, hmacVerify } from '../../rules/hmac';
 import { adminKey } from './crypto';
 
 /**
@@ -13,7 +14,7 @@ import { adminKey } from './crypto';
 export const CHALLENGE_MS = 5 * 60_000;
 const RANDOM_BYTES = 16;
 const SIGNED_BYTES = RANDOM_BYTES + 8;
-const CHALLENGE_BYTES = SIGNED_BYTES + 32;
+const CHALLENGE_BYTES = SIGNED_BYTES + HMAC_BYTES;
 
 const key = (adminToken: string) => adminKey(adminToken, 'passkey-challenge');
 
@@ -21,20 +22,19 @@ export async function newSignInChallenge(adminToken: string, now = Date.now()): 
   const bytes = new Uint8Array(CHALLENGE_BYTES);
   crypto.getRandomValues(bytes.subarray(0, RANDOM_BYTES));
   new DataView(bytes.buffer).setBigUint64(RANDOM_BYTES, BigInt(now + CHALLENGE_MS));
-  const mac = await crypto.subtle.sign('HMAC', await key(adminToken), bytes.subarray(0, SIGNED_BYTES));
-  bytes.set(new Uint8Array(mac), SIGNED_BYTES);
+  bytes.set(await hmacBytes(await key(adminToken), bytes.subarray(0, SIGNED_BYTES)), SIGNED_BYTES);
   return toBase64Url(bytes);
 }
 
 /**
  * When a challenge we signed expires, or null when it is not ours, not spelled as we spell it, or
- * already expired. WebCrypto's verify compares the signature in constant time.
+ * already expired. hmacVerify compares the signature in constant time.
  */
 export async function signInChallengeExpiry(adminToken: string, challenge: string, now = Date.now()): Promise<number | null> {
   const bytes = fromBase64Url(challenge);
   if (bytes?.length !== CHALLENGE_BYTES || toBase64Url(bytes) !== challenge) return null;
   const signed = bytes.subarray(0, SIGNED_BYTES);
-  if (!(await crypto.subtle.verify('HMAC', await key(adminToken), bytes.subarray(SIGNED_BYTES), signed))) return null;
+  if (!(await hmacVerify(await key(adminToken), signed, bytes.subarray(SIGNED_BYTES)))) return null;
   const expiresAt = Number(new DataView(bytes.buffer).getBigUint64(RANDOM_BYTES));
   return expiresAt > now ? expiresAt : null;
 }

@@ -86,7 +86,7 @@ export function AssignSection({
       {lead.jobStatus === 'booked' && (
         <details className="lead-step no-print" open={mine ? true : undefined}>
           <summary className={buttonClass('outline', 'sm')}>Give the job to someone else</summary>
-          <ActionForm action={assignPath(lead.id)} csrf={csrf} back={leadPath(lead.id)}>
+          <ActionForm action={assignPath(lead.id)} csrf={csrf} back={leadPath(lead.id)} readFrom={lead}>
             <WhoGoesField
               id="assign-person"
               assignment={assignment}

@@ -20,6 +20,8 @@ function eventText(event: LeadEvent): string {
     case 'quote':
       // The quote's own words: "Quote Q-2026-0001 sent by Ann", "… accepted by the customer".
       return `${event.detail} (by ${who})`;
+    case 'assigned':
+      return `Job given to ${event.detail} (by ${who})`;
     case 'called':
       return event.detail === 'whatsapp' ? `WhatsApp chat opened by ${who}` : `Called by ${who}`;
     default:

@@ -1,12 +1,12 @@
 import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
-import type { LeadListItem } from '../../db/admin-leads';
+import { ADMIN_LEADS_PER_PAGE, type LeadCursor, type LeadListItem, type LeadTotal } from '../../db/admin-leads';
 import type { ErasureNotice } from '../../db/schema';
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '../../rules/job-status';
 import { ContentContext } from '../../site-content/context';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
-import { Pagination } from '../shell/parts';
+import { KeysetPagination } from '../shell/parts';
 import { ErasureNotices } from './ErasureNotices';
 import { LeadRow } from './LeadRow';
 import { type FormFilter, type LeadQuery, leadQueryString, leadsHref, type StatusFilter } from './lead-query';
@@ -20,6 +20,18 @@ function erasedMessage(notice: LeadNotice | undefined, count: number | undefined
   if ((notice !== 'erased' && notice !== 'erased-visit') || count === undefined) return undefined;
   const deleted = `Deleted ${count} ${count === 1 ? 'lead' : 'leads'}.`;
   return notice === 'erased-visit' ? `${deleted} ${visitsCancelled(visits ?? 1, mailOn)}` : deleted;
+}
+
+/** '1 lead', '2,345 leads'; a search or the undelivered filter stops counting at its cap. */
+function leadsCounted(total: LeadTotal): string {
+  if (total.atLeast) return `More than ${total.n.toLocaleString('en-GB')} leads`;
+  return total.n === 1 ? '1 lead' : `${total.n.toLocaleString('en-GB')} leads`;
+}
+
+function pageLabel(page: number, total: LeadTotal): string {
+  if (total.atLeast) return `Page ${page}`;
+  const pageCount = Math.max(1, Math.ceil(total.n / ADMIN_LEADS_PER_PAGE));
+  return `Page ${Math.min(page, pageCount)} of ${pageCount}`;
 }
 
 export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
@@ -36,9 +48,11 @@ const FORM_FILTERS: { id: FormFilter; label: string }[] = [
 
 export interface LeadsPageProps {
   rows: LeadListItem[];
-  total: number;
+  total: LeadTotal;
   query: LeadQuery;
-  pageCount: number;
+  /** Where the pages either side of this one start; null where there is none. */
+  older: LeadCursor | null;
+  newer: LeadCursor | null;
   now: number;
   notice?: LeadNotice;
   /** With the 'erased' and 'erased-visit' notices: how many leads were deleted. */
@@ -57,7 +71,8 @@ export function LeadsPage({
   rows,
   total,
   query,
-  pageCount,
+  older,
+  newer,
   now,
   notice,
   count,
@@ -127,7 +142,7 @@ export function LeadsPage({
           </a>
         ))}
       </nav>
-      <p className="admin-muted inbox__count">{`${total === 1 ? '1 lead' : `${total.toLocaleString('en-GB')} leads`}${query.q ? ` matching “${query.q}”` : ''}, newest first.`}</p>
+      <p className="admin-muted inbox__count">{`${leadsCounted(total)}${query.q ? ` matching “${query.q}”` : ''}, newest first.`}</p>
       {rows.length === 0 ? (
         <p>No leads here.</p>
       ) : (
@@ -137,7 +152,11 @@ export function LeadsPage({
           ))}
         </ul>
       )}
-      <Pagination page={query.page} pageCount={pageCount} href={(n) => leadsHref({ ...query, page: n })} />
+      <KeysetPagination
+        newer={newer ? leadsHref({ ...query, page: query.page - 1, start: { before: newer } }) : null}
+        older={older ? leadsHref({ ...query, page: query.page + 1, start: { after: older } }) : null}
+        label={pageLabel(query.page, total)}
+      />
       <p className="inbox__privacy">
         <a href="/admin/leads/person">Privacy requests: find, export or erase one person's data</a>
       </p>

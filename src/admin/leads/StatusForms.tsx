@@ -51,7 +51,7 @@ function Step({
       <summary className={buttonClass(target === 'lost' ? 'ghost' : 'outline', 'sm')}>
         {rebook ? 'Change the booking' : ACTION_LABEL[target]}
       </summary>
-      <ActionForm action={`${leadPath(lead.id)}/status`} csrf={csrf} back={leadPath(lead.id)}>
+      <ActionForm action={`${leadPath(lead.id)}/status`} csrf={csrf} back={leadPath(lead.id)} readFrom={lead}>
         <input type="hidden" name="status" value={target} />
         {children}
         <button type="submit" className={buttonClass('default', 'sm')}>
@@ -141,7 +141,7 @@ function UndoDone({ lead, csrf, error }: { lead: Lead; csrf: string; error?: For
       <p className="admin-muted">This job is done.</p>
       <details className="lead-step">
         <summary className={buttonClass('ghost', 'sm')}>Undo done</summary>
-        <ActionForm action={undoDonePath(lead.id)} csrf={csrf} back={leadPath(lead.id)}>
+        <ActionForm action={undoDonePath(lead.id)} csrf={csrf} back={leadPath(lead.id)} readFrom={lead}>
           <p className="lead-form__hint">
             The job goes back to where it was before it was marked done, and a review request still waiting is not sent.
           </p>

@@ -1,15 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { findLeadView } from '../../db/admin-leads';
-import { assignJob } from '../../db/assignment';
 import { d1Database } from '../../db/client';
 import { cancelWaitingReviews, insertNote, recordCallTap } from '../../db/lead-jobs';
 import { claimMessageForResend } from '../../db/lead-messages';
-import { findLead } from '../../db/leads';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
-import { ASSIGN_MESSAGES, checkAssignee } from '../../jobs/assignment';
 import { changeLeadStatus } from '../../jobs/change-status';
 import { deliverQueuedNow } from '../../jobs/deliver-now';
+import { giveJob } from '../../jobs/give-job';
 import { undoDone } from '../../jobs/undo-done';
 import { STORED_LEAD_MAIL } from '../../leads/composers';
 import { log } from '../../log';
@@ -99,25 +97,26 @@ leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) =
 
 /**
  * Gives a booked job to someone else without touching the booking (the customer is not e-mailed):
- * a person still here, and a clash with their other jobs named unless the owner goes on anyway.
+ * a person still here, and a clash with their other jobs named unless the owner goes on anyway
+ * (src/jobs/give-job.ts).
  */
 leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
   const body = await c.req.parseBody();
-  const db = d1Database(c.env);
-  const lead = await findLead(db, id);
-  if (!lead) return errorResponse(asAppContext(c), 404);
-  const sendBack = (field: string, message: string, status: number) =>
-    renderLeadPage(c, id, { formError: { target: 'assign', field, message, values: formValues(body) }, status });
-  if (lead.jobStatus !== 'booked' || !lead.bookedDay || !lead.bookedFrom || !lead.bookedTo) {
-    return sendBack('status', 'Only a booked job can be given to someone. Book the visit first.', 409);
+  const result = await giveJob(c.env, id, body, actorOf(c));
+  if (!result.ok) {
+    if (result.code === 404) return errorResponse(asAppContext(c), 404);
+    // A refusal of the person chosen comes back in the form; one without a field (the lead changed,
+    // or is no longer booked) is said above the status steps, where it shows whatever the lead is now.
+    const field = result.field === 'person' || result.field === 'overlap' ? result.field : undefined;
+    return renderLeadPage(c, id, {
+      formError: { target: field ? 'assign' : 'new', field, message: result.message, values: formValues(body) },
+      status: result.code,
+    });
   }
-  const who = await checkAssignee(db, lead, body, { day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo });
-  if (!who.ok) return sendBack(who.field, who.message, who.code);
-  if (!(await assignJob(db, id, who.person.id, Date.now()))) return sendBack('person', ASSIGN_MESSAGES.gone, 422);
-  log.info('job assigned', { id, person: who.person.id });
-  await audit(c, 'lead-assigned', 'lead', `${id} ${who.person.id}`);
+  log.info('job assigned', { id, person: result.personId });
+  await audit(c, 'lead-assigned', 'lead', `${id} ${result.personId}`);
   return c.redirect(`${leadPath(id)}?notice=assigned`, 303);
 });
 
@@ -146,7 +145,7 @@ leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/notes`, async (c) =>
 leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/undo-done`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
-  const result = await undoDone(c.env, id, actorOf(c));
+  const result = await undoDone(c.env, id, await c.req.parseBody(), actorOf(c));
   if (!result.ok) {
     if (result.code === 404) return errorResponse(asAppContext(c), 404);
     return renderLeadPage(c, id, { formError: { target: 'done', message: result.message, values: {} }, status: result.code });

@@ -3,7 +3,7 @@ import { type LeadCursor, leadsForExport, leadViews, listWhere } from '../../db/
 import { d1Database } from '../../db/client';
 import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
-import { findLeadsForPerson, subjectAccessExport } from '../../db/privacy';
+import { findLeadsForPerson } from '../../db/privacy';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { erasureCancelWords } from '../../jobs/visit-cancel';
@@ -11,6 +11,7 @@ import { log } from '../../log';
 import { eraseLeads } from '../../privacy/erase';
 import { sendDueErasureMails } from '../../privacy/erasure-mail';
 import { type PersonSearch, validatePersonSearch } from '../../privacy/person-search';
+import { subjectAccessExport } from '../../privacy/subject-access-export';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -48,7 +49,7 @@ const EXPORT_BATCH = 500;
 leadOwnerRoutes.get(LEADS_CSV_PATH, async (c) => {
   await audit(c, 'leads-exported', 'leads', c.req.url.includes('?') ? 'filtered' : 'all');
   const db = d1Database(c.env);
-  const where = listWhere(db, leadQueryOf({ get: (name) => c.req.query(name) }));
+  const where = listWhere(leadQueryOf({ get: (name) => c.req.query(name) }));
   const content = c.var.content;
   const encoder = new TextEncoder();
   let cursor: LeadCursor | null = null;

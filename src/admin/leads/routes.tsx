@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_LEADS_PER_PAGE, listLeadsForAdmin } from '../../db/admin-leads';
+import { listLeadsForAdmin } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { errorResponse } from '../../http/errors';
 import { dismissNotice, noticesToShow } from '../../privacy/erasure-notices';
@@ -30,8 +30,8 @@ leadRoutes.get('/admin/leads', async (c) => {
   const query = leadQueryOf({ get: (name) => c.req.query(name) });
   const db = d1Database(c.env);
   const now = Date.now();
-  const [{ rows, total }, erasureNotices] = await Promise.all([
-    listLeadsForAdmin(db, { page: query.page, filter: query }),
+  const [{ rows, total, older, newer }, erasureNotices] = await Promise.all([
+    listLeadsForAdmin(db, { start: query.start, filter: query }),
     noticesToShow(db, now),
   ]);
   return renderAdmin(
@@ -39,7 +39,8 @@ leadRoutes.get('/admin/leads', async (c) => {
       rows={rows}
       total={total}
       query={query}
-      pageCount={Math.max(1, Math.ceil(total / ADMIN_LEADS_PER_PAGE))}
+      older={older}
+      newer={newer}
       now={now}
       notice={noticeParam(c.req.query('notice'))}
       count={countParam(c.req.query('count'))}

@@ -1,4 +1,5 @@
-import { adminKey, hmacSign, randomId } from '../auth/crypto';
+import { hmacSign } from '../../rules/hmac';
+import { adminKey, randomId } from '../auth/crypto';
 
 /**
  * An invitation link's token: HMAC(nonce) under a key derived from ADMIN_TOKEN. The row keeps

@@ -39,6 +39,10 @@ export interface PostEditorPageProps {
   pictureAlt?: string;
   /** This page follows the first save of a new post (published or as a draft). */
   justCreated?: boolean;
+  /** The stored revision the form was read from: a save from an older one is refused. */
+  revision?: string;
+  /** Why nothing was saved: someone else saved the post since (who, when). */
+  stale?: string;
 }
 
 const CONTENT_HINTS = {
@@ -86,7 +90,7 @@ const StatusBadge = ({ saved }: { saved: SavedPost }) =>
  * preview, drag-and-drop and kept text when JavaScript runs.
  */
 export function PostEditorPage(props: PostEditorPageProps) {
-  const { csrf, values, errors = {}, saved, notice, categories, pictureAlt = '', justCreated = false } = props;
+  const { csrf, values, errors = {}, saved, notice, categories, pictureAlt = '', justCreated = false, revision, stale } = props;
   const hasErrors = Object.keys(errors).length > 0;
   const published = saved !== undefined && !saved.draft;
   const input = controlProps(values, errors);
@@ -98,6 +102,7 @@ export function PostEditorPage(props: PostEditorPageProps) {
       </div>
       {notice && <SavedNotice saved={saved} notice={notice} />}
       {hasErrors && <Notice tone="error">Please correct the fields marked below; nothing was saved.</Notice>}
+      {stale && <Notice tone="error">{stale}</Notice>}
       <div id={RESTORE_SLOT_ID} />
       <form
         method="post"
@@ -106,6 +111,7 @@ export function PostEditorPage(props: PostEditorPageProps) {
         className="admin-form admin-form--editor"
       >
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
         {/* Enter in a field presses the form's first button: make that one keep the post as it is (a draft stays a draft). */}
         <button
           type="submit"

@@ -11,13 +11,15 @@ export interface PreviewBarProps {
   scheduled: boolean;
   /** The post is saved and published: Save changes it in place, rather than publishing it. */
   published: boolean;
+  /** The stored revision the form was read from, carried on to its save. */
+  revision?: string;
 }
 
 /**
  * Above a preview: says it is not saved, and carries the whole form in hidden fields, so
  * 'Back to editing' and 'Save' work without JavaScript and without losing a word.
  */
-export function PreviewBar({ action, csrf, values, publishedAt, scheduled, published }: PreviewBarProps) {
+export function PreviewBar({ action, csrf, values, publishedAt, scheduled, published, revision }: PreviewBarProps) {
   return (
     <aside className="admin-preview-bar" aria-label="Preview">
       <div className="container admin-preview-bar__inner">
@@ -31,6 +33,7 @@ export function PreviewBar({ action, csrf, values, publishedAt, scheduled, publi
         </p>
         <form method="post" action={action} encType="multipart/form-data" className="admin-preview-bar__form">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
           {POST_FIELDS.map((field) => (
             <input key={field} type="hidden" name={field} value={values[field]} />
           ))}

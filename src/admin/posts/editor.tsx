@@ -7,7 +7,7 @@ import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { DEFAULT_OG_IMAGE, defaultOgAlt } from '../../render/meta';
 import { MAX_SLUG_LENGTH, slugify } from '../../rules/slug';
-import { utcToLondonLocal } from '../../rules/uk-time';
+import { formatLondon, utcToLondonLocal } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { asAppContext, renderAdmin, signedIn } from '../shell/render';
 import type { Ctx } from './context';
@@ -56,6 +56,10 @@ const savedOf = (post: Pick<PostWithKeywords, 'id' | 'slug' | 'publishedAt' | 's
 
 export interface EditorOptions {
   post?: PostWithKeywords | null;
+  /** The revision the form carries: the post's as stored, or, for a form sent back, the one it was read from. */
+  revision?: string;
+  /** Nothing was saved: someone saved the post since the form was read (their name and time). */
+  stale?: string;
   errors?: EditorErrors;
   notice?: EditorNotice;
   status?: number;
@@ -65,7 +69,8 @@ export interface EditorOptions {
 
 export async function renderEditor(c: Ctx, db: Database, values: PostFormValues, options: EditorOptions = {}) {
   const { categories } = await editorSuggestions(db);
-  const { post, errors, notice, status = 200, pictureAlt = '', justCreated } = options;
+  const { post, errors, notice, status = 200, pictureAlt = '', justCreated, stale } = options;
+  const revision = options.revision ?? (post ? String(post.revision) : undefined);
   return renderAdmin(
     <PostEditorPage
       csrf={c.get('session').csrf}
@@ -76,6 +81,8 @@ export async function renderEditor(c: Ctx, db: Database, values: PostFormValues,
       categories={categories}
       pictureAlt={pictureAlt}
       justCreated={justCreated}
+      revision={revision}
+      stale={stale}
     />,
     signedIn(c, post ? `Edit: ${post.title}` : 'New post', 'posts'),
     status,
@@ -111,6 +118,22 @@ const INTENTS = ['save', 'draft', 'preview', 'edit', 'picture'] as const;
 type Intent = (typeof INTENTS)[number];
 const intentOf = (value: unknown): Intent => ((INTENTS as readonly unknown[]).includes(value) ? (value as Intent) : 'save');
 
+/** The form's revision; -1 (never stored) when missing or not a count, so such a form never overwrites. */
+const revisionOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : -1);
+
+/**
+ * Two tabs on one post: the later save, read from an older revision, writes nothing. The form comes
+ * back as typed (nothing lost), now carrying the newest revision, with who saved it and when, so
+ * saving again replaces their version knowingly.
+ */
+async function staleSave(c: Ctx, db: Database, id: number, values: PostFormValues, pictureAlt: string) {
+  const newest = await getPostForAdmin(db, id);
+  if (!newest) return notFound(c);
+  const who = newest.updatedBy ?? 'Someone';
+  const stale = `Nothing was saved: ${who} saved this post at ${formatLondon(newest.updatedAt)}, after you opened it (it is now titled “${newest.title}”). Your changes are still below: check them against the post as it is now, then save again to replace it.`;
+  return renderEditor(c, db, values, { post: newest, pictureAlt, stale, status: 409 });
+}
+
 /** POST of the editor form: intent 'save' (publish, the default), 'draft', 'preview', 'picture' or 'edit' (back from a preview). */
 export async function editorPost(c: Ctx, id?: number): Promise<Response> {
   const db = await databaseFor(c.env);
@@ -122,7 +145,9 @@ export async function editorPost(c: Ctx, id?: number): Promise<Response> {
   const pictures = await takeFormPictures(c.env, body, postFormValues(body), now.toISOString());
   const { values } = pictures;
   const pictureAlt = pictures.added || typeof body.picture_alt !== 'string' ? '' : body.picture_alt;
-  const show = (options: EditorOptions) => renderEditor(c, db, values, { post: existing, pictureAlt, ...options });
+  // The revision the form was read from travels with it (through a preview too) until it is saved.
+  const revision = typeof body.revision === 'string' ? body.revision : undefined;
+  const show = (options: EditorOptions) => renderEditor(c, db, values, { post: existing, pictureAlt, revision, ...options });
   if (pictures.status) return show({ errors: pictures.errors, status: pictures.status });
   if (intent === 'edit') return show({});
   if (intent === 'picture') return show({ notice: pictures.added ? 'picture' : 'no-picture' });
@@ -144,13 +169,16 @@ export async function editorPost(c: Ctx, id?: number): Promise<Response> {
       existing,
       now: now.toISOString(),
       imageResizing: isImageResizingOn(c.env.IMAGE_RESIZING),
+      revision,
     });
   }
 
   let savedId = id;
   try {
-    if (id === undefined) savedId = await insertPost(db, input, now.toISOString());
-    else if (!(await updatePost(db, id, input, now.toISOString()))) return notFound(c);
+    if (id === undefined) savedId = await insertPost(db, input, now.toISOString(), c.var.person.name);
+    else if (!(await updatePost(db, id, input, now.toISOString(), { revision: revisionOf(revision), by: c.var.person.name }))) {
+      return staleSave(c, db, id, values, pictureAlt);
+    }
   } catch (error) {
     if (!isUniqueSlugError(error)) throw error;
     return show({

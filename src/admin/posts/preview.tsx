@@ -17,14 +17,18 @@ export interface PreviewOf {
   existing: PostWithKeywords | null;
   now: string;
   imageResizing: boolean;
+  /** The stored revision the form was read from. */
+  revision?: string;
 }
 
 /** The post exactly as /blog/<slug> will show it (same document, same component, same renderer and sanitiser). */
-export function renderPreview(c: Ctx, { values, input, existing, now, imageResizing }: PreviewOf) {
+export function renderPreview(c: Ctx, { values, input, existing, now, imageResizing, revision }: PreviewOf) {
   const post: PostWithKeywords = {
     ...input,
     id: existing?.id ?? 0,
     updatedAt: now,
+    revision: existing?.revision ?? 0,
+    updatedBy: existing?.updatedBy ?? null,
     keywords: [...input.keywords].sort(),
   };
   const meta = {
@@ -43,6 +47,7 @@ export function renderPreview(c: Ctx, { values, input, existing, now, imageResiz
         publishedAt={post.publishedAt}
         scheduled={isScheduled(post.publishedAt, now)}
         published={existing?.status === 'published'}
+        revision={revision}
       />
       <BlogPostPage post={post} imageResizing={imageResizing} />
       <SharePreview

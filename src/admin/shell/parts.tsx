@@ -26,6 +26,33 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
   );
 }
 
+/**
+ * Pages read by keyset (a page starts from the row before it, not at an offset): links to the
+ * pages either side when there are, and where this one is ('Page 2 of 9').
+ */
+export function KeysetPagination({ newer, older, label }: { newer: string | null; older: string | null; label: string }) {
+  if (!newer && !older) return null;
+  return (
+    <nav className="admin-pagination" aria-label="Pages">
+      {newer ? (
+        <a href={newer} rel="prev">
+          ← Newer
+        </a>
+      ) : (
+        <span />
+      )}
+      <span>{label}</span>
+      {older ? (
+        <a href={older} rel="next">
+          Older →
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 export type BadgeTone = 'green' | 'blue' | 'amber' | 'red' | 'grey';
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { regionTowns } from '../../content/region-towns';
-import { emergencyLineOf, hoursInWords } from '../../site-content/emergency-line';
+import { emergencyLineOf } from '../../site-content/emergency-line';
 import type { Facts, SiteContent } from '../../site-content/model';
+import { hoursInWords } from '../../site-content/opening-hours';
 import { FACT_LABELS } from './facts-form';
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { tapPing } from '../tap-link';
+import { tapPing } from '../../http/tap-ping';
 
 /**
  * lucide's check and phone, drawn here rather than through Icon: the islands carry this panel,

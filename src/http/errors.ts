@@ -1,8 +1,7 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env';
+import type { AppEnv, ErrorPageRenderer } from '../env';
 import { errorText, log } from '../log';
-import { ErrorPage, errorMeta } from '../pages/ErrorPage';
 import { NO_STORE } from './cache-control';
 
 const isApi = (path: string) => path.startsWith('/api/');
@@ -19,6 +18,18 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/**
+ * Hands the app's error page to errorResponse: the app (and the admin's) installs it first, so
+ * this low module never reaches up for a page. Without one (an error before it ran) the answer
+ * is the status in plain text.
+ */
+export const withErrorPage =
+  (render: ErrorPageRenderer): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('errorPage', render);
+    await next();
+  };
+
 export function errorResponse(c: Context<AppEnv>, status: number, message?: string): Response | Promise<Response> {
   const text = message ?? STATUS_TEXT[status] ?? 'Error';
   if (isApi(c.req.path)) {
@@ -26,10 +37,9 @@ export function errorResponse(c: Context<AppEnv>, status: number, message?: stri
   }
   c.status(status as 400);
   c.header('Cache-Control', NO_STORE);
-  return c.render(
-    <ErrorPage status={status} message={STATUS_TEXT[status] ?? text} />,
-    errorMeta(status, c.req.path, c.var.content),
-  );
+  const words = STATUS_TEXT[status] ?? text;
+  const render = c.var.errorPage as ErrorPageRenderer | undefined;
+  return render ? render(c, status, words) : c.text(`${status} ${words}`);
 }
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => errorResponse(c, 404);

@@ -1,5 +1,5 @@
-import { TAP_PATH } from '../http/paths';
 import { tapChannelOf } from '../rules/tap-channels';
+import { TAP_PATH } from './paths';
 
 /**
  * The `ping` a call, WhatsApp or e-mail link carries, which counts its taps (POST /api/tap,

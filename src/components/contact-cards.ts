@@ -1,6 +1,6 @@
-import { byLine } from '../site-content/emergency-line';
+import { byLine } from '../content/line-wording';
+import type { IconName } from '../content/types';
 import type { SiteView } from '../site-content/view';
-import type { IconName } from './types';
 
 /** A card of the contact section (docs/spec.md §2 'Contact section', §3 'Contact card'). */
 export interface ContactCard {

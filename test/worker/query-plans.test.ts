@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findLeadView, leadsForExport, listLeadsForAdmin, listWhere } from '../../src/db/admin-leads';
+import { auditPage } from '../../src/db/audit';
+import { listDueMessages } from '../../src/db/lead-messages';
+import { postsUsingMedia } from '../../src/db/media';
+import { listPublishedPosts } from '../../src/db/posts';
+import { deleteLeadRows, findLeadsForPerson } from '../../src/db/privacy';
+import { listDuePushes, listQueuedPushes } from '../../src/db/push-messages';
+import { expiredLeadIds } from '../../src/db/retention';
+import { jobsBetween, SCHEDULE_STATUSES } from '../../src/db/schedule';
+import { leadsToContact } from '../../src/db/today';
+import { fullScans, sentBy } from './query-helpers';
+import { seedLeads } from './scale-fixtures';
+
+/**
+ * Issue 51: every hot query of the admin and the cron reads through an index, so what it reads
+ * grows with what it shows, not with the years of leads, e-mails, alerts and audit lines behind
+ * it. Each test plans exactly the statements the query function sends (tests/worker/query-helpers.ts
+ * records them) and fails on a step that reads a history table whole. A change that turns one
+ * back into a scan fails here.
+ */
+
+const all = { status: 'all', form: 'all', q: '' } as const;
+
+/** Every statement's plan, and the full scans among them (a list per statement, [] when none). */
+async function scansOf(run: Parameters<typeof sentBy>[0], ordered: readonly string[] = []) {
+  const { plans } = await sentBy(run);
+  expect(plans.length).toBeGreaterThan(0);
+  return { plans, scans: plans.flatMap((plan) => fullScans(plan, ordered)) };
+}
+
+let sample: Awaited<ReturnType<typeof seedLeads>>;
+beforeAll(async () => {
+  sample = await seedLeads(300);
+});
+
+describe('the inbox', () => {
+  // The pages walk the (created_at, id) index from the newest or from their cursor, and stop at the page.
+  const byDate = ['leads_created_id_idx', 'leads_job_status_idx'];
+
+  it('reads its first page and page N down the date index, with no count of every lead', async () => {
+    const first = await scansOf((db) => listLeadsForAdmin(db, { start: null, filter: all }), byDate);
+    expect(first.scans).toEqual([]);
+    const cursor = { createdAt: sample.leads[150]!.createdAt, id: sample.leads[150]!.id };
+    for (const start of [{ after: cursor }, { before: cursor }]) {
+      const { plans, scans } = await scansOf((db) => listLeadsForAdmin(db, { start, filter: all }), byDate);
+      expect(scans).toEqual([]);
+      expect(plans.flat().join('\n')).toContain('leads_created_id_idx');
+    }
+  });
+
+  it('filters by status, form and undelivered e-mails through indexes', async () => {
+    for (const filter of [
+      { ...all, status: 'new' },
+      { ...all, status: 'booked', form: 'quote' },
+      { ...all, status: 'undelivered' },
+    ] as const) {
+      const { plans, scans } = await scansOf((db) => listLeadsForAdmin(db, { start: null, filter }), byDate);
+      expect(scans, JSON.stringify(filter)).toEqual([]);
+      if (filter.status === 'undelivered') expect(plans.flat().join('\n')).toContain('lead_messages_status_next_idx');
+    }
+  });
+
+  it('searches names, addresses and messages through the trigram index, phones and e-mails through their keys', async () => {
+    const lead = sample.leads[7]!;
+    // (A search of one or two characters, shorter than a trigram, is the one that still reads the leads themselves.)
+    for (const q of ['Search', 'BH14 8QT', 'gurgling', '07700 900123', lead.email]) {
+      // Not even down the date index: the matches are looked up, then put in order.
+      const { plans, scans } = await scansOf((db) => listLeadsForAdmin(db, { start: null, filter: { ...all, q } }));
+      expect(scans, q).toEqual([]);
+      expect(plans.flat().join('\n'), q).toMatch(/VIRTUAL TABLE INDEX/);
+      if (/\d{7}|@/.test(q.replaceAll(' ', ''))) expect(plans.flat().join('\n'), q).toMatch(/leads_match_(phone|email)_idx/);
+    }
+  });
+
+  it("exports in keyset batches, each lead's two e-mails looked up by lead and kind", async () => {
+    const cursor = { createdAt: sample.leads[100]!.createdAt, id: sample.leads[100]!.id };
+    const { plans, scans } = await scansOf((db) => leadsForExport(db, cursor, 500, listWhere(all)), byDate);
+    expect(scans).toEqual([]);
+    expect(plans.flat().join('\n')).toContain('lead_messages_lead_kind_idx');
+  });
+});
+
+describe('one lead, a person, deletion', () => {
+  it("reads a lead's page by its key: its e-mails, events and photos by the lead's id", async () => {
+    const { scans } = await scansOf((db) => findLeadView(db, sample.leads[3]!.id));
+    expect(scans).toEqual([]);
+  });
+
+  it('finds a person by e-mail or phone through the match keys', async () => {
+    const lead = sample.leads[9]!;
+    const { plans, scans } = await scansOf((db) => findLeadsForPerson(db, { email: lead.email, phone: lead.phone }));
+    expect(scans).toEqual([]);
+    expect(plans[0]!.join('\n')).toMatch(
+      /leads_match_email_idx[\s\S]*leads_match_phone_idx|leads_match_phone_idx[\s\S]*leads_match_email_idx/,
+    );
+  });
+
+  it("deletes a lead's rows by the lead's id", async () => {
+    const { scans } = await scansOf((db) => deleteLeadRows(db, [sample.leads[299]!.id]));
+    expect(scans).toEqual([]);
+  });
+});
+
+describe('the schedule, the dashboard, the audit log, the media page, the blog', () => {
+  it("reads a week's jobs by status and day", async () => {
+    const { plans, scans } = await scansOf((db) => jobsBetween(db, '2026-03-02', '2026-03-08', SCHEDULE_STATUSES));
+    expect(scans).toEqual([]);
+    expect(plans[0]!.join('\n')).toContain('leads_status_day_idx');
+  });
+
+  it('lists the leads to contact and their count without counting every lead', async () => {
+    const { scans } = await scansOf((db) => leadsToContact(db, 5), ['leads_job_status_idx']);
+    expect(scans).toEqual([]);
+  });
+
+  it('pages the audit log down its time index', async () => {
+    for (const start of [null, { after: { at: Date.now(), id: 1_000_000 } }]) {
+      const { scans } = await scansOf((db) => auditPage(db, start, 50), ['audit_log_at_idx']);
+      expect(scans).toEqual([]);
+    }
+  });
+
+  it("reads each post once for a page of pictures (posts are few: what grows is the pictures' page, not posts × pictures)", async () => {
+    const { plans } = await scansOf((db) => postsUsingMedia(db, ['media/a-1x1.png', 'media/b-1x1.png']));
+    const plan = plans[0]!;
+    // The posts outside, read once; the page's keys inside, for each post.
+    expect(plan.filter((step) => /^SCAN posts\b/.test(step))).toHaveLength(1);
+    expect(plan.findIndex((step) => /^SCAN posts\b/.test(step))).toBeLessThan(plan.findIndex((step) => /picture/.test(step)));
+  });
+
+  it('renders /blog from the published posts index, counting only the posts dated ahead', async () => {
+    const { plans, scans } = await scansOf(
+      (db) => listPublishedPosts(db, { page: 2, now: new Date().toISOString() }),
+      ['posts_published_at_idx'],
+    );
+    expect(scans).toEqual([]);
+    expect(plans.flat()).toContain('SEARCH scheduled USING INDEX posts_published_at_idx (published_at>?)');
+  });
+});
+
+describe('the cron', () => {
+  it('finds nothing due without reading every lead: retention, e-mails, alerts', async () => {
+    const now = Date.now();
+    const retention = await scansOf((db) => expiredLeadIds(db, now, { handledDays: 365, unhandledDays: 730 }, 100));
+    // The never handled down the same index, from the oldest: not every unhandled lead, then sorted.
+    expect(retention.plans.flat()).toContain(
+      'SEARCH leads USING INDEX leads_handled_created_idx (handled_at=? AND created_at<?)',
+    );
+    expect(retention.scans).toEqual([]);
+    const { scans } = await scansOf(async (db) => {
+      await listDueMessages(db, now, 50);
+      await listDuePushes(db, now, 50);
+      await listQueuedPushes(db, sample.leads[1]!.id, now);
+    });
+    expect(scans).toEqual([]);
+  });
+});
