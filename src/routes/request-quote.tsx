@@ -97,7 +97,8 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
       const body = stringsOf(await c.req.parseBody());
       const read = p.readDeclineReason(body);
       const reason = read.ok ? read.data.reason : '';
-      if (body.quote !== found.quote.id || body.rowVersion !== String(found.quote.rowVersion)) return c.redirect(`${path}/quote`, 303);
+      if (body.quote !== found.quote.id || body.rowVersion !== String(found.quote.rowVersion))
+        return c.redirect(`${path}/quote`, 303);
       const declined = await p.declineQuote(c.env, found.quote, reason);
       return c.redirect(`${path}/quote${declined ? '?done=declined' : ''}`, 303);
     }),
