@@ -13,7 +13,7 @@ import { type LeadMail, retryDueMessages } from './outbox/deliver';
 import { noticeAlert } from './privacy/erasure-notices';
 import { deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
-import { questionAlert } from './quotes/quote-alerts';
+import { QUOTE_ALERTS } from './quotes/quote-alerts';
 import { QUOTE_MAIL } from './quotes/quote-emails';
 import { publicCaching } from './routes/caching';
 import { currentRevision } from './site-content/revision';
@@ -36,7 +36,7 @@ const LEAD_MAIL: LeadMail = {
 
 /** Every kind of alert the push queue may have to send again, likewise. */
 const ALERTS: AlertComposers = {
-  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, question: questionAlert, ...REQUEST_ALERTS },
+  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS },
   notice: noticeAlert,
 };
 

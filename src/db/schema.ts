@@ -558,7 +558,7 @@ export const pushMessages = sqliteTable(
     /** An erased lead's cancellation given up (kind undelivered): the notice it shows. */
     noticeId: text('notice_id').references(() => erasureNotice.id, { onDelete: 'cascade' }),
     /** new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good. */
-    kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question'] }).notNull(),
+    kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote'] }).notNull(),
     /** "As soon as possible": it breaks through quiet hours. */
     urgent: integer('urgent', { mode: 'boolean' }).notNull().default(false),
     /** pending, sent, retrying, failed as an e-mail's; cancelled: not wanted when due (alert switched off). */

@@ -8,7 +8,7 @@ import { log } from '../log';
 import { alertNow } from '../push/outbox';
 import { text, validate } from '../rules/validation';
 import { markQuoteViewed } from './quote-actions';
-import { questionAlert } from './quote-alerts';
+import { questionAlert, quoteAnswerAlert } from './quote-alerts';
 
 /**
  * The customer's side of a quote, from their request link: the quote they were sent (expired
@@ -16,14 +16,24 @@ import { questionAlert } from './quote-alerts';
  * that reaches the owner as a note on the lead and an alert on their phones.
  */
 
-export async function customerQuote(env: Bindings, lead: Lead, now = Date.now()): Promise<QuoteWithLines | undefined> {
+export async function customerQuote(
+  env: Bindings,
+  lead: Lead,
+  now = Date.now(),
+): Promise<{ found: QuoteWithLines; firstView: boolean } | undefined> {
   const db = d1Database(env);
   const found = await latestSentQuoteOfLead(db, lead.id);
   if (!found) return undefined;
   let quote = await expireIfPast(db, found.quote, now);
-  if (quote.state === 'sent') quote = (await markQuoteViewed(env, quote, now)) ?? quote;
-  return quote === found.quote ? found : ((await findQuote(db, quote.id)) ?? found);
+  const viewed = quote.state === 'sent' ? await markQuoteViewed(env, quote, now) : undefined;
+  quote = viewed ?? quote;
+  const current = quote === found.quote ? found : ((await findQuote(db, quote.id)) ?? found);
+  return { found: current, firstView: viewed !== undefined };
 }
+
+/** The owner's alert of the customer's answer (first view, acceptance, decline), tried after the page is answered. */
+export const alertQuoteAnswer = (env: Bindings, lead: Lead, now = Date.now()) =>
+  alertNow(env, lead.id, 'quote', false, quoteAnswerAlert, now);
 
 const acceptSchema = (business: boolean) =>
   v.object({

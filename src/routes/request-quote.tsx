@@ -36,15 +36,16 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
     act: (
       lead: Lead,
       path: string,
-      found: NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof parts>>['customerQuote']>>>,
+      found: NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof parts>>['customerQuote']>>>['found'],
       p: Awaited<ReturnType<typeof parts>>,
     ) => Promise<Response> | Response,
   ) =>
     withLead(c, async (lead, path) => {
       const p = await parts();
-      const found = await p.customerQuote(c.env, lead);
-      if (!found) return errorResponse(c, 404);
-      return act(lead, path, found, p);
+      const read = await p.customerQuote(c.env, lead);
+      if (!read) return errorResponse(c, 404);
+      if (read.firstView) afterResponse(c, p.alertQuoteAnswer(c.env, lead));
+      return act(lead, path, read.found, p);
     });
 
   routes.get(`/r/:token${token}/quote`, (c) =>
@@ -57,7 +58,7 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
   );
 
   routes.post(`/r/:token${token}/quote`, (c) =>
-    withQuote(c, async (_lead, path, found, p) => {
+    withQuote(c, async (lead, path, found, p) => {
       const body = await c.req.parseBody({ all: true });
       const choices = p.choicesFromForm(found.lines, body);
       const values = stringsOf(body);
@@ -87,19 +88,20 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
         // Withdrawn, expired or answered at the same moment: the page as it now is says which.
         return c.redirect(`${path}/quote`, 303);
       }
-      afterResponse(c, p.deliverQuoteMailNow(c.env, accepted, now));
+      afterResponse(c, Promise.all([p.deliverQuoteMailNow(c.env, accepted, now), p.alertQuoteAnswer(c.env, lead, now)]));
       return c.redirect(`${path}/quote?done=accepted`, 303);
     }),
   );
 
   routes.post(`/r/:token${token}/quote/decline`, (c) =>
-    withQuote(c, async (_lead, path, found, p) => {
+    withQuote(c, async (lead, path, found, p) => {
       const body = stringsOf(await c.req.parseBody());
       const read = p.readDeclineReason(body);
       const reason = read.ok ? read.data.reason : '';
       if (body.quote !== found.quote.id || body.rowVersion !== String(found.quote.rowVersion))
         return c.redirect(`${path}/quote`, 303);
       const declined = await p.declineQuote(c.env, found.quote, reason);
+      if (declined) afterResponse(c, p.alertQuoteAnswer(c.env, lead));
       return c.redirect(`${path}/quote${declined ? '?done=declined' : ''}`, 303);
     }),
   );
