@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { findLead } from '../../db/leads';
+import { expireIfPast } from '../../db/quote-moves';
 import {
   copyQuote,
   createQuoteDraft,
@@ -132,8 +133,11 @@ quoteRoutes.post(QUOTES_PATH, async (c) => {
 });
 
 quoteRoutes.get(`${QUOTES_PATH}/${ID}`, async (c) => {
-  const found = await quoteOf(c);
-  if (!found) return notFound(c);
+  const read = await quoteOf(c);
+  if (!read) return notFound(c);
+  // A quote past its date reads as expired here too, not only on the customer's page.
+  const expired = await expireIfPast(d1Database(c.env), read.quote, Date.now());
+  const found = expired === read.quote ? read : { ...read, quote: expired };
   const { quote } = found;
   if (quote.state === 'draft') {
     const page = (
