@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { QuoteLineInput } from '../rules/quote-form';
 import type { D1Db as Db } from './client';
+import { chunksOf } from './d1-limits';
 import { type Quote, type QuoteAcceptance, type QuoteLine, quoteAcceptances, quoteLines, quotes } from './schema';
 
 export type { QuoteLine };
@@ -84,6 +85,23 @@ export async function quoteSentTo(db: Db, leadId: string): Promise<string | unde
     .limit(1)
     .get();
   return row?.number ?? undefined;
+}
+
+/** Every quote of these leads with its lines and acceptance (a person's export), oldest first. */
+export async function quotesForLeads(db: Db, leadIds: readonly string[]): Promise<QuoteWithLines[]> {
+  const found: QuoteWithLines[] = [];
+  for (const chunk of chunksOf([...leadIds])) {
+    const rows = await db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(inArray(quotes.leadId, chunk))
+      .orderBy(asc(quotes.createdAt));
+    for (const row of rows) {
+      const quote = await findQuote(db, row.id);
+      if (quote) found.push(quote);
+    }
+  }
+  return found;
 }
 
 /** A lead's quotes for its page, newest first. */

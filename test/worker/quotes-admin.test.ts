@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeads } from '../../src/privacy/erase';
-import { personWithSession, request, type Session, signIn } from './admin-helpers';
+import { personWithSession, postForm, request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
 import { adminPost, eventsOf } from './job-helpers';
 import { acceptForm, customerQuotePost, quotePage, quoteRow, sentQuote } from './quote-helpers';
@@ -95,8 +95,21 @@ describe("the customer's other answers", () => {
   });
 });
 
-describe('erasing the customer', () => {
-  it('deletes their quotes but keeps an accepted one, no longer linked to them', async () => {
+describe("the customer's data", () => {
+  it("the person's export holds their quote with its lines and acceptance", async () => {
+    const { lead, token } = await sentQuote(session);
+    expect((await customerQuotePost(token, '', await acceptForm(token))).status).toBe(303);
+    const res = await postForm(session, '/admin/leads/person/export', { email: lead.email, phone: '' });
+    const exported = (await res.json()) as { quotes: { state: string; lines: unknown[]; acceptance: { sha256: string } }[] };
+    expect(exported.quotes).toHaveLength(1);
+    expect(exported.quotes[0]).toMatchObject({
+      state: 'accepted',
+      acceptance: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
+    expect(exported.quotes[0]!.lines).toHaveLength(4);
+  });
+
+  it('erasing them deletes their quotes but keeps an accepted one, no longer linked to them', async () => {
     const open = await sentQuote(session);
     const accepted = await sentQuote(session);
     expect((await customerQuotePost(accepted.token, '', await acceptForm(accepted.token))).status).toBe(303);
