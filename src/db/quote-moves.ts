@@ -36,6 +36,8 @@ export interface QuoteRecord {
   actor: string;
   /** 'quote' (sent) or 'accepted' (the confirmation): queued for the customer, about this quote. */
   mail?: 'quote' | 'accepted';
+  /** Reminders to the customer queued with it, each re-checked when due (`about`: the quote's id and which). */
+  reminders?: readonly { dueAt: number; about: string }[];
   willSend: boolean;
 }
 
@@ -73,6 +75,26 @@ function leadRecords(db: Db, id: string, write: string, now: number, record: Quo
             createdAt: now,
             updatedAt: now,
             about: id,
+          },
+          sql`${lead} is not null`,
+        ),
+      ),
+    );
+  }
+  for (const reminder of record.reminders ?? []) {
+    statements.push(
+      db.insert(leadMessages).select(
+        rowWhere(
+          leadMessages,
+          {
+            id: crypto.randomUUID(),
+            leadId: lead,
+            kind: 'quote-reminder',
+            status: record.willSend ? 'pending' : 'skipped',
+            nextAttemptAt: record.willSend ? reminder.dueAt : null,
+            createdAt: now,
+            updatedAt: now,
+            about: reminder.about,
           },
           sql`${lead} is not null`,
         ),

@@ -192,7 +192,7 @@ export const leadMessages = sqliteTable(
      * the customer's reminder the evening before a booked visit (src/jobs/visit-reminder.ts).
      */
     kind: text('kind', {
-      enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit', 'quote', 'accepted'],
+      enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit', 'quote', 'accepted', 'quote-reminder'],
     }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
     /** …; cancelled: no longer wanted when due (a review request after a stop, a click or a reopened job). */

@@ -9,6 +9,7 @@ import { log } from '../log';
 import { deliverMessage, ofKinds } from '../outbox/deliver';
 import { mailerConfig } from '../outbox/mailer';
 import { formatPence } from '../rules/quote-money';
+import { quoteReminderTimes } from '../rules/quote-reminders';
 import { londonDay } from '../rules/uk-time';
 import { QUOTE_MAIL } from './quote-emails';
 import { quoteFigures } from './quote-figures';
@@ -36,7 +37,11 @@ export async function sendQuoteToCustomer(env: Bindings, found: QuoteWithLines, 
   const version = quote.version > 1 ? ` version ${quote.version}` : '';
   // The number is given in the same batch: the timeline entry reads it from the row.
   const detail = (number: SQL) => sql`'Quote ' || ${number} || ${`${version} sent (${total})`}`;
-  const sent = await sendQuote(d1Database(env), quote, year, now, { ...record(env, actor, '', 'quote'), detail });
+  const reminders = quoteReminderTimes(now, quote.validDays).map(({ reminder, dueAt }) => ({
+    dueAt,
+    about: `${quote.id}:${reminder}`,
+  }));
+  const sent = await sendQuote(d1Database(env), quote, year, now, { ...record(env, actor, '', 'quote'), detail, reminders });
   if (sent) log.info('quote sent', { id: sent.id, version: sent.version });
   return sent;
 }

@@ -1,6 +1,7 @@
+import { and, eq, gte } from 'drizzle-orm';
 import { d1Database } from '../db/client';
 import { findQuote, type QuoteWithLines } from '../db/quotes';
-import type { Lead, LeadMessage } from '../db/schema';
+import { type Lead, type LeadMessage, leadEvents } from '../db/schema';
 import type { Bindings } from '../env';
 import { requestLinks } from '../jobs/email-parts';
 import { alertUndelivered } from '../leads/composers';
@@ -8,6 +9,7 @@ import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
 import { formatPence, formatQuantity, type QuoteChoices } from '../rules/quote-money';
+import type { QuoteReminder } from '../rules/quote-reminders';
 import { isOpen } from '../rules/quote-state';
 import { formatLondon } from '../rules/uk-time';
 import { currentContent } from '../site-content/current';
@@ -111,6 +113,72 @@ async function acceptedEmail(
   };
 }
 
+const REMINDER_WORDS: Record<QuoteReminder, { subject: string; line: string }> = {
+  'day-3': {
+    subject: 'A reminder: your quote',
+    line: 'Just a reminder of our quote. If anything is unclear, ask us a question from your page.',
+  },
+  'day-10': {
+    subject: 'Still thinking about your quote?',
+    line: 'Our quote still stands. You can accept it, decline it or ask us a question from your page.',
+  },
+  expiry: { subject: 'Your quote expires in two days', line: 'Our quote expires in two days. After that, ask us for a new one.' },
+};
+
+/**
+ * A reminder of a quote still waiting: not sent once the customer answered (accepted, declined,
+ * asked a question since it was sent), it was withdrawn, replaced or expired, or they stopped our
+ * e-mails.
+ */
+async function reminderEmail(
+  env: Bindings,
+  found: QuoteWithLines,
+  content: ContentView,
+  page: string,
+  reminder: QuoteReminder,
+  lead: Lead,
+) {
+  const { quote } = found;
+  if (!isOpen(quote.state) || lead.reviewsStoppedAt !== null || (await askedSince(env, lead.id, quote.sentAt ?? 0))) return null;
+  const words = REMINDER_WORDS[reminder];
+  return {
+    to: { email: quote.customerEmail, name: quote.customerName },
+    ...from(env, content),
+    subject: `${words.subject} ${quote.number} from ${content.site.name}`,
+    ...renderEmail({
+      heading: `Quote ${quote.number}`,
+      intro: [`Hello ${quote.customerName},`, words.line, { text: 'See your quote', href: `${page}/quote` }],
+      rows: lineRows(found, defaultChoicesOf(found)),
+      longLabel: 'It stands until',
+      longText: quote.validUntil ? formatLondon(quote.validUntil) : '',
+      footer: `${content.site.name}. ${content.site.email.address}`,
+    }),
+  };
+}
+
+/** Whether the customer wrote to us from their page since the quote was sent (a question is an answer). */
+async function askedSince(env: Bindings, leadId: string, since: number) {
+  const note = await d1Database(env)
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.actor, 'customer'), gte(leadEvents.createdAt, since)))
+    .limit(1)
+    .get();
+  return note !== undefined;
+}
+
+const reminderComposer: EmailComposer = async (env, lead, message, { now }) => {
+  const [quoteId, reminder] = message.about.split(':') as [string, QuoteReminder | undefined];
+  if (!reminder || !(reminder in REMINDER_WORDS)) return null;
+  const [found, content, links] = await Promise.all([
+    findQuote(d1Database(env), quoteId),
+    currentContent(env, now),
+    requestLinks(env, lead),
+  ]);
+  if (!found || !links || found.quote.leadId !== lead.id) return null;
+  return reminderEmail(env, found, content, links.page, reminder, lead);
+};
+
 function composer(write: typeof quoteEmail): EmailComposer {
   return async (env: Bindings, lead: Lead, message: LeadMessage, { now }) => {
     const [found, content, links] = await Promise.all([
@@ -123,7 +191,7 @@ function composer(write: typeof quoteEmail): EmailComposer {
   };
 }
 
-export const QUOTE_MAIL: LeadMail<'quote' | 'accepted'> = {
-  composers: { quote: composer(quoteEmail), accepted: composer(acceptedEmail) },
+export const QUOTE_MAIL: LeadMail<'quote' | 'accepted' | 'quote-reminder'> = {
+  composers: { quote: composer(quoteEmail), accepted: composer(acceptedEmail), 'quote-reminder': reminderComposer },
   failedForGood: alertUndelivered,
 };

@@ -11,6 +11,7 @@ import {
   quoteTotals,
   VAT_RATES,
 } from '../../src/rules/quote-money';
+import { quoteReminderTimes } from '../../src/rules/quote-reminders';
 import { nextQuoteState, QUOTE_EVENTS, QUOTE_STATES, type QuoteEvent, type QuoteState } from '../../src/rules/quote-state';
 
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
@@ -175,5 +176,21 @@ describe('the quote form', () => {
 
   it('refuses a price that is not money', () => {
     expect(v.safeParse(quoteFormSchema, quoteFormInput({ ...valid, 'line.0.price': 'lots' })).success).toBe(false);
+  });
+});
+
+describe('quote reminders', () => {
+  const DAY = 86_400_000;
+  it('chases on day 3 and day 10 and two days before expiry', () => {
+    expect(quoteReminderTimes(0, 30)).toEqual([
+      { reminder: 'day-3', dueAt: 3 * DAY },
+      { reminder: 'day-10', dueAt: 10 * DAY },
+      { reminder: 'expiry', dueAt: 28 * DAY },
+    ]);
+  });
+
+  it('leaves out a chaser that would come after the note before expiry', () => {
+    expect(quoteReminderTimes(0, 7).map((r) => r.reminder)).toEqual(['day-3', 'expiry']);
+    expect(quoteReminderTimes(0, 2)).toEqual([]);
   });
 });
