@@ -2,7 +2,7 @@
  * The one script a page with islands loads up front: a few hundred bytes that fetch the client
  * entry (React and the page's islands) once the page has loaded, an island has come near the
  * viewport and the browser is idle, or at once when the visitor starts using an island. Form
- * islands (data-start="interaction", src/render/Island.tsx) wait for that first use alone. So the
+ * islands (data-start="interaction", <Island>) wait for that first use alone. So the
  * first paint never shares the network or the main thread with React; until the islands start,
  * their server HTML works on its own (the forms post without JavaScript, the map's picture
  * stands). In the framed map page (/areas-map) "the viewport" is the visitor's screen: the

@@ -24,7 +24,7 @@ import { seoRoutes } from './routes/seo';
 import { tapRoutes } from './routes/taps';
 import { withContent } from './site-content/middleware';
 
-// The site behind the front door (src/index.ts): evaluated on the first request the page cache
+// The site behind the front door (the Worker's fetch handler): evaluated on the first request the page cache
 // cannot answer. Wiring only: middleware here, each route group in src/routes.
 // LinearRouter: nothing to compile when the isolate starts (the default router builds one regular
 // expression from every route on the first request); a few dozen routes are matched in a loop.
@@ -71,7 +71,7 @@ siteApp.all('/admin/*', admin);
 siteApp.notFound(notFound);
 siteApp.onError(onError);
 
-/** An error in the front door's own code (src/index.ts), answered as the site answers its own. */
+/** An error in the front door's own code, answered as the site answers its own. */
 export function answerFrontDoorError(
   error: Error,
   request: Request,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentView } from './site-content/view';
+
 /**
  * The Worker's bindings. Everything wrangler.jsonc declares (D1, assets, rate limiters, version
  * metadata, vars) is generated into worker-configuration.d.ts by `npm run types`
@@ -7,7 +8,7 @@ import type { ContentView } from './site-content/view';
  * is below: the secrets, set with `wrangler secret put` (or .dev.vars locally) and all optional so
  * the site runs without them, and the one optional var that has no default in wrangler.jsonc.
  */
-export interface Secrets {
+interface Secrets {
   /** MailChannels API key; without it leads are stored and the e-mail is skipped. */
   MAILCHANNELS_API_KEY?: string;
   /** DKIM signing for MailChannels: all three or none. */
@@ -20,12 +21,12 @@ export interface Secrets {
   TURNSTILE_SECRET_KEY?: string;
   /** The owner's password for /admin; without it the admin stays closed. */
   ADMIN_TOKEN?: string;
-  /** Optional hosted libSQL (e.g. Turso) instead of D1 for the blog: see README. */
+  /** Optional hosted libSQL (e.g. Turso) instead of D1 for the blog: see docs/operating.md, "Hosted libSQL". */
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   /** Optional var: how long one MailChannels send may take, in ms (default 8000). */
   MAILCHANNELS_TIMEOUT_MS?: string;
-  /** The Web Push (VAPID) key pair for alerts on the owner's phone (src/push/config.ts); without it alerts are off. */
+  /** The Web Push (VAPID) key pair for alerts on the owner's phone (`pushConfig`); without it alerts are off. */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   /** Optional var: how long one push send may take, in ms (default 8000). */
@@ -33,7 +34,7 @@ export interface Secrets {
   /** Optional var, local development and tests only: "on" lets a device's push address be http://127.0.0.1. */
   PUSH_ALLOW_LOOPBACK?: string;
   /**
-   * Test-only var: an ISO instant the call-back promise is worked out at (src/http/test-clock.ts),
+   * Test-only var: an ISO instant the call-back promise is worked out at (`promiseClock`),
    * honoured only for requests to a loopback host, so it moves nothing on a deployed site.
    */
   TEST_CLOCK?: string;

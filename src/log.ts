@@ -9,7 +9,7 @@
  * log line needs.
  */
 
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 const EMAIL = /[^\s/@?&=]+@[^\s/@?&=]+\.[^\s/@?&=]+/g;

@@ -22,7 +22,7 @@ import { currentRevision } from './site-content/revision';
  * Every job the cron runs (wrangler.jsonc `triggers`, every five minutes), each named for what it
  * does. They are independent: each logs its own failure and leaves its work for the next run,
  * and none waits for or stops another. The admin's own code is imported only when its job runs,
- * as src/app.ts mounts the admin. Logs carry counts and ids, never what was sent or deleted.
+ * as the app mounts the admin. Logs carry counts and ids, never what was sent or deleted.
  */
 
 /**
@@ -71,7 +71,7 @@ export async function sendDueInvitationEmails(env: Bindings, now: number = Date.
 
 export { deleteLeadsPastRetention };
 
-/** Erased leads' cancellations to their customers still due (src/privacy/erasure-mail.ts); each row deleted once sent or given up. */
+/** Erased leads' cancellations to their customers still due (`sendDueErasureMails`); each row deleted once sent or given up. */
 export async function sendDueErasureCancellations(env: Bindings, now: number = Date.now()): Promise<number> {
   const { sendDueErasureMails } = await import('./privacy/erasure-mail');
   return sendDueErasureMails(env, now);
@@ -108,7 +108,7 @@ export async function deleteExpiredPasskeyChallenges(env: Bindings, now: number 
   }
 }
 
-/** Leads stored before match keys were (migration 0013), keyed so a customer who comes back is seen (src/leads/match-keys.ts). */
+/** Leads stored before match keys were (migration 0013), keyed so a customer who comes back is seen (`keyOlderLeads`). */
 export async function keyOlderLeadsForMatching(env: Bindings): Promise<number> {
   try {
     const { keyOlderLeads } = await import('./leads/match-keys');

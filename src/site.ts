@@ -1,5 +1,5 @@
 /**
- * The business's default facts: the first content revision (src/site-content/defaults.ts). The
+ * The business's default facts: the first content revision (`defaultContent`). The
  * owner edits them in /admin/site; every page, e-mail and feed reads the current revision, never
  * this file. All values are fictional (Ofcom drama-range numbers, an example.com address).
  */

@@ -7,7 +7,7 @@
 import { POST_FIELDS } from '../../src/admin/posts/fields';
 
 /** The form's text fields are kept; files and the CSRF token are not. */
-export const KEPT_FIELDS = POST_FIELDS;
+const KEPT_FIELDS = POST_FIELDS;
 
 export type KeptValues = Partial<Record<(typeof KEPT_FIELDS)[number], string>>;
 

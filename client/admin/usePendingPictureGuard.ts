@@ -3,7 +3,7 @@ import type { usePictureInsert } from './usePictureInsert';
 
 type PictureInsert = ReturnType<typeof usePictureInsert>;
 
-export const FINISH_PICTURE =
+const FINISH_PICTURE =
   'This picture is not in the post yet. Describe it and it goes in as the post is saved, or press Cancel to leave it out. Nothing was saved.';
 
 /**

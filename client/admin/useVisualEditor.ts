@@ -13,7 +13,7 @@ let loadVisualEditor: (() => Promise<VisualEditorModule>) | null = null;
 /**
  * Called by the browser's admin island registry (adminIslandLoaders) only: the Worker renders
  * this island too, and a dynamic import written here would put Tiptap and ProseMirror (about
- * 500 KB) into the Worker's bundle, compiled by every cold isolate (docs/decisions.md). On the
+ * 500 KB) into the Worker's bundle, compiled by every cold isolate (docs/decisions/039-the-post-editor-is-visual-markdown-stays-what-is-stored.md). On the
  * server no loader is given, so the editor renders its text box, as the browser's first paint does.
  */
 export const provideVisualEditor = (load: () => Promise<VisualEditorModule>) => {

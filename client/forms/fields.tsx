@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../src/leads/field-names';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export interface FieldBinding {
+interface FieldBinding {
   name: string;
   value: string;
   error?: string;

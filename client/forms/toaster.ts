@@ -4,12 +4,12 @@ import { type ToastMessage, toast } from '../toast';
 let mounting: Promise<void> | null = null;
 
 /**
- * Mounts the page's toast region (client/islands/Toaster, Radix) the first time a visitor
+ * Mounts the page's toast region (the Toaster island, Radix) the first time a visitor
  * starts on a form, rather than at load: toasts only ever follow a send, and this keeps the
  * JavaScript a form page needs before any interaction to React and the form itself. Toasts
  * raised before it is ready wait in the store and show as soon as it subscribes.
  *
- * Browser-only: the forms reach this module through `browserOnly()` (client/forms/browser.ts),
+ * Browser-only: the forms reach this module through `browserOnly()`,
  * so the Worker's bundle leaves it, Radix and react-dom/client out.
  */
 export function ensureToaster(): Promise<void> {

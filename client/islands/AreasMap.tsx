@@ -16,7 +16,7 @@ const savesData = () => (navigator as Navigator & { connection?: { saveData?: bo
 
 /**
  * The live service-area map. It sits over the static SVG picture (rendered by AreasMapBlock on
- * the server) in the same box, from its own document in a lazy iframe (src/routes/map.tsx); it
+ * the server) in the same box, from its own document in a lazy iframe (`mapRoutes`); it
  * fetches maplibre, its CSS and the region data, and fades in over the picture once drawn.
  * Without WebGL, or if anything fails, it stays transparent and the picture remains.
  */

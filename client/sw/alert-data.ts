@@ -12,7 +12,7 @@ export interface ShownAlert {
 }
 
 /**
- * The installable admin's 192 px icon (ADMIN_ICONS in src/admin/shell/icons.ts; nothing outside
+ * The installable admin's 192 px icon (ADMIN_ICONS; nothing outside
  * src/admin imports from it, so the path is written here and test/unit/push-rules.test.ts holds
  * the two equal).
  */

@@ -8,7 +8,15 @@
 // d1_binding_jsrpc flag, set by the bench), shaping the rows as the binding would.
 import worker from '../../src/index.ts';
 
-const tally = { statements: 0, rowsRead: 0, rowsWritten: 0, slowestMs: 0 };
+const tally = { statements: 0, rowsRead: 0, rowsWritten: 0, slowestMs: 0, heaviest: [] };
+/** How many of a request's statements, the most rows read first, its answer names (SCALE_TRACE=1 prints them). */
+const HEAVIEST_KEPT = 4;
+
+const noteHeaviest = (sql, rowsRead) => {
+  tally.heaviest.push({ rowsRead, sql: sql.replace(/\s+/g, ' ').slice(0, 160) });
+  tally.heaviest.sort((a, b) => b.rowsRead - a.rowsRead);
+  tally.heaviest.length = Math.min(tally.heaviest.length, HEAVIEST_KEPT);
+};
 
 const paramOf = (value) => {
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -21,12 +29,13 @@ const objectsOf = ({ columns, rows }) => rows.map((row) => Object.fromEntries(ro
 function countingD1(d1) {
   const query = async (queries) => {
     const { results } = await d1.query({ queries });
-    for (const { meta } of results) {
+    results.forEach(({ meta }, i) => {
       tally.statements += 1;
+      noteHeaviest(queries[i].sql, meta.rows_read);
       tally.rowsRead += meta.rows_read;
       tally.rowsWritten += meta.rows_written;
       tally.slowestMs = Math.max(tally.slowestMs, meta.duration);
-    }
+    });
     return results.map(({ meta, data }) => ({ meta, data }));
   };
   const statement = (sql, params = []) => ({
@@ -100,7 +109,7 @@ export default {
       passThroughOnException: () => ctx.passThroughOnException(),
       props: ctx.props,
     };
-    Object.assign(tally, { statements: 0, rowsRead: 0, rowsWritten: 0, slowestMs: 0 });
+    Object.assign(tally, { statements: 0, rowsRead: 0, rowsWritten: 0, slowestMs: 0, heaviest: [] });
     const e = benchEnv(env);
     const res = url.pathname === '/__bench/cron' ? await runCron(url, e) : await worker.fetch(request, e, benchCtx);
     const body = await res.arrayBuffer();

@@ -93,6 +93,7 @@ export async function measureRoute(client, route) {
     written: last.d1.rowsWritten,
     statements: last.d1.statements,
     slowestMs: last.d1.slowestMs,
+    heaviest: last.d1.heaviest,
     ms: median(times),
     runs: times.length,
   };
@@ -112,6 +113,7 @@ export async function measureOnce(client, route, limitMs) {
     written: res.d1.rowsWritten,
     statements: res.d1.statements,
     slowestMs: res.d1.slowestMs,
+    heaviest: res.d1.heaviest,
     ms: res.ms,
     runs: 1,
   };

@@ -10,18 +10,14 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-const ENTRY = `
-export { matchKeysOf } from './src/leads/match-keys.ts';
-export { checkServiceArea } from './src/leads/area-check.ts';
-`;
-
 /** { matchKeysOf, checkServiceArea } from src/, as the Worker runs them. */
 export async function loadProjectRules() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-rules-'));
   const outfile = path.join(dir, 'rules.mjs');
   try {
     await build({
-      stdin: { contents: ENTRY, resolveDir: root, loader: 'ts' },
+      absWorkingDir: root,
+      entryPoints: ['scripts/bench/scale-rules-entry.ts'],
       bundle: true,
       format: 'esm',
       platform: 'node',

@@ -6,6 +6,8 @@
 // D1 bill (scale-bill.mjs). The table also goes into docs/bench-scale.md. Not a test: nothing fails.
 //
 // SCALE_SIZES=3000 runs one size only; SCALE_EXPORT_LIMIT_S bounds the CSV export (default 60 s).
+// SCALE_TRACE=1 also logs each measure's heaviest statements; SCALE_ONLY=dashboard,media measures
+// only the admin routes whose names contain one of these words (a quick look: no table is written).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,8 @@ import { loadProjectRules } from './scale-rules.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const SIZES = (process.env.SCALE_SIZES ?? '3000,30000').split(',').map(Number);
 const EXPORT_LIMIT_MS = Number(process.env.SCALE_EXPORT_LIMIT_S ?? 60) * 1000;
+const TRACE = process.env.SCALE_TRACE === '1';
+const ONLY = process.env.SCALE_ONLY?.split(',').filter(Boolean) ?? [];
 const TOKEN = 'bench-admin-token-0123456789';
 const origin = `http://127.0.0.1:${process.env.BENCH_PORT ?? 8840}`;
 const started = Date.now();
@@ -62,9 +66,16 @@ async function measureSize(leads, { template, dir, config, rules }) {
     log(
       `${leads} leads: ${r.name}: ${r.timedOut ? `over ${r.ms / 1000} s, stopped` : `${r.read} rows read, ${r.written} written, ${r.ms.toFixed(1)} ms`}`,
     );
+    if (TRACE) for (const s of r.heaviest ?? []) log(`    ${s.rowsRead} rows: ${s.sql}`);
   };
   try {
     let client = benchClient(worker.mf, origin);
+    if (ONLY.length > 0) {
+      await client.signIn(TOKEN);
+      for (const route of adminRoutes(found).filter((r) => ONLY.some((word) => r.name.includes(word))))
+        keep(await measureRoute(client, route));
+      return { leads, bytes: found.bytes, results };
+    }
     // A visitor's page first, as a new isolate answers it: what a public page costs at most.
     keep({ ...(await measureOnce(client, { name: 'public page, new isolate', path: '/' })) });
     keep(await measureRoute(client, { name: 'public page, warm', path: '/' }));
@@ -131,11 +142,13 @@ try {
   const rules = await loadProjectRules();
   const sizes = [];
   for (const leads of SIZES) sizes.push(await measureSize(leads, { template, dir, config, rules }));
-  const report = scaleReport(sizes);
-  console.log(report);
-  writeScaleDoc(report);
-  writeScaleReadme(scaleReadmeTable(sizes, report));
-  log('table written to docs/bench-scale.md and the README');
+  if (ONLY.length === 0) {
+    const report = scaleReport(sizes);
+    console.log(report);
+    writeScaleDoc(report);
+    writeScaleReadme(scaleReadmeTable(sizes, report));
+    log('table written to docs/bench-scale.md and the README');
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

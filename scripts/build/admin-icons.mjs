@@ -76,7 +76,7 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-export function png(size) {
+function png(size) {
   const rgba = pixels(size);
   const rows = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) rgba.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);

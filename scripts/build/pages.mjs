@@ -51,17 +51,7 @@ function secretNames(root) {
 async function importPageCacheCode(root) {
   const result = await build({
     absWorkingDir: root,
-    stdin: {
-      contents: [
-        "export * from './src/cache/built-pages.ts';",
-        "export { publicCaching } from './src/routes/caching.ts';",
-        "export { storedPageOf } from './src/cache/shared-pages.ts';",
-        "export { defaultContent, defaultLineWording } from './src/site-content/defaults.ts';",
-        "export { DEFAULT_CONTENT_PATH, LINE_WORDING_PATH } from './src/site-content/default-asset.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
+    entryPoints: ['scripts/build/page-cache-entry.ts'],
     bundle: true,
     format: 'esm',
     platform: 'neutral',

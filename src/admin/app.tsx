@@ -35,7 +35,7 @@ import { siteRoutes } from './site/routes';
  * headers middleware (noindex, no-store), the body limit and the guard (closed without
  * ADMIN_TOKEN, session cookie, CSRF token on POST) before any route runs, including paths that
  * turn out not to exist. Each route group declares who may reach it beside its routes
- * (declareAccess, src/admin/auth/access.ts); a group mounted here without one is refused to all.
+ * (`declareAccess`); a group mounted here without one is refused to all.
  *
  * Made by the app that mounts it, which hands in how the public site answers a request
  * (renderSite: a preview, the pages kept after an edit): the admin never imports the app.

@@ -7,7 +7,7 @@ import { Lexer, type Token } from 'marked';
  */
 
 /** Long enough for the blog card's three lines and a search result's description. */
-export const EXCERPT_LENGTH = 300;
+const EXCERPT_LENGTH = 300;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!);

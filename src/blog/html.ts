@@ -101,7 +101,7 @@ export function sanitizePostHtml(html: string): string {
 const LINK = /<a\s([^>]*?)\bhref="([^"]*)"/g;
 
 /** Call, WhatsApp and e-mail links in a post count their taps like the site's own links. */
-export function withTapPings(html: string): string {
+function withTapPings(html: string): string {
   return html.replace(LINK, (tag, before: string, href: string) => {
     const ping = tapPing(href);
     return ping ? `<a ${before}href="${href}" ping="${ping}"` : tag;

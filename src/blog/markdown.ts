@@ -7,7 +7,7 @@ import { CONTENT_SIZES, mediaSrcset } from './pictures';
  * dependencies, GFM tables built in). Its output is not trusted: renderPostHtml sanitises it with
  * the same allow-list as HTML posts. Two of marked's renderer hooks are ours:
  * - headings start at h2 ('#' and '##' are both h2, down to h4): the page's title is its only h1;
- * - every picture gets width and height (from an upload's URL, src/media/keys.ts) so nothing
+ * - every picture gets width and height (from an upload's URL, `parseMediaUrl`) so nothing
  *   shifts as it loads, loads lazily (the cover is above it, so the text's pictures are below the
  *   fold), and, with Image Resizing on, a srcset of smaller copies.
  */

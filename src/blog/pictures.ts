@@ -11,14 +11,17 @@ const WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** The blog post's text column: 52rem wide less its padding, or the screen less the page's margins. */
 export const CONTENT_SIZES = '(min-width: 52rem) 49rem, calc(100vw - 2rem)';
-/** The cover picture spans the same column. */
+/**
+ * The cover picture spans the same column.
+ * @alias of CONTENT_SIZES, named for the cover
+ */
 export const COVER_SIZES = CONTENT_SIZES;
 /** Blog list cards: one, two or three columns. */
 export const CARD_SIZES = '(min-width: 1024px) 376px, (min-width: 768px) 50vw, 100vw';
 
 export const isImageResizingOn = (value: string | undefined) => value?.trim().toLowerCase() === 'on';
 
-export const resizedUrl = (url: string, width: number) => `/cdn-cgi/image/width=${width},fit=scale-down,format=auto${url}`;
+const resizedUrl = (url: string, width: number) => `/cdn-cgi/image/width=${width},fit=scale-down,format=auto${url}`;
 
 /** The srcset for one of our uploads ('/media/...'), or undefined (resizing off, or not an upload). */
 export function mediaSrcset(url: string, resizing: boolean): string | undefined {
@@ -32,7 +35,7 @@ export function mediaSrcset(url: string, resizing: boolean): string | undefined 
 /**
  * The drawn size of a post's cover: an upload's own (its name carries it), else the seed
  * illustrations' 1200 x 675. The cover is shown whole at this size, and an upload is shared as it
- * is (og:image, src/render/meta.ts): the page, the shared card and the editor's "as shared"
+ * is (og:image, `shareImage`): the page, the shared card and the editor's "as shared"
  * preview show one frame, whichever way the picture came (trimmed to 16:9 by the editor's script,
  * or sent whole by a phone without it).
  */

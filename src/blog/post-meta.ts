@@ -5,11 +5,11 @@ import { latestDate, toIsoTimestamp } from './dates';
 import { excerptFromContent } from './excerpt';
 import { postPath } from './meta';
 
-// A post's own metadata, apart from src/blog/meta.ts: its excerpt fallback reads Markdown with
+// A post's own metadata, apart from the blog's page metadata (`blogListMeta`): its excerpt fallback reads Markdown with
 // marked, which only a post's page (imported on the first post shown) and the admin's preview need.
 
 /** Where a post's author is introduced (the About section of Home, id="about"). */
-export const ABOUT_PATH = '/#about';
+const ABOUT_PATH = '/#about';
 
 /** Title, description, canonical, Open Graph article tags, keywords and BlogPosting JSON-LD. */
 export function blogPostMeta(post: PostWithKeywords, origin: string, site: SiteView): PageMeta {

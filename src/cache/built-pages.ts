@@ -20,7 +20,7 @@ import type { StoredPage } from './shared-pages';
  * a fresh token and the visitor's own attribution, as from any other tier. Blog pages change when
  * the owner publishes, so they stay with the runtime tiers.
  */
-export const BUILT_PAGES_DIR = '/__built/';
+const BUILT_PAGES_DIR = '/__built/';
 
 const builtKeySets = new WeakMap<CachingTable, { list: readonly string[]; set: ReadonlySet<string> }>();
 function builtKeysIn(table: CachingTable) {
@@ -44,7 +44,7 @@ export const builtPagePath = (key: string) => `${BUILT_PAGES_DIR}${toBase64Url(n
 export interface BuiltPageMeta {
   key: string;
   headers: [string, string][];
-  /** The body holds form-token placeholders (see src/leads/form-token.ts). */
+  /** The body holds form-token placeholders (see `fillFormTokens`). */
   template: boolean;
   /** Each variable the render read, with the value it had. */
   vars: Record<string, string>;

@@ -1,7 +1,7 @@
 import type { FEED_CACHE, PAGE_CACHE } from '../http/cache-control';
 
 /**
- * How a public route's answers may be kept, declared beside the route (src/routes/*.caching.ts)
+ * How a public route's answers may be kept, declared beside the route (a `*.caching.ts` file)
  * and read by the front door before anything renders. From this one declaration come the page
  * cache's keys, the pages built with the deploy, each answer's Cache-Control and the per-answer
  * fills; a route that declares nothing is never kept (`private, no-store`), so a new page with

@@ -22,7 +22,7 @@ import { metaOf, type PageMeta, type StoredPage, workerVersion } from './shared-
 type Env = Pick<Bindings, 'DB' | 'CF_VERSION_METADATA'>;
 
 /** A page bigger than this is left to the other tiers (D1 refuses rows over 2 MB). */
-export const KEPT_PAGE_MAX_BYTES = 1_000_000;
+const KEPT_PAGE_MAX_BYTES = 1_000_000;
 
 /** A page kept in D1 for every data centre, as its row holds it. */
 export interface KeptRow {

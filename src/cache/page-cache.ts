@@ -30,7 +30,7 @@ import { isWholePage } from './whole-page';
  * built page is used only for the revision it was built from. A page that shows a notice expires
  * when the notice starts or ends (CONTENT_EXPIRES_HEADER, set by the renderer).
  */
-export const BLOG_TTL_MS = 60_000;
+const BLOG_TTL_MS = 60_000;
 /** Pages that change only with a deploy; the version id in the shared key covers deploys. */
 export const STATIC_TTL_MS = 86_400_000;
 

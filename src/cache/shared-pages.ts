@@ -12,7 +12,7 @@ export interface StoredPage {
   body: ArrayBuffer;
   /** The response headers as sent, ETag included. */
   headers: [string, string][];
-  /** The body holds form-token placeholders (see src/leads/form-token.ts). */
+  /** The body holds form-token placeholders (see `fillFormTokens`). */
   template: boolean;
   /** Epoch ms after which the page must be rendered again. */
   expires: number;

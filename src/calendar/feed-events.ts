@@ -16,7 +16,7 @@ export function feedEvent(lead: Lead, content: ContentView, origin: string, stam
   const url = `${base}/admin/leads/${lead.id}`;
   return {
     uid: `diary-${lead.id}@${new URL(base).hostname}`,
-    // One higher each time the visit is booked or moved (src/db/lead-jobs.ts), so it moves in the calendar.
+    // One higher each time the visit is booked or moved, so it moves in the calendar.
     sequence: lead.bookingSequence,
     stamp,
     booking,

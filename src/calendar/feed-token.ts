@@ -5,11 +5,8 @@ import { toBase64Url } from '../rules/base64url';
  * and kept only as its SHA-256, so neither the database nor a log holds a working address.
  */
 export const FEED_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
-const FEED_TOKEN = new RegExp(`^${FEED_TOKEN_PATTERN}$`);
 
 export const newFeedToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-
-export const isFeedToken = (value: string) => FEED_TOKEN.test(value);
 
 export async function feedTokenHash(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 /**
  * The call bar fixed to the bottom of a phone's screen on every public page (docs/design.md, Calls
  * first'): the emergency number and WhatsApp, one tap each, counted by the links' pings. HTML
- * and CSS only (src/styles/call-bar.css): hidden from 768 px up and in print, inside the safe
+ * and CSS only (the call bar's own stylesheet): hidden from 768 px up and in print, inside the safe
  * area, and the footer is padded so the bar never covers its last line. The admin's document
  * does not render it.
  */

@@ -2,7 +2,7 @@ import { POSTCODE_CHECK_PATH } from '../http/paths';
 
 /**
  * "Do we cover you?": a plain GET form (no JavaScript) answered on its own page
- * (src/routes/postcode-check.tsx). In the areas section of Home and every service page, and on
+ * (`postcodeCheckRoutes`). In the areas section of Home and every service page, and on
  * the answer page to try another postcode. `id` keeps labels unique on a page.
  */
 export function PostcodeCheckForm({

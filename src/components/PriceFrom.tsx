@@ -1,7 +1,7 @@
 import type { Price } from '../site-content/model';
 
 /** '£85' or '£92.50'. */
-export const pounds = (value: number) => `£${Number.isInteger(value) ? value : value.toFixed(2)}`;
+const pounds = (value: number) => `£${Number.isInteger(value) ? value : value.toFixed(2)}`;
 
 /** 'From £85 (plus VAT)': the price in one line of text, for a tile or a form's hint. */
 export const priceFromText = (price: Price) =>

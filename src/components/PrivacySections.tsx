@@ -87,8 +87,8 @@ export function PrivacyRights() {
 }
 
 /**
- * What the site learns about where enquiries come from (src/leads/attribution.ts) and the tap
- * counts (src/taps/): kept with an enquiry, or kept about nobody.
+ * What the site learns about where enquiries come from (`leadAttribution`) and the tap
+ * counts (`tapRoutes`): kept with an enquiry, or kept about nobody.
  */
 export function PrivacyWhereFrom() {
   return (

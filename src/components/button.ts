@@ -1,4 +1,4 @@
-/** docs/spec.md §9 button variants and sizes, as class names (styles in src/styles/buttons.css). */
+/** docs/spec.md §9 button variants and sizes, as class names (styles in buttons.css). */
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'accent';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 

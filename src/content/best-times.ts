@@ -9,8 +9,6 @@ export const BEST_TIMES = [
   { value: 'evening', label: 'Evening (5pm to 8pm)' },
 ] as const;
 
-export type BestTimeChoice = (typeof BEST_TIMES)[number]['value'];
-
 export const NO_BEST_TIME_LABEL = 'No preference';
 
 export const bestTimeLabel = (value: string): string =>

@@ -1,11 +1,11 @@
 /**
  * The default texts that say the emergency line answers around the clock, each with its wording
  * for a line that keeps opening hours ({when}: the hours in words, 'Mon–Fri 8am–6pm'). The
- * defaults in src/site.ts and src/content/ mark such a text with `byTheLine`; the build writes
+ * defaults of the site's facts and content modules mark such a text with `byTheLine`; the build writes
  * the pairs beside the default content (scripts/build/pages.mjs), and the site shows the second
  * wording wherever a revision still holds the first and the owner's facts say the line keeps
- * hours (src/site-content/line-wording.ts). A text the owner has changed is his own, and the
- * facts page names it instead (src/site-content/own-claims.ts).
+ * hours (`defaultLineWording`). A text the owner has changed is his own, and the
+ * facts page names it instead (`ownTextsClaimingAllHours`).
  */
 const wordings = new Map<string, string>();
 

@@ -5,10 +5,10 @@ export type ServiceArea = (typeof serviceAreas)[number];
 /**
  * The postcode districts (a postcode's part before the space: 'BH6' of 'BH6 3AA') that each of
  * the 15 areas lies in. The quote form's address is checked against these: a postcode in none of
- * them is still accepted, and flagged for the owner (src/leads/area-check.ts).
+ * them is still accepted, and flagged for the owner (`checkServiceArea`).
  *
  * Bournemouth is BH1-BH11 and Poole BH12-BH18 (BH18 is Broadstone, part of Poole). The New Forest
- * districts are those inside the areas map's polygon (src/content/areas.ts): SO40 Ashurst and
+ * districts are those inside the areas map's polygon (`servicePolygon`): SO40 Ashurst and
  * Cadnam, SO41 Lymington and Milford, SO42 Brockenhurst, SO43 Lyndhurst, BH25 New Milton;
  * SO45 (Hythe, Fawley) and SP6 (Fordingbridge) lie beyond it and are left out on purpose.
  */

@@ -49,7 +49,7 @@ export const regionTowns: readonly (Town & { district: string })[] = [
 ];
 
 /** [west, south, east, north]: the region the map can show (scripts/make-region-geojson.mjs). */
-export const REGION_BOX = [-2.75, 50.45, -0.75, 51.1] as const;
+const REGION_BOX = [-2.75, 50.45, -0.75, 51.1] as const;
 
 export const inRegionBox = ({ lat, lng }: { lat: number; lng: number }) =>
   lng >= REGION_BOX[0] && lat >= REGION_BOX[1] && lng <= REGION_BOX[2] && lat <= REGION_BOX[3];

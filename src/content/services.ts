@@ -817,8 +817,6 @@ const serviceTexts = [
 /** The 12 services with their icons and calls to action. */
 export const services: readonly Service[] = serviceTexts.map((text) => ({ ...text, ...serviceKinds[text.slug]! }));
 
-export type ServiceSlug = (typeof serviceTexts)[number]['slug'];
-
 export function serviceBySlug(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }

@@ -1,6 +1,6 @@
 /** Shapes of the static content. Every array in src/content satisfies one of these. */
 
-/** Names of the inline SVG icons in src/components/Icon.tsx. */
+/** Names of the inline SVG icons <Icon> draws. */
 export type IconName =
   | 'droplets' // drain unblocking
   | 'camera' // CCTV survey
@@ -35,7 +35,7 @@ export type IconName =
   | 'alert';
 
 /** What the call to action on a service page offers (docs/spec.md §2 'Calls to action by page'). */
-export type ServiceCta = 'quote' | 'emergency' | 'contact';
+type ServiceCta = 'quote' | 'emergency' | 'contact';
 
 export interface ServiceSection {
   heading: string;

@@ -14,7 +14,7 @@ import { type Lead, type LeadMessage, type LeadPhoto, leadCounts, leadMessages, 
 
 export const ADMIN_LEADS_PER_PAGE = 20;
 
-/** The inbox's filters and search (src/admin/leads/lead-query.ts reads them from the URL). */
+/** The inbox's filters and search (`leadQueryOf` reads them from the URL). */
 export interface LeadListFilter {
   status: JobStatus | 'all' | 'undelivered';
   form: 'all' | 'contact' | 'quote';
@@ -87,7 +87,7 @@ export function leadListItems(db: Db, where: SQL | undefined, limit: number, ord
     .limit(limit);
 }
 
-/** Where an inbox page starts (src/db/keyset.ts). */
+/** Where an inbox page starts (a `PageStart`). */
 export type LeadPageStart = PageStart<LeadCursor>;
 
 /** A keyset page of the inbox, and how many leads its filter has. */

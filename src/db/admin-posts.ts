@@ -10,7 +10,7 @@ import { keywords, type Post, posts, postsKeywords } from './schema';
  * safe to repeat, so a save that fails half-way can simply be saved again.
  */
 
-/** A post as the editor saves it (validated by src/admin/posts/post-form.ts). `slug` is '' when it is to be made from the title. */
+/** A post as the editor saves it (validated by `postSchema`). `slug` is '' when it is to be made from the title. */
 export interface PostInput {
   title: string;
   slug: string;
@@ -72,7 +72,7 @@ export async function getPostForAdmin(db: Database, id: number): Promise<PostWit
 /**
  * Slugs equal to `base` or starting `base-`, other than the post being edited. A prefix compared
  * with substr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes, and a 55-character title makes
- * a longer slug (docs/decisions.md, "D1's limits").
+ * a longer slug (docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md).
  */
 async function slugsLike(db: Database, base: string, excludeId?: number): Promise<Set<string>> {
   const prefix = `${base}-`;
@@ -154,7 +154,7 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
  * Links exactly these keyword names to a post: existing keywords are reused whatever their
  * case ('drains' links to 'Drains'), missing ones are created, links not named are removed.
  */
-export async function setPostKeywords(db: Database, postId: number, names: readonly string[]): Promise<void> {
+async function setPostKeywords(db: Database, postId: number, names: readonly string[]): Promise<void> {
   let ids: number[] = [];
   if (names.length > 0) {
     const lower = names.map((name) => name.toLowerCase());

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-
 import type { D1Db as D1 } from './client';
 import { type AdminSessionRow, adminSessions, type Person, people, pushSubscriptions } from './schema';
 
-/** The admin's sessions in D1 (src/admin/auth/session.ts says what they are). */
+/** The admin's sessions in D1 (`createSession` says what they are). */
 
 export interface NewSession {
   secretHash: string;
@@ -111,7 +111,7 @@ export function deleteEndedSessions(db: D1, now: number, limits: { idle: number;
       and(eq(adminSessions.remember, false), lt(adminSessions.lastUsedAt, now - limits.idle)),
       lt(adminSessions.lastUsedAt, now - limits.rememberedIdle),
     )!,
-    // A removed person's sessions are refused at once (src/admin/auth/guard.tsx); the rows go here.
+    // A removed person's sessions are refused at once (`adminGuard`); the rows go here.
     inArray(adminSessions.personId, db.select({ id: people.id }).from(people).where(isNotNull(people.removedAt))),
   );
 }

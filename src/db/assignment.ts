@@ -38,7 +38,7 @@ export async function defaultOwnerId(db: Db): Promise<number | null> {
 const firstOwner = alias(people, 'first_owner');
 
 /** defaultOwnerId() inside a statement: one uncorrelated subquery, which SQLite reads once. */
-export const defaultOwnerIdSql = sql`(select ${firstOwner.id} from ${people} ${firstOwner} where ${firstOwner.role} = 'owner' and ${firstOwner.removedAt} is null order by ${firstOwner.id} limit 1)`;
+const defaultOwnerIdSql = sql`(select ${firstOwner.id} from ${people} ${firstOwner} where ${firstOwner.role} = 'owner' and ${firstOwner.removedAt} is null order by ${firstOwner.id} limit 1)`;
 
 /** assigneeOf() inside a statement: whose job each lead of the statement is. */
 export const assigneeSql = sql`coalesce(${leads.assignedTo}, ${defaultOwnerIdSql})`;
@@ -101,7 +101,7 @@ export function assigneeFreeSql(
 
 /**
  * Removing a person hands their booked jobs to the owner who removed them, in the same batch as
- * the removal (src/admin/people/routes.tsx): a visit still to be made never stays with someone who
+ * the removal (`peopleRoutes`): a visit still to be made never stays with someone who
  * is gone, out of every schedule and feed. Done jobs keep their name: who did the work.
  */
 export const handOverBookedJobs = (db: Db, fromId: number, toId: number, now: number) =>

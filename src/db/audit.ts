@@ -3,8 +3,8 @@ import type { D1Db as Db } from './client';
 import { type CappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
 import { type AuditRow, auditLog } from './schema';
 
-/** Audit lines are kept two years, then deleted by the retention cron (src/privacy/retention.ts). */
-export const AUDIT_RETENTION_DAYS = 730;
+/** Audit lines are kept two years, then deleted by the retention cron (`deleteAuditLinesPastRetention`). */
+const AUDIT_RETENTION_DAYS = 730;
 const DAY_MS = 86_400_000;
 
 /** Where an audit page starts: a line's time and id. */
@@ -14,7 +14,7 @@ export interface AuditCursor {
 }
 
 /**
- * One keyset page of lines, newest first (src/db/keyset.ts), down the time index from the cursor,
+ * One keyset page of lines, newest first (`keysetPage`), down the time index from the cursor,
  * and how many lines there are: the span of their ids (two lookups, not a count of every line),
  * since lines are only ever added, and deleted oldest first (deleteAuditPastRetention).
  */

@@ -1,6 +1,6 @@
 /**
  * D1's limits that the queries depend on (https://developers.cloudflare.com/d1/platform/limits/,
- * checked 2026-11; docs/decisions.md, "D1's limits"). Local D1 enforces them too, so a query that
+ * checked 2026-11; docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md). Local D1 enforces them too, so a query that
  * passes one fails in the tests as it would in production: with a 500.
  */
 export const D1_LIMITS = {
@@ -15,7 +15,7 @@ export const D1_LIMITS = {
 } as const;
 
 /** Ids per `in (...)` list: under the bound-parameter limit with room for the statement's other values. */
-export const ID_CHUNK = 90;
+const ID_CHUNK = 90;
 
 /** `items` in runs of at most `size` (ID_CHUNK by default), for one statement each. */
 export function chunksOf<T>(items: readonly T[], size = ID_CHUNK): T[][] {

@@ -1,13 +1,13 @@
-import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { LeadSource } from '../rules/lead-source';
 import type { TapChannel } from '../rules/tap-channels';
 import type { D1Db as Db } from './client';
-import { leads, tapCounts } from './schema';
+import { leads, tapWeekCounts } from './schema';
 
 /**
  * The owner's dashboard, counted in D1: leads and taps per week, split by what the dashboard
  * shows (form, source, landing page; channel, page). The weeks are given by the caller (UK weeks,
- * src/admin/dashboard/weeks.ts), oldest first; a row's `week` is its index in that list.
+ * `lastWeeks`), oldest first; a row's `week` is its index in that list.
  */
 
 export interface WeekBounds {
@@ -51,13 +51,12 @@ export async function leadCountsByWeek(db: Db, weeks: readonly WeekBounds[]): Pr
     .groupBy(week, leads.kind, leads.source, landing);
 }
 
+/** From the weekly counts the triggers on tap_counts keep (0024): a row per week, page and channel. */
 export async function tapCountsByWeek(db: Db, weeks: readonly WeekBounds[]): Promise<TapCountRow[]> {
   if (weeks.length === 0) return [];
-  const week = weekIndex(weeks, (w) => sql`${tapCounts.day} >= ${w.startDay}`);
-  const rows = await db
-    .select({ week, page: tapCounts.page, channel: tapCounts.channel, count: sum(tapCounts.count).mapWith(Number) })
-    .from(tapCounts)
-    .where(and(gte(tapCounts.day, weeks[0]!.startDay), lt(tapCounts.day, weeks.at(-1)!.endDay)))
-    .groupBy(week, tapCounts.page, tapCounts.channel);
-  return rows;
+  const week = weekIndex(weeks, (w) => sql`${tapWeekCounts.week} >= ${w.startDay}`);
+  return db
+    .select({ week, page: tapWeekCounts.page, channel: tapWeekCounts.channel, count: tapWeekCounts.count })
+    .from(tapWeekCounts)
+    .where(and(gte(tapWeekCounts.week, weeks[0]!.startDay), lt(tapWeekCounts.week, weeks.at(-1)!.endDay)));
 }

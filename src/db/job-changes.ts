@@ -11,7 +11,7 @@ import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, 
  * carries that id. So of two changes made from the same reading (the owner and the office both
  * tapping "Booked", a customer's double tap) one takes and the other writes nothing at all.
  * The timeline entry takes the change's id as its own, so `state_change` names the entry that
- * made the lead what it is: what a form read before it is told happened since (src/jobs/stale-form.ts).
+ * made the lead what it is: what a form read before it is told happened since (`refuseStale`).
  */
 
 /** An e-mail a change queues: due at `dueAt`, or skipped without a mail key. */
@@ -43,7 +43,7 @@ export const MOVED = 'moved';
 /** A booking e-mail's `about` when it tells the customer their visit is off, with a METHOD:CANCEL .ics. */
 export const CANCELLED_VISIT = 'cancelled';
 
-/** The timeline's words for "Mark done" undone (src/jobs/undo-done.ts). */
+/** The timeline's words for "Mark done" undone (`undoDone`). */
 export const UNDO_DETAIL = 'Done was undone';
 
 /** Kinds sent once per lead (the outbox's partial unique index). */

@@ -17,10 +17,10 @@ export interface Booking {
   to: string;
 }
 
-/** A checked change (src/jobs/status-form.ts): where the lead goes and what goes with it. */
+/** A checked change (`readStatusForm`): where the lead goes and what goes with it. */
 export type StatusChange =
   | { to: 'contacted' }
-  | { to: 'booked'; booking: Booking /** Who goes (src/jobs/assignment.ts); absent: whoever has it now. */; assignee?: number }
+  | { to: 'booked'; booking: Booking /** Who goes (`checkAssignee`); absent: whoever has it now. */; assignee?: number }
   | { to: 'done'; valuePence: number | null }
   | { to: 'lost'; reason: LostReason };
 
@@ -55,8 +55,8 @@ export const newRequestKey = () => toBase64Url(crypto.getRandomValues(new Uint8A
 
 /**
  * Moves a lead to a new status with its timeline entry and the e-mails it queues, in one batch
- * (src/db/job-changes.ts), only if the lead is still as it was read; the caller
- * (src/jobs/change-status.ts) has already checked the move is allowed.
+ * (`recordJobChange`), only if the lead is still as it was read; the caller
+ * (`changeLeadStatus`) has already checked the move is allowed.
  */
 export function recordStatusChange(
   db: Db,
@@ -66,9 +66,9 @@ export function recordStatusChange(
   queued: readonly QueuedMessage[],
   now: number,
   willSend: boolean,
-  /** A visit taken off with the change (src/jobs/visit-cancel.ts): its higher SEQUENCE and the e-mails it stops. */
+  /** A visit taken off with the change (`visitCancellation`): its higher SEQUENCE and the e-mails it stops. */
   visitOff?: Pick<JobChange, 'cancels'> & { columns: Partial<Lead> },
-  /** The assignee's own condition (src/jobs/assignment.ts): still here, and free at that time. */
+  /** The assignee's own condition (`checkAssignee`): still here, and free at that time. */
   guard?: JobChange['guard'],
 ): Promise<Lead | undefined> {
   return recordJobChange(db, {
@@ -102,13 +102,13 @@ export async function insertNote(db: Db, leadId: string, text: string, actor: st
 export type CallChannel = Extract<TapChannel, 'call' | 'whatsapp'>;
 
 /** A second tap by the same person on the same button within this is the same call (a redial, a double tap). */
-export const CALL_REPEAT_MS = 10 * 60 * 1000;
+const CALL_REPEAT_MS = 10 * 60 * 1000;
 
 export type CallTapOutcome = 'recorded' | 'repeat' | 'no-lead';
 
 /**
  * A tap on the lead page's Call or WhatsApp button, on the timeline as "Called by Mark": the
- * first one is the lead's answer for the dashboard's answer time (src/db/answer-times.ts). One
+ * first one is the lead's answer for the dashboard's answer time (`answerTimesByWeek`). One
  * statement, written only while the lead exists and the same person has not tapped the same
  * button in the last CALL_REPEAT_MS.
  */

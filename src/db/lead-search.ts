@@ -8,7 +8,7 @@ import { storedPhoneDigits } from './stored-phone';
  * trigram index `leads_search` (migration 0022; any part of 3 or more characters, case ignored,
  * as a substring search would find it), an address also without its spaces (a postcode however
  * spaced), and a phone number or a whole e-mail address through the lead's match keys
- * (src/leads/match-keys.ts). Leads not keyed yet (the cron keys older ones) are matched by
+ * (`matchKeysOf`). Leads not keyed yet (the cron keys older ones) are matched by
  * their phone's digits, as before: the match key's index finds them too (its null entries).
  */
 
@@ -23,7 +23,7 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * (NUL above all, which FTS5 refuses inside a phrase) cannot be part of what a lead says, so they
  * part words as a space would.
  */
-export function searchIndexQuery(text: string): string | undefined {
+function searchIndexQuery(text: string): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
   const q = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   if ([...q].length < TRIGRAM) return undefined;
@@ -33,7 +33,7 @@ export function searchIndexQuery(text: string): string | undefined {
 
 /**
  * The column contains the text, ASCII case ignored. instr(), not LIKE: D1 refuses a LIKE pattern
- * over 50 bytes (docs/decisions.md, "D1's limits"). Only for a search of one or two characters,
+ * over 50 bytes (docs/decisions/034-d1-s-limits-and-queries-that-cannot-pass-them.md). Only for a search of one or two characters,
  * which the trigram index cannot answer: the list stops at its page, the count at its cap.
  */
 const contains = (column: SQL, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;

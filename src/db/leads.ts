@@ -14,7 +14,7 @@ import {
 
 /** Leads in D1: plain functions taking the database first. Their e-mails are in db/lead-messages.ts. */
 
-/** Where the lead came from (src/leads/attribution.ts); absent on leads stored without it. */
+/** Where the lead came from (`leadAttribution`); absent on leads stored without it. */
 type AttributionColumns =
   | 'formPage'
   | 'previousPage'
@@ -48,7 +48,7 @@ export interface NewLeadOptions {
 }
 
 /**
- * Stores a lead with its match keys (src/leads/match-keys.ts), its queued messages and its photos'
+ * Stores a lead with its match keys (`matchKeysOf`), its queued messages and its photos'
  * rows in one batch (one transaction): all of them or, if D1 refuses any, none. If the request's first send never finishes, the cron takes
  * each message over once its lease (`nextAttemptAt`) has passed.
  */

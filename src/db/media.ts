@@ -1,6 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from './posts';
-import { type MediaRow, media, posts } from './schema';
+import { type MediaRow, media, postMedia, posts } from './schema';
 
 /**
  * The media table: one row per uploaded picture (the object itself is in the MEDIA bucket).
@@ -43,24 +43,18 @@ export interface MediaUse {
 
 /**
  * The posts (drafts included) that show each picture: as their cover, or anywhere in their text
- * ('/media/<name>' in Markdown, HTML or a srcset). One query for a whole page of pictures that
- * reads each post once, the page's keys beside it (CROSS JOIN keeps the posts outside: with the
- * pictures outside, every post was read again for each picture).
+ * ('/media/<name>' in Markdown, HTML or a srcset), from post_media, which triggers on posts and
+ * media keep in step (0024): only the page's pictures' uses are read, not every post's text.
  */
 export async function postsUsingMedia(db: Database, keys: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(keys.map((key) => [key, []]));
   if (keys.length === 0) return uses;
-  // The key is 'media/<name>' and the URL '/media/<name>': '/' || key is the URL.
-  const url = sql`'/' || picture.value`;
   const rows = await db
-    .select({
-      key: sql<string>`picture.value`,
-      id: sql<number>`${posts}.${sql.identifier('id')}`.mapWith(Number),
-      title: sql<string>`${posts}.${sql.identifier('title')}`,
-    })
-    .from(sql`${posts} cross join json_each(${JSON.stringify(keys)}) as picture`)
-    .where(sql`${posts}.${sql.identifier('image_url')} = ${url} or instr(${posts}.${sql.identifier('content')}, ${url}) > 0`)
-    .orderBy(sql`${posts}.${sql.identifier('title')}`);
+    .select({ key: postMedia.mediaKey, id: posts.id, title: posts.title })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(inArray(postMedia.mediaKey, [...keys]))
+    .orderBy(posts.title);
   for (const row of rows) uses.get(row.key)?.push({ id: row.id, title: row.title });
   return uses;
 }

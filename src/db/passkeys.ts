@@ -25,7 +25,7 @@ export async function deletePasskeyOf(db: Db, personId: number, id: string): Pro
 }
 
 /** How many registration challenges a person may hold unanswered at once (two tabs, a retry). */
-export const OPEN_REGISTRATIONS_PER_PERSON = 3;
+const OPEN_REGISTRATIONS_PER_PERSON = 3;
 
 /**
  * Stores a registration challenge, and drops that person's older unanswered ones beyond the
@@ -66,7 +66,7 @@ export async function takeChallenge(
 }
 
 /**
- * Sign-in challenges are not stored when given (src/admin/auth/sign-in-challenge.ts): a row
+ * Sign-in challenges are not stored when given (each is signed instead): a row
  * records one only once an answer to it is verified, until it expires, so it answers once.
  */
 export async function signInChallengeUsed(db: Db, challenge: string): Promise<boolean> {

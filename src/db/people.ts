@@ -69,11 +69,3 @@ export const setPersonRole = (db: Db, id: number, role: Role) =>
 /** Kept as a row (the audit log names them) with no e-mail, so the address can be invited again. */
 export const markPersonRemoved = (db: Db, id: number, now: number) =>
   db.update(people).set({ removedAt: now, email: null }).where(eq(people.id, id));
-
-export async function ownerCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(people)
-    .where(and(eq(people.role, 'owner'), present));
-  return row?.n ?? 0;
-}

@@ -35,7 +35,7 @@ export interface PostPage {
   pageCount: number;
 }
 
-export const POSTS_PER_PAGE = 12;
+const POSTS_PER_PAGE = 12;
 
 const isPublished = (now: string): SQL => and(eq(posts.status, 'published'), lte(posts.publishedAt, now))!;
 /** Newest first; the id breaks ties so pages never overlap or skip a post. */

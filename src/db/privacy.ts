@@ -8,7 +8,7 @@ import { storedPhoneDigits } from './stored-phone';
 
 /** The owner's tools for a person's privacy requests in D1: find and delete their leads (subjectAccessExport words what is found). */
 
-/** Who to look for: an e-mail address, a phone number, or both (checked by src/privacy/person-search.ts). */
+/** Who to look for: an e-mail address, a phone number, or both (checked by `validatePersonSearch`). */
 export interface PersonSearch {
   email?: string;
   phone?: string;
@@ -21,13 +21,13 @@ const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLower
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits
  * compared; a UK number matches in its 0, +44, 0044 and +44 (0) forms), oldest first. With
  * neither, nothing: an empty search must never list everyone. Found through the leads' match keys
- * (src/leads/match-keys.ts: the same rules, stored); a lead not keyed yet (the cron keys older
+ * (`matchKeysOf`: the same rules, stored); a lead not keyed yet (the cron keys older
  * ones) is compared as before, found by its key's index too (its null entries).
  */
 export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<Lead[]> {
   const email = asciiLower(person.email?.trim() ?? '');
   const phones = person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [];
-  // The key's own folding (src/leads/match-keys.ts), for the keyed leads.
+  // The key's own folding (`matchKeysOf`), for the keyed leads.
   const emailKey = person.email?.trim().toLowerCase() ?? '';
   const phoneKey = person.phone?.trim() ? phoneMatchKey(person.phone) : '';
   const matches = [
@@ -53,7 +53,7 @@ export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<
  * Deletes exactly these leads with their messages and their photos' rows (in one transaction) and
  * returns how many leads existed. The rows that hang off a lead are deleted by name, not left to
  * the foreign keys' cascade, so nothing depends on SQLite's foreign_keys setting. The photos'
- * files are R2's: src/privacy/erase.ts deletes those first.
+ * files are R2's: `eraseLeads` deletes those first.
  */
 export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
   return (await deleteLeadRows(db, ids)).erased;
@@ -63,7 +63,7 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
  * deleteLeads, also returning the photo rows it deleted (their R2 keys): a small version listed
  * after the caller read the photos (the owner's browser drawing one at that moment) shows here.
  * `first` runs in the same transaction before the deletes (an erased visit's cancellation:
- * src/privacy/erasure-mail.ts).
+ * `cancellationInserts`).
  */
 export async function deleteLeadRows(
   db: Db,

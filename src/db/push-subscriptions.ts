@@ -80,7 +80,7 @@ export async function removeSubscription(db: Db, id: number, personId: number | 
 /** The push service says this subscription is gone (404, 410): it goes, with its queued alerts. */
 export const forgetSubscription = (db: Db, id: number) => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 
-export const DEFAULT_ALERT_SETTINGS = {
+const DEFAULT_ALERT_SETTINGS = {
   newLeads: true,
   customerRequests: true,
   undelivered: true,

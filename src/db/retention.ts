@@ -2,7 +2,7 @@ import { and, asc, isNull, lt } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { leads } from './schema';
 
-/** Which leads are past their retention period (src/privacy/retention.ts erases them). */
+/** Which leads are past their retention period (`deleteLeadsPastRetention` erases them). */
 
 const DAY_MS = 86_400_000;
 

@@ -7,9 +7,9 @@ import { type Lead, type LeadEvent, leadEvents, leads } from './schema';
 /**
  * The schedule's jobs: leads booked for a day in [fromDay, toDay] (UK dates, inclusive), still
  * booked or already done, in order of day and arrival. A week holds a few dozen at most; the cap
- * keeps a page bounded whatever the data. `whose` narrows them to one person's (src/db/assignment.ts).
+ * keeps a page bounded whatever the data. `whose` narrows them to one person's (`assignedTo`).
  */
-export const SCHEDULE_CAP = 500;
+const SCHEDULE_CAP = 500;
 
 export function jobsBetween(
   db: Db,

@@ -98,11 +98,11 @@ export const leads = sqliteTable(
     bestTime: text('best_time', { enum: ['', 'asap', 'morning', 'afternoon', 'evening'] })
       .notNull()
       .default(''),
-    /** Quote requests: the address's postcode against the areas served (src/leads/area-check.ts); '' for contact messages. */
+    /** Quote requests: the address's postcode against the areas served (`checkServiceArea`); '' for contact messages. */
     areaCheck: text('area_check', { enum: ['', 'covered', 'outside', 'unknown'] })
       .notNull()
       .default(''),
-    // Where the lead came from (src/leads/attribution.ts); null on leads stored before 0004.
+    // Where the lead came from (`leadAttribution`); null on leads stored before 0004.
     /** The page the form was sent from ('/contact'). */
     formPage: text('form_page'),
     /** The page the visitor was on before the form page, when it was one of ours. */
@@ -117,7 +117,7 @@ export const leads = sqliteTable(
     gclid: text('gclid'),
     /** search | advert | social | direct | other site, derived once by leadSource(). */
     source: text('source', { enum: LEAD_SOURCES }),
-    // The lead as a job (src/rules/job-status.ts), from 0007; its history is in `leadEvents`.
+    // The lead as a job (`JOB_STATUSES`), from 0007; its history is in `leadEvents`.
     jobStatus: text('job_status', { enum: JOB_STATUSES }).notNull().default('new'),
     lostReason: text('lost_reason', { enum: LOST_REASONS }),
     /** Done: what the job was worth, in pence, when the owner said. */
@@ -126,7 +126,7 @@ export const leads = sqliteTable(
     bookedDay: text('booked_day'),
     bookedFrom: text('booked_from'),
     bookedTo: text('booked_to'),
-    /** The random key behind the customer's request link /r/<token> (src/jobs/request-token.ts); null until booked. */
+    /** The random key behind the customer's request link /r/<token> (`requestToken`); null until booked. */
     requestKey: text('request_key'),
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
@@ -135,7 +135,7 @@ export const leads = sqliteTable(
      * A random id of the lead's last change of job state (0009; null before its first). Every
      * change is written only where this is still the one it read, and sets its own: two changes
      * made from the same reading cannot both take, and what goes with a change (its timeline entry,
-     * its e-mails) is inserted only where the lead carries that change's id (src/db/job-changes.ts).
+     * its e-mails) is inserted only where the lead carries that change's id (`recordJobChange`).
      */
     stateChange: text('state_change'),
     /**
@@ -150,7 +150,7 @@ export const leads = sqliteTable(
      */
     bookingSequence: integer('booking_sequence').notNull().default(0),
     /**
-     * Match keys (0013, src/leads/match-keys.ts): a customer who comes back has a key equal to an
+     * Match keys (0013, `matchKeysOf`): a customer who comes back has a key equal to an
      * earlier lead's. '' where the lead has none; null on older leads until the cron keys them.
      */
     matchPhone: text('match_phone'),
@@ -167,6 +167,8 @@ export const leads = sqliteTable(
     index('leads_status_day_idx').on(table.jobStatus, table.bookedDay),
     uniqueIndex('leads_request_key_unique').on(table.requestKey),
     index('leads_job_status_idx').on(table.jobStatus, table.createdAt),
+    // The dashboard's leads to contact (0024): 'as soon as possible' ones, then the others, each newest first.
+    index('leads_status_best_time_idx').on(table.jobStatus, table.bestTime, table.createdAt, table.id),
     index('leads_match_phone_idx').on(table.matchPhone, table.createdAt),
     index('leads_match_email_idx').on(table.matchEmail, table.createdAt),
     index('leads_match_place_idx').on(table.matchPlace, table.createdAt),
@@ -189,7 +191,7 @@ export const leadMessages = sqliteTable(
      * owner: the new lead to the business; customer: the confirmation; booking: the booking to the
      * customer (with its .ics); notice: a customer's request to the business; review and reminder:
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
-     * the customer's reminder the evening before a booked visit (src/jobs/visit-reminder.ts).
+     * the customer's reminder the evening before a booked visit (`visitReminderFor`).
      */
     kind: text('kind', {
       enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit', 'quote', 'accepted', 'quote-reminder'],
@@ -220,7 +222,7 @@ export const leadMessages = sqliteTable(
 
 /**
  * Uploaded pictures for posts. `key` is the object's key in the MEDIA bucket, always under the
- * public prefix: 'media/<content hash>-<width>x<height>.<ext>' (src/media/keys.ts).
+ * public prefix: 'media/<content hash>-<width>x<height>.<ext>' (`mediaKeyFor`).
  */
 export const media = sqliteTable(
   'media',
@@ -237,6 +239,20 @@ export const media = sqliteTable(
   (table) => [index('media_uploaded_at_idx').on(table.uploadedAt)],
 );
 
+/**
+ * Which post shows which uploaded picture, as its cover or anywhere in its text (0024): the media
+ * page's "used in" without searching every post's text for each picture. Written only by the
+ * triggers on posts and media, in the same statement as each save, upload or deletion.
+ */
+export const postMedia = sqliteTable(
+  'post_media',
+  {
+    mediaKey: text('media_key').notNull(),
+    postId: integer('post_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaKey, table.postId] }), index('post_media_post_idx').on(table.postId)],
+);
+
 /** Photos sent with a lead: the R2 object (private, under leads/) and what it is. Deleted with its lead. */
 export const leadPhotos = sqliteTable(
   'lead_photos',
@@ -248,12 +264,12 @@ export const leadPhotos = sqliteTable(
     position: integer('position').notNull(),
     /** The R2 key: leads/<lead id>/<position>-<sha-256 of the bytes>.<ext>. */
     key: text('key').notNull(),
-    /** The type judged from the file's first bytes (src/media/sniff.ts), never the one the browser sent. */
+    /** The type judged from the file's first bytes (`sniffImageType`), never the one the browser sent. */
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     /**
      * The small version the customer's browser drew for the admin's thumbnails (longest side at
-     * most 480 px; src/leads/photos.ts checks it): leads/<lead id>/<position>-small-<sha-256>.<ext>,
+     * most 480 px; `checkSmallPhoto` checks it): leads/<lead id>/<position>-small-<sha-256>.<ext>,
      * deleted with the photo. Null when none came (no JavaScript, or an older photo): the admin
      * shows the original.
      */
@@ -283,9 +299,26 @@ export const tapCounts = sqliteTable(
 );
 
 /**
+ * The taps of each UK week (its Monday), page and channel (0024): the dashboard's eight weeks in
+ * a few hundred rows, not every day's. Written only by the triggers on tap_counts, in the same
+ * statement as each tap.
+ */
+export const tapWeekCounts = sqliteTable(
+  'tap_week_counts',
+  {
+    /** The Monday of the taps' UK week, 'YYYY-MM-DD'. */
+    week: text('week').notNull(),
+    page: text('page').notNull(),
+    channel: text('channel', { enum: TAP_CHANNELS }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.page, table.channel] })],
+);
+
+/**
  * A lead's timeline: status changes (`status`, with the booking, value or lost reason in words in
  * `detail`), the owner's notes (`detail` is the note) and the customer's requests from their page.
- * `actor` says who: 'owner' today (src/admin/leads/actor.ts), 'customer', or 'system'. Deleted with its lead.
+ * `actor` says who: 'owner' today (`actorOf`), 'customer', or 'system'. Deleted with its lead.
  */
 export const leadEvents = sqliteTable(
   'lead_events',
@@ -304,7 +337,11 @@ export const leadEvents = sqliteTable(
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
-  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+  (table) => [
+    index('lead_events_lead_idx').on(table.leadId, table.createdAt),
+    // The dashboard's "booked at some time" (0024): one look-up a lead, not a read of its timeline.
+    index('lead_events_booked_idx').on(table.leadId).where(sql`${table.status} = 'booked'`),
+  ],
 );
 
 /**
@@ -314,7 +351,7 @@ export const leadEvents = sqliteTable(
  *
  * The same migration keeps `leads_search`, an FTS5 table Drizzle cannot declare: a contentless
  * trigram index of each lead's name, e-mail, address (also without spaces) and message, keyed by
- * the lead's rowid and kept in step by triggers on leads (src/db/lead-search.ts reads it).
+ * the lead's rowid and kept in step by triggers on leads (`searchWhere` reads it).
  */
 export const leadCounts = sqliteTable(
   'lead_counts',
@@ -345,7 +382,7 @@ export type BestTime = Lead['bestTime'];
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
 /**
- * The owner's site content (src/site-content/model.ts), whole, one row per save: the newest row
+ * The owner's site content (`SiteContent`), whole, one row per save: the newest row
  * is what the site shows; older rows are the history a save can be undone from. No row: the
  * defaults in code (revision 0). `author` says who saved it; no personal data of customers.
  */
@@ -360,7 +397,7 @@ export const contentRevisions = sqliteTable('content_revisions', {
 });
 
 /**
- * Public pages of a content revision kept for every data centre (src/cache/kept-pages.ts, which
+ * Public pages of a content revision kept for every data centre (`readKept`, `writeKept`, which
  * reads and writes it with plain statements: the front door evaluates no query builder).
  */
 export const keptPages = sqliteTable('kept_pages', {
@@ -446,7 +483,7 @@ export const invites = sqliteTable(
   'invites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (src/admin/people/invite-token.ts). */
+    /** The link's token is HMAC(nonce) under a key derived from ADMIN_TOKEN (`inviteTokenFor`). */
     nonce: text('nonce').notNull(),
     tokenHash: text('token_hash').notNull(),
     personId: integer('person_id')
@@ -468,7 +505,7 @@ export const invites = sqliteTable(
   ],
 );
 
-/** Who did what to which object, and when: never personal data (src/admin/audit/record.ts). */
+/** Who did what to which object, and when: never personal data (`recordAudit`). */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -543,7 +580,7 @@ export const alertSettings = sqliteTable('alert_settings', {
 
 /**
  * The alerts' outbox: one row per alert and device, with the e-mails' delivery states and retry
- * rule (src/push/outbox.ts). It holds no text: the alert is written from the lead when it is sent,
+ * rule (`deliverQueuedAlerts`). It holds no text: the alert is written from the lead when it is sent,
  * so nothing personal is stored twice. About a lead or, once a lead is erased, an erasure notice
  * (exactly one of them, migration 0020); deleted with it or with its device.
  */
@@ -600,7 +637,7 @@ export const calendarFeeds = sqliteTable(
 
 /**
  * The cancellation an erased lead's customer is still owed (a visit ahead, their calendar holding
- * it): the rendered e-mail as JSON, deleted once sent or given up (src/privacy/erasure-mail.ts).
+ * it): the rendered e-mail as JSON, deleted once sent or given up (`sendDueErasureMails`).
  */
 export const erasureMail = sqliteTable(
   'erasure_mail',

@@ -4,7 +4,7 @@ import { leads } from './schema';
 
 /**
  * A lead's stored phone as SQL compares it: with every separator the forms accept removed, its
- * digits (the rule is src/rules/phone.ts). The owner's lead search and person search match
+ * digits (the rule is `phoneDigits`). The owner's lead search and person search match
  * phoneDigitVariants against it.
  */
 export const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { ON_THE_DAY } from '../rules/job-status';
 import type { LeadSource } from '../rules/lead-source';
 import { type LeadListItem, leadListItems } from './admin-leads';
@@ -7,18 +7,25 @@ import { type Lead, leadCounts, leadEvents, leads } from './schema';
 
 /** What the owner should do now (the dashboard's first screen), and what booked work came from. */
 
-/** Leads not yet contacted: "as soon as possible" first, then newest first; and how many there are. */
+/**
+ * Leads not yet contacted: "as soon as possible" first, then newest first; and how many there are.
+ * Two reads of at most `limit` rows off the (job_status, best_time, created_at) index, the 'asap'
+ * ones and the others, rather than every waiting lead sorted.
+ */
 export async function leadsToContact(db: Db, limit: number): Promise<{ rows: LeadListItem[]; total: number }> {
-  const waiting = eq(leads.jobStatus, 'new');
+  const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+  const asap = and(eq(leads.jobStatus, 'new'), eq(leads.bestTime, 'asap'));
+  const others = and(eq(leads.jobStatus, 'new'), ne(leads.bestTime, 'asap'));
   // How many: the count kept beside the leads (lead_counts), not every waiting lead counted.
-  const [rows, [total]] = await Promise.all([
-    leadListItems(db, waiting, limit, [desc(sql`${leads.bestTime} = 'asap'`), desc(leads.createdAt), desc(leads.id)]),
+  const [asapRows, otherRows, [total]] = await Promise.all([
+    leadListItems(db, asap, limit, newestFirst),
+    leadListItems(db, others, limit, newestFirst),
     db
       .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
       .from(leadCounts)
       .where(eq(leadCounts.jobStatus, 'new')),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: [...asapRows, ...otherRows].slice(0, limit), total: total?.n ?? 0 };
 }
 
 /** Visits on these UK days, in order of day and arrival: booked, or asked to rebook (not yet moved); never cancelled. */

@@ -6,17 +6,17 @@ import { isLeadPostPath } from './paths';
 
 /**
  * Request bodies are capped at 64 KB for the whole Worker, except on the routes that take files.
- * The two lead routes set their own limits (src/routes/api.ts: smaller for text, larger for a
+ * The two lead routes set their own limits (`apiRoutes`: smaller for text, larger for a
  * post carrying photos). The admin applies this same limit itself, and UPLOAD_BODY_BYTES on the
- * routes whose group declares uploads (src/admin/auth/access.ts), once the session is proven
- * (src/admin/auth/body-limit.tsx): so no one else can send a large body, and the admin answers
+ * routes whose group declares uploads (`declareAccess`), once the session is proven
+ * (`adminBodyLimit`): so no one else can send a large body, and the admin answers
  * with its own page or JSON.
  */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The editor form can carry two pictures (a cover and one for the text) with up to 50,000
- * characters of text; each picture is judged again on its own (10 MB, src/media/picture-upload.ts).
+ * characters of text; each picture is judged again on its own (10 MB, `checkPicture`).
  */
 export const UPLOAD_BODY_BYTES = 2 * MAX_PICTURE_BYTES + 512 * 1024;
 

@@ -1,6 +1,6 @@
 /**
  * What a request's Referer says, for attribution. The site sends `strict-origin-when-cross-origin`
- * (src/middleware/security.ts), so a page of ours sends our other pages its full URL (path and
+ * (`securityHeaders`), so a page of ours sends our other pages its full URL (path and
  * query, which is how the utm parameters of a landing page reach the next page), and other sites
  * usually send us their origin only.
  */

@@ -3,8 +3,8 @@ import { isValidSlug } from '../rules/slug';
 import { POSTCODE_CHECK_PATH, PRIVACY_PATH } from './paths';
 
 /**
- * The public pages, listed once: the sitemap lists these (src/seo/sitemap.ts), and each has its
- * kept-page declaration in src/routes/pages.caching.ts or src/routes/blog.caching.ts.
+ * The public pages, listed once: the sitemap lists these (`sitemapEntries`), and each has its
+ * kept-page declaration beside its route (`pagesCaching` or `blogCaching`).
  */
 export const PUBLIC_PAGES: readonly string[] = [
   '/',

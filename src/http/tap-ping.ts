@@ -3,7 +3,7 @@ import { TAP_PATH } from './paths';
 
 /**
  * The `ping` a call, WhatsApp or e-mail link carries, which counts its taps (POST /api/tap,
- * src/routes/taps.ts); undefined for any other link. The browser sends the ping itself as it
+ * `tapRoutes`); undefined for any other link. The browser sends the ping itself as it
  * follows the link: no JavaScript, no cookie, nothing that follows the visitor. Every such link
  * of ours says `<a href={href} ping={tapPing(href)}>`, and test/worker/tap-links.test.ts checks
  * every page for one that does not.

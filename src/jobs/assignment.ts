@@ -18,7 +18,7 @@ import { leadVersion, refuseStale } from './stale-form';
  * so two jobs given to one person at once cannot both pass it.
  */
 
-export const ASSIGN_MESSAGES = {
+const ASSIGN_MESSAGES = {
   gone: 'That person is no longer in the admin. Choose who goes from the list.',
 } as const;
 
@@ -31,7 +31,7 @@ export type AssigneeCheck =
   | { ok: false; code: 409 | 422; field: 'person' | 'overlap'; message: string };
 
 /** 'This overlaps Jane Smith's job, 10am to 12pm on Thursday 26 November 2026 (Sam would be at both).' */
-export const overlapMessage = (clash: Lead, person: Pick<Person, 'name'>) =>
+const overlapMessage = (clash: Lead, person: Pick<Person, 'name'>) =>
   `This overlaps ${clash.name}’s job, ${windowWords(clash.bookedFrom!, clash.bookedTo!)} on ${dayWords(clash.bookedDay!)} (${person.name} would be at both).`;
 
 export async function checkAssignee(db: Db, lead: Lead, body: Record<string, unknown>, booking: Booking): Promise<AssigneeCheck> {

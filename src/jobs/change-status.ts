@@ -25,7 +25,7 @@ export type StatusChangeResult =
   | { ok: false; code: 404 | 409 | 422; field?: StatusField | 'person' | 'overlap'; message: string };
 
 /** The timeline's words for a change: the booking, the value or the reason. */
-export function changeDetail(change: StatusChange): string {
+function changeDetail(change: StatusChange): string {
   switch (change.to) {
     case 'booked':
       return bookingWords(change.booking);
@@ -70,7 +70,7 @@ function queuedFor(change: StatusChange, lead: Lead, now: number): QueuedMessage
 /**
  * The one front door for a status change from the admin: checks the form against the lead as it
  * is, records the change, its timeline entry and its e-mails together, or changes nothing and
- * says why. The form must have been read from the lead as it is (its version, src/jobs/stale-form.ts):
+ * says why. The form must have been read from the lead as it is (its version, `formIsCurrent`):
  * one read before someone else's change is refused with that change named, so two people moving
  * one visit, or a move against the customer's cancellation, leave one winner and one e-mail.
  * (An audit record of the change belongs here, beside the change itself.)

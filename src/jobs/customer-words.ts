@@ -7,7 +7,7 @@ import { isCleanText } from '../rules/text';
  */
 export const CUSTOMER_WORDS_MAX = 500;
 
-export const CUSTOMER_WORDS_MESSAGES = {
+const CUSTOMER_WORDS_MESSAGES = {
   long: `Please keep it to ${CUSTOMER_WORDS_MAX} characters or fewer.`,
   unclean: 'That text has characters we cannot keep. Please type it again in plain words.',
 } as const;

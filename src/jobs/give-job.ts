@@ -15,7 +15,7 @@ import { formIsCurrent, leadVersion, refuseStale } from './stale-form';
 
 export type GiveJobResult = { ok: true; lead: Lead; personId: number } | Refusal;
 
-export const NOT_BOOKED = 'Only a booked job can be given to someone. Book the visit first.';
+const NOT_BOOKED = 'Only a booked job can be given to someone. Book the visit first.';
 
 export async function giveJob(
   env: Bindings,

@@ -9,7 +9,7 @@ import { isClosed, type JobStatus } from '../rules/job-status';
  * use alone. A token that was not signed here is refused before the database is asked. The link
  * lasts while the job is open and 30 days after it is done or lost.
  */
-export const REQUEST_LINK_DAYS_AFTER_CLOSE = 30;
+const REQUEST_LINK_DAYS_AFTER_CLOSE = 30;
 const DAY_MS = 86_400_000;
 
 /** A link carries the first 16 bytes of the HMAC: 22 characters, enough against guessing, short in an e-mail. */

@@ -9,24 +9,24 @@ import { formatLondon, londonDay, pad2, ukClock } from '../rules/uk-time';
 /**
  * Every form that changes a lead (its status, its booking, who goes) carries the version of the
  * lead it was read from: `state_change`, the id of the change that made the lead what it is
- * (src/db/job-changes.ts). A form from an older version, or from no version at all, changes
+ * (`recordJobChange`). A form from an older version, or from no version at all, changes
  * nothing: the person is told what happened since, from the timeline, and given the lead as it
  * is now, their own entries kept in the form.
  */
 
-export { leadVersion, VERSION_FIELD };
+export { leadVersion };
 
 /** Whether the form was read from the lead as it is (a form without a version never was). */
 export const formIsCurrent = (lead: Pick<Lead, 'stateChange'>, body: Record<string, unknown>) =>
   typeof body[VERSION_FIELD] === 'string' && body[VERSION_FIELD] === leadVersion(lead);
 
-export const STALE_OPENING = 'The lead changed while you were looking at it.';
-export const STALE_CLOSING = 'Nothing was changed: here is the lead as it is now.';
+const STALE_OPENING = 'The lead changed while you were looking at it.';
+const STALE_CLOSING = 'Nothing was changed: here is the lead as it is now.';
 
 const ACTOR: Record<string, string> = { owner: 'The owner', customer: 'The customer', system: 'The site' };
 
 /** What the entry did, in a sentence without its time: 'Sam moved the visit to Thursday 3 December 2026, 10am to 12pm'. */
-export function changeWords(event: LeadEvent): string {
+function changeWords(event: LeadEvent): string {
   const who = ACTOR[event.actor] ?? event.actor;
   switch (event.kind) {
     case 'cancel':
@@ -65,7 +65,7 @@ function whenWords(at: number, now: number): string {
 }
 
 /** The entry that made the lead what it is: the one with its version's id, or (older leads) the last change of state. */
-export function lastChangeOf(lead: Pick<Lead, 'stateChange'>, events: readonly LeadEvent[]): LeadEvent | undefined {
+function lastChangeOf(lead: Pick<Lead, 'stateChange'>, events: readonly LeadEvent[]): LeadEvent | undefined {
   return (
     events.find((event) => event.id === lead.stateChange) ??
     events.findLast((event) => event.kind !== 'note' && event.kind !== 'called')
@@ -73,7 +73,7 @@ export function lastChangeOf(lead: Pick<Lead, 'stateChange'>, events: readonly L
 }
 
 /** The refusal of a stale form: what happened since, who did it and when. */
-export function staleMessage(lead: Pick<Lead, 'stateChange'>, events: readonly LeadEvent[], now: number): string {
+function staleMessage(lead: Pick<Lead, 'stateChange'>, events: readonly LeadEvent[], now: number): string {
   const last = lastChangeOf(lead, events);
   const since = last ? ` ${changeWords(last)} ${whenWords(last.createdAt, now)}.` : '';
   return `${STALE_OPENING}${since} ${STALE_CLOSING}`;

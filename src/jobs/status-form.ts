@@ -11,7 +11,7 @@ export type StatusField = 'status' | 'day' | 'window' | 'from' | 'to' | 'value' 
 
 export type StatusFormResult = { ok: true; change: StatusChange } | { ok: false; field: StatusField; message: string };
 
-export const STATUS_MESSAGES = {
+const STATUS_MESSAGES = {
   status: 'Choose one of the statuses offered.',
   day: 'Choose the day of the booking.',
   pastDay: 'Choose today or a later day for the booking.',
@@ -115,7 +115,7 @@ export function readStatusForm(
       return { ok: true, change: { to: 'lost', reason } };
     }
     default:
-      // Rebook and cancelled are the customer's to ask (src/jobs/customer-requests.ts), never a target here.
+      // Rebook and cancelled are the customer's to ask (`recordCustomerRequest`), never a target here.
       return { ok: false, field: 'status', message: STATUS_MESSAGES.status };
   }
 }

@@ -12,14 +12,14 @@ import { formIsCurrent, refuseStale } from './stale-form';
  * "Mark done" pressed too soon or on the wrong lead: undone, the job goes back to the state it was
  * in before (booked, asked to rebook, contacted or new, from its timeline), its value is cleared,
  * and the review request and its reminder still waiting are cancelled, in the same conditional
- * write as the change (src/db/job-changes.ts). Marked done again later, they are queued again.
- * The form carries the version it was read from, like every status form (src/jobs/stale-form.ts).
+ * write as the change (`recordJobChange`). Marked done again later, they are queued again.
+ * The form carries the version it was read from, like every status form (`formIsCurrent`).
  */
 
 export type UndoDoneResult = { ok: true; lead: Lead; to: JobStatus } | { ok: false; code: 404 | 409; message: string };
 
 /** The state a lead had before its last "done", from its timeline; new when nothing came before. */
-export function statusBeforeDone(events: readonly LeadEvent[]): JobStatus {
+function statusBeforeDone(events: readonly LeadEvent[]): JobStatus {
   const states = events.filter((event) => event.status !== null).map((event) => event.status as JobStatus);
   const lastDone = states.lastIndexOf('done');
   return (lastDone > 0 ? states[lastDone - 1] : undefined) ?? 'new';

@@ -24,7 +24,7 @@ export function visitAhead(lead: Pick<Lead, 'jobStatus' | 'bookedDay' | 'bookedT
 export function visitCancellation(lead: Lead, now: number): Pick<JobChange, 'queued' | 'cancels'> & { columns: Partial<Lead> } {
   if (!visitAhead(lead, now)) return { columns: {}, queued: [], cancels: [] };
   return {
-    // Read with the lead's state_change, like a booking's (src/db/lead-jobs.ts).
+    // Read with the lead's state_change, like a booking's.
     columns: { bookingSequence: lead.bookingSequence + 1 },
     queued: [{ kind: 'booking', dueAt: now + LEASE_MS, about: CANCELLED_VISIT }],
     cancels: ['booking', 'visit'],
@@ -33,7 +33,7 @@ export function visitCancellation(lead: Lead, now: number): Pick<JobChange, 'que
 
 /**
  * What erasing this lead tells its customer, for the owner's confirmation: the visit still ahead is
- * cancelled (src/privacy/erasure-mail.ts), or null when it has none. While e-mail is not set up
+ * cancelled (`cancellationInserts`), or null when it has none. While e-mail is not set up
  * (`mailOn` false) nothing is sent, and the owner is told to ring them while he still can.
  */
 export function erasureCancelWords(

@@ -9,8 +9,8 @@ import { ukWallClockToUtc } from '../rules/uk-time';
  * written again from the lead as it is then (visitEmail): a visit moved to another
  * day, cancelled or lost, or a customer who said stop, gets nothing.
  */
-export const REMINDER_HOUR = 18;
-export const TOO_SOON_MS = 12 * 60 * 60_000;
+const REMINDER_HOUR = 18;
+const TOO_SOON_MS = 12 * 60 * 60_000;
 
 const wallClock = (day: string, hour: number, minute = 0) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -18,7 +18,7 @@ const wallClock = (day: string, hour: number, minute = 0) => {
 };
 
 /** When the reminder of this booking is due (UTC ms), or null when none should go. */
-export function visitReminderDueAt(booking: Booking, now: number): number | null {
+function visitReminderDueAt(booking: Booking, now: number): number | null {
   const [hour, minute] = booking.from.split(':').map(Number) as [number, number];
   const visitStarts = ukWallClockToUtc(wallClock(booking.day, hour, minute));
   // 18:00 on the calendar day before (Date.UTC rolls day 0 back into the previous month).

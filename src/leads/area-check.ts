@@ -1,6 +1,6 @@
 /**
  * Whether a quote's address is in an area we serve, judged by its postcode district:
- * - covered: its postcode is in one of the districts of src/content/postcode-districts.ts;
+ * - covered: its postcode is in one of the districts served (`servedDistricts`);
  * - outside: it has a postcode, in another district (still accepted; the owner is told, and so
  *   is the customer: the owner will confirm whether they can cover it);
  * The districts are the current content revision's (the owner edits them in /admin/site).

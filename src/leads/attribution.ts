@@ -6,7 +6,7 @@ import type { LeadFormName } from './schemas';
 
 /**
  * Where a lead came from, learnt without cookies from the requests themselves. The form page's
- * response puts what its own request said (src/leads/arrival.ts) into one hidden field, as a
+ * response puts what its own request said (`arrivalOf`) into one hidden field, as a
  * query string; the form post brings it back, and the post's own Referer names the form page.
  * Every value is checked twice with this schema, when the page is filled and when the lead is
  * stored: a value that breaks a rule is dropped (or cut to length), never a reason to refuse a
@@ -58,7 +58,7 @@ const origin = dropWhenInvalid(
   ),
 );
 
-export const arrivalSchema = v.object({
+const arrivalSchema = v.object({
   previous_page: page,
   referrer_origin: origin,
   utm_source: utm,

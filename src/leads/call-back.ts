@@ -5,7 +5,7 @@ import { closedByNotice, type EmergencyLine, isLineOpen, nextOpeningInWords } fr
  * A request for a call "as soon as possible" is answered by the emergency line's hours, not by
  * the everyday promise ("within one working day"): while the line is open, within the hour; while
  * it is closed, when it next opens (UK time, in words), the owner's notices that close or shorten
- * the hours counted (src/site-content/emergency-line.ts).
+ * the hours counted (`emergencyLineOf`).
  */
 export interface CallBackPromise {
   /** One sentence, without its full stop. */

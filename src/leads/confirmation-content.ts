@@ -14,7 +14,7 @@ import { leadReference, photoCountText, receivedAt } from './lead-summary';
  */
 
 /** Characters of the visitor's message repeated back to them. */
-export const ECHOED_MESSAGE_CHARS = 500;
+const ECHOED_MESSAGE_CHARS = 500;
 
 const echo = (text: string) => (text.length > ECHOED_MESSAGE_CHARS ? `${text.slice(0, ECHOED_MESSAGE_CHARS).trimEnd()}…` : text);
 

@@ -17,7 +17,7 @@ export interface OwnerEmailContext {
   content: ContentView;
 }
 
-export const DEFAULT_QUOTE_SERVICE = 'CCTV drain survey';
+const DEFAULT_QUOTE_SERVICE = 'CCTV drain survey';
 
 const areaNamesOf = (areas: ContentView['areas']) =>
   [...new Set([...areas.places, ...areas.towns.map((town) => town.name)])].sort((a, b) => b.length - a.length);

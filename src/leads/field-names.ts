@@ -9,5 +9,5 @@ export const TURNSTILE_FIELD = 'cf-turnstile-response';
 /** The id of each lead form's <form> element, for inputs that sit outside it (`form` attribute). */
 export const formElementId = (form: 'contact' | 'quote') => `${form}-form`;
 
-/** Where the visitor came from, as the form page saw it (src/leads/attribution.ts). */
+/** Where the visitor came from, as the form page saw it (`readArrival`). */
 export const ATTRIBUTION_FIELD = 'attribution';

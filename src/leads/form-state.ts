@@ -4,7 +4,7 @@
  * is a message about the whole form (too many requests, could not be stored).
  *
  * The routes that render a form page fill `token` (and `turnstileSiteKey` when Turnstile is
- * configured) with `newFormState(env, form)` from src/leads/form-token.ts: pages never read env.
+ * configured) with `newFormState(env, form)`: pages never read env.
  */
 export interface FormState {
   values: Record<string, string>;

@@ -42,10 +42,10 @@ export const turnstileEnabled = (env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'TUR
 /**
  * Form pages are rendered once and kept by the page cache, so they carry this placeholder in
  * place of the token; pageCache swaps in a freshly signed token on every
- * response (routes mark such pages with FORM_TOKEN_HEADER, src/http/cache-control.ts). The placeholder is plain
+ * response (routes mark such pages with FORM_TOKEN_HEADER). The placeholder is plain
  * ASCII, the same in the hidden input and in the island's JSON props.
  */
-export const formTokenPlaceholder = (form: LeadFormName) => `__form_token_${form}__`;
+const formTokenPlaceholder = (form: LeadFormName) => `__form_token_${form}__`;
 
 /** Swaps each form's placeholder for a token issued now. */
 export async function fillFormTokens(

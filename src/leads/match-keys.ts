@@ -8,7 +8,7 @@ import { postcodeOf, withoutPostcodes } from './area-check';
  * What tells a customer who comes back (issue 37): three keys stored on each lead when it is
  * written (and on older leads by the cron, keyOlderLeads), each '' when the lead has none.
  * A lead is a returning customer's when any key equals an earlier lead's.
- * - phone: the number however written (src/rules/phone.ts, the one home of phone rules);
+ * - phone: the number however written (`phoneMatchKey`, from the one home of phone rules);
  * - e-mail: trimmed, case ignored;
  * - place: the address's postcode and its house number or name ('SO419AA 4'): the same postcode
  *   with another house number is a neighbour, not the same customer.
@@ -64,7 +64,7 @@ export function matchKeysOf(lead: Partial<Pick<Lead, 'phone' | 'email' | 'addres
 }
 
 /** Leads keyed a cron run: one read and one write, each one statement. */
-export const KEYED_PER_RUN = 500;
+const KEYED_PER_RUN = 500;
 
 /**
  * Keys the leads stored before keys were (migration 0013 left them null), oldest first, with the

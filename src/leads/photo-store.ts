@@ -9,7 +9,7 @@ import type { AcceptedPhoto } from './photos';
  * hash of the bytes: leads/<lead id>/<n>-<sha-256>.<ext>, and a photo's small version (for the
  * admin's thumbnails) leads/<lead id>/<n>-small-<sha-256>.<ext>.
  */
-export const LEAD_PHOTO_PREFIX = 'leads/';
+const LEAD_PHOTO_PREFIX = 'leads/';
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 

@@ -15,7 +15,7 @@ import {
 /** The photos of a submission, judged on the bytes received: the Worker's final word on them. */
 
 /** A photo's small version, checked: its bytes, its type and its drawn size from its headers. */
-export interface SmallPhoto {
+interface SmallPhoto {
   bytes: ArrayBuffer;
   type: 'image/jpeg' | 'image/webp';
   width: number;
@@ -35,7 +35,7 @@ const isFile = (value: unknown): value is File => value instanceof File;
 
 /**
  * Checks what the request carried in the photos field (an array of files from a form post,
- * src/leads/request-body.ts; anything else is refused): count, empty files, the type from the
+ * `readLeadBody`; anything else is refused): count, empty files, the type from the
  * first bytes, the sizes. Too large is 413, every other rule 400.
  */
 export async function checkPhotos(value: unknown): Promise<PhotoCheck> {
@@ -77,7 +77,7 @@ export async function checkSmallPhoto(value: unknown): Promise<SmallPhotoCheck> 
  * Each accepted photo with the small version posted beside it (smallPhoto<n>), when it passes
  * checkSmallPhoto. One that does not is dropped and the photo kept: the small version is the
  * browser's extra, never a reason to refuse the customer's request, and the admin shows the
- * original without it (docs/decisions.md, Lead photos). A small version without its photo is ignored.
+ * original without it (docs/decisions/014-lead-photos-bytes-judged-written-first-deleted-with-the.md). A small version without its photo is ignored.
  */
 export async function withSmallPhotos(photos: readonly AcceptedPhoto[], body: Record<string, unknown>): Promise<AcceptedPhoto[]> {
   return Promise.all(

@@ -29,10 +29,6 @@ export const isFormPost = (contentType: string | undefined) => FORM_TYPES.has(me
 
 export const isMultipart = (contentType: string | undefined) => mediaType(contentType) === 'multipart/form-data';
 
-/** The limit for this request's body: only a multipart post can carry photos. */
-export const leadBodyLimit = (contentType: string | undefined) =>
-  isMultipart(contentType) ? LEAD_UPLOAD_BODY_LIMIT : LEAD_BODY_LIMIT;
-
 /** A part with no name and no bytes is a file input left empty: the browser sends one, it means "no file". */
 const isEmptyFileInput = (value: FormDataEntryValue) =>
   typeof value === 'string' ? value === '' : value.name === '' && value.size === 0;
@@ -61,13 +57,13 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
     const body: Record<string, unknown> = {};
     const photos: unknown[] = [];
     for (const [key, value] of form) {
-      // Every photo is kept (src/leads/photos.ts judges them), and nothing else that is not text.
+      // Every photo is kept (`checkPhotos` judges them), and nothing else that is not text.
       if (key === PHOTO_FIELD) {
         if (!isEmptyFileInput(value)) photos.push(value);
         continue;
       }
       // The first value of a repeated field wins; a file where text belongs fails validation. A
-      // photo's small version is kept as it came (src/leads/photos.ts judges it).
+      // photo's small version is kept as it came (`checkSmallPhoto` judges it).
       if (!(key in body)) body[key] = typeof value === 'string' || SMALL_PHOTO_FIELDS.has(key) ? value : null;
     }
     if (photos.length > 0) body[PHOTO_FIELD] = photos;

@@ -38,7 +38,7 @@ const optionalPhone = v.optional(
 
 /**
  * A whole UK postcode or its district ('BH6 3AA', 'bh63aa', 'SO41'). The shape only: the area
- * check (src/leads/area-check.ts, server side) judges the district; this module goes to the browser.
+ * check (`checkServiceArea`, server side) judges the district; this module goes to the browser.
  */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?(\d[A-Z]{2})?$/i;
 
@@ -49,7 +49,7 @@ export const ASAP_NEEDS_PHONE = 'Please enter your phone number, so we can call 
 
 /**
  * docs/spec.md leaves the contact form's phone optional; a request for a call as soon as possible needs
- * one (docs/decisions.md: an emergency the owner cannot ring back is lost).
+ * one (docs/decisions/038-what-the-site-promises-follows-the-owner-s-facts.md: an emergency the owner cannot ring back is lost).
  */
 export const contactSchema = v.pipe(
   v.object({

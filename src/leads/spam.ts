@@ -43,7 +43,7 @@ export async function judgeSubmission(
  * the lead is let through (logged): losing a customer to someone else's outage is worse than
  * one spam e-mail, and the other defences still apply.
  */
-export async function verifyTurnstile(secret: string, response: unknown, ip: string): Promise<boolean> {
+async function verifyTurnstile(secret: string, response: unknown, ip: string): Promise<boolean> {
   if (typeof response !== 'string' || response === '' || response.length > 2048) return false;
   const form = new FormData();
   form.set('secret', secret);

@@ -24,7 +24,7 @@ import { storeLead } from './store-lead';
  * the result into a response.
  * Where the lead came from is the body's hidden attribution field and `sentFrom`, the path the
  * route read from the post's same-site Referer (null when none): both are checked in
- * src/leads/attribution.ts and stored with the lead, never a reason to refuse it.
+ * `leadAttribution` and stored with the lead, never a reason to refuse it.
  *
  * - accepted: stored (or dropped as spam, which must look the same to a bot; nothing is stored
  *   and nothing sent). `deliver` starts the first send of each message, to run after the answer;

@@ -7,13 +7,13 @@ import type { LngLat } from '../content/types';
  */
 
 /** How far the area reaches past the outermost towns. */
-export const HULL_PADDING_KM = 4;
+const HULL_PADDING_KM = 4;
 
 const KM_PER_DEGREE_LAT = 111.32;
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** Andrew's monotone chain: the convex hull, anticlockwise, without repeating the first point. */
-export function convexHull(points: readonly LngLat[]): LngLat[] {
+function convexHull(points: readonly LngLat[]): LngLat[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (sorted.length < 3) return sorted;
   const cross = (o: LngLat, a: LngLat, b: LngLat) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);

@@ -76,7 +76,7 @@ export function svgLabelPlacement(label: PictureLabel) {
 }
 
 /**
- * The overlay as SVG markup, for the picture's one `<g>` (src/components/map/AreasPicture.tsx).
+ * The overlay as SVG markup, for the picture's one `<g>` (<AreasPicture>).
  * A string rather than React elements: a town is two elements and seven attributes, each of which
  * React's renderer would encode on its own, on the site's largest page. Numbers are rounded
  * projections and the names are escaped.

@@ -19,7 +19,7 @@ export interface AreasBase {
 
 export type AreasPicture = AreasBase & AreasOverlay;
 
-export { type AreasOverlay, areasOverlay, type PictureLabel, pictureFrame, pictureViewBox, svgLabelPlacement } from './overlay';
+export { pictureFrame, svgLabelPlacement } from './overlay';
 
 /** Half a pixel is below what the eye sees at 1:1; bigger steps would show as corners. */
 const PIXEL_TOLERANCE = 0.6;
@@ -42,7 +42,7 @@ const feature = (kind: string) => region.features.find((f) => f.properties.kind 
 
 let cachedBase: AreasBase | undefined;
 
-/** Land and water, computed once from public/map/region.json (at build time: src/generated/server-markup.ts). */
+/** Land and water, computed once from public/map/region.json (at build time, into the server markup). */
 export function areasBase(): AreasBase {
   if (cachedBase) return cachedBase;
   const project = frameProjection(pictureFrame);

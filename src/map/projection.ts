@@ -1,7 +1,7 @@
 import type { LngLat } from '../content/types';
 
 /** maplibre's tile size: at zoom z the world is 512 * 2^z CSS pixels wide. */
-export const TILE_SIZE = 512;
+const TILE_SIZE = 512;
 
 export interface MapFrame {
   center: { lat: number; lng: number };

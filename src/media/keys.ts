@@ -11,11 +11,11 @@ import { IMAGE_EXTENSIONS } from './sniff';
  */
 
 /** The public prefix: the /media/ route serves these keys and nothing else. */
-export const MEDIA_PREFIX = 'media/';
+const MEDIA_PREFIX = 'media/';
 export const MEDIA_PATH = '/media/';
 
 /** Post pictures: what browsers draw everywhere (HEIC is recognised by sniffing, but refused here). */
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
 export const isPictureType = (type: ImageType | null): type is PictureType =>

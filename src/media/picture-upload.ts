@@ -22,7 +22,7 @@ export interface CheckedPicture {
   alt: string;
 }
 
-export type PictureRefusal = { ok: false; status: 400 | 413 | 415; message: string };
+type PictureRefusal = { ok: false; status: 400 | 413 | 415; message: string };
 export type PictureCheck = { ok: true; picture: CheckedPicture } | PictureRefusal;
 
 const refuse = (status: PictureRefusal['status'], message: string): PictureRefusal => ({

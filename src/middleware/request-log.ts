@@ -3,7 +3,7 @@ import { log } from '../log';
 /**
  * One structured line per request: method, path (no query string), status, duration. No
  * bodies, no IP addresses; the logger masks anything in the path that looks like personal data.
- * Written by the front door (src/index.ts) once the answer is ready.
+ * Written by the front door (the Worker's fetch handler) once the answer is ready.
  */
 export function logRequest(method: string, requestPath: string, status: number, started: number): void {
   let path = requestPath;

@@ -21,7 +21,7 @@ const originOf = (url: string | undefined): string | null => {
  * and island props are data, not scripts). Turnstile and a map tile host are added only when
  * they are configured.
  */
-export function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'MAP_STYLE_URL'>, framedBySite = false) {
+function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'MAP_STYLE_URL'>, framedBySite = false) {
   const turnstile = env.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
   const mapOrigin = originOf(env.MAP_STYLE_URL);
   const map = mapOrigin ? [mapOrigin] : [];

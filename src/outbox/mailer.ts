@@ -6,7 +6,7 @@ import type { Bindings } from '../env';
  */
 export type SendResult = { ok: true } | { ok: false; retryable: boolean; reason: string };
 
-export interface Address {
+interface Address {
   email: string;
   name?: string;
 }
@@ -29,7 +29,7 @@ export interface MailerConfig {
   dkim?: { domain: string; selector: string; privateKey: string };
 }
 
-export const DEFAULT_MAIL_TIMEOUT_MS = 8000;
+const DEFAULT_MAIL_TIMEOUT_MS = 8000;
 
 /** Settings a test (or an operator) may add beside the declared bindings. */
 type MailEnv = Bindings;

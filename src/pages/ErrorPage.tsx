@@ -14,7 +14,7 @@ const explanation = (status: number) =>
  * docs/spec.md §2 'Other': the fallback screen, with the spec's heading and the status, then (docs/design.md,
  * Deliberate departures) what happened in plain words, the ways on and a call link.
  */
-export function ErrorPage({ status, message }: { status: number; message: string }) {
+function ErrorPage({ status, message }: { status: number; message: string }) {
   const site = useSite();
   return (
     <section className="error-screen container">
@@ -53,7 +53,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
   );
 }
 
-export const errorMeta = (status: number, path: string, { site }: ContentView) => ({
+const errorMeta = (status: number, path: string, { site }: ContentView) => ({
   title: `${status === 404 ? 'Page not found' : 'Something went wrong'} | ${site.name}`,
   description: 'This page could not be shown.',
   path,

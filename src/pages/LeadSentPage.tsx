@@ -47,7 +47,7 @@ export function LeadSentPage({
   /** The quote's service when it is not the survey (checked by the route). */
   service?: { slug: string; title: string };
   confirmationEmail: boolean;
-  /** When to expect a call, worked out as the page is answered (src/leads/call-back.ts). */
+  /** When to expect a call, worked out as the page is answered (`callBackPromise`). */
   promise: CallBackPromise;
 }) {
   const message = sentMessage(form, service?.title);

@@ -13,7 +13,7 @@ import type { ContentView } from '../site-content/view';
 export type PostcodeAnswer = { kind: 'covered' | 'outside'; district: string } | { kind: 'empty' } | { kind: 'not-a-postcode' };
 
 /** Each answer's heading: the one line a visitor reads first. */
-export function answerHeading(answer: PostcodeAnswer): string {
+function answerHeading(answer: PostcodeAnswer): string {
   switch (answer.kind) {
     case 'covered':
       return `Yes, we cover ${answer.district}`;
@@ -38,7 +38,7 @@ export const postcodeCheckMeta = ({ site }: ContentView, answer: PostcodeAnswer)
  * A form with the postcode just typed, and the service when the check was made on its page:
  * the contact form (both written into the message) or that service's quote form.
  */
-export function carryInto(form: '/contact' | '/free-quote', typed: string, service?: string): string {
+function carryInto(form: '/contact' | '/free-quote', typed: string, service?: string): string {
   const query = new URLSearchParams();
   if (service) query.set('service', service);
   const postcode = carriedPostcode(typed);

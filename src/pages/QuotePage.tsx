@@ -40,7 +40,7 @@ export function quoteMeta(origin: string, content: ContentView, service?: string
 }
 
 /** docs/spec.md §2 'Free quote': the reasons to have a survey, in the order the spec gives them. */
-export const surveyReasons = [
+const surveyReasons = [
   'Essential for home buyers',
   'Diagnose recurring drain issues',
   'Assess pipe condition before repairs',

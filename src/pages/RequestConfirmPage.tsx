@@ -21,7 +21,7 @@ export const REQUEST_ACTIONS: Record<CustomerRequest, { link: string; title: str
   },
 };
 
-export interface RequestConfirmProps {
+interface RequestConfirmProps {
   lead: Lead;
   /** The request page's path, /r/<token>. */
   path: string;

@@ -34,7 +34,7 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
 /**
  * The customer's own page for their request, behind a signed link with no account: their first
  * name, the service, the booking and the status, and links to ask to rebook or cancel, each to
- * a page that asks them to confirm (src/pages/RequestConfirmPage.tsx). Nothing else about them
+ * a page that asks them to confirm (<RequestConfirmPage>). Nothing else about them
  * is shown, in case the link is passed on.
  */
 /** `quote`: the number of the quote sent to them, when there is one (a link to it). */

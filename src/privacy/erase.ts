@@ -12,7 +12,7 @@ import { cancellationInserts } from './erasure-mail';
  * one place too. The photos' files go first: if R2 fails, the rows still list them and the next
  * try deletes them; the other order could leave files no row points to. A lead whose visit is
  * still ahead leaves one row behind, its customer's cancellation, until it is sent
- * (src/privacy/erasure-mail.ts: the caller sends it, or the cron). Returns how many of the leads
+ * (`cancellationInserts`: the caller sends it, or the cron). Returns how many of the leads
  * still existed.
  */
 export async function eraseLeads(env: Bindings, ids: readonly string[], now = Date.now()): Promise<number> {

@@ -21,7 +21,7 @@ import { alertNotice, deletePastNotices, noticeInsert } from './erasure-notices'
  * erasure_mail row written in the erasure's own transaction: the only thing left of the lead,
  * deleted the moment it is sent or given up by the outbox's retry rule, and by the cron after a
  * day whatever happened. Given up, it leaves the owner a notice of the visit's day and hours
- * (src/privacy/erasure-notices.ts), on the admin and as a phone alert, nothing of the customer. Without a mail key nothing is
+ * (`noticeInsert`), on the admin and as a phone alert, nothing of the customer. Without a mail key nothing is
  * stored. Logs carry the row's random id only.
  */
 
@@ -104,7 +104,7 @@ async function deliver(env: Bindings, db: Db, row: ErasureMail, config: MailerCo
     log.info('erased lead cancellation sent', { mail: row.id, attempts });
     return;
   }
-  // Given up: the owner is told instead (src/privacy/erasure-notices.ts), with the visit's day and hours only.
+  // Given up: the owner is told instead (`noticeInsert`), with the visit's day and hours only.
   const deleted = db.delete(erasureMail).where(eq(erasureMail.id, row.id));
   const notice = noticeInsert(db, row, now);
   if (notice) await db.batch([deleted, notice.insert]);

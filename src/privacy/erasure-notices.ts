@@ -8,7 +8,7 @@ import { bookingWords } from '../rules/job-status';
 import { londonDay } from '../rules/uk-time';
 
 /**
- * An erased lead's cancellation that failed for good (src/privacy/erasure-mail.ts) leaves the
+ * An erased lead's cancellation that failed for good (`sendDueErasureMails`) leaves the
  * owner a notice: the customer was not told their visit is off, and their details are gone with
  * the lead, so the owner is asked to ring them if they still have the number. It is the visit's
  * day and hours and nothing else: no name, number, address or e-mail, in the row, the page or a
@@ -61,7 +61,7 @@ export async function dismissNotice(db: Db, id: string): Promise<boolean> {
 type NoticeVisit = Pick<ErasureNotice, 'visitDay' | 'visitFrom' | 'visitTo'>;
 
 /** The notice's visit, as the owner reads a booking ("Friday 14 May 2027, 10am to 12pm"). */
-export const noticeVisitWords = (notice: NoticeVisit) =>
+const noticeVisitWords = (notice: NoticeVisit) =>
   bookingWords({ day: notice.visitDay, from: notice.visitFrom, to: notice.visitTo });
 
 /** What the owner is told: in the words of an e-mail to a customer that failed after every retry. */

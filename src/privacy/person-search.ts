@@ -32,7 +32,7 @@ const optionalField = (max: number, isValid: (value: string) => boolean, message
     '',
   );
 
-export const personSearchSchema = v.pipe(
+const personSearchSchema = v.pipe(
   v.object(
     {
       email: optionalField(LIMITS.email, isEmail, SEARCH_MESSAGES.email),

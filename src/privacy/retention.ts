@@ -14,7 +14,7 @@ export const RETENTION_BATCHES_PER_RUN = 5;
  * The cron's clean-up: erases leads past their retention period (wrangler.jsonc
  * LEAD_RETENTION_DAYS_*) through eraseLeads, so their photos and e-mails go with them; a bounded
  * number per run, and a backlog is finished by the next runs. A customer whose visit is still
- * ahead is e-mailed its cancellation in the same run, not the next (src/privacy/erasure-mail.ts;
+ * ahead is e-mailed its cancellation in the same run, not the next (`cancellationInserts`;
  * the cron's own sending job may hold a row at once, and then only one of them sends it). Logs
  * the count only, never what was deleted. A failure is logged and left for the next run.
  */

@@ -66,7 +66,7 @@ function exportedReviews(lead: Lead, messages: readonly LeadMessage[]) {
 }
 
 /**
- * Where the lead came from, as the requests said it (src/leads/attribution.ts): it is stored with
+ * Where the lead came from, as the requests said it (`leadAttribution`): it is stored with
  * the lead, so it is the person's data too. Null where nothing was seen (and on leads from before
  * it was recorded).
  */

@@ -15,7 +15,7 @@ export interface PushConfig {
   allowLoopback: boolean;
 }
 
-export const DEFAULT_PUSH_TIMEOUT_MS = 8000;
+const DEFAULT_PUSH_TIMEOUT_MS = 8000;
 
 export function pushConfig(env: Bindings): PushConfig | null {
   const publicKey = env.VAPID_PUBLIC_KEY?.trim();

@@ -81,7 +81,7 @@ export async function queueAlerts(env: Bindings, about: AlertAbout, kind: AlertK
 }
 
 /** One try of one alert this caller holds. Never throws. */
-export async function deliverPush(
+async function deliverPush(
   env: Bindings,
   due: DuePush,
   config: PushConfig,
@@ -108,7 +108,7 @@ export async function deliverPush(
       return 'gone';
     }
     const attempts = message.attempts + 1;
-    // The e-mails' one retry rule (src/outbox/retry-rule.ts): 429 and 5xx again with backoff, others failed.
+    // The e-mails' one retry rule (`outcomeFor`, `backoffMs`): 429 and 5xx again with backoff, others failed.
     const outcome = outcomeFor(attempts, result, now);
     await recordPushOutcome(db, message, attempts, outcome, now);
     if (outcome.status === 'sent') log.info('alert sent', fields);

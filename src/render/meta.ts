@@ -32,7 +32,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** The default card's drawn size (public/og-image.png, 1200 x 630, the size the networks ask for). */
-export const DEFAULT_OG_SIZE = { width: 1200, height: 630 } as const;
+const DEFAULT_OG_SIZE = { width: 1200, height: 630 } as const;
 
 /** The default card without "24/7" on it, for a line that keeps opening hours (public/og-image-hours.png). */
 const HOURS_OG_IMAGE = '/og-image-hours.png';

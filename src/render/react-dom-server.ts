@@ -25,4 +25,5 @@ export const version: string = edge.version;
 export function renderToString(): never {
   throw new Error('renderToString is not in the Worker bundle: render with renderToReadableStream');
 }
+/** @alias of renderToString, the other name react-dom gives it */
 export const renderToStaticMarkup = renderToString;

@@ -24,7 +24,7 @@ declare module '@hono/react-renderer' {
 }
 
 /** Every rendered document collects the islands it uses, so IslandScripts knows what to load. */
-export const collectingIslands = (document: ReactNode) => (
+const collectingIslands = (document: ReactNode) => (
   <IslandsContext.Provider value={new Set<IslandName>()}>{document}</IslandsContext.Provider>
 );
 

@@ -9,11 +9,11 @@ import { isMultipart, LEAD_BODY_LIMIT, LEAD_UPLOAD_BODY_LIMIT } from '../leads/r
 /** The lead forms' posts and where they land, and the islands' form token. */
 export const apiRoutes = new Hono<AppEnv>();
 
-/** A post's handling (src/routes/lead-post.ts), imported by the first lead form post. */
+/** A post's handling (`handleLead`), imported by the first lead form post. */
 const leadPost = () => import('./lead-post');
 
 /**
- * The lead routes' own body limits (the app's 64 KB one skips them, src/index.ts): 48 KB, or
+ * The lead routes' own body limits (the app's 64 KB one, `siteBodyLimit`, skips them): 48 KB, or
  * 20 MB and a little for a multipart post, the only kind that can carry photos.
  */
 for (const form of ['contact', 'quote'] as const) {

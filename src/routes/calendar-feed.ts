@@ -7,7 +7,7 @@ import { addDays, londonDay } from '../rules/uk-time';
 
 /**
  * A person's private calendar feed, /calendar/<token>.ics, which their calendar app subscribes
- * to: the booked jobs given to them (src/db/assignment.ts: the first owner's also hold the jobs
+ * to: the booked jobs given to them (`assignedTo`: the first owner's also hold the jobs
  * given to nobody, those booked before jobs were assigned) from 30 days back to 90 ahead. Rate-limited per address (the customers'
  * request links' limiter), never cached or indexed; a token that is malformed, unknown, replaced
  * or turned off is a bare 404 with nothing about why.

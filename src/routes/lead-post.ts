@@ -15,7 +15,7 @@ import { type Answer, answerSubmission, renderFormPage } from './lead-answers';
 
 /**
  * POST /api/contact and POST /api/quote (routed in api.ts): read the request, submit the lead
- * (src/leads/submit.ts decides), answer, then send the e-mails after the answer. The visitor sees
+ * (`submitLead` decides), answer, then send the e-mails after the answer. The visitor sees
  * a failure only when the lead could not be stored. Imported by the first post, so the lead
  * pipeline (the form rules, Drizzle, the outbox, the owner's alerts, the form pages) is not
  * compiled by every cold isolate that renders a page.

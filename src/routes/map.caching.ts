@@ -1,7 +1,7 @@
 import { kept } from '../cache/caching';
 import { AREAS_MAP_PATH } from '../http/paths';
 
-/** src/routes/map.tsx: the live map's frame, the same for everyone. */
+/** `mapRoutes`: the live map's frame, the same for everyone. */
 export const mapCaching = {
   [AREAS_MAP_PATH]: kept({ built: true }),
 } as const;

@@ -9,7 +9,7 @@ import { parseMediaName } from '../media/keys';
  * 'media/<name>' and nothing else. The name must be exactly one of ours (content hash, size,
  * extension), so no '../', no other prefix (the private lead photos under 'leads/') and no
  * other file type can ever be asked for. Served as the type judged at upload, never sniffed by
- * the browser (nosniff), never run as a document (sandboxed CSP, src/middleware/security.ts),
+ * the browser (nosniff), never run as a document (sandboxed CSP, `securityHeaders`),
  * and cached for a year: the bytes behind a name never change. The page cache leaves these alone.
  */
 export const mediaRoutes = new Hono<AppEnv>();

@@ -2,7 +2,7 @@ import { kept } from '../cache/caching';
 import { serviceSlugs } from '../content/service-slugs';
 import { PRIVACY_PATH } from '../http/paths';
 
-/** How the pages of src/routes/pages.tsx are kept: all with the content, built with the deploy. */
+/** How the pages of `pageRoutes` are kept: all with the content, built with the deploy. */
 export const pagesCaching = {
   '/': kept({ built: true }),
   '/services': kept({ built: true }),

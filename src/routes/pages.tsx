@@ -46,12 +46,12 @@ pageRoutes.get(PRIVACY_PATH, async (c) => {
 
 /** What the two form pages share: the carried postcode, the form's placeholders (filled per answer by the page cache). */
 const formRules = async () => {
-  const [areaCheck, arrival, formToken] = await Promise.all([
+  const [{ carriedMessage, carriedPostcode }, { ATTRIBUTION_PLACEHOLDER }, { cacheableFormState }] = await Promise.all([
     import('../leads/area-check'),
     import('../leads/arrival'),
     import('../leads/form-token'),
   ]);
-  return { ...areaCheck, ...arrival, ...formToken };
+  return { carriedMessage, carriedPostcode, ATTRIBUTION_PLACEHOLDER, cacheableFormState };
 };
 
 // Form pages carry placeholders (the form token, the visitor's attribution) that the page cache

@@ -41,7 +41,7 @@ requestRoutes.use('/r/*', privateAndLimited);
  */
 async function jobs() {
   const [
-    requests,
+    { leadForToken, readBeforeAChange, recordCustomerRequest, recordReviewLinkFollowed, stopReviews },
     { deliverQueuedNow },
     { deliverQueuedAlerts, queueAlerts },
     { REQUEST_ALERTS },
@@ -55,13 +55,28 @@ async function jobs() {
     import('../jobs/customer-words'),
     import('../jobs/request-token'),
   ]);
-  return { ...requests, deliverQueuedNow, deliverQueuedAlerts, queueAlerts, REQUEST_ALERTS, readCustomerWords, requestPath };
+  return {
+    leadForToken,
+    readBeforeAChange,
+    recordCustomerRequest,
+    recordReviewLinkFollowed,
+    stopReviews,
+    deliverQueuedNow,
+    deliverQueuedAlerts,
+    queueAlerts,
+    REQUEST_ALERTS,
+    readCustomerWords,
+    requestPath,
+  };
 }
 
 /** The customer's pages, imported with the first request under /r/. */
 async function pages() {
-  const [confirm, page] = await Promise.all([import('../pages/RequestConfirmPage'), import('../pages/RequestPage')]);
-  return { ...confirm, ...page };
+  const [{ REQUEST_ACTIONS, RequestConfirmPage }, { REQUEST_NOTICES, RequestPage, StopReviewsPage }] = await Promise.all([
+    import('../pages/RequestConfirmPage'),
+    import('../pages/RequestPage'),
+  ]);
+  return { REQUEST_ACTIONS, RequestConfirmPage, REQUEST_NOTICES, RequestPage, StopReviewsPage };
 }
 type Pages = Awaited<ReturnType<typeof pages>>;
 

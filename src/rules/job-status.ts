@@ -35,7 +35,7 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
  * Where the owner may move each status. Nothing goes back to new; a booking can be moved (booked →
  * booked), and a job the customer asked to rebook or cancelled can be booked again; a lost lead
  * can be picked up again as contacted. Done straight from new is allowed: an emergency is often
- * one visit. Done is left only by undoing it (src/jobs/undo-done.ts), back to where it was.
+ * one visit. Done is left only by undoing it (`undoDone`), back to where it was.
  */
 export const NEXT_STATUSES: Record<JobStatus, readonly JobStatus[]> = {
   new: ['contacted', 'booked', 'done', 'lost'],

@@ -2,7 +2,7 @@
  * `?page=N` everywhere it is read (the blog, the page cache, the admin lists): a positive whole
  * number without leading zeros. Anything else is not a page.
  */
-export const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
 export const isPageNumber = (raw: string | undefined | null): raw is string => raw != null && PAGE_NUMBER.test(raw);
 

@@ -3,7 +3,7 @@
  * site facts accept (a UK number), how a number becomes a tel: link, and how the owner's search
  * compares them: by digits, with a UK number matching however it was written (01632 960123,
  * +44 1632 960123, 0044 1632 960123, +44 (0)1632 960123). The database strips the same
- * separators in SQL (src/db/stored-phone.ts). This module goes to the browser: no imports.
+ * separators in SQL (`storedPhoneDigits`). This module goes to the browser: no imports.
  */
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
@@ -101,7 +101,7 @@ export function phoneDigitVariants(value: string): string[] {
 
 /**
  * One key for a number however it was written, to tell a customer who comes back
- * (src/leads/match-keys.ts): a UK number's national digits ('07700900777' from '+44 7700 900777',
+ * (`matchKeysOf`): a UK number's national digits ('07700900777' from '+44 7700 900777',
  * '0044 7700 900777', '+44 (0)7700 900777'), any other number its digits without a leading 00
  * (what is dialled after the +). '' for no number.
  */

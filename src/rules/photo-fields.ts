@@ -2,7 +2,7 @@
  * What a lead form needs to draw its photo field and post its photos: the field names and the
  * limits it states. The rules that judge a photo are in photos.ts (which re-exports these), so a
  * form's first start in the browser carries these few names and not the rules, which load with
- * the first photo picked (client/forms/photo-intake.ts). Browser-safe.
+ * the first photo picked (`takePhotos`). Browser-safe.
  */
 
 /** The form field the photos are posted in (multipart/form-data). */

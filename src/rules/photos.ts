@@ -1,7 +1,7 @@
 import type { ImageType } from './image-type';
 import { MAX_PHOTOS, smallPhotoField } from './photo-fields';
 
-export { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD, smallPhotoField } from './photo-fields';
+export { formatBytes, MAX_PHOTOS, PHOTO_FIELD, smallPhotoField } from './photo-fields';
 
 /**
  * The rules for photos sent with a lead, shared by the Worker (the final word, on the bytes it
@@ -11,14 +11,14 @@ export { formatBytes, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD, smallPhotoField } f
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_TOTAL_BYTES = 20 * 1024 * 1024;
 
-/** What a phone's camera makes: JPEG, PNG, WebP, and iPhones' HEIC/HEIF. Judged by the first bytes (src/media/sniff.ts). */
-export const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+/** What a phone's camera makes: JPEG, PNG, WebP, and iPhones' HEIC/HEIF. Judged by the first bytes (`sniffImageType`). */
+const PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
 /**
  * The small version of a photo that a browser with JavaScript draws and posts beside it, for the
  * admin's thumbnails (Workers cannot decode images): the longest side at most 480 px, JPEG or WebP,
  * 150 KB at most. Photo n's goes in the field smallPhoto<n>. One that breaks a rule is dropped, never
- * a reason to refuse the customer's request (src/leads/photos.ts).
+ * a reason to refuse the customer's request (`checkPhotos`).
  */
 export const SMALL_PHOTO_SIDE = 480;
 export const SMALL_PHOTO_MAX_BYTES = 150 * 1024;

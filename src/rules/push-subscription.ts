@@ -7,7 +7,7 @@ import { fromBase64Url } from './base64url';
  * then only http://127.0.0.1. The keys are exactly what RFC 8291 says: a point on P-256 (65 bytes,
  * uncompressed; WebCrypto must accept it) and a 16-byte auth secret, base64url.
  */
-export const MAX_ENDPOINT_LENGTH = 1000;
+const MAX_ENDPOINT_LENGTH = 1000;
 /** Subscriptions one person may keep: a phone, a tablet, a laptop or two. */
 export const MAX_SUBSCRIPTIONS_PER_PERSON = 5;
 

@@ -1,7 +1,7 @@
 /**
  * The three ways to reach us that a visitor taps: what a link's href says about its channel.
  * Browser-safe (no imports): the links (tapPing) and the ping endpoint
- * (src/taps/) must agree on it.
+ * (`tapRoutes`) must agree on it.
  */
 export const TAP_CHANNELS = ['call', 'whatsapp', 'email'] as const;
 export type TapChannel = (typeof TAP_CHANNELS)[number];

@@ -4,7 +4,7 @@
  */
 
 /** CR, LF and the Unicode line and paragraph separators: never allowed in a one-line field. */
-export const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 /** Control characters other than tab, CR and LF (checked by code, which reads better than a regex). */
 export function hasControlCharacter(value: string): boolean {

@@ -33,7 +33,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 }
 
 /** The UK's offset from UTC at an instant: an hour in British Summer Time, none otherwise. */
-export function ukOffsetMs(time: number): number {
+function ukOffsetMs(time: number): number {
   const year = new Date(time).getUTCFullYear();
   return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? HOUR_MS : 0;
 }

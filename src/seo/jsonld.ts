@@ -18,7 +18,7 @@ export interface Crumb {
 }
 
 /** The stable identifier of the business node, so other nodes can point at it. */
-export const businessId = (origin: string) => absoluteUrl(origin, '/#business');
+const businessId = (origin: string) => absoluteUrl(origin, '/#business');
 
 const areaServed = (content: ContentView) => content.areas.places.map((name) => ({ '@type': 'Place', name }));
 

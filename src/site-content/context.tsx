@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ContentView } from './view';
 
-/** The content revision a page is rendered from; the renderer provides it (src/render/renderer.tsx). */
+/** The content revision a page is rendered from; the page renderer provides it. */
 export const ContentContext = createContext<ContentView | null>(null);
 
 export function useContent(): ContentView {

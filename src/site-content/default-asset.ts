@@ -1,7 +1,7 @@
 import type { SiteContent } from './model';
 
 /**
- * The first content revision (the typed defaults of src/site.ts and src/content/), as the build
+ * The first content revision (the typed defaults of the site's facts and content modules), as the build
  * writes it: a JSON file shipped with the static assets (scripts/build/pages.mjs), under the
  * path the Worker alone reads (run_worker_first, like the built pages). Data, not code: the
  * services' long text is not in the Worker's script, which every new isolate compiles in full,
@@ -11,7 +11,7 @@ export const DEFAULT_CONTENT_PATH = '/__built/content-defaults.json';
 
 /**
  * The default texts that say "24/7", each with its wording within opening hours
- * (src/content/line-wording.ts), written by the build beside the default content; fetched only
+ * (`lineWordings`), written by the build beside the default content; fetched only
  * when the line keeps hours.
  */
 export const LINE_WORDING_PATH = '/__built/content-line-wording.json';

@@ -8,7 +8,7 @@ import { defaultFacts } from '../site';
 import type { SiteContent } from './model';
 
 /**
- * The first content revision: today's typed defaults of src/site.ts and src/content/. A fresh
+ * The first content revision: today's typed defaults of the site's facts and content modules. A fresh
  * database has no row in `content_revisions`, and reads this instead (revision 0).
  */
 export function defaultContent(): SiteContent {

@@ -22,7 +22,7 @@ export interface EmergencyLine {
 }
 
 /** A notice's change to the hours, on from `start` to `end` (epoch ms): open only opens–closes each day, or closed ('' both). */
-export interface HoursChange {
+interface HoursChange {
   start: number;
   end: number;
   opens: string;
@@ -37,7 +37,7 @@ export function noticeSpan(notice: Pick<Notice, 'starts' | 'ends'>): { start: nu
 }
 
 /** The notices that change the hours, as changes (ended ones too: the rule reads only those on at an instant). */
-export function hoursChangesOf(notices: readonly Notice[]): HoursChange[] {
+function hoursChangesOf(notices: readonly Notice[]): HoursChange[] {
   return notices.flatMap((notice) => {
     const span = notice.hours && noticeSpan(notice);
     return notice.hours && span ? [{ ...span, opens: notice.hours.opens, closes: notice.hours.closes }] : [];
@@ -93,7 +93,7 @@ const instantOn = (day: string, time: string) => londonLocalToUtc(`${day}T${time
  * minute before): at a day's opening time, at a change's opening time on one of its days, or as a
  * change starts or ends. Undefined when it does not open within the horizon.
  */
-export function nextOpening(line: EmergencyLine, now: number): number | undefined {
+function nextOpening(line: EmergencyLine, now: number): number | undefined {
   const lastEnd = Math.max(now, ...line.changes.map((change) => change.end));
   const until = Math.min(lastEnd + HORIZON_DAYS * DAY_MS, now + MAX_HORIZON_DAYS * DAY_MS);
   const candidates: number[] = line.changes.flatMap((change) => [change.start, change.end]);

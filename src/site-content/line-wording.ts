@@ -5,9 +5,9 @@ import type { SiteContent } from './model';
 
 /**
  * The content as the site says it: while the emergency line keeps opening hours, every text that
- * is still the default's 24/7 wording takes its wording within hours (src/content/line-wording.ts),
+ * is still the default's 24/7 wording takes its wording within hours (`lineWordings`),
  * the hours filled in. Texts the owner wrote are left as he wrote them (the facts page names
- * those that still say 24/7: src/site-content/own-claims.ts).
+ * those that still say 24/7: `ownTextsClaimingAllHours`).
  */
 export function followTheLine(content: SiteContent, wording: Record<string, string>): SiteContent {
   const line = emergencyLineOf(content.facts);

@@ -3,7 +3,7 @@ import type { Faq, LngLat, Service, Stat, Town } from '../content/types';
 /**
  * What the owner edits in /admin/site: every fact and piece of content a customer reads except
  * the blog. Stored whole, as JSON, in each row of `content_revisions`; the first revision is
- * the typed defaults of src/site.ts and src/content/ (src/site-content/defaults.ts).
+ * the typed defaults of the site's facts and content modules (`defaultContent`).
  */
 export interface SiteContent {
   facts: Facts;
@@ -52,7 +52,7 @@ export interface Facts {
   hours: { mode: '24/7' } | { mode: 'days'; days: DayHours[] };
   /**
    * The emergency line answers 24/7, outside the opening hours too: only then do the pages,
-   * e-mails and JSON-LD say "24/7" (src/site-content/emergency-line.ts). Absent from revisions
+   * e-mails and JSON-LD say "24/7" (`emergencyLineOf`). Absent from revisions
    * saved before it existed, which read it from `hours` (open 24/7 or not).
    */
   emergencyLine247?: boolean;
@@ -97,7 +97,7 @@ export interface Review {
   link?: string;
 }
 
-export interface Areas {
+interface Areas {
   /** The places served, as the footer and service pages list them. */
   places: string[];
   /** The towns on the areas map, with their positions. */

@@ -2,7 +2,7 @@ import type { ContentView } from './view';
 
 /**
  * The owner's unpublished edit, for one request the admin makes to the site itself to preview a
- * page (src/admin/site/preview.tsx). Keyed by that Request object, which nothing outside this
+ * page (`renderSitePreview`). Keyed by that Request object, which nothing outside this
  * Worker can create or reach, so no visitor's request can ever be answered from a draft.
  */
 const drafts = new WeakMap<Request, ContentView>();

@@ -7,9 +7,9 @@ import type { SiteContent } from './model';
  * front door reads it before it answers from a cache, with one plain D1 statement
  * and no query builder, which a cold isolate would otherwise have to evaluate.
  */
-export const REVISION_CHECK_MS = 15_000;
+const REVISION_CHECK_MS = 15_000;
 
-export interface KnownRevision {
+interface KnownRevision {
   /** 0: no row yet, the defaults in code; UNKNOWN_REVISION: D1 could not be read (nothing may be kept). */
   id: number;
   /** The stored content of `id`; undefined for revision 0. */

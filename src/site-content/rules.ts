@@ -4,7 +4,7 @@ import { text, type Validation, validate } from '../rules/validation';
 
 /**
  * The rules of the owner's site forms (/admin/site), with the same text rules as the lead forms
- * (src/leads/schemas.ts): trimmed, clean, bounded, required where it must be. Each form is read
+ * (the lead forms' schemas): trimmed, clean, bounded, required where it must be. Each form is read
  * as flat fields (the names the form's inputs carry); a message is keyed by the field's name.
  */
 

@@ -27,7 +27,7 @@ export interface ContentView {
 
 export type SiteView = ReturnType<typeof siteView>;
 
-export function siteView(facts: Facts, notices: readonly Notice[] = []) {
+function siteView(facts: Facts, notices: readonly Notice[] = []) {
   const whatsapp = e164(facts.whatsappNumber).slice(1);
   const hours =
     facts.hours.mode === '24/7'

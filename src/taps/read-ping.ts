@@ -10,8 +10,8 @@ import { isTapChannel, type TapChannel, tapChannelOf } from '../rules/tap-channe
  *
  * A foreign page cannot forge it: a cross-origin ping carries no Ping-From (and says
  * `Sec-Fetch-Site: cross-site` and its own Origin), and a script elsewhere cannot send
- * `text/ping` without a CORS preflight, which this site never grants. (The app's CSRF check in
- * src/index.ts already refuses a text/ping POST that names neither our origin nor same-origin.)
+ * `text/ping` without a CORS preflight, which this site never grants. (The app's CSRF check,
+ * `refuseCrossSiteForms`, already refuses a text/ping POST that names neither our origin nor same-origin.)
  */
 export type Ping = { ok: true; channel: TapChannel; from: URL } | { ok: false; status: 400 | 403 | 415 };
 

@@ -9,7 +9,7 @@ export const baseUrl = () => inject('baseUrl');
  * Debian's Chromium, headless, with the flags this machine needs (no background network).
  * `webgl`: software WebGL (SwiftShader) instead of no GPU, for the pages that draw a live map.
  */
-export function launchBrowser({ webgl = false } = {}): Promise<Browser> {
+function launchBrowser({ webgl = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

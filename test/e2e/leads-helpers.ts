@@ -126,7 +126,7 @@ export interface SentMail {
 }
 
 /** The owner's inbox (wrangler.jsonc LEADS_TO_EMAIL; the browser tests' dev server keeps it). */
-export const OWNER_INBOX = 'enquiries@example.com';
+const OWNER_INBOX = 'enquiries@example.com';
 
 const recipient = (mail: SentMail) => mail.body.personalizations[0]?.to[0]?.email;
 

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminClientIp, submitToken } from './admin-fixture';
@@ -10,7 +11,8 @@ import { baseUrl } from './browser';
  * a browser context with Chromium's virtual authenticator (the DevTools WebAuthn domain).
  */
 export const localUrl = () => baseUrl().replace('127.0.0.1', 'localhost');
-export const SHOTS = '/work/notes/shots/26';
+/** Screenshots for a person to look at, in the repository's ignored test-results/. */
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/shots');
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

@@ -13,7 +13,7 @@ export async function at(time: string) {
   vi.setSystemTime(new Date(time));
 }
 
-export const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0)));
+const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0)));
 
 export async function newLead(name: string) {
   const t = crypto.randomUUID().slice(0, 8);

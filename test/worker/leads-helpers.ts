@@ -49,7 +49,7 @@ export function postForm(path: string, fields: Record<string, string>, options: 
 /** Extra parts of a multipart post, after the photos: the photos' small versions (smallPhoto<n>). */
 export type ExtraParts = Record<string, File | string>;
 
-export function toFormData(fields: Record<string, string>, files: readonly File[] = [], parts: ExtraParts = {}) {
+function toFormData(fields: Record<string, string>, files: readonly File[] = [], parts: ExtraParts = {}) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   for (const file of files) data.append('photos', file, file.name);
@@ -127,7 +127,6 @@ export async function messagesOf(leadId: string): Promise<Partial<Record<LeadMes
 }
 
 export const ownerMessageOf = async (leadId: string) => (await messagesOf(leadId)).owner;
-export const customerMessageOf = async (leadId: string) => (await messagesOf(leadId)).customer;
 
 function toMessage(row: Record<string, unknown>): LeadMessage {
   return {

@@ -23,7 +23,7 @@ export async function storedKeys(prefix = ''): Promise<string[]> {
   return listed.objects.map((object) => object.key).sort();
 }
 
-export async function mediaRows(): Promise<Record<string, unknown>[]> {
+async function mediaRows(): Promise<Record<string, unknown>[]> {
   return (await env.DB.prepare('SELECT * FROM media ORDER BY key').all()).results;
 }
 

@@ -14,13 +14,13 @@ export interface SentStatement {
  * too), so a test can read the plan of exactly what a query function sends, whatever it awaits
  * inside. The rows its batches read are summed as D1 reports them.
  */
-export function recordingDb(): { db: D1Db; sent: SentStatement[]; batchRowsRead: () => number } {
+function recordingDb(): { db: D1Db; sent: SentStatement[]; batchRowsRead: () => number } {
   const { client, sent, batchRowsRead } = recordingClient();
   return { db: drizzle(client, { schema }), sent, batchRowsRead };
 }
 
 /** The D1 binding itself, noting its statements as recordingDb does (for code handed an env). */
-export function recordingClient(): { client: D1Database; sent: SentStatement[]; batchRowsRead: () => number } {
+function recordingClient(): { client: D1Database; sent: SentStatement[]; batchRowsRead: () => number } {
   const sent: SentStatement[] = [];
   let batchRowsRead = 0;
   const client = {
@@ -46,7 +46,7 @@ export function recordingClient(): { client: D1Database; sent: SentStatement[]; 
 }
 
 /** SQLite's plan for a statement, one line per step. */
-export async function planOf({ sql, params }: SentStatement): Promise<string[]> {
+async function planOf({ sql, params }: SentStatement): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
@@ -58,7 +58,7 @@ export async function planOf({ sql, params }: SentStatement): Promise<string[]> 
  * table by its alias): none of them may be read whole by a hot query.
  */
 const HISTORY = [
-  ...['leads', 'lead_messages', 'lead_events', 'lead_photos', 'push_messages', 'audit_log', 'posts'],
+  ...['leads', 'lead_messages', 'lead_events', 'lead_photos', 'push_messages', 'audit_log', 'posts', 'tap_counts'],
   ...['earlier', 'owner_message', 'customer_message', 'scheduled'],
 ];
 
@@ -72,19 +72,6 @@ export function fullScans(plan: readonly string[], ordered: readonly string[] = 
     if (!scan || !HISTORY.includes(scan[1]!)) return false;
     return !(scan[2] && ordered.includes(scan[2]));
   });
-}
-
-/** The rows D1 reports reading for these statements, each run again as it was sent (reads only). */
-export async function rowsRead(statements: readonly SentStatement[]): Promise<number> {
-  let total = 0;
-  for (const { sql, params } of statements) {
-    if (!/^\s*(select|with)\b/i.test(sql)) continue;
-    const result = await env.DB.prepare(sql)
-      .bind(...params)
-      .all();
-    total += result.meta.rows_read ?? 0;
-  }
-  return total;
 }
 
 /** The statements a query function sends, with their plans. */

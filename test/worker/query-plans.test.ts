@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lastWeeks } from '../../src/admin/dashboard/weeks';
 import { findLeadView, leadsForExport, listLeadsForAdmin, listWhere } from '../../src/db/admin-leads';
+import { answerTimesByWeek } from '../../src/db/answer-times';
 import { auditPage } from '../../src/db/audit';
+import { leadCountsByWeek, tapCountsByWeek } from '../../src/db/dashboard';
 import { listDueMessages } from '../../src/db/lead-messages';
 import { postsUsingMedia } from '../../src/db/media';
 import { listPublishedPosts } from '../../src/db/posts';
@@ -8,7 +11,7 @@ import { deleteLeadRows, findLeadsForPerson } from '../../src/db/privacy';
 import { listDuePushes, listQueuedPushes } from '../../src/db/push-messages';
 import { expiredLeadIds } from '../../src/db/retention';
 import { jobsBetween, SCHEDULE_STATUSES } from '../../src/db/schedule';
-import { leadsToContact } from '../../src/db/today';
+import { bookingsOn, jobsBySource, leadsToContact } from '../../src/db/today';
 import { fullScans, sentBy } from './query-helpers';
 import { seedLeads } from './scale-fixtures';
 
@@ -109,9 +112,30 @@ describe('the schedule, the dashboard, the audit log, the media page, the blog',
     expect(plans[0]!.join('\n')).toContain('leads_status_day_idx');
   });
 
-  it('lists the leads to contact and their count without counting every lead', async () => {
-    const { scans } = await scansOf((db) => leadsToContact(db, 5), ['leads_job_status_idx']);
+  it('lists the leads to contact and their count without counting every lead, nor sorting every waiting one', async () => {
+    const { plans, scans } = await scansOf((db) => leadsToContact(db, 5), ['leads_job_status_idx']);
     expect(scans).toEqual([]);
+    // The 'asap' ones straight off their index in order; the others down the status index, in order of
+    // date (only the ties of one instant sorted): neither sorts every waiting lead.
+    expect(plans.flat().join('\n')).toContain('leads_status_best_time_idx (job_status=? AND best_time=?)');
+    expect(plans.flat().filter((step) => step === 'USE TEMP B-TREE FOR ORDER BY')).toEqual([]);
+  });
+
+  it("counts the dashboard's eight weeks: taps from the weekly counts, leads and jobs by the date index", async () => {
+    const weeks = lastWeeks(Date.now());
+    const { plans, scans } = await scansOf(async (db) => {
+      await leadCountsByWeek(db, weeks);
+      await tapCountsByWeek(db, weeks);
+      await jobsBySource(db, weeks[0]!.startMs, weeks.at(-1)!.endMs);
+      await answerTimesByWeek(db, weeks);
+      await bookingsOn(db, [weeks.at(-1)!.startDay]);
+    });
+    expect(scans).toEqual([]);
+    const steps = plans.flat().join('\n');
+    expect(steps).not.toContain('tap_counts');
+    expect(steps).toContain('tap_week_counts');
+    // "Booked at some time": one look-up of the lead's booking in the partial index, not its whole timeline.
+    expect(steps).toContain('lead_events_booked_idx');
   });
 
   it('pages the audit log down its time index', async () => {
@@ -121,12 +145,12 @@ describe('the schedule, the dashboard, the audit log, the media page, the blog',
     }
   });
 
-  it("reads each post once for a page of pictures (posts are few: what grows is the pictures' page, not posts × pictures)", async () => {
-    const { plans } = await scansOf((db) => postsUsingMedia(db, ['media/a-1x1.png', 'media/b-1x1.png']));
-    const plan = plans[0]!;
-    // The posts outside, read once; the page's keys inside, for each post.
-    expect(plan.filter((step) => /^SCAN posts\b/.test(step))).toHaveLength(1);
-    expect(plan.findIndex((step) => /^SCAN posts\b/.test(step))).toBeLessThan(plan.findIndex((step) => /picture/.test(step)));
+  it("finds a page of pictures' posts through post_media, never reading every post's text", async () => {
+    const { plans, scans } = await scansOf((db) => postsUsingMedia(db, ['media/a-1x1.png', 'media/b-1x1.png']));
+    expect(scans).toEqual([]);
+    const plan = plans[0]!.join('\n');
+    expect(plan).toMatch(/SEARCH \w+ USING COVERING INDEX sqlite_autoindex_post_media_1 \(media_key=\?\)/);
+    expect(plan).toMatch(/SEARCH \w+ USING INTEGER PRIMARY KEY \(rowid=\?\)/);
   });
 
   it('renders /blog from the published posts index, counting only the posts dated ahead', async () => {

@@ -1,11 +1,11 @@
 import { beaconToAdmin } from '../api';
 
 /**
- * The lead page's three ways to answer (src/admin/leads/ContactButtons.tsx renders it): a call,
+ * The lead page's three ways to answer (the server's <ContactButtons> renders it): a call,
  * a WhatsApp chat and an e-mail, each a plain link the phone hands to its own app, with or without
  * JavaScript. With it (an admin island), a tap on Call or WhatsApp is also reported to `recordTo`
  * as the app opens: a same-origin POST with the session's CSRF token, as every admin form sends,
- * by beacon (client/admin/api.ts) so it is sent even as the page goes to the background. The
+ * by beacon (`beaconToAdmin`) so it is sent even as the page goes to the background. The
  * link is never held back for it: the call goes through whatever the network does.
  */
 export interface ContactButtonsProps {

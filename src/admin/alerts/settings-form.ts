@@ -4,7 +4,7 @@ import { CLOCK_TIME, formatClockTime } from '../../rules/quiet-hours';
 /** The quiet hours one may choose: each hour of the day. */
 export const QUIET_HOUR_CHOICES = Array.from({ length: 24 }, (_, hour) => formatClockTime(hour * 60));
 
-export const QUIET_HOURS_MESSAGE = 'Choose both a start and an end for quiet hours (different times), or neither.';
+const QUIET_HOURS_MESSAGE = 'Choose both a start and an end for quiet hours (different times), or neither.';
 
 /** The settings form's fields: checkboxes ("yes" or absent) and two times, both or neither. */
 export function parseAlertSettings(

@@ -3,10 +3,10 @@ import { auditLog } from '../../db/schema';
 import { errorText, log } from '../../log';
 
 /**
- * The audit log: who did what to which object, and when. A table, not a log line (src/log.ts
+ * The audit log: who did what to which object, and when. A table, not a log line (`log`
  * stays the one way to write those). Lines hold ids and the names of the people who sign in,
  * never a customer's personal data: an object is named by its id (a lead's random id, a post's
- * number, a picture's key), never by its contents. Kept two years (deleteAuditLinesPastRetention, src/scheduled.ts);
+ * number, a picture's key), never by its contents. Kept two years (`deleteAuditLinesPastRetention`);
  * erasing a person's leads keeps the lines.
  */
 
@@ -56,7 +56,7 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export interface AuditActor {
+interface AuditActor {
   id: number;
   name: string;
 }

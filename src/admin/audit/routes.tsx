@@ -7,7 +7,7 @@ import { declareAccess } from '../auth/access';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { AuditPage } from './AuditPage';
 
-/** The audit log, for the owner only (src/admin/auth/roles.tsx). */
+/** The audit log, for the owner only (as its access declares). */
 export const auditRoutes = new Hono<AdminEnv>();
 /** The audit log is the owner's. */
 declareAccess(auditRoutes, { who: 'owner' });

@@ -3,8 +3,8 @@ import type { Role } from '../../db/schema';
 
 /**
  * Who may reach an admin route, declared by its route group beside its routes (the way
- * src/routes/*.caching.ts declares caching), and read by the guard (src/admin/auth/guard.tsx)
- * and the admin's body limit (src/admin/auth/body-limit.tsx) for every request:
+ * a `*.caching.ts` file declares caching), and read by the guard (`adminGuard`)
+ * and the admin's body limit (`adminBodyLimit`) for every request:
  *
  * - `open`: anyone, signed in or not (signing in, an invitation's link, the web manifest);
  * - `engineer`: anyone signed in, engineers too (their schedule, their own devices, a lead's page,

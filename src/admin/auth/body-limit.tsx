@@ -11,8 +11,8 @@ import { accessOf } from './access';
 const TOO_LARGE = 'That upload is too large: each picture can be at most 10 MB.';
 
 /**
- * The body limit of the routes whose group declares uploads (src/admin/auth/access.ts; the
- * Worker's 64 KB limit, src/http/body-limit.ts, leaves the admin to apply its own). The guard
+ * The body limit of the routes whose group declares uploads (`declareAccess`; the
+ * Worker's 64 KB limit, `siteBodyLimit`, leaves the admin to apply its own). The guard
  * asks it once the session is proven and before it reads the body for its CSRF check, so only
  * someone signed in can send (or make the Worker buffer) a body this large. A single file over
  * 10 MB but inside this limit is refused later, by the picture check, with the same kind of

@@ -21,8 +21,6 @@ import {
   sessionCookieValue,
 } from './session';
 
-export { isAdminApi };
-
 export const LOGIN_PATH = '/admin/login';
 
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -78,7 +76,7 @@ async function accessRemoved(c: Context<AdminEnv>): Promise<Response> {
   return res;
 }
 
-export const refusedForm = () =>
+const refusedForm = () =>
   renderAdmin(
     <MessagePage heading="That form could not be accepted">
       <p>It came from an old page or from another site. Go back, reload the page and try again.</p>
@@ -91,8 +89,8 @@ export const refusedForm = () =>
   );
 
 /**
- * Everything under /admin: closed without a token; the routes declared open (src/admin/auth/
- * access.ts, beside each group's routes) are the only way in without a session; every other
+ * Everything under /admin: closed without a token; the routes declared open (`declareAccess`,
+ * beside each group's routes) are the only way in without a session; every other
  * page needs a live session (a row in D1 behind the cookie), a route declared for the person's
  * role (a path no group declares is refused to everyone: 404), and on POST also its session's
  * CSRF token (the global csrf() has already refused cross-site form posts by origin). The

@@ -11,18 +11,18 @@ import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
  * not the site's content and settings, the people, exports, erasure (a lead's deletion and a
  * person's erasure) or the audit log; an engineer only the schedule of the jobs assigned to them,
  * those jobs' leads (without notes, e-mail addresses or money) and their own devices. Each route
- * group declares which (src/admin/auth/access.ts); the guard checks it for every request, and
+ * group declares which (`declareAccess`); the guard checks it for every request, and
  * refuses the others here.
  */
 
 export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', office: 'Office', engineer: 'Engineer' };
 
 /** What an engineer is told when refused: the same words on the 403 page and in a JSON refusal. */
-export const ENGINEER_REFUSAL =
+const ENGINEER_REFUSAL =
   'You are signed in as an engineer. You can see the jobs given to you on your schedule, and their details. The leads, the money, the site and the people are for the office and the owner.';
 
-/** A JSON refusal to office staff: only owner routes refuse them (src/admin/auth/access.ts). */
-export const OWNER_ONLY_REFUSAL = 'Only the owner can do this.';
+/** A JSON refusal to office staff: only owner routes refuse them (`declareAccess`). */
+const OWNER_ONLY_REFUSAL = 'Only the owner can do this.';
 
 /** An engineer's 403: what they can open instead (their schedule), in words. */
 function refusedForEngineer(c: Context<AdminEnv>) {

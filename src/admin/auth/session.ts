@@ -20,7 +20,10 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const REMEMBERED_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** However busy, a session ends 90 days after it began. */
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
-/** The cookie of a session not remembered: as long as its idle limit. */
+/**
+ * The cookie of a session not remembered: as long as its idle limit.
+ * @alias of SESSION_IDLE_MS, named for the cookie
+ */
 export const SESSION_TTL_MS = SESSION_IDLE_MS;
 export const SESSION_LIMITS = { idle: SESSION_IDLE_MS, rememberedIdle: REMEMBERED_IDLE_MS, absolute: SESSION_ABSOLUTE_MS };
 /** last_used_at is written at most this often, not on every request. */
@@ -28,7 +31,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const COOKIE_NAME = '__Host-bcp_admin';
 /** Shorter tokens are treated as no token at all: the admin stays closed rather than guessable. */
-export const MIN_TOKEN_LENGTH = 16;
+const MIN_TOKEN_LENGTH = 16;
+
 export { CSRF_FIELD } from './session-fields';
 
 /** Who is signed in: what every admin handler may read from c.var.person. */
@@ -60,7 +64,7 @@ const secretHashOf = async (token: string, secret: string) => hmacSign(await adm
 const csrfFor = async (token: string, secret: string) => hmacSign(await adminKey(token, 'csrf'), `csrf:${secret}`);
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
-export const idleLimit = (remember: boolean) => (remember ? REMEMBERED_IDLE_MS : SESSION_IDLE_MS);
+const idleLimit = (remember: boolean) => (remember ? REMEMBERED_IDLE_MS : SESSION_IDLE_MS);
 
 export async function createSession(
   env: Pick<Bindings, 'DB'>,

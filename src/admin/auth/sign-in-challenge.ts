@@ -7,8 +7,8 @@ import { adminKey } from './crypto';
  * when it is given: the options endpoint is open to anyone, and a row per call let anyone spend
  * the D1 writes the lead forms depend on. 56 bytes: 16 random, the expiry (ms, 8 bytes, big
  * endian), and an HMAC-SHA256 of those 24 under a key derived from ADMIN_TOKEN for this use
- * alone (src/admin/auth/crypto.ts). That it answers only once is kept by a row written when an
- * answer to it has been verified (src/db/passkeys.ts markSignInChallengeUsed), which only the
+ * alone (`adminKey`). That it answers only once is kept by a row written when an
+ * answer to it has been verified (`markSignInChallengeUsed`), which only the
  * holder of a passkey can cause.
  */
 export const CHALLENGE_MS = 5 * 60_000;

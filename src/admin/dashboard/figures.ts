@@ -3,7 +3,7 @@ import { LEAD_SOURCES } from '../../rules/lead-source';
 import { TAP_CHANNELS } from '../../rules/tap-channels';
 
 /**
- * The dashboard's numbers, added up from the grouped rows D1 returned (src/db/dashboard.ts).
+ * The dashboard's numbers, added up from the grouped rows D1 returned (`leadCountsByWeek`, `tapCountsByWeek`).
  * Pure, so a test can compare every figure with the rows it seeded.
  */
 
@@ -74,7 +74,7 @@ function seriesOf<R extends { week: number; count: number }>(
   return [...fixed, ...rest];
 }
 
-export const TOP_PAGES = 10;
+const TOP_PAGES = 10;
 
 export function dashboardFigures(
   leadRows: readonly LeadCountRow[],

@@ -6,7 +6,7 @@ import type { PageFigures, Series } from './figures';
 const formatCount = (n: number) => n.toLocaleString('en-GB');
 
 /** A page's path, allowed to break after its slashes and hyphens rather than mid-word. */
-export function PagePath({ path }: { path: string }) {
+function PagePath({ path }: { path: string }) {
   const parts = path.split(/(?<=[/-])/);
   return (
     <>

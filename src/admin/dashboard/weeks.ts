@@ -16,7 +16,7 @@ export interface Week {
   label: string;
 }
 
-export const DASHBOARD_WEEKS = 8;
+const DASHBOARD_WEEKS = 8;
 
 const SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 

@@ -8,7 +8,7 @@ import { calledPath } from './paths';
 /**
  * The three ways to answer a lead, first on its page and large enough for a thumb: a call, a
  * WhatsApp chat and an e-mail, each a plain link the phone hands to its own app. An island
- * (client/admin/islands/ContactButtons.tsx) reports a tap on Call or WhatsApp, the lead's answer on
+ * (the ContactButtons island) reports a tap on Call or WhatsApp, the lead's answer on
  * the timeline and the dashboard; without JavaScript the links work the same and nothing is recorded.
  */
 export function ContactButtons({ lead, businessName, csrf }: { lead: Lead; businessName: string; csrf: string }) {

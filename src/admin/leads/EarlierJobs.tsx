@@ -21,7 +21,7 @@ export interface EarlierJobsProps {
   jobs: readonly EarlierJob[];
   /** More earlier jobs than are listed. */
   more: boolean;
-  /** Whether the signed-in person sees what jobs were worth (src/admin/auth/roles.tsx). */
+  /** Whether the signed-in person sees what jobs were worth (`seesMoney`). */
   showValues: boolean;
 }
 

@@ -22,7 +22,7 @@ import { LeadPhotos } from './LeadPhotos';
  * did not exist.
  */
 
-export function EngineerJobPage({
+function EngineerJobPage({
   lead,
   content,
   photos,

@@ -5,7 +5,7 @@ import { ActionForm } from './ActionForm';
 import { erasureNoticeDonePath } from './paths';
 
 /**
- * Erased leads' cancellations that could not be e-mailed (src/privacy/erasure-notices.ts), on the
+ * Erased leads' cancellations that could not be e-mailed (`noticesToShow`), on the
  * dashboard and the inbox until someone marks each dealt with: the visit's day and hours, nothing
  * of the customer.
  */

@@ -17,7 +17,7 @@ const STATUS: Record<MessageStatus, { tone: BadgeTone; label: string }> = {
   cancelled: { tone: 'grey', label: 'Not needed' },
 };
 
-export const MESSAGE_LABEL = {
+const MESSAGE_LABEL = {
   owner: 'E-mail to you',
   customer: 'Confirmation to the customer',
   booking: 'Booking to the customer',

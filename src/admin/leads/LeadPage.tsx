@@ -43,7 +43,7 @@ const BOOKING_LINE: Partial<Record<JobStatus, string>> = {
   cancelled: 'The customer cancelled',
 };
 
-export interface LeadPageProps {
+interface LeadPageProps {
   view: LeadView;
   events: readonly LeadEvent[];
   csrf: string;
@@ -54,9 +54,9 @@ export interface LeadPageProps {
   formError?: FormError;
   /** Who goes to the job, and who could (issue 37). */
   assignment?: Assignment;
-  /** The same customer's earlier leads (src/db/returning.ts), newest first, and whether there are more. */
+  /** The same customer's earlier leads (`earlierJobsOf`), newest first, and whether there are more. */
   earlier: { jobs: readonly EarlierJob[]; more: boolean };
-  /** Whether the signed-in person sees what jobs were worth (src/admin/auth/roles.tsx). */
+  /** Whether the signed-in person sees what jobs were worth (`seesMoney`). */
   showValues: boolean;
   /** The lead's quotes, newest first (issue 48). */
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
@@ -67,19 +67,7 @@ export interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-export function LeadPage({
-  view,
-  events,
-  csrf,
-  now,
-  today,
-  notice,
-  formError,
-  earlier,
-  showValues,
-  assignment,
-  quotes,
-}: LeadPageProps) {
+function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment, quotes }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const mailOn = useMailOn();

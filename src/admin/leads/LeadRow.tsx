@@ -21,7 +21,7 @@ export function placeOf(address: string, content: ContentView | null): string {
 /**
  * One lead in the inbox, one tap to open: two short lines, so a phone's first screen holds several.
  * A lead not yet contacted is marked; "as soon as possible" stands out. A customer who comes back
- * (src/db/returning.ts) is marked beside the name, in short on a phone, so the row keeps its two
+ * (`returningCustomer`) is marked beside the name, in short on a phone, so the row keeps its two
  * lines and the name most of its room. A booked job says who goes, in the lead page's words.
  */
 export function LeadRow({ item, content, now }: { item: LeadListItem; content: ContentView | null; now: number }) {

@@ -34,7 +34,7 @@ function pageLabel(page: number, total: LeadTotal): string {
   return `Page ${Math.min(page, pageCount)} of ${pageCount}`;
 }
 
-export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
+const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'All' },
   ...JOB_STATUSES.map((status) => ({ id: status, label: status === 'new' ? 'Not contacted' : JOB_STATUS_LABELS[status] })),
   { id: 'undelivered', label: 'E-mail problems' },
@@ -59,7 +59,7 @@ export interface LeadsPageProps {
   count?: number;
   /** With 'erased-visit': how many visits still ahead were cancelled. */
   visits?: number;
-  /** Exports are the owner's (src/admin/auth/roles.tsx): office staff are not offered the CSV. */
+  /** Exports are the owner's (`MONEY_ROLES`): office staff are not offered the CSV. */
   mayExport: boolean;
   /** Erased leads' cancellations that could not be e-mailed, each with its "Dealt with". */
   erasureNotices: readonly ErasureNotice[];

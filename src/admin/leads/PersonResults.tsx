@@ -16,7 +16,7 @@ export interface PersonResultsProps {
 }
 
 /** 'ann@example.org or 01632 960123', as the owner searched. */
-export const describeSearch = (search: PersonSearch) => [search.email, search.phone].filter(Boolean).join(' or ');
+const describeSearch = (search: PersonSearch) => [search.email, search.phone].filter(Boolean).join(' or ');
 
 const countOf = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 

@@ -154,7 +154,7 @@ function UndoDone({ lead, csrf, error }: { lead: Lead; csrf: string; error?: For
   );
 }
 
-/** The lead's next steps from where it is now (src/rules/job-status.ts), each its own plain form. */
+/** The lead's next steps from where it is now (`NEXT_STATUSES`), each its own plain form. */
 export function StatusForms({
   lead,
   csrf,

@@ -98,7 +98,7 @@ leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) =
 /**
  * Gives a booked job to someone else without touching the booking (the customer is not e-mailed):
  * a person still here, and a clash with their other jobs named unless the owner goes on anyway
- * (src/jobs/give-job.ts).
+ * (`giveJob`).
  */
 leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) => {
   const id = leadIdOf(c);

@@ -3,7 +3,7 @@ import type { Lead } from '../../db/schema';
 /**
  * Where a lead came from, in one line for its card: "Advert (google / cpc, Spring surveys), via
  * /services/drain-unblocking, form on /contact". Every part is what the requests said
- * (src/leads/attribution.ts); parts that were not seen are left out.
+ * (`leadAttribution`); parts that were not seen are left out.
  */
 export function cameFrom(lead: Lead): string {
   if (!lead.source) return '';

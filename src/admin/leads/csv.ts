@@ -25,7 +25,7 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** '2026-11-25 14:05' in UK time: sorts as text and reads as a date in every spreadsheet. */
-export function ukTimeCell(ms: number | null | undefined): string {
+function ukTimeCell(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '';
   const uk = ukClock(ms);
   return `${uk.year}-${pad2(uk.month)}-${pad2(uk.day)} ${pad2(uk.hour)}:${pad2(uk.minute)}`;

@@ -23,7 +23,7 @@ export interface LeadQuery {
   start: LeadPageStart;
 }
 
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...JOB_STATUSES, 'undelivered'];
 

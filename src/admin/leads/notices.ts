@@ -2,8 +2,7 @@ import type { NoticeTone } from '../shell/MessagePage';
 import { NOT_E_MAILED } from '../shell/mail-off';
 
 /** Said after any action that took a visit still ahead off (Mark lost, Delete, a person's Erase). */
-export const VISIT_CANCELLED =
-  'The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.';
+const VISIT_CANCELLED = 'The customer is being e-mailed that the visit is cancelled, with a calendar file that removes it.';
 
 /** What the customer of an erased lead is not told while e-mail is not set up (their details are gone). */
 const VISITS_NOT_TOLD = (visits: number) =>
@@ -45,7 +44,7 @@ export const LEAD_NOTICES = {
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
 
-/** The notices that say a customer is e-mailed, as they read while e-mail is not set up (src/admin/shell/mail-off.tsx). */
+/** The notices that say a customer is e-mailed, as they read while e-mail is not set up (`NOT_E_MAILED`). */
 const WITHOUT_MAIL: Partial<Record<LeadNotice, string>> = {
   booked: `Booked. ${NOT_E_MAILED}`,
   moved: `Moved. ${NOT_E_MAILED}`,

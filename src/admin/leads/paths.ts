@@ -33,5 +33,5 @@ export const assignPath = (id: string) => `${leadPath(id)}/assign`;
 /** The leads as a spreadsheet (the inbox's filter and search carried as its query). */
 export const LEADS_CSV_PATH = '/admin/leads.csv';
 
-/** Marks an erased lead's undelivered cancellation dealt with (src/privacy/erasure-notices.ts). */
+/** Marks an erased lead's undelivered cancellation dealt with (`dismissNotice`). */
 export const erasureNoticeDonePath = (id: string) => `/admin/leads/erasure-notices/${id}/done`;

@@ -79,7 +79,7 @@ const answer = (c: Context<AdminEnv>, status: 200 | 201 | 400 | 404, body: objec
 /**
  * A small version drawn by the owner's browser, for a photo sent without one (no JavaScript on
  * the form, or stored before small versions existed). The guard has checked the session, the
- * origin and the CSRF token; the file is judged as the form's are (src/leads/photos.ts). Written
+ * origin and the CSRF token; the file is judged as the form's are (`checkPhotos`). Written
  * to R2 first, then listed on the row only if the photo is still there and still has none;
  * otherwise (already drawn by another view, or the lead deleted meanwhile) the object goes again.
  */

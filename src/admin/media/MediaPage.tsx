@@ -16,7 +16,7 @@ export const MEDIA_NOTICES = {
   deleted: 'The picture was deleted.',
 } as const;
 
-export interface MediaItem extends MediaRow {
+interface MediaItem extends MediaRow {
   url: string;
   usedIn: MediaUse[];
 }

@@ -18,7 +18,7 @@ import { MEDIA_NOTICES, MediaPage, type MediaPageProps } from './MediaPage';
 /**
  * The Media section: every uploaded picture with its size and the posts that show it, an
  * upload form, and deleting a picture no post uses. Also the editor island's upload API, which
- * answers JSON. Uploads are judged and stored by src/media/picture-upload.ts.
+ * answers JSON. Uploads are judged and stored by `checkPicture` and `storePicture`.
  */
 export const mediaRoutes = new Hono<AdminEnv>();
 /** The media library is office staff's work too; its upload form and the editor's upload API take pictures. */

@@ -23,12 +23,7 @@ const ROLE_WORDS = {
   engineer: 'an engineer (the jobs given to you)',
 } as const;
 
-export async function invitationEmail(
-  env: Bindings,
-  invite: Invite,
-  person: Person,
-  siteName: string,
-): Promise<OutgoingEmail | null> {
+async function invitationEmail(env: Bindings, invite: Invite, person: Person, siteName: string): Promise<OutgoingEmail | null> {
   const token = adminToken(env);
   if (!token || !person.email) return null;
   const link = `${new URL(env.SITE_ORIGIN).origin}${invitePath(await inviteTokenFor(token, invite.nonce))}`;

@@ -22,7 +22,7 @@ import { INVITE_TTL_MS, inviteTokenFor, inviteTokenHash, newInviteNonce } from '
 import { PEOPLE_NOTICES, PeoplePage, type PeoplePageProps } from './PeoplePage';
 import { type InviteValues, inviteSchema, readInvite } from './person-form';
 
-/** The owner's people page (owner only: src/admin/auth/roles.tsx): invite, list, remove. */
+/** The owner's people page (owner only, as its access declares): invite, list, remove. */
 export const peopleRoutes = new Hono<AdminEnv>();
 /** Inviting and removing people is the owner's. */
 declareAccess(peopleRoutes, { who: 'owner' });

@@ -10,7 +10,7 @@ export interface SharePreviewProps {
 /**
  * Under a post's preview: the card a shared link makes (WhatsApp, Facebook and the like), from
  * the same picture, title and description the page gives them. The picture is shown whole, as the
- * post's page shows it (src/blog/pictures.ts, coverSize): one frame on the page and when shared.
+ * post's page shows it (`coverSize`): one frame on the page and when shared.
  */
 export function SharePreview({ image, title, description, host }: SharePreviewProps) {
   return (

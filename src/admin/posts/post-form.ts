@@ -10,13 +10,13 @@ import { londonLocalToUtc, utcToLondonLocal } from '../../rules/uk-time';
 import { POST_FIELDS, type PostField } from './fields';
 
 /** The post editor's rules and messages for its fields (./fields.ts), in one valibot schema. */
-export { POST_FIELDS, type PostField };
+export { POST_FIELDS };
 export type PostFormValues = Record<PostField, string>;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
 /**
  * The editor posts as multipart/form-data, which sends the text as it is (URL-encoding would
- * triple every '<'); with its picture files it has the upload routes' body limit (src/http/body-limit.ts).
+ * triple every '<'); with its picture files it has the upload routes' body limit (`UPLOAD_BODY_BYTES`).
  */
 export const POST_LIMITS = { title: 200, excerpt: 500, imageUrl: 300, category: 60, content: 50_000, author: 80 } as const;
 export const KEYWORD_LIMITS = { count: 20, length: 50 } as const;
@@ -53,7 +53,7 @@ export function parseKeywords(value: string): string[] {
  * Pictures in Markdown: each needs its alt text, and must be one of our uploads, whose URL
  * carries its size (so the page reserves its space and does not jump as it loads).
  */
-export function markdownPictureProblem(markdown: string): string | undefined {
+function markdownPictureProblem(markdown: string): string | undefined {
   for (const picture of markdownPictures(markdown)) {
     if (!checkAlt(picture.alt).ok) {
       return `Every picture needs a description (alt text): write it between the brackets, like ![A blocked gully](${picture.src}).`;
@@ -112,7 +112,7 @@ const postFields = v.object({
   ),
 });
 
-export const postSchema = v.pipe(
+const postSchema = v.pipe(
   postFields,
   v.forward(
     v.rawCheck(({ dataset, addIssue }) => {

@@ -9,8 +9,6 @@ import { ADMIN_HOME } from './home';
 import { ADMIN_ICONS, ADMIN_THEME_COLOR } from './icons';
 import { MailOffNotice } from './mail-off';
 
-export type { AdminSection } from './AdminNav';
-
 export interface AdminChrome {
   title: string;
   /** The signed-in owner's CSRF token: shows the navigation and the sign-out button. */

@@ -31,7 +31,7 @@ const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: tru
 ];
 
 /** The sections this person's role opens, in the order the menu shows them. */
-export const sectionsFor = (person: SignedInPerson | undefined) =>
+const sectionsFor = (person: SignedInPerson | undefined) =>
   SECTIONS.filter((section) =>
     person?.role === 'engineer' ? section.engineer === true : !section.ownerOnly || person?.role === 'owner',
   );

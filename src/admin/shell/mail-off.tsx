@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether the admin's e-mail is set up (MAILCHANNELS_API_KEY, src/outbox/mailer.ts). Without it
+ * Whether the admin's e-mail is set up (MAILCHANNELS_API_KEY, `mailerConfig`). Without it
  * nothing is e-mailed, to the owner or to customers, so no admin page may say a customer "is
  * e-mailed": the words that do ask this context (true outside the admin, and in every test run
  * that has a key).

@@ -17,7 +17,7 @@ import { MailContext } from './mail-off';
  * that mounts it (createAdminApp), so the admin renders the site (a preview, the pages kept after
  * an edit) without importing the app above it.
  */
-export type RenderSite = (request: Request) => Promise<Response>;
+type RenderSite = (request: Request) => Promise<Response>;
 
 /**
  * What the admin routes know about a request once the guard has passed it: the session, the

@@ -39,7 +39,7 @@ export function FactsOverviewPage({
 }: {
   facts: Facts;
   saved: boolean;
-  /** The owner's own words that still say 24/7 while the line keeps hours (src/site-content/own-claims.ts). */
+  /** The owner's own words that still say 24/7 while the line keeps hours (`ownTextsClaimingAllHours`). */
   stillSayAllHours?: OwnClaim[];
 }) {
   return (

@@ -26,7 +26,7 @@ export function PricesPage({ csrf, revision, values, errors, saved, content }: F
 }
 
 /** FAQ and reviews: one fieldset a row, an order number, a box to remove it, and an empty row to add one. */
-export function ListPage({
+function ListPage({
   title,
   intro,
   action,

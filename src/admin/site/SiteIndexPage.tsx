@@ -1,7 +1,7 @@
 import type { RevisionRow } from '../../db/content-revisions';
 import { formatLondon } from '../../rules/uk-time';
 
-export const SITE_SECTIONS = [
+const SITE_SECTIONS = [
   { id: 'facts', label: 'Business facts', hint: 'Name, phone numbers, e-mail, address, hours, claims' },
   { id: 'notices', label: 'Notices', hint: 'A banner with a start and an end, such as holiday hours' },
   { id: 'services', label: 'Services', hint: 'The text and picture of each service page' },
@@ -11,7 +11,6 @@ export const SITE_SECTIONS = [
   { id: 'areas', label: 'Areas', hint: 'Places, map towns and postcode districts' },
   { id: 'history', label: 'History', hint: 'Every saved version; restore an earlier one' },
 ] as const;
-export type SiteSection = (typeof SITE_SECTIONS)[number]['id'];
 
 /** A site page's heading, its intro and the way back to the list. */
 export function Heading({ title, intro }: { title: string; intro?: string }) {

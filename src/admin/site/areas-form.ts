@@ -10,7 +10,7 @@ import { type Form, type FormResult, field } from './forms';
 
 /**
  * The areas form: places and postcode districts as text, the towns on the map ticked from the
- * region's towns (src/content/region-towns.ts; a town already on the map keeps its position),
+ * region's towns (`regionTowns`; a town already on the map keeps its position),
  * and the shaded area: kept as it is, shaded around the towns ticked (a padded hull, no JavaScript
  * needed), or as tapped on the map (the AreaShape island posts its corners). A ticked town must
  * lie inside the shaded area.
@@ -62,7 +62,7 @@ export function readAreas(content: SiteContent, form: Form): FormResult {
 }
 
 /** How the owner sets the shaded area (the 'area' field): nobody types a corner. */
-export type AreaChoice = 'keep' | 'towns' | 'drawn';
+type AreaChoice = 'keep' | 'towns' | 'drawn';
 
 /** The choice posted; a form with corners but no choice (an older page) means those corners. */
 const choiceOf = (form: Form): AreaChoice =>

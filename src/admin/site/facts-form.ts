@@ -43,7 +43,7 @@ export function factsFields(facts: Facts): Form {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** At most this many accreditations, each a name and an optional link, one row of two boxes each. */
-export const MAX_ACCREDITATIONS = 10;
+const MAX_ACCREDITATIONS = 10;
 
 /** How many accreditation rows the form shows: those saved, and two empty ones to add to. */
 export const accreditationRows = (form: Form) => {

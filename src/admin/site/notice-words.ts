@@ -5,7 +5,7 @@ import type { Notice } from '../../site-content/model';
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** '2026-12-24T00:00' -> 'Thursday 24 December 2026, midnight'; the year only when it is not this one. */
-export function wallClockInWords(local: string, thisYear: number): string {
+function wallClockInWords(local: string, thisYear: number): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) return local;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];

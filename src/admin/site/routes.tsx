@@ -19,7 +19,7 @@ import { serviceRoutes } from './service-routes';
 /**
  * The owner's site content (/admin/site): each form reads the newest revision from D1 and carries
  * its id; a save applies the form's own section onto the newest revision, in one statement that
- * writes only while that revision is still the newest (src/admin/site/save.ts). A form with a
+ * writes only while that revision is still the newest (`saveEdit`). A form with a
  * mistake, or one someone else's save made stale, comes back with what was typed and a message.
  */
 export const siteRoutes = new Hono<AdminEnv>();

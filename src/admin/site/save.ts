@@ -47,7 +47,7 @@ export type SaveResult =
   | { ok: false; status: 409; errors: FieldErrors; newest: number; since: string };
 
 /** The revision a form says it was read from; undefined when missing or not a number. */
-export const revisionOf = (form: Form): number | undefined =>
+const revisionOf = (form: Form): number | undefined =>
   /^\d{1,9}$/.test(form.revision ?? '') ? Number(form.revision) : undefined;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -26,7 +26,7 @@ export function serviceFields(service: ServiceText): Form {
 }
 
 /** '## Heading' starts a section; the text up to the next heading is its paragraphs. */
-export function sectionsOf(text: string): ServiceSection[] | undefined {
+function sectionsOf(text: string): ServiceSection[] | undefined {
   const sections: { heading: string; paragraphs: string[] }[] = [];
   for (const block of text.replace(/\r\n/g, '\n').split(/\n\s*\n/)) {
     const trimmed = block.trim();

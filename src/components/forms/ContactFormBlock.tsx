@@ -8,7 +8,7 @@ import { TurnstileScript } from './TurnstileScript';
 /**
  * The contact form as an island: complete HTML that posts to /api/contact without JavaScript,
  * hydrated into inline validation, 'Sending...' and toasts with it (the island mounts the toast
- * region itself on first use: client/forms/toaster.ts). `attribution` is the hidden field's value
+ * region itself on first use: `ensureToaster`). `attribution` is the hidden field's value
  * (a placeholder on pages the cache keeps), or nothing for no field.
  */
 export function ContactFormBlock({ state = emptyFormState, attribution }: { state?: FormState; attribution?: string }) {

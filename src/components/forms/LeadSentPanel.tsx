@@ -31,7 +31,7 @@ function PanelIcon({ name, size }: { name: keyof typeof PATHS; size: number }) {
 
 /** The facts the panel states, from the content revision and the deployment (island props). */
 export interface SentPanelFacts {
-  /** When to expect a call: site.response.callBack, or the answer's promise once sent (src/leads/call-back.ts). */
+  /** When to expect a call: site.response.callBack, or the answer's promise once sent (`callBackPromise`). */
   callBack: string;
   /** false once the answer says the emergency line is closed now: the call button then does not say "now". */
   lineOpen?: boolean;
@@ -45,7 +45,7 @@ export interface SentPanelFacts {
  * What takes the form's place once a message or quote request is stored, and stays until the
  * visitor leaves: the short reference the owner sees in the admin, when to expect a call, the
  * confirmation e-mail (when those are on) and the emergency number. Rendered by the form islands
- * after a send and by the no-JavaScript answer page (src/pages/LeadSentPage.tsx), so both say
+ * after a send and by the no-JavaScript answer page (<LeadSentPage>), so both say
  * the same. No context: islands have none, so every fact comes in as a prop.
  */
 export function LeadSentPanel({
