@@ -101,6 +101,12 @@ export function QuotePage({
         </dl>
       )}
       <div className="quote-editor__actions no-print">
+        {quote.state === 'accepted' && quote.leadId && (
+          // The lead's page holds the booking form; a deposit on acceptance is the invoices' to add.
+          <a className={buttonClass('default', 'sm')} href={`${leadPath(quote.leadId)}#status-heading`}>
+            Book it
+          </a>
+        )}
         {revision ? (
           <a className={buttonClass('default', 'sm')} href={quotePath(revision)}>
             Open the revision
