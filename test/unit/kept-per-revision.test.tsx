@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
+import { Island } from '../../src/components/Island';
+import { KeptPerRevision } from '../../src/components/KeptPerRevision';
 import { HomePage } from '../../src/pages/HomePage';
 import { ServicePage } from '../../src/pages/ServicePage';
-import { Island } from '../../src/render/Island';
-import { KeptPerRevision } from '../../src/render/KeptPerRevision';
 import { documentFor } from '../../src/render/renderer';
 import { ContentContext } from '../../src/site-content/context';
 import { defaultContent } from '../../src/site-content/defaults';
