@@ -15,6 +15,7 @@ const afterBuild = [
   'test/unit/jsonld.test.ts',
   'test/unit/map.test.tsx',
   'test/unit/site-content-clean-text.test.ts',
+  'test/unit/kept-per-revision.test.tsx',
 ];
 
 export default defineConfig({

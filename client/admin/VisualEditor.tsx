@@ -1,9 +1,7 @@
 import { Extension } from '@tiptap/core';
-import Image from '@tiptap/extension-image';
-import { Markdown } from '@tiptap/markdown';
-import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { type Editor, EditorContent } from '@tiptap/react';
+import { useEffect, useRef, useState } from 'react';
+import { buildEditorInSteps } from './build-editor';
 import type { EditKind } from './markdown-edits';
 import { tidyVisualMarkdown } from './visual-markdown';
 
@@ -67,58 +65,84 @@ const LinkShortcut = Extension.create({
 
 const firstFile = (list: FileList | null | undefined) => (list && list.length > 0 ? list[0] : undefined);
 
+/** The text's element: its label, hint and error state (aria-invalid only while the server refuses the text). */
+const editorAttributes = (describedBy: string, invalid: boolean) => ({
+  id: 'content-visual',
+  class: 'post-content post-editor__visual-text',
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-label': 'Content',
+  'aria-describedby': describedBy,
+  ...(invalid ? { 'aria-invalid': 'true' } : {}),
+  spellcheck: 'true',
+});
+
 export default function VisualEditor({ value, onChange, onReady, onFile, describedBy, invalid }: VisualEditorProps) {
   // The Markdown this editor last handed out: a value that differs came from outside (kept text restored).
   const emitted = useRef(value);
-  const fileHandler = useRef(onFile);
-  fileHandler.current = onFile;
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        // Not autolink: it makes a link "inclusive", so the full stop typed after it joined the link.
-        link: { openOnClick: false, autolink: false, defaultProtocol: 'https' },
-        underline: false,
+  // The newest props, read by the editor's handlers, which are given to it once.
+  const latest = useRef({ value, onChange, onFile, describedBy, invalid });
+  latest.current = { value, onChange, onFile, describedBy, invalid };
+  const [editor, setEditor] = useState<Editor | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let built: Editor | null = null;
+    const start = latest.current;
+    emitted.current = start.value;
+    void buildEditorInSteps(
+      ({ StarterKit, Image, Markdown }) => ({
+        extensions: [
+          StarterKit.configure({
+            heading: { levels: [2, 3, 4] },
+            // Not autolink: it makes a link "inclusive", so the full stop typed after it joined the link.
+            link: { openOnClick: false, autolink: false, defaultProtocol: 'https' },
+            underline: false,
+          }),
+          Image.configure({ inline: false }),
+          Markdown,
+          LinkShortcut,
+        ],
+        content: start.value,
+        contentType: 'markdown',
+        // Tiptap would add a <style> element, which the admin's CSP forbids: its few rules are in admin-editor.css.
+        injectCSS: false,
+        editorProps: {
+          attributes: editorAttributes(start.describedBy, start.invalid),
+          handlePaste: (_view, event) => {
+            const file = firstFile(event.clipboardData?.files);
+            if (!file) return false;
+            latest.current.onFile(file);
+            return true;
+          },
+          handleDrop: (_view, event) => {
+            const file = firstFile((event as DragEvent).dataTransfer?.files);
+            if (!file) return false;
+            event.preventDefault();
+            latest.current.onFile(file);
+            return true;
+          },
+        },
+        onUpdate: ({ editor: changed }) => {
+          emitted.current = tidyVisualMarkdown(changed.getMarkdown());
+          latest.current.onChange(emitted.current);
+        },
       }),
-      Image.configure({ inline: false }),
-      Markdown,
-      LinkShortcut,
-    ],
-    content: value,
-    contentType: 'markdown',
-    immediatelyRender: false,
-    // Tiptap would add a <style> element, which the admin's CSP forbids: its few rules are in admin-editor.css.
-    injectCSS: false,
-    editorProps: {
-      attributes: {
-        id: 'content-visual',
-        class: 'post-content post-editor__visual-text',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': 'Content',
-        'aria-describedby': describedBy,
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        spellcheck: 'true',
-      },
-      handlePaste: (_view, event) => {
-        const file = firstFile(event.clipboardData?.files);
-        if (!file) return false;
-        fileHandler.current(file);
-        return true;
-      },
-      handleDrop: (_view, event) => {
-        const file = firstFile((event as DragEvent).dataTransfer?.files);
-        if (!file) return false;
-        event.preventDefault();
-        fileHandler.current(file);
-        return true;
-      },
-    },
-    onUpdate: ({ editor: changed }) => {
-      emitted.current = tidyVisualMarkdown(changed.getMarkdown());
-      onChange(emitted.current);
-    },
-  });
+      () => cancelled,
+    ).then((ready) => {
+      built = ready;
+      if (ready) setEditor(ready);
+    });
+    return () => {
+      cancelled = true;
+      built?.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes(describedBy, invalid) } });
+  }, [editor, describedBy, invalid]);
 
   useEffect(() => {
     if (!editor || value === emitted.current) return;
