@@ -25,8 +25,6 @@ export function choicesFromForm(
   return settleChoices(lines, { optional: asIndexes(body.optional), groups });
 }
 
-export const totalsOf = (lines: readonly QuoteLine[], choices: QuoteChoices) => quoteTotals(lines, choices);
-
 export interface AcceptanceInput {
   typedName: string;
   /** A consumer's answer to the express request; null for a business. */

@@ -39,7 +39,7 @@ export interface QuoteChoices {
   groups: Readonly<Record<string, number>>;
 }
 
-export interface LineTotal {
+interface LineTotal {
   net: number;
   vat: number;
   gross: number;
@@ -60,7 +60,7 @@ export function divideHalfUp(a: number, b: number): number {
 
 export const vatPercent = (rate: VatRate) => (rate === 'none' ? 0 : Number(rate));
 
-export function lineTotal(line: PricedLine, included: boolean): LineTotal {
+function lineTotal(line: PricedLine, included: boolean): LineTotal {
   const net = divideHalfUp(line.quantityMilli * line.unitPence, 1000);
   const vat = divideHalfUp(net * vatPercent(line.vatRate), 100);
   return { net, vat, gross: net + vat, included };
@@ -92,7 +92,7 @@ export function settleChoices(lines: readonly PricedLine[], asked: QuoteChoices)
   return { optional, groups };
 }
 
-export function isIncluded(lines: readonly PricedLine[], index: number, choices: QuoteChoices): boolean {
+function isIncluded(lines: readonly PricedLine[], index: number, choices: QuoteChoices): boolean {
   const line = lines[index];
   if (!line) return false;
   if (line.group !== '') return choices.groups[line.group] === index;

@@ -23,7 +23,7 @@ export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
 };
 
 /** Waiting for the customer: what they may accept or decline. */
-export const OPEN_STATES: readonly QuoteState[] = ['sent', 'viewed'];
+const OPEN_STATES: readonly QuoteState[] = ['sent', 'viewed'];
 
 const MOVES: Record<QuoteEvent, { from: readonly QuoteState[]; to: QuoteState }> = {
   send: { from: ['draft'], to: 'sent' },

@@ -19,7 +19,7 @@ export const quoteRow = async (id: string) => (await findQuote(db(), id))!;
 export const quoteMessages = (quoteId: string) => db().select().from(leadMessages).where(eq(leadMessages.about, quoteId));
 
 /** Lines: a required one (£100 + 20% VAT), an optional one (£20), and two alternatives (£500 or £900). */
-export const LINES = {
+const LINES = {
   'line.0.description': 'Clear the blocked drain',
   'line.0.kind': 'labour',
   'line.0.price': '100',
