@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordCustomerRequest } from '../../src/jobs/customer-requests';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, GO_ON, leadRow, statusPath, ukDay } from './job-helpers';
+import { adminPost, DONE_ANYWAY, GO_ON, leadRow, statusPath, ukDay } from './job-helpers';
 
 /** The dashboard's first screen is what to do now; below the charts, booked jobs and their value by source. */
 
@@ -86,7 +86,7 @@ describe('booked jobs and job value by source', () => {
     ]);
     for (const l of [done, booked, lostAfterBooking])
       await adminPost(session, statusPath(l.id), { status: 'booked', day: ukDay(3), window: '10-12', ...GO_ON });
-    await adminPost(session, statusPath(done.id), { status: 'done', value: '250.40' });
+    await adminPost(session, statusPath(done.id), { status: 'done', value: '250.40', ...DONE_ANYWAY });
     await adminPost(session, statusPath(lostAfterBooking.id), { status: 'lost', lost_reason: 'price' });
     await set(justNew.id, 'job_value_pence = ?', 999);
     const html = await dashboard();
