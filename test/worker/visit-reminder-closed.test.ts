@@ -32,6 +32,8 @@ describe('the visit reminder of a closed job', () => {
     expect((await visitReminder(lead.id))?.status).toBe('pending');
     expect(await reminderOnPage(session.cookie, lead.id)).toContain('Waiting');
 
+    // Each step a minute after the last, so the timeline's order is the order they happened in.
+    vi.setSystemTime(new Date('2027-01-08T10:01:00Z'));
     const done = await adminPost(session, statusPath(lead.id), { status: 'done', value: '', confirm: 'yes' });
     expect(done.status).toBe(303);
     expect((await visitReminder(lead.id))?.status).toBe('cancelled');
@@ -40,6 +42,7 @@ describe('the visit reminder of a closed job', () => {
     expect(line).toContain('Not needed');
 
     // Done undone: booked again, the reminder waits again.
+    vi.setSystemTime(new Date('2027-01-08T10:02:00Z'));
     expect((await adminPost(session, `/admin/leads/${lead.id}/undo-done`, {})).status).toBe(303);
     const kinds = (await messagesOfLead(lead.id)).filter((message) => message.kind === 'visit').map((message) => message.status);
     expect(kinds).toEqual(['cancelled', 'pending']);
