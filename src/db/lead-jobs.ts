@@ -51,7 +51,7 @@ function columnsFor(change: StatusChange, lead: Lead, now: number): Partial<Lead
 }
 
 /** 128 random bits, base64url: what the customer's link is signed over (never the lead's id). */
-const newRequestKey = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+export const newRequestKey = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 
 /**
  * Moves a lead to a new status with its timeline entry and the e-mails it queues, in one batch

@@ -26,6 +26,9 @@ const MESSAGE_LABEL = {
   review: 'Review request',
   reminder: 'Review reminder',
   visit: 'Visit reminder to the customer',
+  quote: 'Quote to the customer',
+  accepted: 'Acceptance confirmation to the customer',
+  'quote-reminder': 'Quote reminder to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */

@@ -4,8 +4,9 @@ import { buttonClass } from '../../components/button';
 import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { timelineOf } from '../../db/lead-jobs';
+import { quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
-import type { LeadEvent } from '../../db/schema';
+import type { LeadEvent, Quote } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
@@ -13,6 +14,7 @@ import { formatLondon, londonDay } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { seesMoney } from '../auth/roles';
+import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
 import { Badge } from '../shell/parts';
@@ -56,6 +58,8 @@ interface LeadPageProps {
   earlier: { jobs: readonly EarlierJob[]; more: boolean };
   /** Whether the signed-in person sees what jobs were worth (`seesMoney`). */
   showValues: boolean;
+  /** The lead's quotes, newest first (issue 48). */
+  quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
 }
 
 /**
@@ -63,7 +67,7 @@ interface LeadPageProps {
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment }: LeadPageProps) {
+function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, showValues, assignment, quotes }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
   const mailOn = useMailOn();
@@ -122,6 +126,7 @@ function LeadPage({ view, events, csrf, now, today, notice, formError, earlier, 
         <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
+      <LeadQuotes leadId={lead.id} quotes={quotes} />
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status
@@ -169,7 +174,12 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
+  const [view, events, earlier, quotes] = await Promise.all([
+    findLeadView(db, id),
+    timelineOf(db, id),
+    earlierJobsOf(db, id),
+    quotesOfLead(db, id),
+  ]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
   const assignment = await assignmentOf(db, view.lead);
@@ -185,6 +195,7 @@ export async function renderLeadPage(
       assignment={assignment}
       earlier={earlier}
       showValues={seesMoney(c.var.person.role)}
+      quotes={quotes}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,
