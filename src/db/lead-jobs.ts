@@ -5,7 +5,7 @@ import type { TapChannel } from '../rules/tap-channels';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type JobChange, type QueuedMessage, recordJobChange, STOPPABLE } from './job-changes';
-import { type Lead, type LeadEvent, leadEvents, leadMessages, leads } from './schema';
+import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from './schema';
 
 /** A lead as a job in D1: its status, booking, timeline and the e-mails a change queues. */
 
@@ -76,9 +76,7 @@ export function recordStatusChange(
     columns: { ...columnsFor(change, lead, now), ...visitOff?.columns },
     event: { kind: 'status', status: change.to, ...event },
     queued,
-    // A booking replaces the one before: its e-mail not yet gone, and its reminder (of the old day,
-    // or due too late or too soon for the new one), are cancelled; the change queues its own.
-    cancels: change.to === 'booked' ? BOOKING_MESSAGES : (visitOff?.cancels ?? []),
+    cancels: cancelsFor(change, visitOff),
     guard,
     now,
     willSend,
@@ -86,6 +84,18 @@ export function recordStatusChange(
 }
 
 const BOOKING_MESSAGES = ['booking', 'visit'] as const;
+
+/**
+ * The waiting e-mails a change makes unwanted. A booking replaces the one before: its e-mail not
+ * yet gone, and its reminder (of the old day, or due too late or too soon for the new one), are
+ * cancelled; the change queues its own. A job closed (done or lost) has no visit left to remind
+ * of, so its reminder is cancelled in the same batch: the lead page never shows it waiting.
+ */
+function cancelsFor(change: StatusChange, visitOff?: Pick<JobChange, 'cancels'>): readonly LeadMessage['kind'][] {
+  if (change.to === 'booked') return BOOKING_MESSAGES;
+  const closing: LeadMessage['kind'][] = change.to === 'done' || change.to === 'lost' ? ['visit'] : [];
+  return [...new Set([...(visitOff?.cancels ?? []), ...closing])];
+}
 
 /** A note on the lead's timeline. Returns false when no such lead exists. */
 export async function insertNote(db: Db, leadId: string, text: string, actor: string, now: number): Promise<boolean> {
