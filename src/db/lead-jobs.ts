@@ -140,9 +140,12 @@ export async function recordCallTap(
   return lead ? 'repeat' : 'no-lead';
 }
 
-/** The lead's timeline, oldest first. */
+/**
+ * The lead's timeline, oldest first; entries of the same millisecond (one batch, or a frozen test
+ * clock) in the order they were written (rowid), which the ids, being random, do not keep.
+ */
 export function timelineOf(db: Db, leadId: string): Promise<LeadEvent[]> {
-  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.createdAt), sql`rowid`);
 }
 
 /** Every timeline entry of these leads (the person export). */
