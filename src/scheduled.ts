@@ -13,6 +13,8 @@ import { type LeadMail, retryDueMessages } from './outbox/deliver';
 import { noticeAlert } from './privacy/erasure-notices';
 import { deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
+import { QUOTE_ALERTS } from './quotes/quote-alerts';
+import { QUOTE_MAIL } from './quotes/quote-emails';
 import { publicCaching } from './routes/caching';
 import { currentRevision } from './site-content/revision';
 
@@ -28,13 +30,13 @@ import { currentRevision } from './site-content/revision';
  * domain provides (a kind without one does not compile). The transports carry; the domains write.
  */
 const LEAD_MAIL: LeadMail = {
-  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers },
+  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers, ...QUOTE_MAIL.composers },
   failedForGood: alertUndelivered,
 };
 
 /** Every kind of alert the push queue may have to send again, likewise. */
 const ALERTS: AlertComposers = {
-  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...REQUEST_ALERTS },
+  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS },
   notice: noticeAlert,
 };
 

@@ -1,7 +1,7 @@
 import { aboutText, sellingPointsFor } from '../content/selling-points';
-import { KeptPerRevision } from '../render/KeptPerRevision';
 import { useSite } from '../site-content/context';
 import { Icon } from './Icon';
+import { KeptPerRevision } from './KeptPerRevision';
 
 /** The home page's About section: who we are (Southbourne based) and four selling points. */
 export function About() {

@@ -1,8 +1,8 @@
 import { byLine } from '../content/line-wording';
-import { KeptPerRevision } from '../render/KeptPerRevision';
 import { useContent } from '../site-content/context';
 import { AreasMapBlock } from './AreasMapBlock';
 import { Icon } from './Icon';
+import { KeptPerRevision } from './KeptPerRevision';
 import { PostcodeCheckForm } from './PostcodeCheckForm';
 import { SectionHeader } from './SectionHeader';
 

@@ -1,10 +1,10 @@
 import { byLine } from '../content/line-wording';
 import { tapPing } from '../http/tap-ping';
-import { KeptPerRevision } from '../render/KeptPerRevision';
 import { useSite } from '../site-content/context';
 import { buttonClass } from './button';
 import { type ContactCard, contactCardsFor } from './contact-cards';
 import { Icon } from './Icon';
+import { KeptPerRevision } from './KeptPerRevision';
 import { SectionHeader } from './SectionHeader';
 
 function CardMedia({ card }: { card: ContactCard }) {

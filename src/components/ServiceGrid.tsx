@@ -1,7 +1,7 @@
-import { KeptPerRevision } from '../render/KeptPerRevision';
 import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
+import { KeptPerRevision } from './KeptPerRevision';
 import { priceFromText } from './PriceFrom';
 import { SectionHeader } from './SectionHeader';
 

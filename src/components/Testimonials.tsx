@@ -1,8 +1,8 @@
-import { KeptPerRevision } from '../render/KeptPerRevision';
 import { MONTH_NAMES } from '../rules/uk-time';
 import { useContent } from '../site-content/context';
 import { buttonClass } from './button';
 import { Icon } from './Icon';
+import { KeptPerRevision } from './KeptPerRevision';
 import { SectionHeader } from './SectionHeader';
 import { Stars } from './Stars';
 

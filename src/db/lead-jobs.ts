@@ -5,7 +5,7 @@ import type { TapChannel } from '../rules/tap-channels';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type JobChange, type QueuedMessage, recordJobChange, STOPPABLE } from './job-changes';
-import { type Lead, type LeadEvent, leadEvents, leadMessages, leads } from './schema';
+import { type Lead, type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from './schema';
 
 /** A lead as a job in D1: its status, booking, timeline and the e-mails a change queues. */
 
@@ -59,7 +59,7 @@ function columnsFor(change: StatusChange, lead: Lead, now: number): Partial<Lead
 }
 
 /** 128 random bits, base64url: what the customer's link is signed over (never the lead's id). */
-const newRequestKey = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+export const newRequestKey = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 
 /**
  * Moves a lead to a new status with its timeline entry and the e-mails it queues, in one batch
@@ -84,9 +84,7 @@ export function recordStatusChange(
     columns: { ...columnsFor(change, lead, now), ...visitOff?.columns },
     event: { kind: 'status', status: change.to, ...event },
     queued,
-    // A booking replaces the one before: its e-mail not yet gone, and its reminder (of the old day,
-    // or due too late or too soon for the new one), are cancelled; the change queues its own.
-    cancels: change.to === 'booked' ? BOOKING_MESSAGES : (visitOff?.cancels ?? []),
+    cancels: cancelsFor(change, visitOff),
     guard,
     now,
     willSend,
@@ -94,6 +92,18 @@ export function recordStatusChange(
 }
 
 const BOOKING_MESSAGES = ['booking', 'visit'] as const;
+
+/**
+ * The waiting e-mails a change makes unwanted. A booking replaces the one before: its e-mail not
+ * yet gone, and its reminder (of the old day, or due too late or too soon for the new one), are
+ * cancelled; the change queues its own. A job closed (done or lost) has no visit left to remind
+ * of, so its reminder is cancelled in the same batch: the lead page never shows it waiting.
+ */
+function cancelsFor(change: StatusChange, visitOff?: Pick<JobChange, 'cancels'>): readonly LeadMessage['kind'][] {
+  if (change.to === 'booked') return BOOKING_MESSAGES;
+  const closing: LeadMessage['kind'][] = change.to === 'done' || change.to === 'lost' ? ['visit'] : [];
+  return [...new Set([...(visitOff?.cancels ?? []), ...closing])];
+}
 
 /** A note on the lead's timeline. Returns false when no such lead exists. */
 export async function insertNote(db: Db, leadId: string, text: string, actor: string, now: number): Promise<boolean> {
@@ -138,9 +148,12 @@ export async function recordCallTap(
   return lead ? 'repeat' : 'no-lead';
 }
 
-/** The lead's timeline, oldest first. */
+/**
+ * The lead's timeline, oldest first; entries of the same millisecond (one batch, or a frozen test
+ * clock) in the order they were written (rowid), which the ids, being random, do not keep.
+ */
 export function timelineOf(db: Db, leadId: string): Promise<LeadEvent[]> {
-  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.createdAt), sql`rowid`);
 }
 
 /** Every timeline entry of these leads (the person export). */

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { phoneDigitVariants, phoneMatchKey } from '../rules/phone';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { type Lead, leadEvents, leadMessages, leadPhotos, leads } from './schema';
+import { type Lead, leadEvents, leadMessages, leadPhotos, leads, quotes } from './schema';
 import { storedPhoneDigits } from './stored-phone';
 
 /** The owner's tools for a person's privacy requests in D1: find and delete their leads (subjectAccessExport words what is found). */
@@ -78,6 +78,9 @@ export async function deleteLeadRows(
   for (const chunk of chunksOf(unique)) {
     hangers.push(db.delete(leadMessages).where(inArray(leadMessages.leadId, chunk)));
     hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
+    // A quote goes with its lead (its lines with it), except an accepted one: a money record the
+    // accounting retention keeps, which no longer points at the lead.
+    hangers.push(db.delete(quotes).where(and(inArray(quotes.leadId, chunk), ne(quotes.state, 'accepted'))));
     photoDeletes.push(
       db
         .delete(leadPhotos)

@@ -24,6 +24,9 @@ const WANTED_BY: Record<AlertKind, string> = {
   cancel: 'customer_requests',
   rebook: 'customer_requests',
   undelivered: 'undelivered',
+  // A question about a quote, or its answer, is a customer's request like a cancel or a rebook.
+  question: 'customer_requests',
+  quote: 'customer_requests',
 };
 
 /** What an alert is about: a lead (by its id), or the notice an erased lead's given-up cancellation left. */

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { JOB_STATUSES, LOST_REASONS } from '../rules/job-status';
 import { LEAD_SOURCES } from '../rules/lead-source';
+import { LINE_KINDS, VAT_RATES } from '../rules/quote-money';
+import { QUOTE_STATES } from '../rules/quote-state';
 import { TAP_CHANNELS } from '../rules/tap-channels';
 
 /**
@@ -191,7 +193,9 @@ export const leadMessages = sqliteTable(
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
      * the customer's reminder the evening before a booked visit (`visitReminderFor`).
      */
-    kind: text('kind', { enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit'] }).notNull(),
+    kind: text('kind', {
+      enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit', 'quote', 'accepted', 'quote-reminder'],
+    }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
     /** …; cancelled: no longer wanted when due (a review request after a stop, a click or a reopened job). */
     status: text('status', { enum: ['pending', 'sent', 'retrying', 'failed', 'skipped', 'cancelled'] })
@@ -329,7 +333,7 @@ export const leadEvents = sqliteTable(
      * called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which).
      * assigned: the job was given to someone else (detail: their name), its status unchanged.
      */
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'assigned'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'assigned', 'quote'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },
@@ -591,7 +595,7 @@ export const pushMessages = sqliteTable(
     /** An erased lead's cancellation given up (kind undelivered): the notice it shows. */
     noticeId: text('notice_id').references(() => erasureNotice.id, { onDelete: 'cascade' }),
     /** new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good. */
-    kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered'] }).notNull(),
+    kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote'] }).notNull(),
     /** "As soon as possible": it breaks through quiet hours. */
     urgent: integer('urgent', { mode: 'boolean' }).notNull().default(false),
     /** pending, sent, retrying, failed as an e-mail's; cancelled: not wanted when due (alert switched off). */
@@ -671,3 +675,107 @@ export const erasureNotice = sqliteTable(
 );
 
 export type ErasureNotice = typeof erasureNotice.$inferSelect;
+
+/**
+ * Quotes (issue 48): one row per version. A draft is edited; sending numbers it (Q-YYYY-NNNN,
+ * from `quoteCounters` in the same batch) and it never changes again: "Revise" makes the next
+ * version of the same chain, which supersedes the earlier when sent. The customer's details are a
+ * snapshot, so a quote reads the same after the lead changes or is erased (lead_id then null).
+ * `row_version` is what each form read: every write is conditional on it (src/db/quotes.ts).
+ */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    /** The first version's id: the versions of one quote share it. */
+    chainId: text('chain_id').notNull(),
+    version: integer('version').notNull().default(1),
+    /** Q-2026-0001, given when the first version is sent; later versions keep it. */
+    number: text('number'),
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    service: text('service').notNull().default(''),
+    /** A business customer: no consumer cancellation rights, prices shown before VAT. */
+    business: integer('business', { mode: 'boolean' }).notNull().default(false),
+    state: text('state', { enum: QUOTE_STATES }).notNull().default('draft'),
+    validDays: integer('valid_days').notNull().default(30),
+    /** Epoch ms the quote stands until; set when sent. */
+    validUntil: integer('valid_until'),
+    notes: text('notes').notNull().default(''),
+    /** The terms as they were when the version was written. */
+    terms: text('terms').notNull().default(''),
+    vatRegistered: integer('vat_registered', { mode: 'boolean' }).notNull().default(true),
+    rowVersion: integer('row_version').notNull().default(1),
+    /** A random id of the last write: what goes with a write (its lines, timeline, e-mail) is written only where it took. */
+    lastWrite: text('last_write').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    sentAt: integer('sent_at'),
+    viewedAt: integer('viewed_at'),
+    /** When it was accepted, declined, withdrawn, expired or superseded. */
+    closedAt: integer('closed_at'),
+    declineReason: text('decline_reason').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('quotes_chain_version_unique').on(table.chainId, table.version),
+    index('quotes_state_sent_idx').on(table.state, table.sentAt),
+    index('quotes_lead_idx').on(table.leadId),
+  ],
+);
+
+/** A quote version's lines, in order; written with the draft, never changed once it is sent. */
+export const quoteLines = sqliteTable(
+  'quote_lines',
+  {
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: LINE_KINDS }).notNull(),
+    quantityMilli: integer('quantity_milli').notNull(),
+    unitPence: integer('unit_pence').notNull(),
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull(),
+    optional: integer('optional', { mode: 'boolean' }).notNull().default(false),
+    group: text('line_group').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.quoteId, table.position] })],
+);
+
+/** The quote numbers given, one row a year: the next number is `last + 1`, taken in the sending batch. */
+export const quoteCounters = sqliteTable('quote_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * An accepted version as the customer saw it: their choices, the totals, the terms, the typed
+ * name and, for a consumer, whether they asked for work to start within the 14 days (with the
+ * wording's version). `canonical` is that record's canonical JSON and `hash` its SHA-256, printed
+ * on every copy. Kept as the accounting retention requires; never updated.
+ */
+export const quoteAcceptances = sqliteTable('quote_acceptances', {
+  quoteId: text('quote_id')
+    .primaryKey()
+    .references(() => quotes.id),
+  acceptedAt: integer('accepted_at').notNull(),
+  typedName: text('typed_name').notNull(),
+  choices: text('choices').notNull(),
+  netPence: integer('net_pence').notNull(),
+  vatPence: integer('vat_pence').notNull(),
+  grossPence: integer('gross_pence').notNull(),
+  terms: text('terms').notNull(),
+  /** null for a business customer (no cancellation rights to waive). */
+  expressStart: integer('express_start', { mode: 'boolean' }),
+  wordingVersion: text('wording_version').notNull(),
+  canonical: text('canonical').notNull(),
+  hash: text('hash').notNull(),
+});
+
+export type Quote = typeof quotes.$inferSelect;
+export type QuoteLine = typeof quoteLines.$inferSelect;
+export type QuoteAcceptance = typeof quoteAcceptances.$inferSelect;
+export type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;

@@ -37,6 +37,27 @@ export function bookingsOn(db: Db, days: readonly string[]): Promise<Lead[]> {
     .orderBy(asc(leads.bookedDay), asc(leads.bookedFrom));
 }
 
+/**
+ * Jobs whose customer asked for a new time, whatever the visit's day (it may be next week): the
+ * soonest first, at most `limit`, read down the (job_status, booked_day) index; and how many, from
+ * the count kept beside the leads.
+ */
+export async function rebooksAsked(db: Db, limit: number): Promise<{ rows: Lead[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(eq(leads.jobStatus, 'rebook'))
+      .orderBy(asc(leads.bookedDay), asc(leads.bookedFrom))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
+      .from(leadCounts)
+      .where(eq(leadCounts.jobStatus, 'rebook')),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 export interface JobsBySourceRow {
   source: LeadSource | null;
   leads: number;

@@ -11,6 +11,7 @@ import { LEASE_MS } from '../outbox/retry-rule';
 import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
 import { londonDay, pad2, ukClock } from '../rules/uk-time';
 import { checkAssignee, recordAssignment, whyNotWritten } from './assignment';
+import { CONFIRM_FIELD, doneBeforeVisit } from './done-early';
 import { formIsCurrent, leadVersion, refuseStale } from './stale-form';
 import { readStatusForm, type StatusField } from './status-form';
 import { visitCancellation } from './visit-cancel';
@@ -22,7 +23,7 @@ export const REMINDER_DELAY_MS = 5 * 24 * 60 * 60_000;
 
 export type StatusChangeResult =
   | { ok: true; lead: Lead; change: StatusChange; unchanged?: true; moved?: true; reassigned?: true; visitCancelled?: true }
-  | { ok: false; code: 404 | 409 | 422; field?: StatusField | 'person' | 'overlap'; message: string };
+  | { ok: false; code: 404 | 409 | 422; field?: StatusField | 'person' | 'overlap' | typeof CONFIRM_FIELD; message: string };
 
 /** The timeline's words for a change: the booking, the value or the reason. */
 function changeDetail(change: StatusChange): string {
@@ -90,6 +91,10 @@ export async function changeLeadStatus(
   const read = readStatusForm(body, lead.jobStatus, londonDay(now), `${pad2(clock.hour)}:${pad2(clock.minute)}`, !lead.address);
   if (!read.ok) return { ok: false, code: 422, field: read.field, message: read.message };
   let { change } = read;
+  if (change.to === 'done') {
+    const question = doneBeforeVisit(lead, body, londonDay(now));
+    if (question) return { ok: false, code: 409, field: CONFIRM_FIELD, message: question };
+  }
   let guard: SQL | undefined;
   if (change.to === 'booked') {
     const who = await checkAssignee(db, lead, body, change.booking);

@@ -61,7 +61,8 @@ export async function recordCustomerRequest(
     columns: to === 'cancelled' ? { jobStatus: to, handledAt: now, ...off.columns } : { jobStatus: to },
     event: { kind: request, status: to, actor: 'customer', detail: words },
     queued: [{ kind: 'notice', dueAt: now + NOTICE_DELAY_MS, about: request }, ...(off.queued ?? [])],
-    cancels: off.cancels,
+    // A cancelled job has no visit left to remind of, even one whose window is over.
+    cancels: to === 'cancelled' ? [...new Set([...(off.cancels ?? []), 'visit' as const])] : off.cancels,
     now,
     willSend: mailerConfig(env) !== null,
   });

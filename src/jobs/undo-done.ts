@@ -7,6 +7,7 @@ import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';
 import type { JobStatus } from '../rules/job-status';
 import { formIsCurrent, refuseStale } from './stale-form';
+import { visitReminderFor } from './visit-reminder';
 
 /**
  * "Mark done" pressed too soon or on the wrong lead: undone, the job goes back to the state it was
@@ -24,6 +25,11 @@ function statusBeforeDone(events: readonly LeadEvent[]): JobStatus {
   const lastDone = states.lastIndexOf('done');
   return (lastDone > 0 ? states[lastDone - 1] : undefined) ?? 'new';
 }
+
+const reminderOf = (lead: Lead, now: number) =>
+  lead.bookedDay && lead.bookedFrom && lead.bookedTo
+    ? visitReminderFor({ day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo }, now)
+    : [];
 
 export async function undoDone(
   env: Bindings,
@@ -43,6 +49,8 @@ export async function undoDone(
     columns: { jobStatus: to, handledAt: null, jobValuePence: null },
     event: { kind: 'status', status: to, actor, detail: UNDO_DETAIL },
     cancels: ['review', 'reminder'],
+    // Done cancelled the visit's reminder: booked again, it is queued again (none once its evening has passed).
+    queued: to === 'booked' ? reminderOf(lead, now) : [],
     now,
     willSend: mailerConfig(env) !== null,
   });

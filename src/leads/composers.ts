@@ -62,7 +62,15 @@ export const undeliveredAlert: LeadAlertComposer = (_env, lead) =>
   );
 
 /** The e-mails that go to the customer: one that fails for good is an alert on the owner's phones. */
-const TO_CUSTOMER: ReadonlySet<LeadMessageKind> = new Set(['customer', 'booking', 'review', 'reminder']);
+const TO_CUSTOMER: ReadonlySet<LeadMessageKind> = new Set([
+  'customer',
+  'booking',
+  'review',
+  'reminder',
+  'quote',
+  'accepted',
+  'quote-reminder',
+]);
 
 /**
  * The outbox's word that a lead's e-mail failed for good (the lead is kept). Loaded on first use:

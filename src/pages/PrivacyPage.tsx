@@ -70,6 +70,14 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
             link to a page that shows it, where you can ask to rebook or cancel. The link carries no details about you; it stops
             working 30 days after the job is finished or closed.
           </p>
+          <h3 id="quotes">If we send you a quote</h3>
+          <p>
+            A quote keeps your name, e-mail, phone and address as they were when we wrote it, with the work and prices. You see it
+            on your private page, where we record when you first open it and what you answer. If you accept, we keep exactly what
+            you accepted: the lines you chose, the totals, the terms, the name you typed, the time and, for a home customer,
+            whether you asked us to start within the 14-day cancellation period, with a fingerprint (SHA-256) of that record
+            printed on your copy so it can be checked later.
+          </p>
           <h3 id="review-requests">Review requests</h3>
           <p>
             About two hours after we finish a job, we e-mail you once to ask for a review on Google, good or bad: we ask every
@@ -102,6 +110,11 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
           <p>
             That leaves time for follow-up questions and any guarantee on our work. We also receive each enquiry by e-mail so that
             we can answer it, and we delete those e-mails on the same timetable.
+          </p>
+          <p>
+            Quotes you did not accept are deleted with your enquiry. A quote you accepted is an accounting record: we keep it,
+            with the details on it, for six years after the end of the tax year it belongs to, as HMRC requires, even if you ask
+            us to erase the rest.
           </p>
 
           <h2>Cookies and tracking</h2>

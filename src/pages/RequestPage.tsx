@@ -37,7 +37,8 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
  * a page that asks them to confirm (<RequestConfirmPage>). Nothing else about them
  * is shown, in case the link is passed on.
  */
-export function RequestPage({ lead, path, notice }: { lead: Lead; path: string; notice?: RequestNotice }) {
+/** `quote`: the number of the quote sent to them, when there is one (a link to it). */
+export function RequestPage({ lead, path, notice, quote }: { lead: Lead; path: string; notice?: RequestNotice; quote?: string }) {
   const content = useContent();
   const { site } = content;
   const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
@@ -71,6 +72,13 @@ export function RequestPage({ lead, path, notice }: { lead: Lead; path: string; 
             </>
           )}
         </dl>
+        {quote && (
+          <p>
+            <a href={`${path}/quote`} className={buttonClass('default')}>
+              {`Your quote ${quote}`}
+            </a>
+          </p>
+        )}
         {asks.length > 0 && (
           <div className="request-page__actions">
             {asks.map((request) => (

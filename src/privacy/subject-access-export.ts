@@ -1,5 +1,6 @@
 import { bestTimeLabel } from '../content/best-times';
 import type { LeadView } from '../db/admin-leads';
+import type { QuoteWithLines } from '../db/quotes';
 import type { Lead, LeadEvent, LeadMessage } from '../db/schema';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
 import { type ContentView, serviceIn } from '../site-content/view';
@@ -31,6 +32,7 @@ const EVENT_WHAT: Record<LeadEvent['kind'], string> = {
   cancel: 'You asked to cancel',
   assigned: 'Given to someone in the firm',
   called: 'We called you (or opened WhatsApp to you)',
+  quote: 'Quote',
 };
 
 /** The job: its status, booking, value, and its timeline (status changes, notes, your requests). */
@@ -111,6 +113,44 @@ function exportedLead({ lead, messages, photos }: LeadView, content: ContentView
   };
 }
 
+/** A quote sent to the person (or drafted for them): every version, its lines, and their acceptance as recorded. */
+function exportedQuote({ quote, lines, acceptance }: QuoteWithLines) {
+  return {
+    number: quote.number,
+    version: quote.version,
+    state: quote.state,
+    name: quote.customerName,
+    email: quote.customerEmail,
+    phone: quote.customerPhone,
+    address: quote.customerAddress,
+    business: quote.business,
+    sent: isoTime(quote.sentAt),
+    seen: isoTime(quote.viewedAt),
+    validUntil: isoTime(quote.validUntil),
+    notes: quote.notes,
+    declineReason: quote.declineReason,
+    lines: lines.map((line) => ({
+      description: line.description,
+      kind: line.kind,
+      quantity: line.quantityMilli / 1000,
+      unitPricePence: line.unitPence,
+      vatRate: line.vatRate,
+      optional: line.optional,
+      alternativeGroup: line.group,
+    })),
+    acceptance: acceptance
+      ? {
+          at: isoTime(acceptance.acceptedAt),
+          typedName: acceptance.typedName,
+          totalPence: acceptance.grossPence,
+          startWithin14Days: acceptance.expressStart,
+          record: acceptance.canonical,
+          sha256: acceptance.hash,
+        }
+      : null,
+  };
+}
+
 export type SubjectAccessExport = ReturnType<typeof subjectAccessExport>;
 
 /**
@@ -123,6 +163,7 @@ export function subjectAccessExport(
   generatedAt: number,
   content: ContentView,
   events: readonly LeadEvent[] = [],
+  quotes: readonly QuoteWithLines[] = [],
 ) {
   const { site } = content;
   return {
@@ -137,5 +178,6 @@ export function subjectAccessExport(
         events.filter((event) => event.leadId === view.lead.id),
       ),
     ),
+    quotes: quotes.map(exportedQuote),
   };
 }

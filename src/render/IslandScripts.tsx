@@ -1,6 +1,6 @@
 import { useContext } from 'react';
+import { IslandsContext } from '../components/Island';
 import { manifest } from '../generated/manifest';
-import { IslandsContext } from './Island';
 
 /**
  * Rendered last in <body>. A page without islands gets no script. A page with islands gets only

@@ -2,12 +2,12 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { IslandName } from '../../client/island-names';
+import { IslandsContext } from '../components/Island';
 import { CONTENT_EXPIRES_HEADER, CONTENT_REVISION_HEADER } from '../http/cache-control';
 import { errorText, log } from '../log';
 import { ContentContext } from '../site-content/context';
 import type { ContentView } from '../site-content/view';
 import { Document, EmbedDocument } from './Document';
-import { IslandsContext } from './Island';
 import type { PageMeta } from './meta';
 
 /**

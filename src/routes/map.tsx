@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import AreasMap from '../../client/islands/AreasMap';
 import { areasMapLabel, areasMapTitle } from '../components/AreasMapBlock';
+import { Island } from '../components/Island';
 import type { AppEnv } from '../env';
 import { manifest } from '../generated/manifest';
 import { regionBounds } from '../generated/server-markup';
 import { AREAS_MAP_PATH } from '../http/paths';
-import { Island } from '../render/Island';
 import { embedRenderer } from '../render/renderer';
 
 /**

@@ -8,6 +8,7 @@ import type { leadForToken } from '../jobs/customer-requests';
 import type { RequestNotice } from '../pages/RequestPage';
 import { customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
+import { registerQuoteRoutes } from './request-quote';
 
 /**
  * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel" (each a
@@ -93,10 +94,12 @@ async function withLead(
 }
 
 requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
-  withLead(c, (lead, path, { REQUEST_NOTICES, RequestPage }) => {
+  withLead(c, async (lead, path, { REQUEST_NOTICES, RequestPage }) => {
     const done = c.req.query('done');
     const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
-    return c.render(<RequestPage lead={lead} path={path} notice={notice} />, meta(path));
+    const [{ d1Database }, { quoteSentTo }] = await Promise.all([import('../db/client'), import('../db/quotes')]);
+    const quote = await quoteSentTo(d1Database(c.env), lead.id);
+    return c.render(<RequestPage lead={lead} path={path} notice={notice} quote={quote} />, meta(path));
   }),
 );
 
@@ -181,3 +184,5 @@ requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
     return c.redirect(`${path}/stop`, 303);
   }),
 );
+
+registerQuoteRoutes(requestRoutes, TOKEN, withLead);

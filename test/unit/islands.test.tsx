@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Toaster from '../../client/islands/Toaster';
+import { Island } from '../../src/components/Island';
 import { manifest } from '../../src/generated/manifest';
-import { Island } from '../../src/render/Island';
 import { renderPageToString } from '../support/render-to-string';
 
 const meta = { title: 'Test', description: 'A test page', path: '/test' };

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
+import { Island } from '../../src/components/Island';
+import { KeptPerRevision } from '../../src/components/KeptPerRevision';
 import { HomePage } from '../../src/pages/HomePage';
 import { ServicePage } from '../../src/pages/ServicePage';
-import { Island } from '../../src/render/Island';
-import { KeptPerRevision } from '../../src/render/KeptPerRevision';
 import { documentFor } from '../../src/render/renderer';
 import { ContentContext } from '../../src/site-content/context';
 import { defaultContent } from '../../src/site-content/defaults';
@@ -19,21 +19,35 @@ const html = async (node: ReactNode) => {
 /** The kept render runs beside the page's: let it finish before the next page. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** How often the test components below ran; each test starts it at 0. */
+const renders = { count: 0 };
+
+function Card({ title }: { title: string }) {
+  renders.count++;
+  return (
+    <article>
+      <h2>{title}</h2>
+      <p>
+        {'Text'} {title} &amp; more
+      </p>
+    </article>
+  );
+}
+
+function Item() {
+  renders.count++;
+  return <li>item</li>;
+}
+
+function Echo() {
+  renders.count++;
+  return <p>island</p>;
+}
+
 describe('KeptPerRevision', () => {
   it('sends the same markup from its kept HTML as React renders, without rendering the content again', async () => {
     const view = viewOf(0, defaultContent(), Date.now());
-    let rendered = 0;
-    function Card({ title }: { title: string }) {
-      rendered++;
-      return (
-        <article>
-          <h2>{title}</h2>
-          <p>
-            {'Text'} {title} &amp; more
-          </p>
-        </article>
-      );
-    }
+    renders.count = 0;
     const page = () => (
       <ContentContext.Provider value={view}>
         <main>
@@ -52,22 +66,18 @@ describe('KeptPerRevision', () => {
 
     const first = await html(page());
     // The page's own render and the render that is kept.
-    expect(rendered).toBe(4);
+    expect(renders.count).toBe(4);
     expect(first).toContain('<div class="cards" data-n="1"><article><h2>One</h2>');
     expect(first).toContain('Two &lt;b&gt;');
 
     await settle();
     const second = await html(page());
     expect(second).toBe(first);
-    expect(rendered).toBe(4);
+    expect(renders.count).toBe(4);
   });
 
   it('renders again for another revision', async () => {
-    let rendered = 0;
-    function Item() {
-      rendered++;
-      return <li>item</li>;
-    }
+    renders.count = 0;
     const list = (revision: number) => (
       <ContentContext.Provider value={viewOf(revision, defaultContent(), Date.now())}>
         <KeptPerRevision id="test-list">
@@ -78,19 +88,15 @@ describe('KeptPerRevision', () => {
       </ContentContext.Provider>
     );
     expect(await html(list(1))).toBe('<ul><li>item</li></ul>');
-    expect(rendered).toBe(2);
+    expect(renders.count).toBe(2);
     await settle();
     expect(await html(list(2))).toBe('<ul><li>item</li></ul>');
-    expect(rendered).toBe(4);
+    expect(renders.count).toBe(4);
   });
 
   it('keeps nothing that holds an island, so the page still loads its script', async () => {
     const view = viewOf(0, defaultContent(), Date.now());
-    let rendered = 0;
-    function Echo() {
-      rendered++;
-      return <p>island</p>;
-    }
+    renders.count = 0;
     const page = () =>
       documentFor(
         <KeptPerRevision id="test-island">
@@ -107,7 +113,7 @@ describe('KeptPerRevision', () => {
     const second = await html(page());
     expect(second).toBe(first);
     expect(second).toContain('data-island="ContactForm"');
-    expect(rendered).toBe(3);
+    expect(renders.count).toBe(3);
   });
 });
 

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordCustomerRequest } from '../../src/jobs/customer-requests';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
+import { adminPost, DONE_ANYWAY, GO_ON, leadRow, statusPath, ukDay } from './job-helpers';
 
 /** The dashboard's first screen is what to do now; below the charts, booked jobs and their value by source. */
 
@@ -43,6 +44,28 @@ describe('what to do now', () => {
   });
 });
 
+describe('a customer who asked to rebook', () => {
+  it('is listed to call back whatever the visit’s day, with the day they had, until the visit is moved', async () => {
+    const lead = await insertLead({ name: 'Rebook Next Week' });
+    expect(
+      (await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(6), window: '12-14', ...GO_ON })).status,
+    ).toBe(303);
+    expect(await recordCustomerRequest(env, await leadRow(lead.id), 'rebook', 'Away that week')).not.toBeNull();
+
+    const block = between(await dashboard(), 'id="do-now-rebook"', '</section>');
+    expect(block).toMatch(/Asked to rebook \(\d+\)/);
+    expect(block).toContain('Rebook Next Week');
+    expect(block).toContain('12pm to 2pm');
+    expect(block).toContain(`href="/admin/leads/${lead.id}"`);
+
+    // Moved to a new time: no longer waiting for a call.
+    expect(
+      (await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(8), window: '08-10', ...GO_ON })).status,
+    ).toBe(303);
+    expect(between(await dashboard(), 'id="do-now-rebook"', '</section>')).not.toContain('Rebook Next Week');
+  });
+});
+
 describe('booked jobs and job value by source', () => {
   it('counts, per source, the leads of the 8 weeks, those booked at any time, and the value of the jobs done', async () => {
     const now = Date.now();
@@ -63,7 +86,7 @@ describe('booked jobs and job value by source', () => {
     ]);
     for (const l of [done, booked, lostAfterBooking])
       await adminPost(session, statusPath(l.id), { status: 'booked', day: ukDay(3), window: '10-12', ...GO_ON });
-    await adminPost(session, statusPath(done.id), { status: 'done', value: '250.40' });
+    await adminPost(session, statusPath(done.id), { status: 'done', value: '250.40', ...DONE_ANYWAY });
     await adminPost(session, statusPath(lostAfterBooking.id), { status: 'lost', lost_reason: 'price' });
     await set(justNew.id, 'job_value_pence = ?', 999);
     const html = await dashboard();

@@ -5,7 +5,7 @@ import { dayPath } from '../../src/admin/schedule/paths';
 import { dayWords } from '../../src/rules/job-status';
 import { personWithSession, request, type Session, signIn, tag } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, DONE_ANYWAY, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
 import { contactLead, postJson } from './leads-helpers';
 import { addTestPhotos } from './privacy-helpers';
 import { forgetAllDevices, officeSession, pushesTo, pushRowsOf, subscribeDevice } from './push-helpers';
@@ -457,7 +457,7 @@ describe('a person removed', () => {
         303,
       );
     }
-    expect((await adminPost(owner, statusPath(finished.id), { status: 'done' })).status).toBe(303);
+    expect((await adminPost(owner, statusPath(finished.id), { status: 'done', ...DONE_ANYWAY })).status).toBe(303);
 
     const res = await adminPost(owner, `/admin/people/${engineer.id}/remove`, {});
     expect(res.headers.get('location')).toBe('/admin/people?notice=removed-jobs-yours');
@@ -491,7 +491,7 @@ describe('migration 0018', () => {
         303,
       );
     }
-    expect((await adminPost(owner, statusPath(finished.id), { status: 'done' })).status).toBe(303);
+    expect((await adminPost(owner, statusPath(finished.id), { status: 'done', ...DONE_ANYWAY })).status).toBe(303);
     // Removed as the People page did before it handed jobs over.
     await env.DB.prepare('UPDATE people SET removed_at = ?, email = NULL WHERE id = ?').bind(Date.now(), leaver.id).run();
 

@@ -63,3 +63,10 @@ export const versionOnPage = async (session: Session, id: string) => ({
  * the warning (the warning itself: test/worker/job-assignment.test.ts).
  */
 export const GO_ON = { overlap: 'go-on' } as const;
+
+/**
+ * The "Mark it done anyway" answer to marking done before the visit's day. Tests that book a day
+ * ahead and mark the job done at once are not testing that question, so they answer it (the
+ * question itself: test/worker/done-before-visit.test.ts).
+ */
+export const DONE_ANYWAY = { confirm: 'yes' } as const;

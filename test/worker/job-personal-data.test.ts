@@ -6,7 +6,7 @@ import type { SubjectAccessExport } from '../../src/privacy/subject-access-expor
 import { sendDueLeadEmails } from '../../src/scheduled';
 import { postForm, request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, eventsOf, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, DONE_ANYWAY, eventsOf, messagesOfLead, statusPath, ukDay } from './job-helpers';
 
 /** A job's notes, booking, status history and review requests are in the person export, and go with the lead. */
 
@@ -22,7 +22,7 @@ async function fullJob(email: string) {
   await adminPost(session, `/admin/leads/${lead.id}/notes`, { note: 'Side gate, dog is friendly' });
   await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(2), window: '12-14' });
   const doneAt = Date.now();
-  await adminPost(session, statusPath(lead.id), { status: 'done', value: '95' });
+  await adminPost(session, statusPath(lead.id), { status: 'done', value: '95', ...DONE_ANYWAY });
   await sendDueLeadEmails(env, doneAt + REVIEW_DELAY_MS + 60_000);
   await env.DB.prepare('UPDATE leads SET review_clicked_at = ? WHERE id = ?')
     .bind(doneAt + REVIEW_DELAY_MS + 120_000, lead.id)

@@ -241,6 +241,8 @@ describe('subjectAccessExport', () => {
           lastUpdated: '2026-01-02T10:01:00.000Z',
         },
       ],
+      // No quote was written for this person (the quotes' own export: the quote tests).
+      quotes: [],
     });
   });
 });

@@ -11,7 +11,7 @@ import { deleteLeadRows, findLeadsForPerson } from '../../src/db/privacy';
 import { listDuePushes, listQueuedPushes } from '../../src/db/push-messages';
 import { expiredLeadIds } from '../../src/db/retention';
 import { jobsBetween, SCHEDULE_STATUSES } from '../../src/db/schedule';
-import { bookingsOn, jobsBySource, leadsToContact } from '../../src/db/today';
+import { bookingsOn, jobsBySource, leadsToContact, rebooksAsked } from '../../src/db/today';
 import { fullScans, sentBy } from './query-helpers';
 import { seedLeads } from './scale-fixtures';
 
@@ -119,6 +119,14 @@ describe('the schedule, the dashboard, the audit log, the media page, the blog',
     // date (only the ties of one instant sorted): neither sorts every waiting lead.
     expect(plans.flat().join('\n')).toContain('leads_status_best_time_idx (job_status=? AND best_time=?)');
     expect(plans.flat().filter((step) => step === 'USE TEMP B-TREE FOR ORDER BY')).toEqual([]);
+  });
+
+  it('lists the customers who asked to rebook down the status and day index, their count from the kept counts', async () => {
+    const { plans, scans } = await scansOf((db) => rebooksAsked(db, 8), ['leads_status_day_idx']);
+    expect(scans).toEqual([]);
+    const steps = plans.flat().join('\n');
+    expect(steps).toContain('leads_status_day_idx (job_status=?)');
+    expect(steps).toContain('lead_counts');
   });
 
   it("counts the dashboard's eight weeks: taps from the weekly counts, leads and jobs by the date index", async () => {

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadReference } from '../../src/leads/lead-summary';
 import { request, type Session, signIn } from './admin-helpers';
-import { adminPost, eventsOf, statusPath } from './job-helpers';
+import { adminPost, DONE_ANYWAY, eventsOf, statusPath } from './job-helpers';
 import { bookedLead as bookedLeadOf, requestPage } from './job-request-helpers';
 import { call, mailFor, ORIGIN } from './leads-helpers';
 
@@ -110,7 +110,7 @@ describe('the request page', () => {
 
   it('takes no request once the job is no longer booked', async () => {
     const { lead, token } = await bookedLead();
-    await adminPost(session, statusPath(lead.id), { status: 'done' });
+    await adminPost(session, statusPath(lead.id), { status: 'done', ...DONE_ANYWAY });
     const res = await page(`/r/${token}/cancel`, { method: 'POST', headers: { Origin: ORIGIN } });
     expect(res.headers.get('location')).toBe(`/r/${token}`);
     expect((await eventsOf(lead.id)).map((event) => event.kind)).toEqual(['status', 'status']);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_DELAY_MS } from '../../src/jobs/change-status';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, eventsOf, leadRow, messagesOfLead, statusPath, ukDay, versionOnPage } from './job-helpers';
+import { adminPost, DONE_ANYWAY, eventsOf, leadRow, messagesOfLead, statusPath, ukDay, versionOnPage } from './job-helpers';
 
 /** "Mark done" is not final (issue 33): undone, and the review request it queued shown with when it goes, or not sent. */
 
@@ -53,7 +53,7 @@ describe('undoing done', () => {
   it('goes back to booked with the booking kept, the value cleared and the review request cancelled', async () => {
     const lead = await insertLead();
     await post(lead.id, { status: 'booked', day: ukDay(1), window: '10-12' });
-    await post(lead.id, { status: 'done', value: '150' });
+    await post(lead.id, { status: 'done', value: '150', ...DONE_ANYWAY });
     const html = await leadHtml(lead.id);
     expect(html).toContain('This job is done.');
     expect(html).toContain(`action="/admin/leads/${lead.id}/undo-done"`);

@@ -1,8 +1,8 @@
 import AlertsButton from '../../../client/admin/islands/AlertsButton';
 import { buttonClass } from '../../components/button';
+import { Island } from '../../components/Island';
 import type { AlertChoices } from '../../db/push-subscriptions';
 import type { PushSubscriptionRow } from '../../db/schema';
-import { Island } from '../../render/Island';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session-fields';
 import { Notice } from '../shell/MessagePage';

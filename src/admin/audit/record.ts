@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = {
   'alert-settings-saved': 'Saved alert settings',
   'calendar-feed-made': 'Made a new calendar address',
   'calendar-feed-off': 'Turned off their calendar address',
+  'quote-saved': 'Saved a draft quote',
+  'quote-sent': 'Sent a quote',
+  'quote-revised': 'Revised a quote',
+  'quote-withdrawn': 'Withdrew a quote',
+  'quote-duplicated': 'Duplicated a quote',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

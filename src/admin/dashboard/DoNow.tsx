@@ -15,6 +15,9 @@ import { SOURCE_LABELS } from './figures';
 export interface DoNowProps {
   toContact: LeadListItem[];
   toContactTotal: number;
+  /** Jobs whose customer asked for a new time, whatever the visit's day. */
+  rebooks: Lead[];
+  rebooksTotal: number;
   bookings: Lead[];
   today: string;
   tomorrow: string;
@@ -26,10 +29,22 @@ export interface DoNowProps {
 
 /**
  * The dashboard's first screen: an erased customer's cancellation that could not be e-mailed, the
- * leads waiting for a call (ASAP first), then today's and tomorrow's visits (one the customer
- * asked to move is marked; a cancelled one is not there).
+ * leads waiting for a call (ASAP first), the customers who asked for a new time (whatever the
+ * visit's day), then today's and tomorrow's visits (one the customer asked to move is marked; a
+ * cancelled one is not there).
  */
-export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, now, erasureNotices, csrf }: DoNowProps) {
+export function DoNow({
+  toContact,
+  toContactTotal,
+  rebooks,
+  rebooksTotal,
+  bookings,
+  today,
+  tomorrow,
+  now,
+  erasureNotices,
+  csrf,
+}: DoNowProps) {
   const content = useContext(ContentContext);
   const day = (which: string) => bookings.filter((lead) => lead.bookedDay === which);
   return (
@@ -54,6 +69,7 @@ export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, no
           </p>
         )}
       </section>
+      <RebooksAsked rebooks={rebooks} total={rebooksTotal} />
       {[
         ['today', 'Today', today],
         ['tomorrow', 'Tomorrow', tomorrow],
@@ -81,6 +97,38 @@ export function DoNow({ toContact, toContactTotal, bookings, today, tomorrow, no
         </section>
       ))}
     </div>
+  );
+}
+
+/** Customers who asked for a new time: each a call to make, with the visit they had. */
+function RebooksAsked({ rebooks, total }: { rebooks: readonly Lead[]; total: number }) {
+  const content = useContext(ContentContext);
+  return (
+    <section className="do-now__block" aria-labelledby="do-now-rebook">
+      <h2 id="do-now-rebook" className="dash-block__title">
+        {`${JOB_STATUS_LABELS.rebook} (${total})`}
+      </h2>
+      {rebooks.length === 0 ? (
+        <p className="admin-muted">Nobody is waiting for a new time.</p>
+      ) : (
+        <ul className="do-now__visits">
+          {rebooks.map((lead) => (
+            <li key={lead.id}>
+              <a href={leadPath(lead.id)}>
+                <strong>{lead.name}</strong>
+                {lead.bookedDay && ` had ${dayWords(lead.bookedDay)}, ${windowWords(lead.bookedFrom!, lead.bookedTo!)}`}
+                <span className="admin-muted">{` ${placeOf(lead.address, content) || `Ref. ${leadReference(lead.id)}`}`}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > rebooks.length && (
+        <p>
+          <a href="/admin/leads?status=rebook">{`All ${total} asked to rebook`}</a>
+        </p>
+      )}
+    </section>
   );
 }
 

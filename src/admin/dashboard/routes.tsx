@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { answerTimesByWeek } from '../../db/answer-times';
 import { d1Database } from '../../db/client';
 import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
-import { bookingsOn, jobsBySource, leadsToContact } from '../../db/today';
+import { bookingsOn, jobsBySource, leadsToContact, rebooksAsked } from '../../db/today';
 import { noticesToShow } from '../../privacy/erasure-notices';
 import { addDays, londonDay } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
@@ -21,7 +21,7 @@ declareAccess(dashboardRoutes, { who: 'engineer' });
 
 dashboardRoutes.get('/admin', (c) => c.redirect(c.var.person.role === 'engineer' ? SCHEDULE_PATH : ADMIN_HOME, 303));
 
-/** Leads waiting for a call shown on the first screen; the rest are one link away. */
+/** Leads waiting for a call (not contacted, or asked to rebook) shown on the first screen; the rest are one link away. */
 const TO_CONTACT_SHOWN = 8;
 
 dashboardRoutes.get(ADMIN_HOME, async (c) => {
@@ -32,10 +32,11 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
   const today = londonDay(now);
   const tomorrow = addDays(today, 1);
   const db = d1Database(c.env);
-  const [leadRows, tapRows, waiting, bookings, jobs, answerRows, erasureNotices] = await Promise.all([
+  const [leadRows, tapRows, waiting, rebooks, bookings, jobs, answerRows, erasureNotices] = await Promise.all([
     leadCountsByWeek(db, weeks),
     tapCountsByWeek(db, weeks),
     leadsToContact(db, TO_CONTACT_SHOWN),
+    rebooksAsked(db, TO_CONTACT_SHOWN),
     bookingsOn(db, [today, tomorrow]),
     jobsBySource(db, weeks[0]!.startMs, weeks.at(-1)!.endMs),
     answerTimesByWeek(db, weeks),
@@ -44,6 +45,8 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
   const doNow = {
     toContact: waiting.rows,
     toContactTotal: waiting.total,
+    rebooks: rebooks.rows,
+    rebooksTotal: rebooks.total,
     bookings,
     today,
     tomorrow,

@@ -1,7 +1,7 @@
 import PasskeyButton, { type PasskeyButtonProps } from '../../../client/admin/islands/PasskeyButton';
 import { buttonClass } from '../../components/button';
+import { Island } from '../../components/Island';
 import type { Passkey } from '../../db/schema';
-import { Island } from '../../render/Island';
 import { formatLondon } from '../../rules/uk-time';
 import { PASSKEY_API } from '../auth/passkey-paths';
 import { CSRF_FIELD } from '../auth/session';

@@ -1,7 +1,7 @@
 import ContactButtonsIsland from '../../../client/admin/islands/ContactButtons';
+import { Island } from '../../components/Island';
 import type { Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
-import { Island } from '../../render/Island';
 import { e164 } from '../../rules/phone';
 import { calledPath } from './paths';
 

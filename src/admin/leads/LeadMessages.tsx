@@ -2,6 +2,7 @@ import { buttonClass } from '../../components/button';
 import { CANCELLED_VISIT, MOVED } from '../../db/job-changes';
 import { RESENDABLE } from '../../db/lead-messages';
 import type { LeadMessage, MessageStatus } from '../../db/schema';
+import { LEASE_MS } from '../../outbox/retry-rule';
 import { dueWords } from '../../rules/due-words';
 import { formatLondon } from '../../rules/uk-time';
 import { Badge, type BadgeTone } from '../shell/parts';
@@ -25,6 +26,9 @@ const MESSAGE_LABEL = {
   review: 'Review request',
   reminder: 'Review reminder',
   visit: 'Visit reminder to the customer',
+  quote: 'Quote to the customer',
+  accepted: 'Acceptance confirmation to the customer',
+  'quote-reminder': 'Quote reminder to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */
@@ -34,15 +38,33 @@ function labelOf(message: LeadMessage): string {
   return MESSAGE_LABEL[message.kind];
 }
 
+/** Kinds queued to go at once (sent just after the answer): their next attempt is a lease, not a time they wait for. */
+const AT_ONCE = new Set<LeadMessage['kind']>(['owner', 'customer', 'booking']);
+
+/** Pending and never tried: queued, held, or being sent right now. */
+const untried = (message: LeadMessage) => message.status === 'pending' && message.attempts === 0;
+
+/**
+ * Being sent now: one queued to go at once, one the cron has taken (its next attempt moved to
+ * a lease when it was updated after it was queued), or one due and not yet taken. Its next
+ * attempt is then the end of a lease, never a time worth showing.
+ */
+const sendingNow = (message: LeadMessage, now: number) =>
+  untried(message) &&
+  (AT_ONCE.has(message.kind) ||
+    message.nextAttemptAt === null ||
+    message.nextAttemptAt <= now ||
+    (message.updatedAt > message.createdAt && message.nextAttemptAt - message.updatedAt <= LEASE_MS));
+
 /** Held until it is due: a review request two hours after done, its reminder days later. */
-const waiting = (message: LeadMessage, now: number) =>
-  message.status === 'pending' && message.attempts === 0 && message.nextAttemptAt !== null && message.nextAttemptAt > now;
+const waiting = (message: LeadMessage, now: number) => untried(message) && !sendingNow(message, now);
 
 /** The review request and its reminder can still be stopped by the owner while they wait. */
 const STOPPABLE_REVIEW = new Set<MessageStatus>(['pending', 'retrying', 'skipped']);
 
 /** '2 attempts, sent 1 Jul 2026, 09:30. Last error: …' as one text node; 'Goes today at 4:40pm (UK time)' while it waits. */
 function deliveryLine(message: LeadMessage, now: number): string {
+  if (sendingNow(message, now)) return 'Sending now.';
   if (waiting(message, now)) return `Goes ${dueWords(message.nextAttemptAt!, now)} (UK time)`;
   if (message.status === 'cancelled') return 'Not sent.';
   let line = `${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`;

@@ -4,8 +4,9 @@ import { buttonClass } from '../../components/button';
 import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { timelineOf } from '../../db/lead-jobs';
+import { quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
-import type { LeadEvent } from '../../db/schema';
+import type { LeadEvent, Quote } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
@@ -14,6 +15,7 @@ import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
+import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
 import { Badge } from '../shell/parts';
@@ -59,6 +61,8 @@ interface LeadPageProps {
   showValues: boolean;
   /** Whether the signed-in person may delete the lead (the owner's, `mayOpen`): nobody is offered a 403. */
   mayDelete: boolean;
+  /** The lead's quotes, newest first (issue 48). */
+  quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
 }
 
 /**
@@ -78,6 +82,7 @@ function LeadPage({
   showValues,
   mayDelete,
   assignment,
+  quotes,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
@@ -137,6 +142,7 @@ function LeadPage({
         <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
+      <LeadQuotes leadId={lead.id} quotes={quotes} />
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status
@@ -186,7 +192,12 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier] = await Promise.all([findLeadView(db, id), timelineOf(db, id), earlierJobsOf(db, id)]);
+  const [view, events, earlier, quotes] = await Promise.all([
+    findLeadView(db, id),
+    timelineOf(db, id),
+    earlierJobsOf(db, id),
+    quotesOfLead(db, id),
+  ]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
   const assignment = await assignmentOf(db, view.lead);
@@ -203,6 +214,7 @@ export async function renderLeadPage(
       earlier={earlier}
       showValues={seesMoney(c.var.person.role)}
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
+      quotes={quotes}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,

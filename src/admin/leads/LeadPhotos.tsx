@@ -1,6 +1,6 @@
 import SmallPhotos from '../../../client/admin/islands/SmallPhotos';
+import { Island } from '../../components/Island';
 import type { LeadPhoto } from '../../db/schema';
-import { Island } from '../../render/Island';
 import { formatBytes } from '../../rules/photos';
 import { photoPath, photoViewPath, smallPhotoPath } from './paths';
 

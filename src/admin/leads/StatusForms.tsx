@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/button';
 import type { Lead } from '../../db/schema';
+import { CONFIRM_FIELD, CONFIRMED } from '../../jobs/done-early';
 import { type JobStatus, LOST_REASON_LABELS, LOST_REASONS, NEXT_STATUSES, ON_THE_DAY } from '../../rules/job-status';
 import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
@@ -109,6 +110,14 @@ export function StatusForms({
                 defaultValue={values('done').value ?? ''}
               />
               <FieldError id="done-value-error" message={errorFor(error, 'done', 'value')} />
+              {errorFor(error, 'done', CONFIRM_FIELD) && (
+                <div className="lead-overlap" role="alert">
+                  <p>{error!.message}</p>
+                  <button type="submit" name={CONFIRM_FIELD} value={CONFIRMED} className={buttonClass('outline', 'sm')}>
+                    Mark it done anyway
+                  </button>
+                </div>
+              )}
               <EmailedHint>
                 About two hours later the customer is e-mailed once to ask for a Google review (one reminder after five days if
                 they have not opened it).

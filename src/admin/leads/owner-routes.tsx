@@ -4,6 +4,7 @@ import { d1Database } from '../../db/client';
 import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
 import { findLeadsForPerson } from '../../db/privacy';
+import { quotesForLeads } from '../../db/quotes';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { erasureCancelWords } from '../../jobs/visit-cancel';
@@ -149,11 +150,9 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   log.info("admin exported a person's leads", { count: leads.length });
   // The leads' ids, never the e-mail or phone searched for.
   await audit(c, 'person-exported', 'leads', leadIds(leads));
-  const events = await eventsForLeads(
-    d1Database(c.env),
-    leads.map((view) => view.lead.id),
-  );
-  return new Response(JSON.stringify(subjectAccessExport(leads, now, c.var.content, events), null, 2), {
+  const ids = leads.map((view) => view.lead.id);
+  const [events, quotes] = await Promise.all([eventsForLeads(d1Database(c.env), ids), quotesForLeads(d1Database(c.env), ids)]);
+  return new Response(JSON.stringify(subjectAccessExport(leads, now, c.var.content, events, quotes), null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-for-person-${new Date(now).toISOString().slice(0, 10)}.json"`,

@@ -1,11 +1,11 @@
 import CopyField from '../../../client/admin/islands/CopyField';
 import PictureDrop from '../../../client/admin/islands/PictureDrop';
 import { buttonClass } from '../../components/button';
+import { Island } from '../../components/Island';
 import type { MediaUse } from '../../db/media';
 import type { MediaRow } from '../../db/schema';
 import { mediaNameOf } from '../../media/keys';
 import { MAX_ALT_LENGTH, PICTURES_ACCEPTED } from '../../media/picture-rules';
-import { Island } from '../../render/Island';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';

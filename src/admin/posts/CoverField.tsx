@@ -1,7 +1,7 @@
 import PictureDrop from '../../../client/admin/islands/PictureDrop';
+import { Island } from '../../components/Island';
 import { parseMediaUrl } from '../../media/keys';
 import { MAX_ALT_LENGTH } from '../../media/picture-rules';
-import { Island } from '../../render/Island';
 import { describedBy, Field } from '../shell/parts';
 import { controlProps } from './control-props';
 import type { EditorErrors } from './editor-errors';

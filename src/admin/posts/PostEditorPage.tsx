@@ -1,7 +1,7 @@
 import PostEditor, { RESTORE_SLOT_ID } from '../../../client/admin/islands/PostEditor';
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
-import { Island } from '../../render/Island';
+import { Island } from '../../components/Island';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import ScheduleSwipe from '../../../client/admin/islands/ScheduleSwipe';
+import { Island } from '../../components/Island';
 import type { Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
-import { Island } from '../../render/Island';
 import { dayWords, windowWords } from '../../rules/job-status';
 import { addDays, mondayOf } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';

@@ -8,6 +8,7 @@ export type AdminSection =
   | 'posts'
   | 'media'
   | 'leads'
+  | 'quotes'
   | 'site'
   | 'people'
   | 'audit'
@@ -21,6 +22,7 @@ const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: tru
   { id: 'posts', href: '/admin/posts', label: 'Posts' },
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
+  { id: 'quotes', href: '/admin/quotes', label: 'Quotes' },
   { id: 'site', href: '/admin/site', label: 'Site', ownerOnly: true },
   { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },

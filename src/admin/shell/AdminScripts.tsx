@@ -1,6 +1,6 @@
 import { useContext } from 'react';
+import { IslandsContext } from '../../components/Island';
 import { manifest } from '../../generated/manifest';
-import { IslandsContext } from '../../render/Island';
 
 /**
  * Rendered last in the admin's <body>: a page with islands (the post editor, the picture

@@ -1,9 +1,9 @@
 import AreaShape, { type AreaChoice } from '../../../client/admin/islands/AreaShape';
+import { Island } from '../../components/Island';
 import { regionTowns, townField } from '../../content/region-towns';
 import type { LngLat, Town } from '../../content/types';
 import { manifest } from '../../generated/manifest';
 import { regionBounds } from '../../generated/server-markup';
-import { Island } from '../../render/Island';
 import { AreaField, type FormPageProps, Saved, SiteForm } from './parts';
 import { Heading } from './SiteIndexPage';
 

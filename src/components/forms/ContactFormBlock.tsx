@@ -1,6 +1,6 @@
 import ContactForm from '../../../client/islands/ContactForm';
 import { emptyFormState, type FormState } from '../../leads/form-state';
-import { Island } from '../../render/Island';
+import { Island } from '../Island';
 import { AttributionField } from './AttributionField';
 import { useSentFacts } from './sent-facts';
 import { TurnstileScript } from './TurnstileScript';

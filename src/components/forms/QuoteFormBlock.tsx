@@ -1,8 +1,8 @@
 import QuoteForm from '../../../client/islands/QuoteForm';
 import { isServiceSlug } from '../../content/service-slugs';
 import { emptyFormState, type FormState } from '../../leads/form-state';
-import { Island } from '../../render/Island';
 import { useContent } from '../../site-content/context';
+import { Island } from '../Island';
 import { priceFromText } from '../PriceFrom';
 import { AttributionField } from './AttributionField';
 import { useSentFacts } from './sent-facts';

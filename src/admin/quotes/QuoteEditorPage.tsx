@@ -1,0 +1,140 @@
+import { buttonClass } from '../../components/button';
+import { QUOTE_LIMITS } from '../../rules/quote-form';
+import { CSRF_FIELD } from '../auth/session';
+import type { EditorValues } from './editor-values';
+import { QUOTES_PATH, quotePath } from './paths';
+import { QuoteLineFields } from './QuoteLineFields';
+
+/**
+ * The owner's quote editor, a plain form: the customer, the lines (one blank line to fill at the
+ * end; "Add a line" saves and gives another), the notes and how long it stands. Every button posts
+ * the whole form, so nothing typed is lost without JavaScript. A draft's form carries its row
+ * version: a save over someone else's is refused and says so.
+ */
+export interface QuoteEditorProps {
+  /** null: a new quote, not saved yet. */
+  quoteId: string | null;
+  rowVersion: number;
+  leadId: string | null;
+  values: EditorValues;
+  vatRegistered: boolean;
+  csrf: string;
+  errors?: Record<string, string>;
+  /** A refusal of the whole form (stale, nothing to send). */
+  problem?: string;
+}
+
+function Field({
+  name,
+  label,
+  values,
+  type = 'text',
+  errors,
+}: {
+  name: string;
+  label: string;
+  values: EditorValues;
+  type?: string;
+  errors?: Record<string, string>;
+}) {
+  const error = errors?.[name];
+  return (
+    <>
+      <label className="lead-form__label" htmlFor={`quote-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`quote-${name}`}
+        name={name}
+        type={type}
+        className="lead-form__input"
+        defaultValue={values.fields[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `quote-${name}-error` : undefined}
+      />
+      {error && (
+        <p className="lead-form__error" id={`quote-${name}-error`}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function QuoteEditorPage(props: QuoteEditorProps) {
+  const { values, errors, vatRegistered } = props;
+  const lines = values.lines.length < QUOTE_LIMITS.lines ? [...values.lines, {}] : values.lines;
+  return (
+    <div className="quote-editor">
+      <p className="lead-page__back">
+        <a href={QUOTES_PATH}>All quotes</a>
+      </p>
+      <h1 className="admin-title">{props.quoteId ? 'Draft quote' : 'Write a quote'}</h1>
+      {props.problem && (
+        <p className="lead-form__error" role="alert">
+          {props.problem}
+        </p>
+      )}
+      <form method="post" action={props.quoteId ? quotePath(props.quoteId) : QUOTES_PATH} className="quote-editor__form">
+        <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
+        <input type="hidden" name="rowVersion" value={props.rowVersion} />
+        {props.leadId && <input type="hidden" name="lead" value={props.leadId} />}
+        <fieldset className="quote-editor__customer">
+          <legend className="lead-page__heading">Customer</legend>
+          <Field name="customerName" label="Name" values={values} errors={errors} />
+          <Field name="customerEmail" label="Email" type="email" values={values} errors={errors} />
+          <Field name="customerPhone" label="Phone" type="tel" values={values} errors={errors} />
+          <label className="lead-form__label" htmlFor="quote-customerAddress">
+            Address
+          </label>
+          <textarea
+            id="quote-customerAddress"
+            name="customerAddress"
+            rows={2}
+            className="lead-form__input"
+            defaultValue={values.fields.customerAddress ?? ''}
+          />
+          <Field name="service" label="Service" values={values} errors={errors} />
+          <label className="quote-line__check">
+            <input type="checkbox" name="business" defaultChecked={(values.fields.business ?? '') !== ''} /> A business customer
+            (no consumer cancellation rights; prices shown before VAT)
+          </label>
+        </fieldset>
+        <h2 className="lead-page__heading">Lines</h2>
+        {errors?.lines && (
+          <p className="lead-form__error" role="alert">
+            {errors.lines}
+          </p>
+        )}
+        {!vatRegistered && <p className="admin-muted">No VAT is charged while the site's facts have no VAT number.</p>}
+        {lines.map((line, index) => (
+          <QuoteLineFields key={index} index={index} values={line} vatRegistered={vatRegistered} />
+        ))}
+        <button type="submit" name="action" value="add-line" className={buttonClass('outline', 'sm')}>
+          Add a line
+        </button>
+        <h2 className="lead-page__heading">Notes and validity</h2>
+        <label className="lead-form__label" htmlFor="quote-notes">
+          Notes for the customer
+        </label>
+        <textarea
+          id="quote-notes"
+          name="notes"
+          rows={3}
+          maxLength={QUOTE_LIMITS.notes}
+          className="lead-form__input"
+          defaultValue={values.fields.notes ?? ''}
+        />
+        <Field name="validDays" label="Stands for (days)" values={values} errors={errors} />
+        <div className="quote-editor__actions">
+          <button type="submit" name="action" value="save" className={buttonClass('outline', 'sm')}>
+            Save draft
+          </button>
+          <button type="submit" name="action" value="send" className={buttonClass('default', 'sm')}>
+            Send to the customer
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { QuoteWithLines } from '../../db/quotes';
+import type { Lead } from '../../db/schema';
+import { linesFromForm, QUOTE_VALID_DAYS } from '../../rules/quote-form';
+import { formatQuantity } from '../../rules/quote-money';
+
+/**
+ * What the quote editor shows in its fields, as text: from a stored draft, from a lead ("Write a
+ * quote"), or from a post the server refused (so nothing typed is lost).
+ */
+export interface EditorValues {
+  fields: Record<string, string>;
+  lines: Record<string, string>[];
+}
+
+const poundsText = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+
+export function valuesOfQuote({ quote, lines }: QuoteWithLines): EditorValues {
+  return {
+    fields: {
+      customerName: quote.customerName,
+      customerEmail: quote.customerEmail,
+      customerPhone: quote.customerPhone,
+      customerAddress: quote.customerAddress,
+      service: quote.service,
+      business: quote.business ? 'on' : '',
+      validDays: String(quote.validDays),
+      notes: quote.notes,
+    },
+    lines: lines.map((line) => ({
+      description: line.description,
+      kind: line.kind,
+      quantity: formatQuantity(line.quantityMilli),
+      price: poundsText(line.unitPence),
+      vat: line.vatRate,
+      optional: line.optional ? 'on' : '',
+      group: line.group,
+    })),
+  };
+}
+
+/** A new quote: the lead's customer and service, or nothing for a walk-in; the service's "from" price as a first line. */
+export function valuesOfLead(
+  lead: Lead | undefined,
+  firstLine: { description: string; pence: number } | undefined,
+  vatRegistered: boolean,
+): EditorValues {
+  return {
+    fields: {
+      customerName: lead?.name ?? '',
+      customerEmail: lead?.email ?? '',
+      customerPhone: lead?.phone ?? '',
+      customerAddress: lead?.address ?? '',
+      service: lead?.service ?? '',
+      business: '',
+      validDays: String(QUOTE_VALID_DAYS),
+      notes: '',
+    },
+    lines: firstLine
+      ? [
+          {
+            description: firstLine.description,
+            kind: 'labour',
+            quantity: '1',
+            price: poundsText(firstLine.pence),
+            vat: vatRegistered ? '20' : 'none',
+          },
+        ]
+      : [],
+  };
+}
+
+export function valuesOfPost(body: Record<string, unknown>): EditorValues {
+  const fields: Record<string, string> = {};
+  for (const name of [
+    'customerName',
+    'customerEmail',
+    'customerPhone',
+    'customerAddress',
+    'service',
+    'business',
+    'validDays',
+    'notes',
+  ]) {
+    const value = body[name];
+    fields[name] = typeof value === 'string' ? value : '';
+  }
+  return { fields, lines: linesFromForm(body) };
+}

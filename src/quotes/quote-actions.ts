@@ -1,0 +1,102 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { d1Database } from '../db/client';
+import { findLead } from '../db/leads';
+import { type AcceptanceRow, moveQuote, type QuoteRecord, sendQuote } from '../db/quote-moves';
+import type { QuoteWithLines } from '../db/quotes';
+import { leadMessages, type Quote } from '../db/schema';
+import type { Bindings } from '../env';
+import { log } from '../log';
+import { deliverMessage, ofKinds } from '../outbox/deliver';
+import { mailerConfig } from '../outbox/mailer';
+import { formatPence } from '../rules/quote-money';
+import { quoteReminderTimes } from '../rules/quote-reminders';
+import { londonDay } from '../rules/uk-time';
+import { QUOTE_MAIL } from './quote-emails';
+import { quoteFigures } from './quote-figures';
+
+/**
+ * What the owner and the customer do to a quote, with what goes with it: the lead's timeline
+ * entry, the e-mail queued in the same batch and tried at once after the answer (the cron retries
+ * it). Each answers the quote as it now is, or undefined when it had changed since it was read.
+ * Logs carry ids only.
+ */
+
+const record = (env: Bindings, actor: string, detail: string, mail?: QuoteRecord['mail']): QuoteRecord => ({
+  actor,
+  detail,
+  mail,
+  willSend: mailerConfig(env) !== null,
+});
+
+const label = (quote: Quote) => `Quote ${quote.number ?? 'draft'}${quote.version > 1 ? ` version ${quote.version}` : ''}`;
+
+export async function sendQuoteToCustomer(env: Bindings, found: QuoteWithLines, actor: string, now = Date.now()) {
+  const { quote } = found;
+  const total = formatPence(quoteFigures(found, { optional: [], groups: {} }).gross);
+  const year = Number(londonDay(now).slice(0, 4));
+  const version = quote.version > 1 ? ` version ${quote.version}` : '';
+  // The number is given in the same batch: the timeline entry reads it from the row.
+  const detail = (number: SQL) => sql`'Quote ' || ${number} || ${`${version} sent (${total})`}`;
+  const reminders = quoteReminderTimes(now, quote.validDays).map(({ reminder, dueAt }) => ({
+    dueAt,
+    about: `${quote.id}:${reminder}`,
+  }));
+  const sent = await sendQuote(d1Database(env), quote, year, now, { ...record(env, actor, '', 'quote'), detail, reminders });
+  if (sent) log.info('quote sent', { id: sent.id, version: sent.version });
+  return sent;
+}
+
+export async function withdrawQuote(env: Bindings, quote: Quote, actor: string, now = Date.now()) {
+  return moveQuote(d1Database(env), quote, 'withdraw', now, record(env, actor, `${label(quote)} withdrawn`));
+}
+
+export async function markQuoteViewed(env: Bindings, quote: Quote, now = Date.now()) {
+  return moveQuote(d1Database(env), quote, 'view', now, record(env, 'customer', `${label(quote)} seen`));
+}
+
+export async function declineQuote(env: Bindings, quote: Quote, reason: string, now = Date.now()) {
+  return moveQuote(
+    d1Database(env),
+    quote,
+    'decline',
+    now,
+    record(env, 'customer', `${label(quote)} declined${reason ? `: ${reason}` : ''}`),
+    {
+      declineReason: reason,
+    },
+  );
+}
+
+export async function acceptQuote(env: Bindings, quote: Quote, acceptance: AcceptanceRow, now = Date.now()) {
+  return moveQuote(
+    d1Database(env),
+    quote,
+    'accept',
+    now,
+    record(env, 'customer', `${label(quote)} accepted (${formatPence(acceptance.grossPence)})`, 'accepted'),
+    { acceptance },
+  );
+}
+
+/** The first try of a quote's e-mail just queued (the cron takes over if it never records an outcome). */
+export async function deliverQuoteMailNow(env: Bindings, quote: Quote, queuedAt: number) {
+  if (!quote.leadId) return;
+  const db = d1Database(env);
+  const [lead, messages] = await Promise.all([
+    findLead(db, quote.leadId),
+    db
+      .select()
+      .from(leadMessages)
+      .where(
+        and(
+          eq(leadMessages.leadId, quote.leadId),
+          eq(leadMessages.about, quote.id),
+          eq(leadMessages.createdAt, queuedAt),
+          eq(leadMessages.status, 'pending'),
+          inArray(leadMessages.kind, ['quote', 'accepted']),
+        ),
+      ),
+  ]);
+  if (!lead) return;
+  await Promise.all(ofKinds(QUOTE_MAIL, messages).map((message) => deliverMessage(env, QUOTE_MAIL, lead, message, 0, queuedAt)));
+}

@@ -1,0 +1,197 @@
+import { and, eq, gte } from 'drizzle-orm';
+import { d1Database } from '../db/client';
+import { findQuote, type QuoteWithLines } from '../db/quotes';
+import { type Lead, type LeadMessage, leadEvents } from '../db/schema';
+import type { Bindings } from '../env';
+import { requestLinks } from '../jobs/email-parts';
+import { alertUndelivered } from '../leads/composers';
+import type { EmailComposer, LeadMail } from '../outbox/deliver';
+import { renderEmail } from '../outbox/email-layout';
+import type { OutgoingEmail } from '../outbox/mailer';
+import { formatPence, formatQuantity, type QuoteChoices } from '../rules/quote-money';
+import type { QuoteReminder } from '../rules/quote-reminders';
+import { isOpen } from '../rules/quote-state';
+import { formatLondon } from '../rules/uk-time';
+import { currentContent } from '../site-content/current';
+import type { ContentView } from '../site-content/view';
+import { cancellationInformation, modelCancellationForm, type Trader } from './consumer-rights';
+import { defaultChoicesOf, quoteFigures } from './quote-figures';
+
+/**
+ * The quote's two e-mails to the customer, registered with the outbox like every domain's: the
+ * quote itself (with the link to their page) and, once accepted, the confirmation carrying the
+ * accepted version in full and its hash, with the cancellation information and the model form for
+ * a consumer (never a business). Each is written when sent; a quote no longer open when its
+ * e-mail is due is not sent.
+ */
+
+const trader = ({ site }: ContentView): Trader => ({
+  name: site.name,
+  address: [site.address.street, site.address.locality, site.address.town, site.address.postcode].filter(Boolean).join(', '),
+  phone: site.phone.emergency.display,
+  email: site.email.address,
+});
+
+function lineRows(found: QuoteWithLines, choices: QuoteChoices) {
+  const figures = quoteFigures(found, choices);
+  const rows: (readonly [string, string])[] = figures.lines
+    .filter((line) => line.included)
+    .map((line) => [
+      `${line.description} (${formatQuantity(line.quantityMilli)} × ${formatPence(line.unitPence)})`,
+      formatPence(line.shown),
+    ]);
+  if (found.quote.vatRegistered) rows.push(['Net', formatPence(figures.net)], ['VAT', formatPence(figures.vat)]);
+  rows.push(['Total', formatPence(figures.gross)]);
+  return rows;
+}
+
+const from = (env: Bindings, content: ContentView) => ({
+  from: { email: env.LEADS_FROM_EMAIL, name: content.site.name },
+  replyTo: { email: content.site.email.address, name: content.site.name },
+});
+
+async function quoteEmail(
+  env: Bindings,
+  found: QuoteWithLines,
+  content: ContentView,
+  page: string,
+): Promise<OutgoingEmail | null> {
+  const { quote } = found;
+  if (!isOpen(quote.state)) return null;
+  return {
+    to: { email: quote.customerEmail, name: quote.customerName },
+    ...from(env, content),
+    subject: `Your quote ${quote.number} from ${content.site.name}`,
+    ...renderEmail({
+      heading: `Quote ${quote.number}${quote.version > 1 ? ` (version ${quote.version})` : ''}`,
+      intro: [
+        `Hello ${quote.customerName},`,
+        `Here is our quote${quote.validUntil ? `, which stands until ${formatLondon(quote.validUntil)}` : ''}. Optional items and alternatives can be chosen on your page, where you can accept it, decline it or ask us a question.`,
+        { text: 'See and accept your quote', href: `${page}/quote` },
+      ],
+      rows: lineRows(found, defaultChoicesOf(found)),
+      longLabel: 'Terms',
+      longText: [quote.notes, quote.terms].filter(Boolean).join('\n\n'),
+      footer: `${content.site.name}. ${content.site.email.address}`,
+    }),
+  };
+}
+
+async function acceptedEmail(
+  env: Bindings,
+  found: QuoteWithLines,
+  content: ContentView,
+  page: string,
+): Promise<OutgoingEmail | null> {
+  const { quote, acceptance } = found;
+  if (quote.state !== 'accepted' || !acceptance) return null;
+  const choices = JSON.parse(acceptance.choices) as QuoteChoices;
+  const consumer = !quote.business;
+  return {
+    to: { email: quote.customerEmail, name: quote.customerName },
+    ...from(env, content),
+    subject: `Accepted: quote ${quote.number} from ${content.site.name}`,
+    ...renderEmail({
+      heading: `You accepted quote ${quote.number}`,
+      intro: [
+        `Thank you, ${acceptance.typedName}. This is the version you accepted on ${formatLondon(acceptance.acceptedAt)}, kept exactly as it was.`,
+        { text: 'Your page', href: `${page}/quote` },
+      ],
+      rows: [
+        ...lineRows(found, choices),
+        ['Accepted by', acceptance.typedName],
+        ...(consumer && acceptance.expressStart !== null
+          ? ([['Start within 14 days', acceptance.expressStart ? 'Yes, you asked us to' : 'No']] as const)
+          : []),
+        ['Record (SHA-256)', acceptance.hash],
+      ],
+      longLabel: 'Terms',
+      longText: acceptance.terms,
+      outro: consumer ? [...cancellationInformation(trader(content)), ...modelCancellationForm(trader(content))] : [],
+      footer: `${content.site.name}. ${content.site.email.address}`,
+    }),
+  };
+}
+
+const REMINDER_WORDS: Record<QuoteReminder, { subject: string; line: string }> = {
+  'day-3': {
+    subject: 'A reminder: your quote',
+    line: 'Just a reminder of our quote. If anything is unclear, ask us a question from your page.',
+  },
+  'day-10': {
+    subject: 'Still thinking about your quote?',
+    line: 'Our quote still stands. You can accept it, decline it or ask us a question from your page.',
+  },
+  expiry: { subject: 'Your quote expires in two days', line: 'Our quote expires in two days. After that, ask us for a new one.' },
+};
+
+/**
+ * A reminder of a quote still waiting: not sent once the customer answered (accepted, declined,
+ * asked a question since it was sent), it was withdrawn, replaced or expired, or they stopped our
+ * e-mails.
+ */
+async function reminderEmail(
+  env: Bindings,
+  found: QuoteWithLines,
+  content: ContentView,
+  page: string,
+  reminder: QuoteReminder,
+  lead: Lead,
+) {
+  const { quote } = found;
+  if (!isOpen(quote.state) || lead.reviewsStoppedAt !== null || (await askedSince(env, lead.id, quote.sentAt ?? 0))) return null;
+  const words = REMINDER_WORDS[reminder];
+  return {
+    to: { email: quote.customerEmail, name: quote.customerName },
+    ...from(env, content),
+    subject: `${words.subject} ${quote.number} from ${content.site.name}`,
+    ...renderEmail({
+      heading: `Quote ${quote.number}`,
+      intro: [`Hello ${quote.customerName},`, words.line, { text: 'See your quote', href: `${page}/quote` }],
+      rows: lineRows(found, defaultChoicesOf(found)),
+      longLabel: 'It stands until',
+      longText: quote.validUntil ? formatLondon(quote.validUntil) : '',
+      footer: `${content.site.name}. ${content.site.email.address}`,
+    }),
+  };
+}
+
+/** Whether the customer wrote to us from their page since the quote was sent (a question is an answer). */
+async function askedSince(env: Bindings, leadId: string, since: number) {
+  const note = await d1Database(env)
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.actor, 'customer'), gte(leadEvents.createdAt, since)))
+    .limit(1)
+    .get();
+  return note !== undefined;
+}
+
+const reminderComposer: EmailComposer = async (env, lead, message, { now }) => {
+  const [quoteId, reminder] = message.about.split(':') as [string, QuoteReminder | undefined];
+  if (!reminder || !(reminder in REMINDER_WORDS)) return null;
+  const [found, content, links] = await Promise.all([
+    findQuote(d1Database(env), quoteId),
+    currentContent(env, now),
+    requestLinks(env, lead),
+  ]);
+  if (!found || !links || found.quote.leadId !== lead.id) return null;
+  return reminderEmail(env, found, content, links.page, reminder, lead);
+};
+
+function composer(write: typeof quoteEmail): EmailComposer {
+  return async (env: Bindings, lead: Lead, message: LeadMessage, { now }) => {
+    const [found, content, links] = await Promise.all([
+      findQuote(d1Database(env), message.about),
+      currentContent(env, now),
+      requestLinks(env, lead),
+    ]);
+    if (!found || !links || found.quote.leadId !== lead.id) return null;
+    return write(env, found, content, links.page);
+  };
+}
+
+export const QUOTE_MAIL: LeadMail<'quote' | 'accepted' | 'quote-reminder'> = {
+  composers: { quote: composer(quoteEmail), accepted: composer(acceptedEmail), 'quote-reminder': reminderComposer },
+  failedForGood: alertUndelivered,
+};
