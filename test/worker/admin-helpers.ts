@@ -66,7 +66,7 @@ export async function signIn(): Promise<Session> {
 const hiddenField = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
 /** What a person types in the booking form's address field when the lead has none (`BookingFields`), unless a test gives one. */
-export const STAND_IN_ADDRESS = '1 Test Street, Poole BH14 0AA';
+const STAND_IN_ADDRESS = '1 Test Street, Poole BH14 0AA';
 
 /**
  * The version a form carries, read from the page that shows it, as a browser would have it: a
