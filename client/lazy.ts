@@ -1,5 +1,3 @@
-import { holdEarlySubmits } from './early-submit';
-
 /**
  * The one script a page with islands loads up front: a few hundred bytes that fetch the client
  * entry (React and the page's islands) once the page has loaded, an island has come near the
@@ -11,7 +9,7 @@ import { holdEarlySubmits } from './early-submit';
  * browser fetches a lazy iframe well before it is scrolled to, and maplibre must not take the
  * main thread of the page around it until the map is actually about to be seen.
  */
-const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+const islands = document.querySelectorAll('[data-island]');
 let started = false;
 const start = () => {
   if (started) return;
@@ -35,7 +33,7 @@ const whenNear = () => {
   // The island's wrapper is display: contents (no box to intersect); its first element has one.
   // Forms (data-start="interaction") wait for the visitor's first touch instead.
   for (const island of islands) {
-    if (island.dataset.start !== 'interaction') observer.observe(island.firstElementChild ?? island);
+    if ((island as HTMLElement).dataset.start !== 'interaction') observer.observe(island.firstElementChild ?? island);
   }
 };
 
@@ -43,6 +41,4 @@ if (document.readyState === 'complete') whenNear();
 else addEventListener('load', whenNear, { once: true });
 for (const island of islands) {
   for (const type of ['pointerdown', 'focusin', 'keydown']) island.addEventListener(type, start, { once: true, passive: true });
-  // A form sent before its island started waits for it briefly (issue 47), so a failure gets the form's toast.
-  holdEarlySubmits(island, start);
 }

@@ -1,6 +1,5 @@
-import { createElement, type ReactNode, useEffect } from 'react';
+import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_STARTED_EVENT } from './early-submit';
 import { type IslandLoaders, publicIslandLoaders } from './islands/registry';
 
 /**
@@ -20,20 +19,7 @@ async function hydrateIsland(element: HTMLElement, islandLoaders: IslandLoaders)
   // A task of its own: evaluating the island's code and hydrating it in one task held the main
   // thread for up to twice as long (the post editor on a throttled phone: over 200 ms).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const island = createElement(Component, { ...props, typedBeforeStart: typedBeforeStart(element) });
-  hydrateRoot(element, createElement(Started, { element }, island));
-}
-
-/**
- * Marks the island's element started once React has hydrated it (its effects run after the
- * commit), for a submit held until then (`holdEarlySubmits`). Adds nothing to the DOM.
- */
-function Started({ element, children }: { element: HTMLElement; children?: ReactNode }) {
-  useEffect(() => {
-    element.dataset.started = '';
-    element.dispatchEvent(new Event(ISLAND_STARTED_EVENT));
-  }, [element]);
-  return children;
+  hydrateRoot(element, createElement(Component, { ...props, typedBeforeStart: typedBeforeStart(element) }));
 }
 
 /**
