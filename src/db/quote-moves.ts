@@ -60,47 +60,26 @@ function leadRecords(db: Db, id: string, write: string, now: number, record: Quo
         ),
       ),
   ];
-  if (record.mail) {
-    const status = record.willSend ? 'pending' : 'skipped';
-    statements.push(
-      db.insert(leadMessages).select(
-        rowWhere(
-          leadMessages,
-          {
-            id: crypto.randomUUID(),
-            leadId: lead,
-            kind: record.mail,
-            status,
-            nextAttemptAt: record.willSend ? now : null,
-            createdAt: now,
-            updatedAt: now,
-            about: id,
-          },
-          sql`${lead} is not null`,
-        ),
+  /** One of the quote's e-mails, queued only where the quote has a lead (a walk-in's is made in the same batch). */
+  const queued = (kind: string, dueAt: number, about: string) =>
+    db.insert(leadMessages).select(
+      rowWhere(
+        leadMessages,
+        {
+          id: crypto.randomUUID(),
+          leadId: lead,
+          kind,
+          status: record.willSend ? 'pending' : 'skipped',
+          nextAttemptAt: record.willSend ? dueAt : null,
+          createdAt: now,
+          updatedAt: now,
+          about,
+        },
+        sql`${lead} is not null`,
       ),
     );
-  }
-  for (const reminder of record.reminders ?? []) {
-    statements.push(
-      db.insert(leadMessages).select(
-        rowWhere(
-          leadMessages,
-          {
-            id: crypto.randomUUID(),
-            leadId: lead,
-            kind: 'quote-reminder',
-            status: record.willSend ? 'pending' : 'skipped',
-            nextAttemptAt: record.willSend ? reminder.dueAt : null,
-            createdAt: now,
-            updatedAt: now,
-            about: reminder.about,
-          },
-          sql`${lead} is not null`,
-        ),
-      ),
-    );
-  }
+  if (record.mail) statements.push(queued(record.mail, now, id));
+  for (const reminder of record.reminders ?? []) statements.push(queued('quote-reminder', reminder.dueAt, reminder.about));
   return statements;
 }
 
