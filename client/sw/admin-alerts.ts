@@ -1,13 +1,15 @@
 /**
  * The admin's service worker (issue 36), served as /admin/alerts-sw.js (scripts/build.mjs) and
- * registered with scope /admin by the Alerts page when the owner turns alerts on. It does one
- * thing: show the alert a push brings, and open its lead when tapped. It caches nothing and
- * handles no fetches, so the admin behaves exactly as it does without it.
+ * registered with scope /admin by the Alerts page when the owner turns alerts on, and by an
+ * engineer's job page. It shows the alert a push brings, and opens its lead when tapped; and it
+ * keeps the engineer's day for when there is no signal (engineer-day.ts): only an engineer's own
+ * schedule and job pages are kept, every other admin fetch passes it by untouched.
  *
  * Typed by hand rather than with the WebWorker lib, which cannot sit beside the DOM lib in one
  * program; only what is used here is declared.
  */
 import { ALERT_ICON, alertFromPush } from './alert-data';
+import { onFetch, onMessage } from './engineer-day';
 
 interface NotificationEventLike extends ExtendableEventLike {
   notification: Notification & { data: unknown };
@@ -35,12 +37,16 @@ interface ServiceWorkerScope {
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(type: 'fetch', listener: (event: Parameters<typeof onFetch>[0]) => void): void;
+  addEventListener(type: 'message', listener: (event: Parameters<typeof onMessage>[0]) => void): void;
 }
 
 const sw = self as unknown as ServiceWorkerScope;
 
 sw.addEventListener('install', (event) => event.waitUntil(sw.skipWaiting()));
 sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));
+sw.addEventListener('fetch', onFetch);
+sw.addEventListener('message', (event) => onMessage(event, sw.location.origin));
 
 sw.addEventListener('push', (event) => {
   const alert = alertFromPush(event.data?.text() ?? null, sw.location.origin);

@@ -16,6 +16,8 @@ export const adminIslandLoaders: IslandLoaders = {
   ScheduleSwipe: () => import('./ScheduleSwipe'),
   AreaShape: () => import('./AreaShape'),
   SmallPhotos: () => import('./SmallPhotos'),
+  SiteQueue: () => import('./SiteQueue'),
+  SignaturePad: () => import('./SignaturePad'),
 };
 
 export type AdminIslandName =
@@ -27,4 +29,6 @@ export type AdminIslandName =
   | 'ContactButtons'
   | 'ScheduleSwipe'
   | 'AreaShape'
-  | 'SmallPhotos';
+  | 'SmallPhotos'
+  | 'SiteQueue'
+  | 'SignaturePad';

@@ -7,6 +7,7 @@ import { MessagePage } from '../shell/MessagePage';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from '../shell/render';
 import { accessOf, roleMay } from './access';
 import { uploadBodyTooLarge } from './body-limit';
+import { LOGIN_PATH } from './login-path';
 import { refusedForRole } from './roles';
 import {
   type AdminSession,
@@ -20,8 +21,6 @@ import {
   sessionCookieHeader,
   sessionCookieValue,
 } from './session';
-
-export const LOGIN_PATH = '/admin/login';
 
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 

@@ -8,8 +8,9 @@ import { ADMIN_HOME } from '../shell/home';
 import { type AdminEnv, renderAdmin } from '../shell/render';
 import { declareAccess } from './access';
 import { secretsMatch } from './crypto';
-import { LOGIN_PATH, safeNext } from './guard';
+import { safeNext } from './guard';
 import { LoginPage } from './LoginPage';
+import { LOGIN_PATH, SIGNED_OUT_PARAM } from './login-path';
 import { adminToken, clearSessionCookie } from './session';
 import { SIGN_IN_WINDOW_MS, signInAllowed } from './sign-in-limit';
 import { startSession } from './start-session';
@@ -22,7 +23,7 @@ declareAccess(authRoutes, { who: 'open', except: { '/admin/logout': 'engineer' }
 const MAX_TOKEN_INPUT = 500;
 
 authRoutes.get(LOGIN_PATH, (c) =>
-  renderAdmin(<LoginPage next={safeNext(c.req.query('next'))} signedOut={c.req.query('signed-out') !== undefined} />, {
+  renderAdmin(<LoginPage next={safeNext(c.req.query('next'))} signedOut={c.req.query(SIGNED_OUT_PARAM) !== undefined} />, {
     title: 'Sign in',
     siteName: c.var.content.site.shortName,
   }),
@@ -64,5 +65,5 @@ authRoutes.post('/admin/logout', async (c) => {
   await audit(c, 'signed-out', 'session', c.var.session.id);
   await deleteSession(d1Database(c.env), c.var.session.id);
   clearSessionCookie(c);
-  return c.redirect(`${LOGIN_PATH}?signed-out`, 303);
+  return c.redirect(`${LOGIN_PATH}?${SIGNED_OUT_PARAM}`, 303);
 });

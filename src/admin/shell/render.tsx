@@ -10,6 +10,7 @@ import { mailerConfig } from '../../outbox/mailer';
 import { ContentContext } from '../../site-content/context';
 import type { AdminSession, SignedInPerson } from '../auth/session';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
+import { ENGINEER_PAGE_HEADER } from './engineer-page';
 import { MailContext } from './mail-off';
 
 /**
@@ -42,10 +43,12 @@ export async function renderAdmin(page: ReactNode, chrome: AdminChrome, status =
   const stream = await renderToReadableStream(document, {
     onError: (error) => log.error('admin render error', { error: errorText(error) }),
   });
-  return new Response(stream, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...ADMIN_HEADERS },
-  });
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', ...ADMIN_HEADERS };
+  // An engineer's schedule and jobs: their phone may keep these for when there is no signal.
+  if (status === 200 && chrome.person?.role === 'engineer' && chrome.section === 'schedule') {
+    headers[ENGINEER_PAGE_HEADER] = 'engineer';
+  }
+  return new Response(stream, { status, headers });
 }
 
 /** The site's shared helpers (error pages, the public document) take the plain app context. */
