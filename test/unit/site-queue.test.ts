@@ -17,8 +17,17 @@ function memoryStore(): QueueStore & { rows: QueuedItem[] } {
     rows,
     add: async (item) => void rows.push({ ...item, id: next++ }),
     list: async () => rows.map((row) => ({ ...row })),
-    put: async (item) => void rows.splice(rows.findIndex((row) => row.id === item.id), 1, { ...item }),
-    remove: async (id) => void rows.splice(rows.findIndex((row) => row.id === id), 1),
+    put: async (item) =>
+      void rows.splice(
+        rows.findIndex((row) => row.id === item.id),
+        1,
+        { ...item },
+      ),
+    remove: async (id) =>
+      void rows.splice(
+        rows.findIndex((row) => row.id === id),
+        1,
+      ),
   };
 }
 
@@ -49,13 +58,9 @@ function server(answers: Partial<Record<string, SendOutcome[]>> = {}) {
 describe('the engineer’s queue of items without signal', () => {
   it('sends the items oldest first and removes each only once the server has it', async () => {
     const store = memoryStore();
-    for (const [label, key] of [
-      ['note', 'k1'],
-      ['photo', 'k2'],
-      ['answer', 'k3'],
-    ]) {
-      await store.add(item(label, key));
-    }
+    await store.add(item('note', 'k1'));
+    await store.add(item('photo', 'k2'));
+    await store.add(item('answer', 'k3'));
     const { send, received } = server();
     expect(await sendWaiting(store, send)).toBe('done');
     expect(received).toEqual(['k1', 'k2', 'k3']);

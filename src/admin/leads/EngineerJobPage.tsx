@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import SiteQueue from '../../../client/admin/islands/SiteQueue';
+import { Island } from '../../components/Island';
 import { d1Database } from '../../db/client';
 import { photosForLeads } from '../../db/lead-photos';
 import type { Lead, LeadPhoto } from '../../db/schema';
@@ -44,6 +46,8 @@ function EngineerJobPage({
       <p className="lead-booking">
         {`${ENGINEER_LINE[lead.jobStatus]}: ${bookingWords({ day: lead.bookedDay!, from: lead.bookedFrom!, to: lead.bookedTo! })}`}
       </p>
+      {/* Items made without signal wait on the phone; this says how many, and sends them. */}
+      <Island name="SiteQueue" component={SiteQueue} props={{}} />
       {number && (
         <nav className="lead-contact" aria-label="Contact the customer">
           <a className="lead-contact__button lead-contact__button--call" href={`tel:${number}`}>
