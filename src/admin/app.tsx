@@ -19,6 +19,7 @@ import { leadOwnerRoutes } from './leads/owner-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
+import { siteRoutes as onSiteRoutes } from './onsite/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
@@ -68,6 +69,7 @@ export function createAdminApp(
   adminApp.route('/', leadActionRoutes);
   adminApp.route('/', leadPhotoRoutes);
   adminApp.route('/', leadOwnerRoutes);
+  adminApp.route('/', onSiteRoutes);
   adminApp.route('/', quoteRoutes);
   adminApp.route('/', siteRoutes);
   adminApp.route('/', deviceRoutes);

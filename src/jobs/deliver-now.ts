@@ -8,7 +8,7 @@ import { JOB_MAIL } from './job-emails';
 
 /**
  * The first try of the e-mails a change has just queued to go at once (a booking, a notice to the
- * owner), run after the answer as a new lead's are. They were stored leased until a couple of
+ * owner, the engineer on their way, the job report), run after the answer as a new lead's are. They were stored leased until a couple of
  * minutes from now, so the cron takes over only if this try never records an outcome.
  */
 export async function deliverQueuedNow(env: Bindings, leadId: string, queuedAt: number): Promise<void> {
@@ -23,7 +23,7 @@ export async function deliverQueuedNow(env: Bindings, leadId: string, queuedAt: 
           eq(leadMessages.leadId, leadId),
           eq(leadMessages.createdAt, queuedAt),
           eq(leadMessages.status, 'pending'),
-          inArray(leadMessages.kind, ['booking', 'notice']),
+          inArray(leadMessages.kind, ['booking', 'notice', 'on-my-way', 'report']),
         ),
       ),
   ]);

@@ -13,6 +13,7 @@ import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
 import { bookingEmail } from './booking-emails';
 import { firstName, footerOf, requestLinks } from './email-parts';
+import { onMyWayEmail, reportEmail } from './site-emails';
 
 /**
  * The e-mails of a lead as a job: the booking to the customer (bookingEmail, with its .ics), the
@@ -147,13 +148,17 @@ export async function jobEmailFor(
       return reviewEmail(env, lead, message, content);
     case 'visit':
       return visitEmail(env, lead, message, content);
+    case 'on-my-way':
+      return onMyWayEmail(env, lead, message, content);
+    case 'report':
+      return reportEmail(env, lead, message, content);
     default:
       return null;
   }
 }
 
 /** The kinds of message a job sends. */
-type JobMessageKind = Extract<LeadMessageKind, 'booking' | 'notice' | 'review' | 'reminder' | 'visit'>;
+type JobMessageKind = Extract<LeadMessageKind, 'booking' | 'notice' | 'review' | 'reminder' | 'visit' | 'on-my-way' | 'report'>;
 
 type JobEmail = (
   env: Bindings,
@@ -177,6 +182,8 @@ export const JOB_MAIL: LeadMail<JobMessageKind> = {
     review: composer(reviewEmail),
     reminder: composer(reviewEmail),
     visit: composer(visitEmail),
+    'on-my-way': composer(onMyWayEmail),
+    report: composer(reportEmail),
   },
   failedForGood: alertUndelivered,
 };

@@ -29,6 +29,8 @@ const MESSAGE_LABEL = {
   quote: 'Quote to the customer',
   accepted: 'Acceptance confirmation to the customer',
   'quote-reminder': 'Quote reminder to the customer',
+  'on-my-way': '"On my way" to the customer',
+  report: 'Job report to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */
