@@ -16,9 +16,13 @@ export interface SignaturePadProps {
 
 const HEIGHT = 180;
 
+/** The form's file field for the drawing (its own picker hidden: the box takes its place), made when missing. */
 function fileInput(form: HTMLFormElement, field: string): HTMLInputElement {
   const found = form.querySelector<HTMLInputElement>(`input[type="file"][name="${CSS.escape(field)}"]`);
-  if (found) return found;
+  if (found) {
+    (found.closest<HTMLElement>('.lead-form__field') ?? found).hidden = true;
+    return found;
+  }
   const input = document.createElement('input');
   input.type = 'file';
   input.name = field;
@@ -37,6 +41,7 @@ export default function SignaturePad({ field }: SignaturePadProps) {
     const form = box?.closest('form');
     const context = box?.getContext('2d');
     if (!box || !form || !context) return;
+    fileInput(form, field);
     const ratio = window.devicePixelRatio || 1;
     box.width = Math.round(box.clientWidth * ratio);
     box.height = Math.round(HEIGHT * ratio);

@@ -1,18 +1,13 @@
+import { ITEM_KEY_FIELD, MAX_SITE_PHOTO_BYTES, MAX_SITE_VIDEO_BYTES, MEDIA_LIMITS_TEXT } from '../../../src/rules/site-items';
 import { CUSTOMER_PHOTO_SIDE, shrinkPhoto } from '../../shrink-photo';
 import type { QueuedItem, QueuedValue } from './queue';
 
 /**
  * A submitted on-site form as an item to queue: its fields as they are now (the CSRF token
  * among them), a fresh item key of its own (the server stores a key once, so a retry is never
- * stored twice), photos drawn smaller as the customers' forms draw them, and a video judged
- * against its cap here, before it takes room on the phone.
+ * stored twice), photos drawn smaller as the customers' forms draw them, and a file judged
+ * against the server's caps here, before it takes room on the phone (the server judges again).
  */
-
-/** The form field the server reads an item's key from (the on-site forms' contract). */
-const ITEM_KEY_FIELD = 'item_key';
-/** A video's cap: a short clip from a phone (the server refuses larger with a 413 either way). */
-export const SITE_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-const VIDEO_TOO_BIG = 'That video is too long to send: keep it under 50 MB (about 30 seconds).';
 
 export type Captured = { item: QueuedItem } | { refused: string };
 
@@ -20,8 +15,10 @@ export type Captured = { item: QueuedItem } | { refused: string };
 const SHRINKABLE = /^image\/(jpeg|png|webp)$/;
 
 async function keptFile(file: File): Promise<QueuedValue | string> {
-  if (file.type.startsWith('video/') && file.size > SITE_VIDEO_MAX_BYTES) return VIDEO_TOO_BIG;
+  const video = file.type.startsWith('video/');
+  if (video && file.size > MAX_SITE_VIDEO_BYTES) return `That video is too big to send. ${MEDIA_LIMITS_TEXT}`;
   const sent = SHRINKABLE.test(file.type) ? await shrinkPhoto(file, CUSTOMER_PHOTO_SIDE) : file;
+  if (!video && sent.size > MAX_SITE_PHOTO_BYTES) return `That photo is too big to send. ${MEDIA_LIMITS_TEXT}`;
   return { blob: sent, name: sent.name };
 }
 
