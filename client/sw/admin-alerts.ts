@@ -2,14 +2,15 @@
  * The admin's service worker (issue 36), served as /admin/alerts-sw.js (scripts/build.mjs) and
  * registered with scope /admin by the Alerts page when the owner turns alerts on, and by an
  * engineer's job page. It shows the alert a push brings, and opens its lead when tapped; and it
- * keeps the engineer's day for when there is no signal (engineer-day.ts): only an engineer's own
+ * keeps the engineer's day for when there is no signal (engineer-day-sw.ts): only an engineer's own
  * schedule and job pages are kept, every other admin fetch passes it by untouched.
  *
  * Typed by hand rather than with the WebWorker lib, which cannot sit beside the DOM lib in one
  * program; only what is used here is declared.
  */
+
+import { onFetch, onMessage } from '../admin/site-queue/engineer-day-sw';
 import { ALERT_ICON, alertFromPush } from './alert-data';
-import { onFetch, onMessage } from './engineer-day';
 
 interface NotificationEventLike extends ExtendableEventLike {
   notification: Notification & { data: unknown };

@@ -1,7 +1,7 @@
 import { SCHEDULE_PATH } from '../../../src/admin/schedule/paths';
 
 /** The admin's service worker (the alerts' one, which also keeps the engineer's day), at scope /admin. */
-export const ADMIN_SW_URL = '/admin/alerts-sw.js';
+const ADMIN_SW_URL = '/admin/alerts-sw.js';
 const SCOPE = '/admin';
 
 /**

@@ -1,10 +1,11 @@
-import { LOGIN_PATH, SIGNED_OUT_PARAM } from '../../src/admin/auth/login-path';
-import { SCHEDULE_PATH } from '../../src/admin/schedule/paths';
-import { ENGINEER_PAGE_HEADER } from '../../src/admin/shell/engineer-page';
-import { SITE_QUEUE_DB } from '../admin/site-queue/idb-store';
+import { LOGIN_PATH, SIGNED_OUT_PARAM } from '../../../src/admin/auth/login-path';
+import { SCHEDULE_PATH } from '../../../src/admin/schedule/paths';
+import { ENGINEER_PAGE_HEADER } from '../../../src/admin/shell/engineer-page';
+import { SITE_QUEUE_DB } from './idb-store';
 
 /**
- * The engineer's day on the phone (issue 50), for the admin's service worker: the engineer's
+ * The engineer's day on the phone (issue 50), run by the admin's service worker (client/sw, which
+ * imports it from here: it is the admin's own browser code): the engineer's
  * schedule and job pages, as the server last sent them, are kept in Cache Storage (one copy per
  * address) and shown when the phone has no signal. Network first, the kept copy only when the
  * network fails. Only pages the server marks as an engineer's own (ENGINEER_PAGE_HEADER) are
