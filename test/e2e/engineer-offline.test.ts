@@ -154,12 +154,15 @@ describe('an engineer’s job without signal, on a phone', () => {
     for (const table of ['site_notes', 'site_answers', 'site_media', 'site_signatures'])
       expect(count(table, leadId), table).toBe(0);
 
-    // The job page opens again from the phone, still without signal, the items still waiting.
+    // The job page opens again from the phone, still without signal, the items still waiting: the
+    // whole context offline too, so the service worker's own fetch finds no network either.
+    await engineer.context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.textContent('.site-queue')).toContain('4 items waiting to send');
     expect(await page.textContent('h1')).toBe(customer);
 
     // The signal returns: everything is sent, in order, each once.
+    await engineer.context.setOffline(false);
     await offline(cdp, false);
     await expect.poll(() => page.locator('.site-queue__waiting').count(), { timeout: 45_000, interval: 500 }).toBe(0);
     for (const table of ['site_notes', 'site_answers', 'site_media', 'site_signatures'])

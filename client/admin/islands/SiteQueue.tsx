@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { captureForm, settleForm } from '../site-queue/capture';
 import { indexedDbQueue } from '../site-queue/idb-store';
 import { keepEngineerDay } from '../site-queue/keep-day';
@@ -27,7 +27,7 @@ export default function SiteQueue(_props: SiteQueueProps) {
   const [items, setItems] = useState<QueuedItem[]>([]);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
-  const [dismiss, setDismiss] = useState<(id: number) => void>(() => () => undefined);
+  const dismiss = useRef<(id: number) => void>(() => {});
 
   useEffect(() => {
     const store = indexedDbQueue();
@@ -67,7 +67,7 @@ export default function SiteQueue(_props: SiteQueueProps) {
     document.addEventListener('submit', onSubmit);
     window.addEventListener('online', again);
     const timer = setInterval(again, RETRY_MS);
-    setDismiss(() => (id: number) => void store.remove(id).then(refresh));
+    dismiss.current = (id) => void store.remove(id).then(refresh);
     void refresh().then(again);
     void keepEngineerDay();
     return () => {
@@ -92,7 +92,7 @@ export default function SiteQueue(_props: SiteQueueProps) {
           {refused.map((item) => (
             <li key={item.id}>
               {`${item.label}: not sent. ${item.refused}`}{' '}
-              <button type="button" onClick={() => item.id !== undefined && dismiss(item.id)}>
+              <button type="button" onClick={() => item.id !== undefined && dismiss.current(item.id)}>
                 Remove from this phone
               </button>
             </li>

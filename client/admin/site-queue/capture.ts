@@ -22,9 +22,19 @@ async function keptFile(file: File): Promise<QueuedValue | string> {
   return { blob: sent, name: sent.name };
 }
 
-/** What the engineer made, in the page's words: the form's data-site-item, else its button's text. */
-function labelOf(form: HTMLFormElement, submitter: HTMLElement | null): string {
-  const named = form.dataset.siteItem?.trim();
+/** What the engineer made, in words, by where its form posts; else the form's data-site-item or its button's text. */
+const ITEM_LABELS: Record<string, string> = {
+  'on-my-way': 'On my way',
+  arrived: 'Arrived',
+  finished: 'Finished',
+  notes: 'Notes',
+  checklist: 'A checklist answer',
+  media: 'A photo or video',
+  signature: 'The signature',
+};
+
+function labelOf(form: HTMLFormElement, path: string, submitter: HTMLElement | null): string {
+  const named = ITEM_LABELS[path.split('/').pop() ?? ''] ?? form.dataset.siteItem?.trim();
   if (named) return named;
   return (submitter?.textContent ?? form.querySelector('button')?.textContent ?? '').trim() || 'An item';
 }
@@ -43,7 +53,8 @@ export async function captureForm(form: HTMLFormElement, submitter: HTMLElement 
     }
   }
   fields.push([ITEM_KEY_FIELD, crypto.randomUUID()]);
-  return { item: { url: new URL(form.action, location.href).pathname, label: labelOf(form, submitter), fields } };
+  const url = new URL(form.action, location.href).pathname;
+  return { item: { url, label: labelOf(form, url, submitter), fields } };
 }
 
 /**
