@@ -138,17 +138,23 @@ export function findSignature(db: Db, leadId: string, itemKey: string) {
     .get();
 }
 
-/** The owner's choice of the report's photos: these keys in, the lead's other photos out. */
-export async function chooseReportMedia(db: Db, leadId: string, chosen: readonly string[]) {
-  await db.batch([
-    db.update(siteMedia).set({ inReport: false }).where(eq(siteMedia.leadId, leadId)),
-    ...chunksOf([...chosen]).map((keys) =>
-      db
-        .update(siteMedia)
-        .set({ inReport: true })
-        .where(and(eq(siteMedia.leadId, leadId), inArray(siteMedia.itemKey, keys))),
-    ),
-  ]);
+/** The owner's choice of the report's photos: of the photos their form showed, the chosen in and the rest out. */
+export async function chooseReportMedia(db: Db, leadId: string, shown: readonly string[], chosen: readonly string[]) {
+  const picked = new Set(chosen);
+  const statements = [];
+  for (const inOrOut of [true, false]) {
+    const keys = [...new Set(shown)].filter((key) => picked.has(key) === inOrOut);
+    for (const chunk of chunksOf(keys)) {
+      statements.push(
+        db
+          .update(siteMedia)
+          .set({ inReport: inOrOut })
+          .where(and(eq(siteMedia.leadId, leadId), inArray(siteMedia.itemKey, chunk))),
+      );
+    }
+  }
+  const [head, ...rest] = statements;
+  if (head) await db.batch([head, ...rest]);
 }
 
 /** Whether a photo is in the customer's report: the owner's choice, or by default every "after" photo. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import {
   checklistFor,
+  chooseReportMedia,
   finishMarksDone,
   type ItemBase,
   insertSiteAnswer,
@@ -114,8 +115,26 @@ siteRoutes.post(CHECKLIST_PATH, async (c) => {
 
 registerUploadRoutes(siteRoutes, SITE, readItem);
 
+const REPORT_PHOTOS_PATH = `${SITE}/report-photos`;
+
+/**
+ * The owner's (or office's) choice of the photos the customer's report shows. Only the photos the
+ * form listed change: one sent from site after the form was read keeps its default.
+ */
+siteRoutes.post(REPORT_PHOTOS_PATH, async (c) => {
+  const id = c.req.param('id') ?? '';
+  const body = await c.req.parseBody({ all: true });
+  const keys = (name: string) => [body[name]].flat().filter((value): value is string => typeof value === 'string').slice(0, 500);
+  const db = d1Database(c.env);
+  const job = await jobToAddTo(db, id, c.var.person);
+  if (!job.ok) return answerRefused(c, job);
+  await chooseReportMedia(db, id, keys('shown'), keys('chosen'));
+  return c.redirect(`/admin/leads/${id}#on-site`, 303);
+});
+
 /** Engineers add to their own jobs (each handler checks whose job it is); the owner and office to any. */
 declareAccess(siteRoutes, {
   who: 'engineer',
+  except: { [REPORT_PHOTOS_PATH]: 'staff' },
   uploads: SITE_UPLOAD_PATHS(SITE),
 });
