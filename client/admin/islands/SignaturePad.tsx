@@ -35,8 +35,12 @@ export default function SignaturePad({ field }: SignaturePadProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [signed, setSigned] = useState(false);
   const clearDrawing = useRef<() => void>(() => {});
+  // Shown only once running: without JavaScript a box that cannot be drawn in would only confuse.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
+    if (!ready) return;
     const box = canvas.current;
     const form = box?.closest('form');
     const context = box?.getContext('2d');
@@ -99,10 +103,10 @@ export default function SignaturePad({ field }: SignaturePadProps) {
       box.removeEventListener('pointercancel', up);
       form.removeEventListener('reset', clear);
     };
-  }, [field]);
+  }, [field, ready]);
 
   return (
-    <div className="signature-pad">
+    <div className="signature-pad" hidden={!ready}>
       <canvas
         ref={canvas}
         className="signature-pad__box"
