@@ -54,7 +54,11 @@ export function JobReportSection({ report, path, reference }: { report: JobRepor
           <ul className="job-report__photos">
             {report.photos.map((itemKey, index) => (
               <li key={itemKey}>
-                <img src={reportPhotoPath(path, itemKey)} alt={`Photo ${index + 1} of the finished work`} className="job-report__photo" />
+                <img
+                  src={reportPhotoPath(path, itemKey)}
+                  alt={`Photo ${index + 1} of the finished work`}
+                  className="job-report__photo"
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/button';
 import type { SiteRecord } from '../../db/site-work';
-import { ANSWER_MAX, type ChecklistQuestion, ITEM_KEY_FIELD, MEDIA_LIMITS_TEXT, NOTE_LABELS, NOTE_MAX, TYPED_NAME_MAX } from '../../rules/site-items';
+import {
+  ANSWER_MAX,
+  type ChecklistQuestion,
+  ITEM_KEY_FIELD,
+  MEDIA_LIMITS_TEXT,
+  NOTE_LABELS,
+  NOTE_MAX,
+  TYPED_NAME_MAX,
+} from '../../rules/site-items';
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
 import { EVENT_LABELS, firstTimes, SiteMediaList, SiteNotesList, SiteSignatureView, SiteTimes } from './SiteRecordView';
@@ -55,7 +63,17 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-function QuestionForm({ leadId, csrf, question, answer }: { leadId: string; csrf: string; question: ChecklistQuestion; answer?: string }) {
+function QuestionForm({
+  leadId,
+  csrf,
+  question,
+  answer,
+}: {
+  leadId: string;
+  csrf: string;
+  question: ChecklistQuestion;
+  answer?: string;
+}) {
   const id = `question-${question.id}`;
   return (
     <ItemForm leadId={leadId} item="checklist" csrf={csrf} className="site-form site-form--question">
@@ -163,7 +181,13 @@ export function EngineerSiteSection({
           <input id="site-signature" type="file" name="signature" accept="image/png" className="lead-form__control" />
         </Field>
         <Field id="site-typed-name" label="Customer’s name">
-          <input id="site-typed-name" name="typed_name" maxLength={TYPED_NAME_MAX} autoComplete="off" className="lead-form__control" />
+          <input
+            id="site-typed-name"
+            name="typed_name"
+            maxLength={TYPED_NAME_MAX}
+            autoComplete="off"
+            className="lead-form__control"
+          />
         </Field>
         <button type="submit" className={buttonClass('outline', 'sm')}>
           Save signature

@@ -119,10 +119,15 @@ export function SiteAnswersList({
 export function SiteSignatureView({ leadId, record }: { leadId: string; record: SiteRecord }) {
   const signature = record.signature;
   if (!signature) return null;
-  if (signature.notPresent) return <p className="site-signature">{`Customer not present (${formatLondon(signature.createdAt)}).`}</p>;
+  if (signature.notPresent)
+    return <p className="site-signature">{`Customer not present (${formatLondon(signature.createdAt)}).`}</p>;
   return (
     <figure className="site-signature">
-      <img src={signaturePath(leadId, signature.itemKey)} alt={`Signature of ${signature.typedName}`} className="site-signature__picture" />
+      <img
+        src={signaturePath(leadId, signature.itemKey)}
+        alt={`Signature of ${signature.typedName}`}
+        className="site-signature__picture"
+      />
       <figcaption>{`Signed by ${signature.typedName}, ${formatLondon(signature.createdAt)}`}</figcaption>
     </figure>
   );
