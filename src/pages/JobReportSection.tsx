@@ -16,7 +16,6 @@ function NoteList({ heading, notes }: { heading: string; notes: readonly string[
     <>
       <h3 className="job-report__heading">{heading}</h3>
       {notes.map((note, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the notes are fixed once the page is drawn
         <p key={index} className="job-report__note">
           {note}
         </p>
@@ -56,7 +55,7 @@ export function JobReportSection({ report, path, reference }: { report: JobRepor
               <li key={itemKey}>
                 <img
                   src={reportPhotoPath(path, itemKey)}
-                  alt={`Photo ${index + 1} of the finished work`}
+                  alt={`The work, ${index + 1} of ${report.photos.length}`}
                   className="job-report__photo"
                 />
               </li>
