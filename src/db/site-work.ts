@@ -225,13 +225,3 @@ export async function saveChecklist(
     .returning({ service: checklistTemplates.service });
   return rows.length > 0;
 }
-
-/** Whether the lead has had an e-mail of this kind queued (the owner's view says so). */
-export async function queuedOnce(db: Db, leadId: string, kind: 'on-my-way' | 'report') {
-  const row = await db
-    .select({ status: leadMessages.status })
-    .from(leadMessages)
-    .where(and(eq(leadMessages.leadId, leadId), eq(leadMessages.kind, kind)))
-    .get();
-  return row?.status;
-}

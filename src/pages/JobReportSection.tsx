@@ -7,8 +7,8 @@ import { formatLondon } from '../rules/uk-time';
  * customer's own link (`reportPhotoPath`), never from the admin.
  */
 
-export const reportPhotoPath = (path: string, itemKey: string) => `${path}/report/photo/${itemKey}`;
-export const reportSignaturePath = (path: string, itemKey: string) => `${path}/report/signature/${itemKey}`;
+const reportPhotoPath = (path: string, itemKey: string) => `${path}/report/photo/${itemKey}`;
+const reportSignaturePath = (path: string, itemKey: string) => `${path}/report/signature/${itemKey}`;
 
 function NoteList({ heading, notes }: { heading: string; notes: readonly string[] }) {
   if (notes.length === 0) return null;

@@ -19,7 +19,7 @@ export function firstTimes(record: Pick<SiteRecord, 'events'>) {
 }
 
 /** Arrived to finished, when both are recorded and in that order. */
-export function timeOnSite(record: Pick<SiteRecord, 'events'>): string | null {
+function timeOnSite(record: Pick<SiteRecord, 'events'>): string | null {
   const { arrived, finished } = firstTimes(record);
   return arrived !== undefined && finished !== undefined && finished >= arrived ? durationWords(finished - arrived) : null;
 }
