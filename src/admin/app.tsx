@@ -19,6 +19,7 @@ import { leadOwnerRoutes } from './leads/owner-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
+import { checklistRoutes } from './onsite/checklist-routes';
 import { siteRoutes as onSiteRoutes } from './onsite/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
@@ -70,6 +71,7 @@ export function createAdminApp(
   adminApp.route('/', leadPhotoRoutes);
   adminApp.route('/', leadOwnerRoutes);
   adminApp.route('/', onSiteRoutes);
+  adminApp.route('/', checklistRoutes);
   adminApp.route('/', quoteRoutes);
   adminApp.route('/', siteRoutes);
   adminApp.route('/', deviceRoutes);

@@ -43,10 +43,11 @@ function queueOnce(
   now: number,
 ) {
   const due = status === 'pending' ? now : null;
-  return db.run(sql`
-    insert into lead_messages (id, lead_id, kind, status, attempts, last_error, next_attempt_at, sent_at, created_at, updated_at, about)
-    select ${crypto.randomUUID()}, ${leadId}, ${kind}, ${status}, 0, null, ${due}, null, ${now}, ${now}, ${about}
-    where not exists (select 1 from lead_messages where lead_id = ${leadId} and kind = ${kind})`);
+  // Every column in the table's order (drizzle lists them all for an insert from a select).
+  return db.insert(leadMessages).select(
+    sql`select ${crypto.randomUUID()}, ${leadId}, ${kind}, ${status}, 0, null, ${due}, null, ${now}, ${now}, ${about}
+        where not exists (select 1 from lead_messages where lead_id = ${leadId} and kind = ${kind})`,
+  );
 }
 
 /**
@@ -223,14 +224,4 @@ export async function saveChecklist(
     .where(and(eq(checklistTemplates.service, service), eq(checklistTemplates.version, readVersion)))
     .returning({ service: checklistTemplates.service });
   return rows.length > 0;
-}
-
-/** Whether the lead has had an e-mail of this kind queued (the owner's view says so). */
-export async function queuedOnce(db: Db, leadId: string, kind: 'on-my-way' | 'report') {
-  const row = await db
-    .select({ status: leadMessages.status })
-    .from(leadMessages)
-    .where(and(eq(leadMessages.leadId, leadId), eq(leadMessages.kind, kind)))
-    .get();
-  return row?.status;
 }

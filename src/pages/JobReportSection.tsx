@@ -7,8 +7,8 @@ import { formatLondon } from '../rules/uk-time';
  * customer's own link (`reportPhotoPath`), never from the admin.
  */
 
-export const reportPhotoPath = (path: string, itemKey: string) => `${path}/report/photo/${itemKey}`;
-export const reportSignaturePath = (path: string, itemKey: string) => `${path}/report/signature/${itemKey}`;
+const reportPhotoPath = (path: string, itemKey: string) => `${path}/report/photo/${itemKey}`;
+const reportSignaturePath = (path: string, itemKey: string) => `${path}/report/signature/${itemKey}`;
 
 function NoteList({ heading, notes }: { heading: string; notes: readonly string[] }) {
   if (notes.length === 0) return null;
@@ -16,7 +16,6 @@ function NoteList({ heading, notes }: { heading: string; notes: readonly string[
     <>
       <h3 className="job-report__heading">{heading}</h3>
       {notes.map((note, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the notes are fixed once the page is drawn
         <p key={index} className="job-report__note">
           {note}
         </p>
@@ -54,7 +53,11 @@ export function JobReportSection({ report, path, reference }: { report: JobRepor
           <ul className="job-report__photos">
             {report.photos.map((itemKey, index) => (
               <li key={itemKey}>
-                <img src={reportPhotoPath(path, itemKey)} alt={`Photo ${index + 1} of the finished work`} className="job-report__photo" />
+                <img
+                  src={reportPhotoPath(path, itemKey)}
+                  alt={`The work, ${index + 1} of ${report.photos.length}`}
+                  className="job-report__photo"
+                />
               </li>
             ))}
           </ul>

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = {
   'quote-revised': 'Revised a quote',
   'quote-withdrawn': 'Withdrew a quote',
   'quote-duplicated': 'Duplicated a quote',
+  'checklist-saved': 'Saved a service’s on-site checklist',
+  'on-site-setting': 'Changed whether "Finished" marks a job done',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

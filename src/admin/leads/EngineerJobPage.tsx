@@ -3,14 +3,14 @@ import SiteQueue from '../../../client/admin/islands/SiteQueue';
 import { Island } from '../../components/Island';
 import { d1Database } from '../../db/client';
 import { photosForLeads } from '../../db/lead-photos';
-import { checklistFor, type SiteRecord, siteRecordOf } from '../../db/site-work';
 import type { Lead, LeadPhoto } from '../../db/schema';
+import { checklistFor, type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
 import { areaNote } from '../../leads/lead-summary';
 import { questionsFromJson } from '../../rules/checklist';
 import { bookingWords } from '../../rules/job-status';
-import type { ChecklistQuestion } from '../../rules/site-items';
 import { e164 } from '../../rules/phone';
+import type { ChecklistQuestion } from '../../rules/site-items';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
 import { EngineerSiteSection } from '../onsite/SiteForms';
@@ -84,7 +84,11 @@ export async function renderEngineerJob(c: Context<AdminEnv>, id: string) {
   const db = d1Database(c.env);
   const lead = await engineersJob(db, id, c.var.person.id);
   if (!lead) return errorResponse(asAppContext(c), 404);
-  const [photos, record, checklist] = await Promise.all([photosForLeads(db, [id]), siteRecordOf(db, id), checklistFor(db, lead.service)]);
+  const [photos, record, checklist] = await Promise.all([
+    photosForLeads(db, [id]),
+    siteRecordOf(db, id),
+    checklistFor(db, lead.service),
+  ]);
   const site = { record, questions: questionsFromJson(checklist?.questions ?? '[]'), saved: c.req.query('saved') === '1' };
   return renderAdmin(
     <EngineerJobPage lead={lead} content={c.var.content} photos={photos} csrf={c.get('session').csrf} site={site} />,

@@ -10,7 +10,7 @@ import { siteMediaPath } from './upload-routes';
  * signature, and the photos with the owner's choice of those in the customer's report.
  */
 
-export const reportPhotosPath = (leadId: string) => `/admin/leads/${leadId}/site/report-photos`;
+const reportPhotosPath = (leadId: string) => `/admin/leads/${leadId}/site/report-photos`;
 
 function ReportPhotosForm({ leadId, record, csrf }: { leadId: string; record: SiteRecord; csrf: string }) {
   if (record.media.length === 0) return null;

@@ -19,7 +19,7 @@ export function firstTimes(record: Pick<SiteRecord, 'events'>) {
 }
 
 /** Arrived to finished, when both are recorded and in that order. */
-export function timeOnSite(record: Pick<SiteRecord, 'events'>): string | null {
+function timeOnSite(record: Pick<SiteRecord, 'events'>): string | null {
   const { arrived, finished } = firstTimes(record);
   return arrived !== undefined && finished !== undefined && finished >= arrived ? durationWords(finished - arrived) : null;
 }
@@ -119,10 +119,15 @@ export function SiteAnswersList({
 export function SiteSignatureView({ leadId, record }: { leadId: string; record: SiteRecord }) {
   const signature = record.signature;
   if (!signature) return null;
-  if (signature.notPresent) return <p className="site-signature">{`Customer not present (${formatLondon(signature.createdAt)}).`}</p>;
+  if (signature.notPresent)
+    return <p className="site-signature">{`Customer not present (${formatLondon(signature.createdAt)}).`}</p>;
   return (
     <figure className="site-signature">
-      <img src={signaturePath(leadId, signature.itemKey)} alt={`Signature of ${signature.typedName}`} className="site-signature__picture" />
+      <img
+        src={signaturePath(leadId, signature.itemKey)}
+        alt={`Signature of ${signature.typedName}`}
+        className="site-signature__picture"
+      />
       <figcaption>{`Signed by ${signature.typedName}, ${formatLondon(signature.createdAt)}`}</figcaption>
     </figure>
   );

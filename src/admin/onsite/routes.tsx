@@ -124,7 +124,11 @@ const REPORT_PHOTOS_PATH = `${SITE}/report-photos`;
 siteRoutes.post(REPORT_PHOTOS_PATH, async (c) => {
   const id = c.req.param('id') ?? '';
   const body = await c.req.parseBody({ all: true });
-  const keys = (name: string) => [body[name]].flat().filter((value): value is string => typeof value === 'string').slice(0, 500);
+  const keys = (name: string) =>
+    [body[name]]
+      .flat()
+      .filter((value): value is string => typeof value === 'string')
+      .slice(0, 500);
   const db = d1Database(c.env);
   const job = await jobToAddTo(db, id, c.var.person);
   if (!job.ok) return answerRefused(c, job);
