@@ -194,15 +194,6 @@ describe('an engineer’s job without signal, on a phone', () => {
 
     // The engineer finishes; the customer's page shows the report.
     await page.click('button:has-text("Finished")');
-    await page.waitForTimeout(3000);
-    console.log('DEBUG2', await page.evaluate(async () => {
-      const form = [...document.querySelectorAll('form[data-site-item]')].find((f) => f.textContent?.includes('Finished')) as HTMLFormElement;
-      const body = new FormData(form);
-      body.set('item_key', crypto.randomUUID());
-      const res = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' } }).catch((e) => String(e));
-      return typeof res === 'string' ? res : `${res.status} ${await res.text()}`.slice(0, 600);
-    }));
-    console.log('DEBUG', await page.textContent('.site-queue'), page.url(), await page.locator('button:has-text("Finished")').count());
     await expect.poll(() => count('site_events', leadId), { timeout: 20_000, interval: 1000 }).toBe(1);
     // The customer's own page: the link their booking e-mail brought.
     const link = await customerLink();
