@@ -20,7 +20,8 @@ const HEIGHT = 180;
 function fileInput(form: HTMLFormElement, field: string): HTMLInputElement {
   const found = form.querySelector<HTMLInputElement>(`input[type="file"][name="${CSS.escape(field)}"]`);
   if (found) {
-    (found.closest<HTMLElement>('.lead-form__field') ?? found).hidden = true;
+    // display, not hidden: the field's own display rule would win over the attribute.
+    (found.closest<HTMLElement>('.lead-form__field') ?? found).style.display = 'none';
     return found;
   }
   const input = document.createElement('input');
