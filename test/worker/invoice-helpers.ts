@@ -115,6 +115,8 @@ export const counter = async (name: string) =>
 export const textOf = (html: string) =>
   html
     .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
+    // React's markers between adjoining pieces of text are not text.
+    .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
