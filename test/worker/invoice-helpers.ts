@@ -33,7 +33,7 @@ export const VAT_FACTS: Partial<Facts> = {
 };
 
 /** A job marked done, with its customer's address and request link. */
-export async function doneJob() {
+async function doneJob() {
   const t = crypto.randomUUID().slice(0, 8);
   const lead = await insertLead({
     name: `Invoice Customer ${t}`,
@@ -49,7 +49,7 @@ export async function doneJob() {
 }
 
 /** Two lines: labour £100.00 × 1.5 at 20%, materials £33.33 × 3 at 20% (VAT on each line rounded half-up). */
-export const LINES = {
+const LINES = {
   'line.0.description': 'Jet and clear the blocked drain',
   'line.0.kind': 'labour',
   'line.0.quantity': '1.5',
