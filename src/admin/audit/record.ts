@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = {
   'quote-duplicated': 'Duplicated a quote',
   'checklist-saved': 'Saved a service’s on-site checklist',
   'on-site-setting': 'Changed whether "Finished" marks a job done',
+  'invoice-saved': 'Saved a draft invoice',
+  'invoice-deleted': 'Deleted a draft invoice',
+  'invoice-issued': 'Issued an invoice',
+  'invoice-credited': 'Wrote a credit note',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -31,6 +31,8 @@ const MESSAGE_LABEL = {
   'quote-reminder': 'Quote reminder to the customer',
   'on-my-way': '"On my way" to the customer',
   report: 'Job report to the customer',
+  invoice: 'Invoice to the customer',
+  'invoice-reminder': 'Invoice reminder to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */

@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
 import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { invoicesOfLead } from '../../db/invoices';
 import { timelineOf } from '../../db/lead-jobs';
 import { quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
@@ -16,6 +17,7 @@ import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
+import { LeadInvoices } from '../invoices/LeadInvoices';
 import { OwnerSiteSection } from '../onsite/OwnerSiteSection';
 import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
@@ -67,6 +69,8 @@ interface LeadPageProps {
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
   /** What the engineer sent from site (issue 50). */
   site: SiteRecord;
+  /** The job's invoices, newest first (issue 49); only for those who see money. */
+  invoices: Awaited<ReturnType<typeof invoicesOfLead>>;
 }
 
 /**
@@ -88,6 +92,7 @@ function LeadPage({
   assignment,
   quotes,
   site,
+  invoices,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
@@ -149,6 +154,7 @@ function LeadPage({
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />
       <OwnerSiteSection leadId={lead.id} record={site} csrf={csrf} />
+      {showValues && <LeadInvoices leadId={lead.id} done={lead.jobStatus === 'done'} invoices={invoices} />}
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status
@@ -198,12 +204,13 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes, site] = await Promise.all([
+  const [view, events, earlier, quotes, site, invoices] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
     quotesOfLead(db, id),
     siteRecordOf(db, id),
+    seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
   ]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
@@ -223,6 +230,7 @@ export async function renderLeadPage(
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
       quotes={quotes}
       site={site}
+      invoices={invoices}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,
