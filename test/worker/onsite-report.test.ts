@@ -138,9 +138,17 @@ describe('the owner’s setting', () => {
   });
 });
 
-describe('erasing the lead', () => {
-  it('deletes what was sent from site, its files in R2 included', async () => {
+describe('the person’s data', () => {
+  it('is in their subject access export, and erasing the lead deletes it, its files in R2 included', async () => {
     const { owner, lead, after, signature } = await finishedJob();
+    const exported = await postForm(owner, '/admin/leads/person/export', { email: lead.email, phone: '' });
+    takeLogs('info', "admin exported a person's leads");
+    const [answer] = ((await exported.json()) as { leads: { atTheVisit: Record<string, unknown> }[] }).leads;
+    expect(answer!.atTheVisit).toMatchObject({
+      notes: [{ found: 'Displaced joint at 6 m', done: 'Surveyed 12 m of the run', recommended: 'Patch repair at 6 m' }],
+      checklist: expect.arrayContaining([expect.objectContaining({ question: 'Access notes', answer: 'Key under the mat' })]),
+      signature: { typedName: 'Rosa Quinn', notPresent: false },
+    });
     const keys = [`site/${lead.id}/${after}.png`, `site/${lead.id}/${signature}-signature.png`];
     for (const key of keys) expect(await env.MEDIA.head(key)).not.toBeNull();
     expect((await postForm(owner, `/admin/leads/${lead.id}/delete`, { confirm: 'yes' })).status).toBe(303);
