@@ -132,6 +132,20 @@ describe('notices', () => {
       'Ended</span> From Wednesday 1 July 2020, 8am to Monday 31 August 2020, 6pm.',
     );
 
+    // Changed hours read in 12-hour words like every other time, not '10:00–14:30'.
+    const short = {
+      text: 'Short days',
+      starts: '2031-04-01T08:00',
+      ends: '2031-04-03T18:00',
+      hoursChange: 'hours',
+      opens: '10:00',
+      closes: '14:30',
+    };
+    expect((await postSite(session, '/admin/site/notices', short)).status).toBe(303);
+    const withHours = (await html('/admin/site/notices')).replace(/<!-- -->/g, '');
+    expect(withHours).toContain('Thursday 3 April 2031, 6pm; open only 10am to 2:30pm.');
+    expect(withHours).not.toContain('10:00');
+
     // A notice removed by someone else cannot be changed.
     expect((await postSite(session, `/admin/site/notices/${id}/remove`, {})).status).toBe(303);
     const gone = await postSite(session, `/admin/site/notices/${id}`, soon);
