@@ -6,6 +6,7 @@ import type { D1Db as Db } from './client';
 import { type CappedCount, COUNT_CAP, cappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
+import { referenceWhere } from './lead-reference';
 import { searchWhere } from './lead-search';
 import { returningCustomer } from './returning';
 import { type Lead, type LeadMessage, type LeadPhoto, leadCounts, leadMessages, leadPhotos, leads, people } from './schema';
@@ -39,7 +40,7 @@ export function listWhere(filter: LeadListFilter): SQL | undefined {
   return and(
     filter.status === 'undelivered' ? undelivered : filter.status === 'all' ? undefined : eq(leads.jobStatus, filter.status),
     filter.form === 'all' ? undefined : eq(leads.kind, filter.form),
-    searchWhere(filter.q),
+    or(searchWhere(filter.q), referenceWhere(filter.q)),
   );
 }
 
