@@ -5,6 +5,7 @@ import { deleteAuditPastRetention } from './db/audit';
 import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
+import { JOB_ALERTS } from './jobs/job-alerts';
 import { JOB_MAIL } from './jobs/job-emails';
 import { REQUEST_ALERTS } from './jobs/request-alerts';
 import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
@@ -36,7 +37,7 @@ const LEAD_MAIL: LeadMail = {
 
 /** Every kind of alert the push queue may have to send again, likewise. */
 const ALERTS: AlertComposers = {
-  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS },
+  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS, ...JOB_ALERTS },
   notice: noticeAlert,
 };
 

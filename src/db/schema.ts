@@ -191,10 +191,23 @@ export const leadMessages = sqliteTable(
      * owner: the new lead to the business; customer: the confirmation; booking: the booking to the
      * customer (with its .ics); notice: a customer's request to the business; review and reminder:
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
-     * the customer's reminder the evening before a booked visit (`visitReminderFor`).
+     * the customer's reminder the evening before a booked visit (`visitReminderFor`); engineer: an
+     * engineer told of a job given to them, moved or taken off them (`engineerNotices`; `about` says which).
      */
     kind: text('kind', {
-      enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit', 'quote', 'accepted', 'quote-reminder'],
+      enum: [
+        'owner',
+        'customer',
+        'booking',
+        'notice',
+        'review',
+        'reminder',
+        'visit',
+        'quote',
+        'accepted',
+        'quote-reminder',
+        'engineer',
+      ],
     }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
     /** …; cancelled: no longer wanted when due (a review request after a stop, a click or a reopened job). */
@@ -207,7 +220,7 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
-    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; '' for the rest. */
+    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; an engineer's notice, what and whom (`engineerNoticeAbout`); '' for the rest. */
     about: text('about').notNull().default(''),
   },
   (table) => [
@@ -594,8 +607,13 @@ export const pushMessages = sqliteTable(
     leadId: text('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     /** An erased lead's cancellation given up (kind undelivered): the notice it shows. */
     noticeId: text('notice_id').references(() => erasureNotice.id, { onDelete: 'cascade' }),
-    /** new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good. */
-    kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote'] }).notNull(),
+    /**
+     * new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good;
+     * job-given, job-moved, job-off: to the devices of the one person a job was given to, moved for or taken off.
+     */
+    kind: text('kind', {
+      enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote', 'job-given', 'job-moved', 'job-off'],
+    }).notNull(),
     /** "As soon as possible": it breaks through quiet hours. */
     urgent: integer('urgent', { mode: 'boolean' }).notNull().default(false),
     /** pending, sent, retrying, failed as an e-mail's; cancelled: not wanted when due (alert switched off). */

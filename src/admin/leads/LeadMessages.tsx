@@ -29,6 +29,7 @@ const MESSAGE_LABEL = {
   quote: 'Quote to the customer',
   accepted: 'Acceptance confirmation to the customer',
   'quote-reminder': 'Quote reminder to the customer',
+  engineer: 'Job e-mail to the engineer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */
