@@ -267,3 +267,28 @@ describe('the preview', () => {
     expect((await request('/admin/site/preview?page=/faq')).status).not.toBe(200);
   });
 });
+
+describe('opening hours', () => {
+  it('name each day once, and a day ticked Closed is closed whatever its boxes still hold', async () => {
+    const fields: Record<string, string> = { hoursMode: 'days', emergencyLine247: 'on' };
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      fields[`opens-${day}`] = '08:00';
+      fields[`closes-${day}`] = '17:00';
+    }
+    const res = await postSite(session, '/admin/site/facts/hours', { ...fields, 'closed-Sunday': 'yes' });
+    expect(res.headers.get('location')).toBe('/admin/site/facts?saved');
+    const { hours } = (await newestContent()).facts;
+    expect(hours.mode === 'days' && hours.days.find((d) => d.day === 'Sunday')).toEqual({ day: 'Sunday', opens: '', closes: '' });
+    expect(hours.mode === 'days' && hours.days.find((d) => d.day === 'Saturday')).toEqual({
+      day: 'Saturday',
+      opens: '08:00',
+      closes: '17:00',
+    });
+
+    const page = (await html('/admin/site/facts/hours')).replace(/<!-- -->/g, '');
+    expect(page).toContain('<legend>Sunday</legend>');
+    expect(page).not.toContain('Sunday opens');
+    expect(page).toMatch(/<input type="checkbox" name="closed-Sunday"[^>]*checked=""/);
+    expect(page).not.toMatch(/<input type="checkbox" name="closed-Saturday"[^>]*checked=""/);
+  });
+});

@@ -113,16 +113,16 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
   const result = validateWith(factsSchema, form);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   const accreditations = readAccreditations(form, errors);
-  const days: DayHours[] = WEEKDAYS.map((day) => ({
-    day,
-    opens: field(form, `opens-${day}`),
-    closes: field(form, `closes-${day}`),
-  }));
+  // A day ticked Closed is closed whatever its boxes still hold.
+  const days: DayHours[] = WEEKDAYS.map((day) =>
+    form[`closed-${day}`] === 'yes'
+      ? { day, opens: '', closes: '' }
+      : { day, opens: field(form, `opens-${day}`), closes: field(form, `closes-${day}`) },
+  );
   if (form.hoursMode === 'days') {
     const bad = days.find((d) => (d.opens || d.closes) && !(TIME.test(d.opens) && TIME.test(d.closes) && d.opens < d.closes));
     if (bad)
-      errors[`opens-${bad.day}`] =
-        `Please give the hours for ${bad.day} as HH:MM, opening before closing, or leave both empty for closed.`;
+      errors[`opens-${bad.day}`] = `Please give the hours for ${bad.day} as HH:MM, opening before closing, or tick Closed.`;
   }
   if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const f = result.data;
