@@ -11,7 +11,7 @@ import { leads } from './schema';
 const REFERENCE_TYPED = /^(?:ref(?:erence)?\.?:?\s*)?#?\s*([0-9a-f]{4})\s*([0-9a-f]{4})$/i;
 
 /** The id's first 8 characters (lower case, as ids are stored) when the search is a reference. */
-export function referenceIn(q: string): string | undefined {
+function referenceIn(q: string): string | undefined {
   const match = REFERENCE_TYPED.exec(q.trim());
   return match ? `${match[1]}${match[2]}`.toLowerCase() : undefined;
 }

@@ -19,7 +19,7 @@ import {
 /** The alerts' outbox in D1: one row per alert and device, each with its own delivery state. */
 
 /** The alerts of one person's own jobs (given, moved, taken off): to their devices only, whatever their choices. */
-export const JOB_ALERT_KINDS = ['job-given', 'job-moved', 'job-off'] as const;
+const JOB_ALERT_KINDS = ['job-given', 'job-moved', 'job-off'] as const;
 export type JobAlertKind = (typeof JOB_ALERT_KINDS)[number];
 /** The inbox's alerts: to every device of everyone but engineers, as each person chose. */
 export type InboxAlertKind = Exclude<AlertKind, JobAlertKind>;

@@ -25,7 +25,7 @@ export interface EngineerNotice {
 }
 
 /** 'given|12|2026-12-03|10:00|12:00' */
-export const engineerNoticeAbout = (notice: EngineerNotice) =>
+const engineerNoticeAbout = (notice: EngineerNotice) =>
   [notice.what, notice.personId, notice.booking.day, notice.booking.from, notice.booking.to].join('|');
 
 const ABOUT = /^(given|moved|off)\|(\d{1,10})\|(\d{4}-\d{2}-\d{2})\|(\d{2}:\d{2})\|(\d{2}:\d{2})$/;
