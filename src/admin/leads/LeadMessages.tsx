@@ -30,6 +30,8 @@ const MESSAGE_LABEL = {
   accepted: 'Acceptance confirmation to the customer',
   'quote-reminder': 'Quote reminder to the customer',
   engineer: 'Job e-mail to the engineer',
+  invoice: 'Invoice to the customer',
+  'invoice-reminder': 'Invoice reminder to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */
