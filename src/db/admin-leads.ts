@@ -8,7 +8,17 @@ import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
 import { searchWhere } from './lead-search';
 import { returningCustomer } from './returning';
-import { type Lead, type LeadMessage, type LeadPhoto, leadCounts, leadMessages, leadPhotos, leads, people } from './schema';
+import {
+  type Lead,
+  type LeadMessage,
+  type LeadPhoto,
+  leadCounts,
+  leadMessages,
+  leadPhotos,
+  leads,
+  people,
+  UNDELIVERED_STATUSES,
+} from './schema';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */
 
@@ -32,8 +42,7 @@ export interface LeadView {
  * 'Not delivered': any of the lead's e-mails failed, is being retried, or was never sent. Found
  * from those e-mails (their status index), so the filter reads them, not every lead.
  */
-const UNDELIVERED = sql.raw(`('failed', 'retrying', 'skipped')`);
-const undelivered = sql`${leads.id} in (select ${leadMessages.leadId} from ${leadMessages} where ${leadMessages.status} in ${UNDELIVERED})`;
+const undelivered = sql`${leads.id} in (select ${leadMessages.leadId} from ${leadMessages} where ${leadMessages.status} in ${UNDELIVERED_STATUSES})`;
 
 export function listWhere(filter: LeadListFilter): SQL | undefined {
   return and(
