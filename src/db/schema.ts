@@ -220,10 +220,11 @@ export const leadMessages = sqliteTable(
     index('lead_messages_status_next_idx').on(table.status, table.nextAttemptAt),
     // Every lookup of a lead's e-mails, of any kind, whether the kind is bound or written (0022).
     index('lead_messages_lead_kind_idx').on(table.leadId, table.kind),
-    // The inbox's 'Not delivered' (0026): the leads of the e-mails not delivered, read from those
-    // e-mails alone. Used only where the statement names the same statuses as literals.
+    // The inbox's 'Not delivered' (0026): the leads of the e-mails not delivered, read from this
+    // index alone (it covers the look-up), never from the e-mails delivered. Used only where the
+    // statement names the same statuses as literals.
     index('lead_messages_undelivered_idx')
-      .on(table.leadId)
+      .on(table.status, table.leadId)
       .where(sql`${sql.identifier('status')} IN ${UNDELIVERED_STATUSES}`),
   ],
 );
