@@ -350,6 +350,11 @@ export const leadEvents = sqliteTable(
     index('lead_events_lead_idx').on(table.leadId, table.createdAt),
     // The dashboard's "booked at some time" (0024): one look-up a lead, not a read of its timeline.
     index('lead_events_booked_idx').on(table.leadId).where(sql`${table.status} = 'booked'`),
+    // The dashboard's answer time (0026, `answerTimesByWeek`): a lead's first answer by someone in
+    // the admin is this index's first entry for the lead, not a read of its timeline.
+    index('lead_events_answer_idx')
+      .on(table.leadId, table.createdAt)
+      .where(sql`${sql.identifier('kind')} IN ('status', 'called') AND ${sql.identifier('actor')} NOT IN ('customer', 'system')`),
   ],
 );
 

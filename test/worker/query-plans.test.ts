@@ -179,6 +179,8 @@ describe('the schedule, the dashboard, the audit log, the media page, the blog',
     });
     expect(scans).toEqual([]);
     expect(plans[0]!.join('\n')).toContain('leads_created_id_idx (created_at>? AND created_at<?)');
+    // The first answer: the first entry of the lead's answers in their partial index, not its whole timeline.
+    expect(plans[0]!.join('\n')).toMatch(/SEARCH e USING (COVERING )?INDEX lead_events_answer_idx \(lead_id=\?\)/);
   });
 
   it('pages the audit log down its time index', async () => {
