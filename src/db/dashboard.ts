@@ -7,8 +7,9 @@ import { leadWeekCounts, tapWeekCounts } from './schema';
 /**
  * The owner's dashboard, counted in D1: leads and taps per week, split by what the dashboard
  * shows (form, source, landing page; channel, page), and what the leads became, all from the
- * weekly counts triggers keep (a few hundred rows for eight weeks, whatever the years behind). The weeks are given by the caller (UK weeks,
- * `lastWeeks`), oldest first; a row's `week` is its index in that list.
+ * weekly counts triggers keep (a few hundred rows for eight weeks, whatever the years behind).
+ * The weeks are given by the caller (UK weeks, `lastWeeks`), oldest first; a row's `week` is its
+ * index in that list.
  */
 
 export interface WeekBounds {
