@@ -45,7 +45,7 @@ function weekIndex(weeks: readonly WeekBounds[], starts: (week: WeekBounds) => S
 /** '' in lead_week_counts: not recorded. */
 const orNull = <T extends string>(column: SQL) => sql<T | null>`nullif(${column}, '')`;
 
-/** From the weekly counts the triggers on leads keep (0026): a row per week, form, source and landing page. */
+/** From the weekly counts the triggers on leads keep (0027): a row per week, form, source and landing page. */
 export async function leadCountsByWeek(db: Db, weeks: readonly WeekBounds[]): Promise<LeadCountRow[]> {
   if (weeks.length === 0) return [];
   const week = weekIndex(weeks, (w) => sql`${leadWeekCounts.week} >= ${w.startDay}`);
