@@ -176,6 +176,9 @@ export const leads = sqliteTable(
   ],
 );
 
+/** An e-mail not delivered: failed, being retried, or never sent (written as literals, so the partial index serves it). */
+export const UNDELIVERED_STATUSES = sql.raw(`('failed', 'retrying', 'skipped')`);
+
 /**
  * The outbox: each e-mail a lead sends, with its own delivery state, so one failing never
  * resends or holds up another. 'owner' is the notification to the business, 'customer' the
@@ -233,6 +236,12 @@ export const leadMessages = sqliteTable(
     index('lead_messages_status_next_idx').on(table.status, table.nextAttemptAt),
     // Every lookup of a lead's e-mails, of any kind, whether the kind is bound or written (0022).
     index('lead_messages_lead_kind_idx').on(table.leadId, table.kind),
+    // The inbox's 'Not delivered' (0027): the leads of the e-mails not delivered, read from this
+    // index alone (it covers the look-up), never from the e-mails delivered. Used only where the
+    // statement names the same statuses as literals.
+    index('lead_messages_undelivered_idx')
+      .on(table.status, table.leadId)
+      .where(sql`${sql.identifier('status')} IN ${UNDELIVERED_STATUSES}`),
   ],
 );
 
@@ -357,6 +366,11 @@ export const leadEvents = sqliteTable(
     index('lead_events_lead_idx').on(table.leadId, table.createdAt),
     // The dashboard's "booked at some time" (0024): one look-up a lead, not a read of its timeline.
     index('lead_events_booked_idx').on(table.leadId).where(sql`${table.status} = 'booked'`),
+    // The dashboard's answer time (0027, `answerTimesByWeek`): a lead's first answer by someone in
+    // the admin is this index's first entry for the lead, not a read of its timeline.
+    index('lead_events_answer_idx')
+      .on(table.leadId, table.createdAt)
+      .where(sql`${sql.identifier('kind')} IN ('status', 'called') AND ${sql.identifier('actor')} NOT IN ('customer', 'system')`),
   ],
 );
 
@@ -384,6 +398,30 @@ export const postCounts = sqliteTable('post_counts', {
   status: text('status', { enum: ['draft', 'published'] }).primaryKey(),
   n: integer('n').notNull().default(0),
 });
+
+/**
+ * The leads of each UK week (the Monday of the day they arrived), form, source and landing page
+ * (0027): the dashboard's eight weeks in a few hundred rows, however many years of leads lie
+ * behind them. `booked` counts those booked at some time (still booked, asked to move, cancelled,
+ * done, or with a 'booked' event in their timeline), `doneValuePence` the value of those done.
+ * Written only by triggers on leads and lead_events (through the view `lead_week_keys`, which
+ * Drizzle cannot declare), in the same statement as each change. '' stands for a source or
+ * landing page not recorded.
+ */
+export const leadWeekCounts = sqliteTable(
+  'lead_week_counts',
+  {
+    /** The Monday of the leads' UK week, 'YYYY-MM-DD'. */
+    week: text('week').notNull(),
+    kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
+    source: text('source').notNull(),
+    landing: text('landing').notNull(),
+    leads: integer('leads').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    doneValuePence: integer('done_value_pence').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.kind, table.source, table.landing] })],
+);
 
 export type Post = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
