@@ -20,6 +20,8 @@ import { leadOwnerRoutes } from './leads/owner-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
+import { checklistRoutes } from './onsite/checklist-routes';
+import { siteRoutes as onSiteRoutes } from './onsite/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
@@ -69,6 +71,8 @@ export function createAdminApp(
   adminApp.route('/', leadActionRoutes);
   adminApp.route('/', leadPhotoRoutes);
   adminApp.route('/', leadOwnerRoutes);
+  adminApp.route('/', onSiteRoutes);
+  adminApp.route('/', checklistRoutes);
   adminApp.route('/', quoteRoutes);
   adminApp.route('/', invoiceRoutes);
   adminApp.route('/', siteRoutes);

@@ -196,7 +196,8 @@ export const leadMessages = sqliteTable(
      * customer (with its .ics); notice: a customer's request to the business; review and reminder:
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
      * the customer's reminder the evening before a booked visit (`visitReminderFor`); engineer: an
-     * engineer told of a job given to them, moved or taken off them (`engineerNotices`; `about` says which).
+     * engineer told of a job given to them, moved or taken off them (`engineerNotices`; `about` says which);
+     * on-my-way: the engineer is coming (once per lead); report: the job report's link once it is finished.
      */
     kind: text('kind', {
       enum: [
@@ -211,6 +212,8 @@ export const leadMessages = sqliteTable(
         'accepted',
         'quote-reminder',
         'engineer',
+        'on-my-way',
+        'report',
         'invoice',
         'invoice-reminder',
       ],
@@ -839,6 +842,132 @@ export type QuoteLine = typeof quoteLines.$inferSelect;
 export type QuoteAcceptance = typeof quoteAcceptances.$inferSelect;
 export type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;
 
+/*
+ * The engineer on site (issue 50). Every item an engineer sends from the job page carries an
+ * `item_key`, a UUID the page (or the phone's queue, which replays forms sent without signal)
+ * gives it: each table's primary key, so an item sent twice is stored once. Each row names the
+ * person who sent it, and goes with its lead (privacy: `deleteLeadRows`).
+ */
+
+/** "On my way", "Arrived", "Finished": when, and who. */
+export const siteEvents = sqliteTable(
+  'site_events',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    kind: text('kind', { enum: ['on-my-way', 'arrived', 'finished'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** The engineer's notes: what was found, what was done, what is recommended (each may be empty, not all). */
+export const siteNotes = sqliteTable(
+  'site_notes',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    found: text('found').notNull().default(''),
+    done: text('done').notNull().default(''),
+    recommended: text('recommended').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_notes_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * Photos and short videos taken on site: the R2 object (private, under site/<lead id>/), its type
+ * judged from its first bytes, before or after the work. `inReport`: the owner's choice for the
+ * customer's report; null is the default (every "after" photo).
+ */
+export const siteMedia = sqliteTable(
+  'site_media',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    stage: text('stage', { enum: ['before', 'after'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    inReport: integer('in_report', { mode: 'boolean' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_media_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * The owner's checklist for a service (its slug): the questions as JSON (`readChecklist`), each
+ * with its answer type and whether the customer's report shows its answer. `version` is what the
+ * owner's form read: a save from an older reading is refused.
+ */
+export const checklistTemplates = sqliteTable('checklist_templates', {
+  service: text('service').primaryKey(),
+  questions: text('questions').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * A checklist answer, saved as it is ticked: the latest per question is the answer. The question's
+ * words and whether the customer sees it are copied in, so a report reads the same after the owner
+ * edits the checklist.
+ */
+export const siteAnswers = sqliteTable(
+  'site_answers',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    questionId: text('question_id').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    forCustomer: integer('for_customer', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_answers_lead_idx').on(table.leadId, table.questionId, table.createdAt)],
+);
+
+/** The customer's signature: a PNG in R2 with the name they typed, or "customer not present" (no key). */
+export const siteSignatures = sqliteTable(
+  'site_signatures',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    key: text('key'),
+    typedName: text('typed_name').notNull().default(''),
+    notPresent: integer('not_present', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_signatures_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** The owner's on-site settings, one row (id 1); none: "Finished" leaves marking done to the owner. */
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  finishMarksDone: integer('finish_marks_done', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export type SiteEvent = typeof siteEvents.$inferSelect;
+export type SiteNote = typeof siteNotes.$inferSelect;
+export type SiteMedia = typeof siteMedia.$inferSelect;
+export type SiteAnswer = typeof siteAnswers.$inferSelect;
+export type SiteSignature = typeof siteSignatures.$inferSelect;
 /**
  * Invoices (issue 49). A draft has no number and may be edited or deleted; issuing takes the next
  * number of one unbroken sequence from `numberCounters` in the same batch that marks it issued, and

@@ -149,3 +149,24 @@ export async function changeLeadStatus(
     ...(off?.queued?.length ? { visitCancelled: true as const } : {}),
   };
 }
+
+/**
+ * "Finished" on site, when the owner's setting says it marks the job done (issue 50): a booked job
+ * (or one the customer asked to move) becomes done, with the review request "Mark done" queues.
+ * Whether it took (another change since the lead was read: nothing is written).
+ */
+export async function markDoneFromSite(env: Bindings, lead: Lead, actor: string, now: number): Promise<boolean> {
+  if (lead.jobStatus !== 'booked' && lead.jobStatus !== 'rebook') return false;
+  const change: StatusChange = { to: 'done', valuePence: null };
+  const db = d1Database(env);
+  const updated = await recordStatusChange(
+    db,
+    lead,
+    change,
+    { actor, detail: 'Finished on site' },
+    queuedFor(change, lead, now),
+    now,
+    mailerConfig(env) !== null,
+  );
+  return updated !== undefined;
+}

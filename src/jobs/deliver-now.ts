@@ -9,7 +9,7 @@ import { JOB_MAIL } from './job-emails';
 
 /**
  * The first try of the e-mails a change has just queued to go at once (a booking, a notice to the
- * owner, an engineer's notice with its alert), run after the answer as a new lead's are. They were stored leased until a couple of
+ * owner, an engineer's notice with its alert, the engineer on their way, the job report), run after the answer as a new lead's are. They were stored leased until a couple of
  * minutes from now, so the cron takes over only if this try never records an outcome.
  */
 export async function deliverQueuedNow(env: Bindings, leadId: string, queuedAt: number): Promise<void> {
@@ -23,7 +23,7 @@ export async function deliverQueuedNow(env: Bindings, leadId: string, queuedAt: 
         and(
           eq(leadMessages.leadId, leadId),
           eq(leadMessages.createdAt, queuedAt),
-          inArray(leadMessages.kind, ['booking', 'notice', 'engineer']),
+          inArray(leadMessages.kind, ['booking', 'notice', 'engineer', 'on-my-way', 'report']),
         ),
       ),
   ]);

@@ -14,6 +14,7 @@ import type { ContentView } from '../site-content/view';
 import { bookingEmail } from './booking-emails';
 import { firstName, footerOf, requestLinks } from './email-parts';
 import { engineerEmail } from './engineer-emails';
+import { onMyWayEmail, reportEmail } from './site-emails';
 
 /**
  * The e-mails of a lead as a job: the booking to the customer (bookingEmail, with its .ics), the
@@ -150,13 +151,20 @@ export async function jobEmailFor(
       return visitEmail(env, lead, message, content);
     case 'engineer':
       return engineerEmail(env, lead, message, content);
+    case 'on-my-way':
+      return onMyWayEmail(env, lead, message, content);
+    case 'report':
+      return reportEmail(env, lead, message, content);
     default:
       return null;
   }
 }
 
 /** The kinds of message a job sends. */
-type JobMessageKind = Extract<LeadMessageKind, 'booking' | 'notice' | 'review' | 'reminder' | 'visit' | 'engineer'>;
+type JobMessageKind = Extract<
+  LeadMessageKind,
+  'booking' | 'notice' | 'review' | 'reminder' | 'visit' | 'engineer' | 'on-my-way' | 'report'
+>;
 
 type JobEmail = (
   env: Bindings,
@@ -181,6 +189,8 @@ export const JOB_MAIL: LeadMail<JobMessageKind> = {
     reminder: composer(reviewEmail),
     visit: composer(visitEmail),
     engineer: composer(engineerEmail),
+    'on-my-way': composer(onMyWayEmail),
+    report: composer(reportEmail),
   },
   failedForGood: alertUndelivered,
 };

@@ -1,8 +1,11 @@
 import { buttonClass } from '../components/button';
 import type { Lead } from '../db/schema';
+import type { JobReport } from '../jobs/job-report';
+import { leadReference } from '../leads/lead-summary';
 import { bookingWords, customerMayAsk, JOB_STATUS_LABELS } from '../rules/job-status';
 import { useContent } from '../site-content/context';
 import { serviceIn } from '../site-content/view';
+import { JobReportSection } from './JobReportSection';
 import { REQUEST_ACTIONS } from './RequestConfirmPage';
 
 /** What the customer's page says after they used it (?done=…). */
@@ -37,8 +40,20 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
  * a page that asks them to confirm (<RequestConfirmPage>). Nothing else about them
  * is shown, in case the link is passed on.
  */
-/** `quote`: the number of the quote sent to them, when there is one (a link to it). */
-export function RequestPage({ lead, path, notice, quote }: { lead: Lead; path: string; notice?: RequestNotice; quote?: string }) {
+/** `quote`: the number of the quote sent to them, when there is one (a link to it); `report`: the job report once finished. */
+export function RequestPage({
+  lead,
+  path,
+  notice,
+  quote,
+  report,
+}: {
+  lead: Lead;
+  path: string;
+  notice?: RequestNotice;
+  quote?: string;
+  report?: JobReport | null;
+}) {
   const content = useContent();
   const { site } = content;
   const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
@@ -88,7 +103,8 @@ export function RequestPage({ lead, path, notice, quote }: { lead: Lead; path: s
             ))}
           </div>
         )}
-        <p>
+        {report && <JobReportSection report={report} path={path} reference={leadReference(lead.id)} />}
+        <p className="no-print">
           {`Anything urgent? Call us ${site.line.when} on `}
           <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.
         </p>

@@ -9,9 +9,11 @@ import type { RequestNotice } from '../pages/RequestPage';
 import { customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 import { registerQuoteRoutes } from './request-quote';
+import { registerReportRoutes } from './request-report';
 
 /**
- * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel" (each a
+ * The customer's request link, /r/<token>: their page (with the job report once the work is
+ * finished), "Ask to rebook" and "Cancel" (each a
  * confirm page and its post), the review
  * link's redirect (which counts the click) and the stop line. Never indexed or stored by any
  * cache, rate-limited per address; a tampered, unknown or expired token is a plain 404.
@@ -97,9 +99,14 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
   withLead(c, async (lead, path, { REQUEST_NOTICES, RequestPage }) => {
     const done = c.req.query('done');
     const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
-    const [{ d1Database }, { quoteSentTo }] = await Promise.all([import('../db/client'), import('../db/quotes')]);
-    const quote = await quoteSentTo(d1Database(c.env), lead.id);
-    return c.render(<RequestPage lead={lead} path={path} notice={notice} quote={quote} />, meta(path));
+    const [{ d1Database }, { quoteSentTo }, { jobReportOf }] = await Promise.all([
+      import('../db/client'),
+      import('../db/quotes'),
+      import('../jobs/job-report'),
+    ]);
+    const db = d1Database(c.env);
+    const [quote, report] = await Promise.all([quoteSentTo(db, lead.id), jobReportOf(db, lead.id)]);
+    return c.render(<RequestPage lead={lead} path={path} notice={notice} quote={quote} report={report} />, meta(path));
   }),
 );
 
@@ -186,3 +193,4 @@ requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
 );
 
 registerQuoteRoutes(requestRoutes, TOKEN, withLead);
+registerReportRoutes(requestRoutes, TOKEN, withLead);

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = {
   'quote-revised': 'Revised a quote',
   'quote-withdrawn': 'Withdrew a quote',
   'quote-duplicated': 'Duplicated a quote',
+  'checklist-saved': 'Saved a service’s on-site checklist',
+  'on-site-setting': 'Changed whether "Finished" marks a job done',
   'invoice-saved': 'Saved a draft invoice',
   'invoice-deleted': 'Deleted a draft invoice',
   'invoice-issued': 'Issued an invoice',

@@ -8,6 +8,7 @@ import { timelineOf } from '../../db/lead-jobs';
 import { quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
 import type { LeadEvent, Quote } from '../../db/schema';
+import { type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
@@ -17,6 +18,7 @@ import { serviceIn } from '../../site-content/view';
 import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
 import { LeadInvoices } from '../invoices/LeadInvoices';
+import { OwnerSiteSection } from '../onsite/OwnerSiteSection';
 import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
@@ -65,6 +67,8 @@ interface LeadPageProps {
   mayDelete: boolean;
   /** The lead's quotes, newest first (issue 48). */
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
+  /** What the engineer sent from site (issue 50). */
+  site: SiteRecord;
   /** The job's invoices, newest first (issue 49); only for those who see money. */
   invoices: Awaited<ReturnType<typeof invoicesOfLead>>;
 }
@@ -87,6 +91,7 @@ function LeadPage({
   mayDelete,
   assignment,
   quotes,
+  site,
   invoices,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
@@ -148,6 +153,7 @@ function LeadPage({
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />
+      <OwnerSiteSection leadId={lead.id} record={site} csrf={csrf} />
       {showValues && <LeadInvoices leadId={lead.id} done={lead.jobStatus === 'done'} invoices={invoices} />}
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
@@ -198,11 +204,12 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes, invoices] = await Promise.all([
+  const [view, events, earlier, quotes, site, invoices] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
     quotesOfLead(db, id),
+    siteRecordOf(db, id),
     seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
   ]);
   if (!view) return errorResponse(asAppContext(c), 404);
@@ -222,6 +229,7 @@ export async function renderLeadPage(
       showValues={seesMoney(c.var.person.role)}
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
       quotes={quotes}
+      site={site}
       invoices={invoices}
     />,
     signedIn(c, view.lead.name, 'leads'),
