@@ -1,8 +1,18 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { QuoteLineInput } from '../rules/quote-form';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { type Quote, type QuoteAcceptance, type QuoteLine, quoteAcceptances, quoteLines, quotes } from './schema';
+import { STOPPABLE } from './job-changes';
+import {
+  leadMessages,
+  leads,
+  type Quote,
+  type QuoteAcceptance,
+  type QuoteLine,
+  quoteAcceptances,
+  quoteLines,
+  quotes,
+} from './schema';
 
 export type { QuoteLine };
 
@@ -199,4 +209,24 @@ export function laterVersions(db: Db, chainId: string, version: number) {
     .where(
       and(eq(quotes.chainId, chainId), sql`${quotes.version} > ${version}`, inArray(quotes.state, ['draft', 'sent', 'viewed'])),
     );
+}
+
+/** No more quote reminders to this lead's customer: remembered (the first time counts), and those still waiting are cancelled. */
+export async function stopQuoteReminders(db: Db, leadId: string, now: number) {
+  await db.batch([
+    db
+      .update(leads)
+      .set({ quoteRemindersStoppedAt: now, updatedAt: now })
+      .where(and(eq(leads.id, leadId), isNull(leads.quoteRemindersStoppedAt))),
+    db
+      .update(leadMessages)
+      .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(leadMessages.leadId, leadId),
+          eq(leadMessages.kind, 'quote-reminder'),
+          inArray(leadMessages.status, [...STOPPABLE]),
+        ),
+      ),
+  ]);
 }

@@ -131,6 +131,8 @@ export const leads = sqliteTable(
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
     reviewsStoppedAt: integer('reviews_stopped_at'),
+    /** When the customer asked for no more quote reminders (0026, from the link in a reminder); null while they come. */
+    quoteRemindersStoppedAt: integer('quote_reminders_stopped_at'),
     /**
      * A random id of the lead's last change of job state (0009; null before its first). Every
      * change is written only where this is still the one it read, and sets its own: two changes

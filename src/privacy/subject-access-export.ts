@@ -108,6 +108,7 @@ function exportedLead({ lead, messages, photos }: LeadView, content: ContentView
     yourRequestsToUs: messages.filter((message) => message.kind === 'notice').map(exportedMessage),
     job: exportedJob(lead, events),
     reviewRequests: exportedReviews(lead, messages),
+    quoteRemindersStopped: isoTime(lead.quoteRemindersStoppedAt),
     markedHandled: isoTime(lead.handledAt),
     lastUpdated: isoTime(lead.updatedAt),
   };

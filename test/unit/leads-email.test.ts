@@ -50,6 +50,7 @@ const lead = (fields: Partial<Lead>): Lead => ({
   requestKey: null,
   reviewClickedAt: null,
   reviewsStoppedAt: null,
+  quoteRemindersStoppedAt: null,
   stateChange: null,
   assignedTo: null,
   bookingSequence: 0,

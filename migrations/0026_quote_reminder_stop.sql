@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `quote_reminders_stopped_at` integer;
