@@ -134,6 +134,11 @@ export const leads = sqliteTable(
     /** When the customer asked for no more quote reminders (0026, from the link in a reminder); null while they come. */
     quoteRemindersStoppedAt: integer('quote_reminders_stopped_at'),
     /**
+     * A walk-in (0027): the owner wrote a quote for someone who sent no request, and sending it made
+     * this lead. Never counted as a form's lead; its status starts at contacted (they have spoken).
+     */
+    walkIn: integer('walk_in', { mode: 'boolean' }).notNull().default(false),
+    /**
      * A random id of the lead's last change of job state (0009; null before its first). Every
      * change is written only where this is still the one it read, and sets its own: two changes
      * made from the same reading cannot both take, and what goes with a change (its timeline entry,

@@ -89,7 +89,7 @@ function exportedAttribution(lead: Lead) {
 function exportedLead({ lead, messages, photos }: LeadView, content: ContentView, events: readonly LeadEvent[]) {
   return {
     reference: lead.id,
-    form: lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
+    form: lead.walkIn ? 'None: made when we sent you a quote' : lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
     received: isoTime(lead.createdAt),
     name: lead.name,
     email: lead.email,

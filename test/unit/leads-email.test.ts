@@ -51,6 +51,7 @@ const lead = (fields: Partial<Lead>): Lead => ({
   reviewClickedAt: null,
   reviewsStoppedAt: null,
   quoteRemindersStoppedAt: null,
+  walkIn: false,
   stateChange: null,
   assignedTo: null,
   bookingSequence: 0,

@@ -24,7 +24,7 @@ import { AssignSection } from './AssignFields';
 import { ageText } from './age';
 import { type Assignment, assignmentOf } from './assignment';
 import { ContactButtons } from './ContactButtons';
-import { cameFrom } from './came-from';
+import { cameFrom, WALK_IN_WORDS } from './came-from';
 import { DetailRow } from './DetailRow';
 import { EarlierJobs, RETURNING_CUSTOMER } from './EarlierJobs';
 import type { FormError } from './form-error';
@@ -139,7 +139,7 @@ function LeadPage({
         <dd>{bestTimeOf(lead)}</dd>
         <dt>Received</dt>
         <dd>{formatLondon(lead.createdAt)}</dd>
-        <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
+        <DetailRow term="Came from">{lead.walkIn ? WALK_IN_WORDS : lead.source && cameFrom(lead)}</DetailRow>
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `walk_in` integer DEFAULT false NOT NULL;
