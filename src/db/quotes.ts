@@ -114,6 +114,27 @@ export async function quotesForLeads(db: Db, leadIds: readonly string[]): Promis
   return found;
 }
 
+export interface AcceptedQuote {
+  number: string;
+  grossPence: number;
+}
+
+/**
+ * The lead's accepted quote (the latest, should there be two), whose total is the job's value:
+ * the gross the customer accepted, as recorded with their acceptance.
+ */
+export async function acceptedQuoteOfLead(db: Db, leadId: string): Promise<AcceptedQuote | undefined> {
+  const row = await db
+    .select({ number: quotes.number, grossPence: quoteAcceptances.grossPence })
+    .from(quoteAcceptances)
+    .innerJoin(quotes, eq(quotes.id, quoteAcceptances.quoteId))
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.state, 'accepted')))
+    .orderBy(desc(quoteAcceptances.acceptedAt))
+    .limit(1)
+    .get();
+  return row ? { number: row.number ?? '', grossPence: row.grossPence } : undefined;
+}
+
 /** A lead's quotes for its page, newest first. */
 export function quotesOfLead(db: Db, leadId: string) {
   return db.select().from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.createdAt)).limit(20);

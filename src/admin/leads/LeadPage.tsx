@@ -4,9 +4,9 @@ import { buttonClass } from '../../components/button';
 import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { timelineOf } from '../../db/lead-jobs';
-import { quotesOfLead } from '../../db/quotes';
+import { type AcceptedQuote, acceptedQuoteOfLead, quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
-import type { LeadEvent, Quote } from '../../db/schema';
+import type { Lead, LeadEvent, Quote } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
@@ -63,6 +63,22 @@ interface LeadPageProps {
   mayDelete: boolean;
   /** The lead's quotes, newest first (issue 48). */
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
+  /** The accepted quote, whose total is the job's value (issue 48). */
+  acceptedQuote?: AcceptedQuote;
+}
+
+/**
+ * What the job is worth: the accepted quote's total where the job has one (from its acceptance,
+ * before and after it is done), else the value the owner gave when it was done.
+ */
+function JobValue({ lead, acceptedQuote }: { lead: Lead; acceptedQuote?: AcceptedQuote }) {
+  const done = lead.jobStatus === 'done';
+  if (acceptedQuote) {
+    const value = `Job value ${poundsText(acceptedQuote.grossPence)}, the accepted quote ${acceptedQuote.number}`;
+    return <p className="lead-booking">{done ? `Done. ${value}` : value}</p>;
+  }
+  if (!done || lead.jobValuePence === null) return null;
+  return <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>;
 }
 
 /**
@@ -83,6 +99,7 @@ function LeadPage({
   mayDelete,
   assignment,
   quotes,
+  acceptedQuote,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
@@ -118,9 +135,7 @@ function LeadPage({
       {booking && assignment && (lead.jobStatus === 'booked' || lead.jobStatus === 'done') && (
         <AssignSection lead={lead} assignment={assignment} csrf={csrf} error={formError} />
       )}
-      {showValues && lead.jobStatus === 'done' && lead.jobValuePence !== null && (
-        <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
-      )}
+      {showValues && <JobValue lead={lead} acceptedQuote={acceptedQuote} />}
       {lead.jobStatus === 'lost' && lead.lostReason && (
         <p className="lead-booking">{`Lost: ${LOST_REASON_LABELS[lead.lostReason]}`}</p>
       )}
@@ -153,6 +168,7 @@ function LeadPage({
           error={formError?.target === 'note' || formError?.target === 'assign' ? undefined : formError}
           today={today}
           assignment={assignment}
+          acceptedQuote={acceptedQuote}
         />
       </section>
       <section className="lead-page__section" aria-labelledby="timeline-heading">
@@ -192,11 +208,12 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes] = await Promise.all([
+  const [view, events, earlier, quotes, acceptedQuote] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
     quotesOfLead(db, id),
+    acceptedQuoteOfLead(db, id),
   ]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
@@ -215,6 +232,7 @@ export async function renderLeadPage(
       showValues={seesMoney(c.var.person.role)}
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
       quotes={quotes}
+      acceptedQuote={acceptedQuote}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,
