@@ -62,6 +62,11 @@ export interface Facts {
   rating: { value: number; best: number; count: number };
   priceRange: string;
   serviceAreaSummary: string;
+  /**
+   * The terms every new quote carries (issue 48); a quote keeps the terms it was written with.
+   * Absent from revisions saved before it existed, which read the default (`quoteTermsOf`).
+   */
+  quoteTerms?: string;
 }
 
 /** A banner on every public page between `starts` and `ends` (UK local 'YYYY-MM-DDTHH:MM'). */

@@ -102,6 +102,7 @@ export const factsSchema = v.object({
   reviewsUrl: httpsLink('Google reviews link', true),
   ratingValue: number('rating', 1, 5),
   ratingCount: number('number of customers rating', 0, 1_000_000),
+  quoteTerms: paragraph('quote terms', 3000),
 });
 
 export const noticeSchema = v.object({

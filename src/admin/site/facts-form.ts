@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../rules/validation';
 import { emergencyLineOf } from '../../site-content/emergency-line';
 import { type DayHours, type Facts, type SiteContent, WEEKDAYS } from '../../site-content/model';
+import { quoteTermsOf } from '../../site-content/quote-terms';
 import { factsSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';
 
@@ -37,6 +38,7 @@ export function factsFields(facts: Facts): Form {
     ),
     ratingValue: String(facts.rating.value),
     ratingCount: String(facts.rating.count),
+    quoteTerms: quoteTermsOf(facts),
   } as Form;
 }
 
@@ -97,6 +99,7 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
   rating: 'rating',
   priceRange: 'price range',
   serviceAreaSummary: 'area summary',
+  quoteTerms: 'quote terms',
 };
 
 /** 'Business facts: emergency number, e-mail': what the history shows for a save. */
@@ -157,6 +160,7 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     ],
     reviewsUrl: f.reviewsUrl,
     rating: { ...content.facts.rating, value: f.ratingValue, count: f.ratingCount },
+    quoteTerms: f.quoteTerms,
   };
   return { ok: true, content: { ...content, facts }, summary: factsSummary(content.facts, facts) };
 }
