@@ -35,6 +35,9 @@ export interface QuoteDraft {
   notes: string;
   terms: string;
   vatRegistered: boolean;
+  /** The deposit asked on acceptance (`depositOf`): a percent or a fixed amount in pence, or neither. */
+  depositPercent: number | null;
+  depositPence: number | null;
   lines: readonly QuoteLineInput[];
 }
 

@@ -725,6 +725,13 @@ export const quotes = sqliteTable(
     /** When it was accepted, declined, withdrawn, expired or superseded. */
     closedAt: integer('closed_at'),
     declineReason: text('decline_reason').notNull().default(''),
+    /**
+     * The deposit asked on acceptance (0028), at most one of the two: a share of the total the
+     * customer accepts, in whole percent, or a fixed amount in pence (never more than that total:
+     * `depositOf`). Taking it is the invoices' (issue 49).
+     */
+    depositPercent: integer('deposit_percent'),
+    depositPence: integer('deposit_pence'),
   },
   (table) => [
     uniqueIndex('quotes_chain_version_unique').on(table.chainId, table.version),
@@ -774,6 +781,8 @@ export const quoteAcceptances = sqliteTable('quote_acceptances', {
   netPence: integer('net_pence').notNull(),
   vatPence: integer('vat_pence').notNull(),
   grossPence: integer('gross_pence').notNull(),
+  /** The deposit asked on acceptance, worked out on the total accepted (0028); 0 when none was asked. */
+  depositPence: integer('deposit_pence').notNull().default(0),
   terms: text('terms').notNull(),
   /** null for a business customer (no cancellation rights to waive). */
   expressStart: integer('express_start', { mode: 'boolean' }),

@@ -130,6 +130,7 @@ function exportedQuote({ quote, lines, acceptance }: QuoteWithLines) {
     validUntil: isoTime(quote.validUntil),
     notes: quote.notes,
     declineReason: quote.declineReason,
+    depositAsked: { percent: quote.depositPercent, pence: quote.depositPence },
     lines: lines.map((line) => ({
       description: line.description,
       kind: line.kind,
@@ -144,6 +145,7 @@ function exportedQuote({ quote, lines, acceptance }: QuoteWithLines) {
           at: isoTime(acceptance.acceptedAt),
           typedName: acceptance.typedName,
           totalPence: acceptance.grossPence,
+          depositPence: acceptance.depositPence,
           startWithin14Days: acceptance.expressStart,
           record: acceptance.canonical,
           sha256: acceptance.hash,

@@ -8,7 +8,7 @@ import { alertUndelivered } from '../leads/composers';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
-import { formatPence, formatQuantity, type QuoteChoices } from '../rules/quote-money';
+import { depositOf, formatPence, formatQuantity, type QuoteChoices } from '../rules/quote-money';
 import type { QuoteReminder } from '../rules/quote-reminders';
 import { isOpen } from '../rules/quote-state';
 import { formatLondon } from '../rules/uk-time';
@@ -42,6 +42,8 @@ function lineRows(found: QuoteWithLines, choices: QuoteChoices) {
     ]);
   if (found.quote.vatRegistered) rows.push(['Net', formatPence(figures.net)], ['VAT', formatPence(figures.vat)]);
   rows.push(['Total', formatPence(figures.gross)]);
+  const deposit = depositOf(figures.gross, found.quote);
+  if (deposit > 0) rows.push(['Deposit on acceptance', formatPence(deposit)]);
   return rows;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptanceHash, canonicalJson } from '../../src/quotes/acceptance-hash';
 import { quoteFormInput, quoteFormSchema } from '../../src/rules/quote-form';
 import {
+  depositOf,
   divideHalfUp,
   formatPence,
   type PricedLine,
@@ -54,6 +55,14 @@ describe('quote money', () => {
 
   it('charges no VAT on a line with none', () => {
     expect(quoteTotals([line({ vatRate: 'none' })], { optional: [], groups: {} })).toMatchObject({ vat: 0, gross: 1000 });
+  });
+
+  it('works out a deposit: a percent rounded half-up, a fixed amount never past the total', () => {
+    expect(depositOf(72_001, { depositPercent: 25, depositPence: null })).toBe(18_000);
+    expect(depositOf(72_002, { depositPercent: 25, depositPence: null })).toBe(18_001);
+    expect(depositOf(10_000, { depositPercent: null, depositPence: 15_050 })).toBe(10_000);
+    expect(depositOf(72_000, { depositPercent: null, depositPence: 15_050 })).toBe(15_050);
+    expect(depositOf(72_000, { depositPercent: null, depositPence: null })).toBe(0);
   });
 
   it('reads and writes amounts', () => {

@@ -61,6 +61,45 @@ function Field({
   );
 }
 
+/** The deposit asked on acceptance: none, an amount, or a percent of the total the customer accepts. */
+function DepositFields({ values, errors }: { values: EditorValues; errors?: Record<string, string> }) {
+  const kind = values.fields.depositKind || 'none';
+  const error = errors?.deposit;
+  return (
+    <fieldset className="quote-editor__deposit">
+      <legend className="lead-form__label">Deposit on acceptance</legend>
+      {(
+        [
+          ['none', 'No deposit'],
+          ['amount', 'An amount in £'],
+          ['percent', 'A percent of the total'],
+        ] as const
+      ).map(([value, label]) => (
+        <label key={value} className="quote-line__check">
+          <input type="radio" name="depositKind" value={value} defaultChecked={kind === value} /> {label}
+        </label>
+      ))}
+      <label className="lead-form__label" htmlFor="quote-deposit">
+        Deposit (£ or %)
+      </label>
+      <input
+        id="quote-deposit"
+        name="deposit"
+        inputMode="decimal"
+        className="lead-form__input"
+        defaultValue={values.fields.deposit ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'quote-deposit-error' : undefined}
+      />
+      {error && (
+        <p id="quote-deposit-error" className="lead-form__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 export function QuoteEditorPage(props: QuoteEditorProps) {
   const { values, errors, vatRegistered } = props;
   const lines = values.lines.length < QUOTE_LIMITS.lines ? [...values.lines, {}] : values.lines;
@@ -126,6 +165,7 @@ export function QuoteEditorPage(props: QuoteEditorProps) {
           defaultValue={values.fields.notes ?? ''}
         />
         <Field name="validDays" label="Stands for (days)" values={values} errors={errors} />
+        <DepositFields values={values} errors={errors} />
         <div className="quote-editor__actions">
           <button type="submit" name="action" value="save" className={buttonClass('outline', 'sm')}>
             Save draft

@@ -25,6 +25,13 @@ export function valuesOfQuote({ quote, lines }: QuoteWithLines): EditorValues {
       business: quote.business ? 'on' : '',
       validDays: String(quote.validDays),
       notes: quote.notes,
+      depositKind: quote.depositPercent !== null ? 'percent' : quote.depositPence !== null ? 'amount' : 'none',
+      deposit:
+        quote.depositPercent !== null
+          ? String(quote.depositPercent)
+          : quote.depositPence !== null
+            ? poundsText(quote.depositPence)
+            : '',
     },
     lines: lines.map((line) => ({
       description: line.description,
@@ -54,6 +61,8 @@ export function valuesOfLead(
       business: '',
       validDays: String(QUOTE_VALID_DAYS),
       notes: '',
+      depositKind: 'none',
+      deposit: '',
     },
     lines: firstLine
       ? [
@@ -80,6 +89,8 @@ export function valuesOfPost(body: Record<string, unknown>): EditorValues {
     'business',
     'validDays',
     'notes',
+    'depositKind',
+    'deposit',
   ]) {
     const value = body[name];
     fields[name] = typeof value === 'string' ? value : '';

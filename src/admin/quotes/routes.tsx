@@ -79,7 +79,8 @@ quoteRoutes.get(NEW_QUOTE_PATH, async (c) => {
 });
 
 function draftOf(c: Ctx, form: QuoteForm, leadId: string | null): QuoteDraft {
-  return { ...form, leadId, terms: c.var.content.site.quoteTerms, vatRegistered: vatRegistered(c) };
+  const { deposit, ...fields } = form;
+  return { ...fields, ...deposit, leadId, terms: c.var.content.site.quoteTerms, vatRegistered: vatRegistered(c) };
 }
 
 /** The editor again, with what was posted and why it was refused. */
