@@ -771,25 +771,30 @@ export const quoteCounters = sqliteTable('quote_counters', {
  * wording's version). `canonical` is that record's canonical JSON and `hash` its SHA-256, printed
  * on every copy. Kept as the accounting retention requires; never updated.
  */
-export const quoteAcceptances = sqliteTable('quote_acceptances', {
-  quoteId: text('quote_id')
-    .primaryKey()
-    .references(() => quotes.id),
-  acceptedAt: integer('accepted_at').notNull(),
-  typedName: text('typed_name').notNull(),
-  choices: text('choices').notNull(),
-  netPence: integer('net_pence').notNull(),
-  vatPence: integer('vat_pence').notNull(),
-  grossPence: integer('gross_pence').notNull(),
-  /** The deposit asked on acceptance, worked out on the total accepted (0028); 0 when none was asked. */
-  depositPence: integer('deposit_pence').notNull().default(0),
-  terms: text('terms').notNull(),
-  /** null for a business customer (no cancellation rights to waive). */
-  expressStart: integer('express_start', { mode: 'boolean' }),
-  wordingVersion: text('wording_version').notNull(),
-  canonical: text('canonical').notNull(),
-  hash: text('hash').notNull(),
-});
+export const quoteAcceptances = sqliteTable(
+  'quote_acceptances',
+  {
+    quoteId: text('quote_id')
+      .primaryKey()
+      .references(() => quotes.id),
+    acceptedAt: integer('accepted_at').notNull(),
+    typedName: text('typed_name').notNull(),
+    choices: text('choices').notNull(),
+    netPence: integer('net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    grossPence: integer('gross_pence').notNull(),
+    /** The deposit asked on acceptance, worked out on the total accepted (0028); 0 when none was asked. */
+    depositPence: integer('deposit_pence').notNull().default(0),
+    terms: text('terms').notNull(),
+    /** null for a business customer (no cancellation rights to waive). */
+    expressStart: integer('express_start', { mode: 'boolean' }),
+    wordingVersion: text('wording_version').notNull(),
+    canonical: text('canonical').notNull(),
+    hash: text('hash').notNull(),
+  },
+  // Retention deletes the oldest first, once their accounting years are over (0028).
+  (table) => [index('quote_acceptances_accepted_idx').on(table.acceptedAt)],
+);
 
 export type Quote = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteLines.$inferSelect;
