@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findQuote } from '../../src/db/quotes';
 import { quoteAcceptances, quoteLines } from '../../src/db/schema';
 import { accountingRecordsDueBefore } from '../../src/rules/accounting-records';
 import { deleteAcceptedQuotesPastRetention } from '../../src/scheduled';
@@ -46,7 +47,6 @@ describe('accepted quotes past their accounting years', () => {
 
     expect(await deleteAcceptedQuotesPastRetention(env, Date.parse('2033-04-06T12:00:00Z'))).toBeGreaterThanOrEqual(1);
     expect(takeLogs('info', 'accepted quotes deleted by retention')).toHaveLength(1);
-    const { findQuote } = await import('../../src/db/quotes');
     expect(await findQuote(db(), old)).toBeUndefined();
     expect(await db().select().from(quoteLines).where(eq(quoteLines.quoteId, old))).toEqual([]);
     expect(await db().select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, old))).toEqual([]);

@@ -1,7 +1,9 @@
+import QuoteLiveTotals from '../../../client/admin/islands/QuoteLiveTotals';
 import { buttonClass } from '../../components/button';
+import { Island } from '../../components/Island';
 import { QUOTE_LIMITS } from '../../rules/quote-form';
 import { CSRF_FIELD } from '../auth/session';
-import type { EditorValues } from './editor-values';
+import { type EditorValues, totalsFieldsOf } from './editor-values';
 import { QUOTES_PATH, quotePath } from './paths';
 import { QuoteLineFields } from './QuoteLineFields';
 
@@ -166,6 +168,7 @@ export function QuoteEditorPage(props: QuoteEditorProps) {
         />
         <Field name="validDays" label="Stands for (days)" values={values} errors={errors} />
         <DepositFields values={values} errors={errors} />
+        <Island name="QuoteLiveTotals" component={QuoteLiveTotals} props={{ fields: totalsFieldsOf(values) }} />
         <div className="quote-editor__actions">
           <button type="submit" name="action" value="save" className={buttonClass('outline', 'sm')}>
             Save draft

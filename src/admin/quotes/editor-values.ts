@@ -97,3 +97,15 @@ export function valuesOfPost(body: Record<string, unknown>): EditorValues {
   }
   return { fields, lines: linesFromForm(body) };
 }
+
+/** The fields the totals are worked out from, named as the form posts them (`editorTotals`). */
+export function totalsFieldsOf(values: EditorValues): Record<string, string> {
+  const fields: Record<string, string> = {
+    depositKind: values.fields.depositKind ?? 'none',
+    deposit: values.fields.deposit ?? '',
+  };
+  values.lines.forEach((line, index) => {
+    for (const [name, value] of Object.entries(line)) fields[`line.${index}.${name}`] = value;
+  });
+  return fields;
+}
