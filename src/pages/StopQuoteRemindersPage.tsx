@@ -1,6 +1,6 @@
 import { buttonClass } from '../components/button';
 
-export const QUOTE_REMINDERS_STOPPED = 'Done. We will not send you any more reminders about your quote.';
+const QUOTE_REMINDERS_STOPPED = 'Done. We will not send you any more reminders about your quote.';
 
 /**
  * The link in a quote reminder: stop the reminders of the customer's quotes (their quote stays

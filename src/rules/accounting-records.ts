@@ -5,7 +5,7 @@ import { londonDay, ukWallClockToUtc } from './uk-time';
  * year it belongs to, as HMRC requires (the privacy notice says so). A tax year ends on 5 April, so
  * a record of 6 April 2026 to 5 April 2027 may go once 5 April 2033 has passed. Browser-safe.
  */
-export const ACCOUNTING_YEARS_KEPT = 6;
+const ACCOUNTING_YEARS_KEPT = 6;
 
 /**
  * The instant before which every record's six years are over: the UK midnight starting the tax

@@ -34,7 +34,7 @@ export const QUOTE_LIMITS = {
 } as const;
 
 /** How a deposit is asked for on the form: none, a fixed amount in pounds, or a percent of the total. */
-export const DEPOSIT_KINDS = ['none', 'amount', 'percent'] as const;
+const DEPOSIT_KINDS = ['none', 'amount', 'percent'] as const;
 
 export const QUOTE_VALID_DAYS = 30;
 
