@@ -1,5 +1,7 @@
 import { regionTowns } from '../../content/region-towns';
+import { termsLabel } from '../../rules/invoice-terms';
 import { emergencyLineOf } from '../../site-content/emergency-line';
+import { invoicingOf } from '../../site-content/invoicing';
 import type { Facts } from '../../site-content/model';
 import type { OwnClaim } from '../../site-content/own-claims';
 import { quoteTermsOf } from '../../site-content/quote-terms';
@@ -33,6 +35,10 @@ function partSummary(part: FactPart, facts: Facts): string {
     case 'quotes': {
       const terms = quoteTermsOf(facts);
       return terms.length > 90 ? `${terms.slice(0, 90)}…` : terms;
+    }
+    case 'invoicing': {
+      const invoicing = invoicingOf(facts);
+      return `${termsLabel(invoicing.termsDays)} · ${invoicing.accountNumber ? `bank ${invoicing.sortCode}` : 'no bank details yet'}`;
     }
   }
 }

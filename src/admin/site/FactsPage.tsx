@@ -3,6 +3,7 @@ import { WEEKDAYS } from '../../site-content/model';
 import { describedBy, Field } from '../shell/parts';
 import { type FactPart, factPart } from './fact-parts';
 import { accreditationRows } from './facts-form';
+import { InvoicingFields } from './InvoicingFields';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
 
 /** One part of the business facts, with its own Publish: only its fields are saved. */
@@ -153,6 +154,12 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
               required
               hint="Shown on each new quote, its e-mail and the customer's quote page. A quote already written keeps the terms it was written with."
             />
+          </fieldset>
+        )}
+        {show('invoicing') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('invoicing')}</legend>
+            <InvoicingFields values={values} errors={errors} />
           </fieldset>
         )}
       </SiteForm>

@@ -6,6 +6,7 @@ export const FACT_PARTS = [
   { id: 'hours', legend: 'Opening hours' },
   { id: 'claims', legend: 'Claims, stats and reviews' },
   { id: 'quotes', legend: 'Quote terms' },
+  { id: 'invoicing', legend: 'Invoices and payment' },
 ] as const;
 export type FactPart = (typeof FACT_PARTS)[number]['id'];
 

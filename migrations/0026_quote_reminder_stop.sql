@@ -1,1 +1,0 @@
-ALTER TABLE `leads` ADD `quote_reminders_stopped_at` integer;

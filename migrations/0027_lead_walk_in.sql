@@ -1,1 +1,0 @@
-ALTER TABLE `leads` ADD `walk_in` integer DEFAULT false NOT NULL;
