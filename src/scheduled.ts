@@ -13,7 +13,7 @@ import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } fr
 import { errorText, log } from './log';
 import { type LeadMail, retryDueMessages } from './outbox/deliver';
 import { noticeAlert } from './privacy/erasure-notices';
-import { deleteLeadsPastRetention } from './privacy/retention';
+import { deleteAcceptedQuotesPastRetention, deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
 import { QUOTE_ALERTS } from './quotes/quote-alerts';
 import { QUOTE_MAIL } from './quotes/quote-emails';
@@ -71,7 +71,7 @@ export async function sendDueInvitationEmails(env: Bindings, now: number = Date.
   }
 }
 
-export { deleteLeadsPastRetention };
+export { deleteAcceptedQuotesPastRetention, deleteLeadsPastRetention };
 
 /** Erased leads' cancellations to their customers still due (`sendDueErasureMails`); each row deleted once sent or given up. */
 export async function sendDueErasureCancellations(env: Bindings, now: number = Date.now()): Promise<number> {
@@ -154,6 +154,7 @@ export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<u
   sendDuePhoneAlerts,
   sendDueInvitationEmails,
   deleteLeadsPastRetention,
+  deleteAcceptedQuotesPastRetention,
   sendDueErasureCancellations,
   deleteAuditLinesPastRetention,
   deleteEndedAdminSessions,

@@ -132,6 +132,13 @@ export const leads = sqliteTable(
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
     reviewsStoppedAt: integer('reviews_stopped_at'),
+    /** When the customer asked for no more quote reminders (0027, from the link in a reminder); null while they come. */
+    quoteRemindersStoppedAt: integer('quote_reminders_stopped_at'),
+    /**
+     * A walk-in (0027): the owner wrote a quote for someone who sent no request, and sending it made
+     * this lead. Never counted as a form's lead; its status starts at contacted (they have spoken).
+     */
+    walkIn: integer('walk_in', { mode: 'boolean' }).notNull().default(false),
     /**
      * A random id of the lead's last change of job state (0009; null before its first). Every
      * change is written only where this is still the one it read, and sets its own: two changes
@@ -780,6 +787,13 @@ export const quotes = sqliteTable(
     /** When it was accepted, declined, withdrawn, expired or superseded. */
     closedAt: integer('closed_at'),
     declineReason: text('decline_reason').notNull().default(''),
+    /**
+     * The deposit asked on acceptance (0027), at most one of the two: a share of the total the
+     * customer accepts, in whole percent, or a fixed amount in pence (never more than that total:
+     * `depositOf`). Taking it is the invoices' (issue 49).
+     */
+    depositPercent: integer('deposit_percent'),
+    depositPence: integer('deposit_pence'),
   },
   (table) => [
     uniqueIndex('quotes_chain_version_unique').on(table.chainId, table.version),
@@ -819,23 +833,30 @@ export const quoteCounters = sqliteTable('quote_counters', {
  * wording's version). `canonical` is that record's canonical JSON and `hash` its SHA-256, printed
  * on every copy. Kept as the accounting retention requires; never updated.
  */
-export const quoteAcceptances = sqliteTable('quote_acceptances', {
-  quoteId: text('quote_id')
-    .primaryKey()
-    .references(() => quotes.id),
-  acceptedAt: integer('accepted_at').notNull(),
-  typedName: text('typed_name').notNull(),
-  choices: text('choices').notNull(),
-  netPence: integer('net_pence').notNull(),
-  vatPence: integer('vat_pence').notNull(),
-  grossPence: integer('gross_pence').notNull(),
-  terms: text('terms').notNull(),
-  /** null for a business customer (no cancellation rights to waive). */
-  expressStart: integer('express_start', { mode: 'boolean' }),
-  wordingVersion: text('wording_version').notNull(),
-  canonical: text('canonical').notNull(),
-  hash: text('hash').notNull(),
-});
+export const quoteAcceptances = sqliteTable(
+  'quote_acceptances',
+  {
+    quoteId: text('quote_id')
+      .primaryKey()
+      .references(() => quotes.id),
+    acceptedAt: integer('accepted_at').notNull(),
+    typedName: text('typed_name').notNull(),
+    choices: text('choices').notNull(),
+    netPence: integer('net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    grossPence: integer('gross_pence').notNull(),
+    /** The deposit asked on acceptance, worked out on the total accepted (0027); 0 when none was asked. */
+    depositPence: integer('deposit_pence').notNull().default(0),
+    terms: text('terms').notNull(),
+    /** null for a business customer (no cancellation rights to waive). */
+    expressStart: integer('express_start', { mode: 'boolean' }),
+    wordingVersion: text('wording_version').notNull(),
+    canonical: text('canonical').notNull(),
+    hash: text('hash').notNull(),
+  },
+  // Retention deletes the oldest first, once their accounting years are over (0027).
+  (table) => [index('quote_acceptances_accepted_idx').on(table.acceptedAt)],
+);
 
 export type Quote = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteLines.$inferSelect;

@@ -4,6 +4,7 @@ import { type D1Db, d1Database } from '../db/client';
 import { MOVED, type QueuedMessage } from '../db/job-changes';
 import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
+import { acceptedQuoteOfLead } from '../db/quotes';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';
@@ -107,6 +108,9 @@ export async function changeLeadStatus(
   if (change.to === 'done') {
     const question = doneBeforeVisit(lead, body, londonDay(now));
     if (question) return { ok: false, code: 409, field: CONFIRM_FIELD, message: question };
+    // A job with an accepted quote is worth what the customer accepted, whatever the form said.
+    const accepted = await acceptedQuoteOfLead(db, lead.id);
+    if (accepted) change = { ...change, valuePence: accepted.grossPence };
   }
   let guard: SQL | undefined;
   if (change.to === 'booked') {

@@ -140,6 +140,19 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
             {t('x', 'X link', { type: 'url' })}
           </fieldset>
         )}
+        {show('quotes') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('quotes')}</legend>
+            <AreaField
+              name="quoteTerms"
+              label="Terms on every quote"
+              values={values}
+              errors={errors}
+              required
+              hint="Shown on each new quote, its e-mail and the customer's quote page. A quote already written keeps the terms it was written with."
+            />
+          </fieldset>
+        )}
         {show('invoicing') && (
           <fieldset className="site-fieldset">
             <legend>{legend('invoicing')}</legend>

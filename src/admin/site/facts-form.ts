@@ -2,6 +2,7 @@ import type { FieldErrors } from '../../rules/validation';
 import { emergencyLineOf } from '../../site-content/emergency-line';
 import { DEFAULT_INVOICING, invoicingOf } from '../../site-content/invoicing';
 import { type DayHours, type Facts, type InvoicingFacts, type SiteContent, WEEKDAYS } from '../../site-content/model';
+import { quoteTermsOf } from '../../site-content/quote-terms';
 import { factsSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';
 
@@ -56,6 +57,7 @@ export function factsFields(facts: Facts): Form {
     ),
     ratingValue: String(facts.rating.value),
     ratingCount: String(facts.rating.count),
+    quoteTerms: quoteTermsOf(facts),
     ...invoicingFields(facts),
   } as Form;
 }
@@ -117,6 +119,7 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
   rating: 'rating',
   priceRange: 'price range',
   serviceAreaSummary: 'area summary',
+  quoteTerms: 'quote terms',
   invoicing: 'invoicing',
 };
 
@@ -178,6 +181,7 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     ],
     reviewsUrl: f.reviewsUrl,
     rating: { ...content.facts.rating, value: f.ratingValue, count: f.ratingCount },
+    quoteTerms: f.quoteTerms,
     invoicing: keptInvoicing(content.facts, {
       termsDays: f.termsDays,
       bankAccountName: f.bankAccountName,
