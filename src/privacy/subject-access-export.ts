@@ -130,7 +130,7 @@ function exportedLead(
 ) {
   return {
     reference: lead.id,
-    form: lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
+    form: lead.walkIn ? 'None: made when we sent you a quote' : lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
     received: isoTime(lead.createdAt),
     name: lead.name,
     email: lead.email,
@@ -151,6 +151,7 @@ function exportedLead(
     // Only where the visit recorded something: most leads never had one.
     ...(site && hasSiteWork(site) ? { atTheVisit: exportedSiteWork(site) } : {}),
     reviewRequests: exportedReviews(lead, messages),
+    quoteRemindersStopped: isoTime(lead.quoteRemindersStoppedAt),
     markedHandled: isoTime(lead.handledAt),
     lastUpdated: isoTime(lead.updatedAt),
   };
@@ -172,6 +173,7 @@ function exportedQuote({ quote, lines, acceptance }: QuoteWithLines) {
     validUntil: isoTime(quote.validUntil),
     notes: quote.notes,
     declineReason: quote.declineReason,
+    depositAsked: { percent: quote.depositPercent, pence: quote.depositPence },
     lines: lines.map((line) => ({
       description: line.description,
       kind: line.kind,
@@ -186,6 +188,7 @@ function exportedQuote({ quote, lines, acceptance }: QuoteWithLines) {
           at: isoTime(acceptance.acceptedAt),
           typedName: acceptance.typedName,
           totalPence: acceptance.grossPence,
+          depositPence: acceptance.depositPence,
           startWithin14Days: acceptance.expressStart,
           record: acceptance.canonical,
           sha256: acceptance.hash,

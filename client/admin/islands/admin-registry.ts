@@ -18,6 +18,7 @@ export const adminIslandLoaders: IslandLoaders = {
   SmallPhotos: () => import('./SmallPhotos'),
   SiteQueue: () => import('./SiteQueue'),
   SignaturePad: () => import('./SignaturePad'),
+  QuoteLiveTotals: () => import('./QuoteLiveTotals'),
 };
 
 export type AdminIslandName =
@@ -31,4 +32,5 @@ export type AdminIslandName =
   | 'AreaShape'
   | 'SmallPhotos'
   | 'SiteQueue'
-  | 'SignaturePad';
+  | 'SignaturePad'
+  | 'QuoteLiveTotals';

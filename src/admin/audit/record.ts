@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'person-invited': 'Invited a person',
   'person-removed': 'Removed a person',
   'person-role-changed': "Changed a person's role",
+  'person-renamed': 'Renamed a person',
   'lead-assigned': 'Gave a job to a person',
   'invite-accepted': 'Accepted an invitation',
   'alerts-on': 'Turned on alerts on a device',

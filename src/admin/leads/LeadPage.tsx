@@ -5,9 +5,9 @@ import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { invoicesOfLead } from '../../db/invoices';
 import { timelineOf } from '../../db/lead-jobs';
-import { quotesOfLead } from '../../db/quotes';
+import { type AcceptedQuote, acceptedQuoteOfLead, quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
-import type { LeadEvent, Quote } from '../../db/schema';
+import type { Lead, LeadEvent, Quote } from '../../db/schema';
 import { type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
@@ -28,7 +28,7 @@ import { AssignSection } from './AssignFields';
 import { ageText } from './age';
 import { type Assignment, assignmentOf } from './assignment';
 import { ContactButtons } from './ContactButtons';
-import { cameFrom } from './came-from';
+import { cameFrom, WALK_IN_WORDS } from './came-from';
 import { DetailRow } from './DetailRow';
 import { EarlierJobs, RETURNING_CUSTOMER } from './EarlierJobs';
 import type { FormError } from './form-error';
@@ -69,8 +69,24 @@ interface LeadPageProps {
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
   /** What the engineer sent from site (issue 50). */
   site: SiteRecord;
+  /** The accepted quote, whose total is the job's value (issue 48). */
+  acceptedQuote?: AcceptedQuote;
   /** The job's invoices, newest first (issue 49); only for those who see money. */
   invoices: Awaited<ReturnType<typeof invoicesOfLead>>;
+}
+
+/**
+ * What the job is worth: the accepted quote's total where the job has one (from its acceptance,
+ * before and after it is done), else the value the owner gave when it was done.
+ */
+function JobValue({ lead, acceptedQuote }: { lead: Lead; acceptedQuote?: AcceptedQuote }) {
+  const done = lead.jobStatus === 'done';
+  if (acceptedQuote) {
+    const value = `Job value ${poundsText(acceptedQuote.grossPence)}, the accepted quote ${acceptedQuote.number}`;
+    return <p className="lead-booking">{done ? `Done. ${value}` : value}</p>;
+  }
+  if (!done || lead.jobValuePence === null) return null;
+  return <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>;
 }
 
 /**
@@ -92,6 +108,7 @@ function LeadPage({
   assignment,
   quotes,
   site,
+  acceptedQuote,
   invoices,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
@@ -128,9 +145,7 @@ function LeadPage({
       {booking && assignment && (lead.jobStatus === 'booked' || lead.jobStatus === 'done') && (
         <AssignSection lead={lead} assignment={assignment} csrf={csrf} error={formError} />
       )}
-      {showValues && lead.jobStatus === 'done' && lead.jobValuePence !== null && (
-        <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
-      )}
+      {showValues && <JobValue lead={lead} acceptedQuote={acceptedQuote} />}
       {lead.jobStatus === 'lost' && lead.lostReason && (
         <p className="lead-booking">{`Lost: ${LOST_REASON_LABELS[lead.lostReason]}`}</p>
       )}
@@ -149,7 +164,7 @@ function LeadPage({
         <dd>{bestTimeOf(lead)}</dd>
         <dt>Received</dt>
         <dd>{formatLondon(lead.createdAt)}</dd>
-        <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
+        <DetailRow term="Came from">{lead.walkIn ? WALK_IN_WORDS : lead.source && cameFrom(lead)}</DetailRow>
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />
@@ -165,6 +180,7 @@ function LeadPage({
           error={formError?.target === 'note' || formError?.target === 'assign' ? undefined : formError}
           today={today}
           assignment={assignment}
+          acceptedQuote={acceptedQuote}
         />
       </section>
       <section className="lead-page__section" aria-labelledby="timeline-heading">
@@ -204,12 +220,13 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes, site, invoices] = await Promise.all([
+  const [view, events, earlier, quotes, site, acceptedQuote, invoices] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
     quotesOfLead(db, id),
     siteRecordOf(db, id),
+    acceptedQuoteOfLead(db, id),
     seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
   ]);
   if (!view) return errorResponse(asAppContext(c), 404);
@@ -230,6 +247,7 @@ export async function renderLeadPage(
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
       quotes={quotes}
       site={site}
+      acceptedQuote={acceptedQuote}
       invoices={invoices}
     />,
     signedIn(c, view.lead.name, 'leads'),
