@@ -7,6 +7,10 @@ import { isCleanText } from './text';
 
 /** The name of the hidden field that makes each item idempotent. */
 export const ITEM_KEY_FIELD = 'item_key';
+/** When the engineer made the item on the phone (ms since 1970), which the offline queue may send much later. */
+export const TAKEN_AT_FIELD = 'taken_at';
+/** A queued item older than this is dated when it arrives: a phone's clock a week out is not believed. */
+const TAKEN_AT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,6 +41,18 @@ export function readItemKey(body: Body): ItemRead<string> {
   const key = textOf(body, ITEM_KEY_FIELD).trim();
   if (!UUID.test(key)) return refuse('This form is missing its item key. Reload the page and try again.', 400);
   return { ok: true, value: key.toLowerCase() };
+}
+
+/**
+ * The time an item happened: when the phone says it was made, if that is within the last week
+ * and not in the future (an "Arrived" sent from the queue an hour later still says when he
+ * arrived); otherwise when it reached us.
+ */
+export function takenAt(body: Body, now: number): number {
+  const raw = textOf(body, TAKEN_AT_FIELD).trim();
+  if (!/^\d{1,15}$/.test(raw)) return now;
+  const at = Number(raw);
+  return at <= now && at >= now - TAKEN_AT_MAX_AGE_MS ? at : now;
 }
 
 /** Text of at most `max` characters, clean of control characters; trimmed. */

@@ -67,6 +67,22 @@ describe('on my way', () => {
     expect(html).toContain('Saved.');
     expect(html).toMatch(/<dt>Arrived<\/dt><dd>\d{1,2}(:\d\d)?(am|pm)<\/dd>/);
   });
+
+  it('dates an item sent late from the queue when the phone made it, within the last week only', async () => {
+    const { engineer, lead } = await engineersJob();
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    expect((await sitePost(engineer, lead.id, 'arrived', { item_key: itemKey(), taken_at: String(hourAgo) })).status).toBe(200);
+    const before = Date.now();
+    for (const wrong of [String(Date.now() + 60 * 60 * 1000), String(Date.now() - 8 * 24 * 60 * 60 * 1000), 'soon']) {
+      expect((await sitePost(engineer, lead.id, 'finished', { item_key: itemKey(), taken_at: wrong })).status).toBe(200);
+    }
+    const { results } = await env.DB.prepare('SELECT kind, created_at AS at FROM site_events WHERE lead_id = ? ORDER BY rowid')
+      .bind(lead.id)
+      .all<{ kind: string; at: number }>();
+    expect(results.map((row) => row.kind)).toEqual(['arrived', 'finished', 'finished', 'finished']);
+    expect(results[0]!.at).toBe(hourAgo);
+    for (const row of results.slice(1)) expect(row.at).toBeGreaterThanOrEqual(before);
+  });
 });
 
 describe('notes', () => {

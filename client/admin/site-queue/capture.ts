@@ -1,4 +1,4 @@
-import { ITEM_KEY_FIELD, MAX_SITE_PHOTO_BYTES, MAX_SITE_VIDEO_BYTES, MEDIA_LIMITS_TEXT } from '../../../src/rules/site-items';
+import { ITEM_KEY_FIELD, MAX_SITE_PHOTO_BYTES, TAKEN_AT_FIELD, MAX_SITE_VIDEO_BYTES, MEDIA_LIMITS_TEXT } from '../../../src/rules/site-items';
 import { CUSTOMER_PHOTO_SIDE, shrinkPhoto } from '../../shrink-photo';
 import type { QueuedItem, QueuedValue } from './queue';
 
@@ -52,7 +52,7 @@ export async function captureForm(form: HTMLFormElement, submitter: HTMLElement 
       fields.push([name, kept]);
     }
   }
-  fields.push([ITEM_KEY_FIELD, crypto.randomUUID()]);
+  fields.push([ITEM_KEY_FIELD, crypto.randomUUID()], [TAKEN_AT_FIELD, String(Date.now())]);
   const url = new URL(form.action, location.href).pathname;
   return { item: { url, label: labelOf(form, url, submitter), fields } };
 }

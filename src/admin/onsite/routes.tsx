@@ -16,7 +16,7 @@ import { deliverQueuedNow } from '../../jobs/deliver-now';
 import { firstName } from '../../jobs/email-parts';
 import { mailerConfig } from '../../outbox/mailer';
 import { questionsFromJson } from '../../rules/checklist';
-import { readAnswer, readItemKey, readNote } from '../../rules/site-items';
+import { readAnswer, readItemKey, readNote, takenAt } from '../../rules/site-items';
 import { declareAccess } from '../auth/access';
 import { LEAD_ID_PATTERN } from '../leads/paths';
 import type { AdminEnv } from '../shell/render';
@@ -31,7 +31,8 @@ import { registerUploadRoutes, SITE_UPLOAD_PATHS } from './upload-routes';
  *   /admin/leads/:id/site/: on-my-way, arrived, finished, notes, checklist, media (multipart:
  *   `file`, a photo or a short video, `stage` before|after) and signature (multipart: a PNG
  *   `signature` and `typed_name`, or `not_present=yes`). Each carries a hidden `item_key`, a UUID
- *   the page writes at render; the queue may put its own UUID per queued item.
+ *   the page writes at render; the queue may put its own UUID per queued item, and `taken_at`, when
+ *   the engineer made it (believed within the last week), so an item sent later keeps its time.
  * - Idempotent: an item_key is stored once; the same item again answers as a success, stores
  *   nothing and sends no second e-mail ("on my way" e-mails the customer once per job however
  *   often it is tapped).
@@ -58,7 +59,7 @@ async function readItem(c: Context<AdminEnv>, body: Record<string, unknown>): Pr
   if (!job.ok) return job;
   const key = readItemKey(body);
   if (!key.ok) return { ok: false, status: key.status, message: key.message };
-  return { ok: true, lead: job, base: { itemKey: key.value, leadId: id, personId: c.var.person.id, createdAt: Date.now() } };
+  return { ok: true, lead: job, base: { itemKey: key.value, leadId: id, personId: c.var.person.id, createdAt: takenAt(body, Date.now()) } };
 }
 
 for (const kind of ['on-my-way', 'arrived', 'finished'] as const) {
