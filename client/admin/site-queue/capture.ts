@@ -1,4 +1,10 @@
-import { ITEM_KEY_FIELD, MAX_SITE_PHOTO_BYTES, TAKEN_AT_FIELD, MAX_SITE_VIDEO_BYTES, MEDIA_LIMITS_TEXT } from '../../../src/rules/site-items';
+import {
+  ITEM_KEY_FIELD,
+  MAX_SITE_PHOTO_BYTES,
+  MAX_SITE_VIDEO_BYTES,
+  MEDIA_LIMITS_TEXT,
+  TAKEN_AT_FIELD,
+} from '../../../src/rules/site-items';
 import { CUSTOMER_PHOTO_SIDE, shrinkPhoto } from '../../shrink-photo';
 import type { QueuedItem, QueuedValue } from './queue';
 

@@ -59,7 +59,11 @@ async function readItem(c: Context<AdminEnv>, body: Record<string, unknown>): Pr
   if (!job.ok) return job;
   const key = readItemKey(body);
   if (!key.ok) return { ok: false, status: key.status, message: key.message };
-  return { ok: true, lead: job, base: { itemKey: key.value, leadId: id, personId: c.var.person.id, createdAt: takenAt(body, Date.now()) } };
+  return {
+    ok: true,
+    lead: job,
+    base: { itemKey: key.value, leadId: id, personId: c.var.person.id, createdAt: takenAt(body, Date.now()) },
+  };
 }
 
 for (const kind of ['on-my-way', 'arrived', 'finished'] as const) {
