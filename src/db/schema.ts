@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { INVOICE_KINDS, INVOICE_STATES } from '../rules/invoice-state';
 import { JOB_STATUSES, LOST_REASONS } from '../rules/job-status';
 import { LEAD_SOURCES } from '../rules/lead-source';
 import { LINE_KINDS, VAT_RATES } from '../rules/quote-money';
@@ -779,3 +780,133 @@ export type Quote = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteLines.$inferSelect;
 export type QuoteAcceptance = typeof quoteAcceptances.$inferSelect;
 export type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;
+
+/**
+ * Invoices (issue 49). A draft has no number and may be edited or deleted; issuing takes the next
+ * number of one unbroken sequence from `numberCounters` in the same batch that marks it issued, and
+ * from then on it is never edited or deleted: a credit note cancels all or part of it. The
+ * customer's and the business's details are a snapshot, so an issued invoice reads the same after
+ * the lead or the site's facts change. Money in pence; `version` is what each form read, and every
+ * write (issue, payment, credit) is conditional on it (src/db/invoices.ts).
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    /** The job (a lead) billed; null for a walk-in customer or once the lead is erased. */
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** The accepted quote it came from, if any. */
+    quoteId: text('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('final'),
+    /** INV-0001, given when issued; null on a draft. */
+    number: text('number'),
+    state: text('state', { enum: INVOICE_STATES }).notNull().default('draft'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    /** A business customer: late-payment interest may be claimed; prices read before VAT. */
+    business: integer('business', { mode: 'boolean' }).notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    /** Days from issue to due; 0 is "on completion" (due on the day it is issued). */
+    termsDays: integer('terms_days').notNull().default(14),
+    /** Snapshots taken when issued: whether VAT was charged, and whether the short (simplified) form was used. */
+    vatRegistered: integer('vat_registered', { mode: 'boolean' }).notNull().default(true),
+    simplified: integer('simplified', { mode: 'boolean' }).notNull().default(false),
+    /** The business as it was when issued (name, address, VAT number, bank details): JSON. */
+    seller: text('seller').notNull().default(''),
+    /** Epoch ms: when the work was done (the basic tax point), when issued, the time of supply, when due. */
+    suppliedAt: integer('supplied_at'),
+    issuedAt: integer('issued_at'),
+    taxPointAt: integer('tax_point_at'),
+    dueAt: integer('due_at'),
+    netPence: integer('net_pence').notNull().default(0),
+    vatPence: integer('vat_pence').notNull().default(0),
+    grossPence: integer('gross_pence').notNull().default(0),
+    /** A final invoice: deposits already paid on the same quote, taken off what is due. */
+    lessDepositPence: integer('less_deposit_pence').notNull().default(0),
+    amountPaidPence: integer('amount_paid_pence').notNull().default(0),
+    amountCreditedPence: integer('amount_credited_pence').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    /** A random id of the last write: what goes with a write (its lines, e-mails) is written only where it took. */
+    lastWrite: text('last_write').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    index('invoices_state_due_idx').on(table.state, table.dueAt),
+    index('invoices_lead_idx').on(table.leadId),
+    index('invoices_quote_idx').on(table.quoteId),
+  ],
+);
+
+/** An invoice's lines, in order, as in quotes (kind, quantity in thousandths, unit price, VAT rate); frozen once issued. */
+export const invoiceLines = sqliteTable(
+  'invoice_lines',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: LINE_KINDS }).notNull(),
+    quantityMilli: integer('quantity_milli').notNull(),
+    unitPence: integer('unit_pence').notNull(),
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.position] })],
+);
+
+/**
+ * A credit note cancels all or part of an issued invoice. Numbered (CN-0001, its own sequence from
+ * `numberCounters`) when written, in the same batch that adds its gross to the invoice's
+ * `amount_credited_pence`; never edited or deleted.
+ */
+export const creditNotes = sqliteTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    number: text('number').notNull(),
+    reason: text('reason').notNull().default(''),
+    netPence: integer('net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    grossPence: integer('gross_pence').notNull(),
+    issuedAt: integer('issued_at').notNull(),
+  },
+  (table) => [uniqueIndex('credit_notes_number_unique').on(table.number), index('credit_notes_invoice_idx').on(table.invoiceId)],
+);
+
+/** A credit note's lines: what it takes back, line by line, at the invoice's VAT rates. */
+export const creditNoteLines = sqliteTable(
+  'credit_note_lines',
+  {
+    creditNoteId: text('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: LINE_KINDS }).notNull(),
+    quantityMilli: integer('quantity_milli').notNull(),
+    unitPence: integer('unit_pence').notNull(),
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.creditNoteId, table.position] })],
+);
+
+/**
+ * Unbroken number sequences ('invoice', 'credit_note'): the next value, taken with
+ * `UPDATE … SET next = next + 1 … RETURNING` in the batch that uses it, so two writers never share
+ * or skip one. The rows are seeded by the migration.
+ */
+export const numberCounters = sqliteTable('number_counters', {
+  name: text('name').primaryKey(),
+  next: integer('next').notNull().default(1),
+});
+
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceLine = typeof invoiceLines.$inferSelect;
+export type CreditNote = typeof creditNotes.$inferSelect;
+export type CreditNoteLine = typeof creditNoteLines.$inferSelect;
