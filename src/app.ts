@@ -21,6 +21,7 @@ import { pageRoutes } from './routes/pages';
 import { postcodeCheckRoutes } from './routes/postcode-check';
 import { requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { tapRoutes } from './routes/taps';
 import { withContent } from './site-content/middleware';
 
@@ -56,6 +57,7 @@ siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
 siteApp.route('/', requestRoutes);
 siteApp.route('/', calendarFeedRoutes);
+siteApp.route('/', stripeWebhookRoutes);
 // The admin's code is evaluated only when an admin path is asked for; it renders the site (a
 // preview, the pages kept after an edit) through the function handed to it here.
 let adminApp: Promise<Pick<Hono<AppEnv>, 'fetch'>> | undefined;

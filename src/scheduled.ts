@@ -10,6 +10,7 @@ import { REQUEST_ALERTS } from './jobs/request-alerts';
 import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
 import { errorText, log } from './log';
 import { type LeadMail, retryDueMessages } from './outbox/deliver';
+import { PAYMENT_ALERTS } from './payments/payment-alerts';
 import { noticeAlert } from './privacy/erasure-notices';
 import { deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
@@ -36,7 +37,7 @@ const LEAD_MAIL: LeadMail = {
 
 /** Every kind of alert the push queue may have to send again, likewise. */
 const ALERTS: AlertComposers = {
-  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS },
+  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS, ...PAYMENT_ALERTS },
   notice: noticeAlert,
 };
 
