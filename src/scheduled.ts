@@ -5,6 +5,7 @@ import { deleteAuditPastRetention } from './db/audit';
 import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
+import { INVOICE_MAIL } from './invoices/invoice-emails';
 import { JOB_MAIL } from './jobs/job-emails';
 import { REQUEST_ALERTS } from './jobs/request-alerts';
 import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
@@ -31,7 +32,7 @@ import { currentRevision } from './site-content/revision';
  * domain provides (a kind without one does not compile). The transports carry; the domains write.
  */
 const LEAD_MAIL: LeadMail = {
-  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers, ...QUOTE_MAIL.composers },
+  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers, ...QUOTE_MAIL.composers, ...INVOICE_MAIL.composers },
   failedForGood: alertUndelivered,
 };
 

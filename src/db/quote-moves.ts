@@ -1,20 +1,11 @@
 import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { nextQuoteState, type QuoteEvent, statesFor } from '../rules/quote-state';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { newRequestKey } from './lead-jobs';
-import {
-  leadEvents,
-  leadMessages,
-  leads,
-  type NewQuoteAcceptance,
-  type Quote,
-  quoteAcceptances,
-  quoteCounters,
-  quotes,
-} from './schema';
+import { leadRecordStatements } from './lead-records';
+import { leads, type NewQuoteAcceptance, type Quote, quoteAcceptances, quoteCounters, quotes } from './schema';
 
 /**
  * A quote's changes of state, each one D1 batch conditional on what was read: the quote's state
@@ -49,38 +40,11 @@ function leadRecords(db: Db, id: string, write: string, now: number, record: Quo
   const number = sql`(select ${quotes.number} from ${quotes} where ${quotes.id} = ${id})`;
   const detail = typeof record.detail === 'string' ? sql`${record.detail}` : record.detail(number);
   const lead = sql`(select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${id} and ${quotes.lastWrite} = ${write} and ${quotes.leadId} is not null)`;
-  const statements: BatchItem<'sqlite'>[] = [
-    db
-      .insert(leadEvents)
-      .select(
-        rowWhere(
-          leadEvents,
-          { id: crypto.randomUUID(), leadId: lead, createdAt: now, actor: record.actor, kind: 'quote', status: null, detail },
-          sql`${lead} is not null`,
-        ),
-      ),
+  const mails = [
+    ...(record.mail ? [{ kind: record.mail, dueAt: now, about: id }] : []),
+    ...(record.reminders ?? []).map((reminder) => ({ kind: 'quote-reminder' as const, ...reminder })),
   ];
-  /** One of the quote's e-mails, queued only where the quote has a lead (a walk-in's is made in the same batch). */
-  const queued = (kind: string, dueAt: number, about: string) =>
-    db.insert(leadMessages).select(
-      rowWhere(
-        leadMessages,
-        {
-          id: crypto.randomUUID(),
-          leadId: lead,
-          kind,
-          status: record.willSend ? 'pending' : 'skipped',
-          nextAttemptAt: record.willSend ? dueAt : null,
-          createdAt: now,
-          updatedAt: now,
-          about,
-        },
-        sql`${lead} is not null`,
-      ),
-    );
-  if (record.mail) statements.push(queued(record.mail, now, id));
-  for (const reminder of record.reminders ?? []) statements.push(queued('quote-reminder', reminder.dueAt, reminder.about));
-  return statements;
+  return leadRecordStatements(db, lead, now, { actor: record.actor, kind: 'quote', detail, mails, willSend: record.willSend });
 }
 
 /**

@@ -196,7 +196,20 @@ export const leadMessages = sqliteTable(
      * the customer's reminder the evening before a booked visit (`visitReminderFor`).
      */
     kind: text('kind', {
-      enum: ['owner', 'customer', 'booking', 'notice', 'review', 'reminder', 'visit', 'quote', 'accepted', 'quote-reminder'],
+      enum: [
+        'owner',
+        'customer',
+        'booking',
+        'notice',
+        'review',
+        'reminder',
+        'visit',
+        'quote',
+        'accepted',
+        'quote-reminder',
+        'invoice',
+        'invoice-reminder',
+      ],
     }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */
     /** …; cancelled: no longer wanted when due (a review request after a stop, a click or a reopened job). */
@@ -335,7 +348,7 @@ export const leadEvents = sqliteTable(
      * called: someone in the admin tapped the lead page's Call or WhatsApp button (detail: which).
      * assigned: the job was given to someone else (detail: their name), its status unchanged.
      */
-    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'assigned', 'quote'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'note', 'rebook', 'cancel', 'called', 'assigned', 'quote', 'invoice'] }).notNull(),
     status: text('status', { enum: JOB_STATUSES }),
     detail: text('detail').notNull().default(''),
   },

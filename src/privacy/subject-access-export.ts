@@ -33,6 +33,7 @@ const EVENT_WHAT: Record<LeadEvent['kind'], string> = {
   assigned: 'Given to someone in the firm',
   called: 'We called you (or opened WhatsApp to you)',
   quote: 'Quote',
+  invoice: 'Invoice',
 };
 
 /** The job: its status, booking, value, and its timeline (status changes, notes, your requests). */

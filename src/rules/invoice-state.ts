@@ -4,6 +4,7 @@
  * left makes it credited. Overdue is not a stored state: it is read from the due date
  * (`invoiceStatus`). Browser-safe.
  */
+import { daysBetween } from './invoice-dates';
 
 export const INVOICE_STATES = ['draft', 'issued', 'part_paid', 'paid', 'credited'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
@@ -11,3 +12,57 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 /** A final invoice bills the work; a deposit invoice asks for part of an accepted quote up front. */
 export const INVOICE_KINDS = ['final', 'deposit'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const INVOICE_STATE_LABELS: Record<InvoiceState | 'overdue', string> = {
+  draft: 'Draft',
+  issued: 'Issued',
+  part_paid: 'Part paid',
+  paid: 'Paid',
+  credited: 'Credited',
+  overdue: 'Overdue',
+};
+
+/** What an invoice's money stands at: the figures the state is read from. */
+export interface InvoiceMoney {
+  grossPence: number;
+  /** Deposits already paid on the same job, taken off a final invoice. */
+  lessDepositPence: number;
+  amountPaidPence: number;
+  amountCreditedPence: number;
+}
+
+/** What the customer still owes (never below nothing). */
+export const amountDue = (money: InvoiceMoney) =>
+  Math.max(0, money.grossPence - money.lessDepositPence - money.amountPaidPence - money.amountCreditedPence);
+
+/** What a credit note may still take back: the invoice less what was credited already. */
+export const creditable = (money: InvoiceMoney) =>
+  Math.max(0, money.grossPence - money.lessDepositPence - money.amountCreditedPence);
+
+/**
+ * The state an issued invoice's money puts it in: credited when credit notes cancel all of it,
+ * paid when nothing is left to pay, part-paid when some was paid, else issued. The same rule is
+ * written in SQL where a payment or credit is applied in its batch (`invoiceStateSql`).
+ */
+export function settledState(money: InvoiceMoney): Exclude<InvoiceState, 'draft'> {
+  const billed = money.grossPence - money.lessDepositPence;
+  if (money.amountCreditedPence > 0 && money.amountCreditedPence >= billed) return 'credited';
+  if (amountDue(money) === 0) return 'paid';
+  return money.amountPaidPence > 0 ? 'part_paid' : 'issued';
+}
+
+export interface InvoiceStatus {
+  state: InvoiceState | 'overdue';
+  /** Days past the due date (UK days); 0 unless overdue. */
+  daysOverdue: number;
+}
+
+/**
+ * How an invoice reads today: overdue when it is still owed (issued or part-paid) and today (UK)
+ * is past its due day. `today` is 'YYYY-MM-DD' in UK time; `dueDay` likewise, or null for a draft.
+ */
+export function invoiceStatus(state: InvoiceState, dueDay: string | null, today: string): InvoiceStatus {
+  const owed = state === 'issued' || state === 'part_paid';
+  const late = owed && dueDay !== null ? daysBetween(dueDay, today) : 0;
+  return late > 0 ? { state: 'overdue', daysOverdue: late } : { state, daysOverdue: 0 };
+}

@@ -69,7 +69,7 @@ const unitPence = v.pipe(
   v.transform((pence) => pence as number),
 );
 
-const quoteLineSchema = v.pipe(
+export const quoteLineSchema = v.pipe(
   v.object({
     description: text('line', QUOTE_LIMITS.lineText, 'Please describe the line.', false),
     kind: v.optional(v.picklist(LINE_KINDS, 'Please choose what the line is.'), 'labour'),

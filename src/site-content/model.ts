@@ -62,6 +62,25 @@ export interface Facts {
   rating: { value: number; best: number; count: number };
   priceRange: string;
   serviceAreaSummary: string;
+  /** How the business invoices (issue 49); absent from revisions saved before it, read through `invoicingOf`. */
+  invoicing?: InvoicingFacts;
+}
+
+/** The owner's invoicing settings: payment terms, bank details, and which HMRC and late-payment options apply. */
+export interface InvoicingFacts {
+  /** Days from issue to due; 0 is "on completion". */
+  termsDays: number;
+  bankAccountName: string;
+  /** '12-34-56' */
+  sortCode: string;
+  /** 8 digits. */
+  accountNumber: string;
+  /** Issue a simplified VAT invoice when the total is £250 or less. */
+  simplifiedInvoices: boolean;
+  /** Show statutory late-payment interest and the fixed sum on a business customer's overdue invoices. */
+  latePaymentInterest: boolean;
+  /** The Bank of England base rate, in hundredths of a percent (4.75% is 475). */
+  baseRateBp: number;
 }
 
 /** A banner on every public page between `starts` and `ends` (UK local 'YYYY-MM-DDTHH:MM'). */

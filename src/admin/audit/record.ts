@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = {
   'quote-revised': 'Revised a quote',
   'quote-withdrawn': 'Withdrew a quote',
   'quote-duplicated': 'Duplicated a quote',
+  'invoice-saved': 'Saved a draft invoice',
+  'invoice-deleted': 'Deleted a draft invoice',
+  'invoice-issued': 'Issued an invoice',
+  'invoice-credited': 'Wrote a credit note',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -29,6 +29,8 @@ const MESSAGE_LABEL = {
   quote: 'Quote to the customer',
   accepted: 'Acceptance confirmation to the customer',
   'quote-reminder': 'Quote reminder to the customer',
+  invoice: 'Invoice to the customer',
+  'invoice-reminder': 'Invoice reminder to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */

@@ -18,7 +18,8 @@ function eventText(event: LeadEvent): string {
     case 'cancel':
       return 'The customer cancelled the visit';
     case 'quote':
-      // The quote's own words: "Quote Q-2026-0001 sent by Ann", "… accepted by the customer".
+    case 'invoice':
+      // The document's own words: "Quote Q-2026-0001 sent by Ann", "… accepted by the customer".
       return `${event.detail} (by ${who})`;
     case 'assigned':
       return `Job given to ${event.detail} (by ${who})`;

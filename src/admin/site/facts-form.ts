@@ -97,6 +97,7 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
   rating: 'rating',
   priceRange: 'price range',
   serviceAreaSummary: 'area summary',
+  invoicing: 'invoicing',
 };
 
 /** 'Business facts: emergency number, e-mail': what the history shows for a save. */

@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { InvoiceLineInput } from '../rules/invoice-form';
+import { invoiceTotals } from '../rules/invoice-money';
+import type { InvoiceKind } from '../rules/invoice-state';
+import type { D1Db as Db } from './client';
+import { type CreditNote, creditNotes, type Invoice, type InvoiceLine, invoiceLines, invoices } from './schema';
+
+/**
+ * Invoices as the admin reads them, and the owner's drafts: written, saved and deleted. A draft has
+ * no number, so deleting one leaves no gap. Every save and deletion is conditional on the version
+ * its form read and on the invoice still being a draft: an issued invoice is never changed here
+ * (issuing, credit notes and payments are in invoice-moves).
+ */
+
+export interface InvoiceDraft {
+  leadId: string | null;
+  quoteId: string | null;
+  kind: InvoiceKind;
+  customerName: string;
+  customerEmail: string;
+  customerAddress: string;
+  business: boolean;
+  termsDays: number;
+  /** Epoch ms of the day the work was done, or null when not said. */
+  suppliedAt: number | null;
+  notes: string;
+  lines: readonly InvoiceLineInput[];
+}
+
+export interface InvoiceWithLines {
+  invoice: Invoice;
+  lines: InvoiceLine[];
+  creditNotes: CreditNote[];
+}
+
+const totalsOf = (lines: readonly InvoiceLineInput[]) => {
+  const totals = invoiceTotals(lines);
+  return { netPence: totals.net, vatPence: totals.vat, grossPence: totals.gross };
+};
+
+const draftColumns = ({ lines, ...columns }: InvoiceDraft) => ({ ...columns, ...totalsOf(lines) });
+
+export async function createInvoiceDraft(db: Db, draft: InvoiceDraft, now: number): Promise<string> {
+  const id = crypto.randomUUID();
+  const insert = db.insert(invoices).values({ ...draftColumns(draft), id, createdAt: now, updatedAt: now, lastWrite: id });
+  const rows = draft.lines.map((line, position) => ({ ...line, invoiceId: id, position }));
+  await (rows.length > 0 ? db.batch([insert, db.insert(invoiceLines).values(rows)]) : insert);
+  return id;
+}
+
+export async function findInvoice(db: Db, id: string): Promise<InvoiceWithLines | undefined> {
+  const [invoice, lines, notes] = await db.batch([
+    db.select().from(invoices).where(eq(invoices.id, id)),
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
+    db.select().from(creditNotes).where(eq(creditNotes.invoiceId, id)).orderBy(asc(creditNotes.issuedAt)),
+  ]);
+  return invoice[0] ? { invoice: invoice[0], lines, creditNotes: notes } : undefined;
+}
+
+/**
+ * Saves a draft's fields and lines, only where it is still a draft at the version the form read.
+ * The invoice as saved, or undefined when it was issued, deleted or saved by someone else since.
+ */
+export async function saveInvoiceDraft(db: Db, id: string, readVersion: number, draft: InvoiceDraft, now: number) {
+  const write = crypto.randomUUID();
+  const { leadId: _lead, quoteId: _quote, kind: _kind, ...columns } = draftColumns(draft);
+  const took = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${id} and ${invoices.lastWrite} = ${write})`;
+  const update = db
+    .update(invoices)
+    .set({ ...columns, updatedAt: now, version: readVersion + 1, lastWrite: write })
+    .where(and(eq(invoices.id, id), eq(invoices.version, readVersion), eq(invoices.state, 'draft')))
+    .returning();
+  const clear = db.delete(invoiceLines).where(and(eq(invoiceLines.invoiceId, id), took));
+  const inserts = draft.lines.map((line, position) =>
+    db
+      .insert(invoiceLines)
+      .select(
+        sql`select ${id}, ${position}, ${line.description}, ${line.kind}, ${line.quantityMilli}, ${line.unitPence}, ${line.vatRate} where ${took}`,
+      ),
+  );
+  const [updated] = await db.batch([update, clear, ...inserts]);
+  return (updated as Invoice[])[0];
+}
+
+/** Deletes a draft read at `readVersion`; false when it was issued or changed since (nothing deleted). */
+export async function deleteInvoiceDraft(db: Db, id: string, readVersion: number): Promise<boolean> {
+  const isDraft = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${id} and ${invoices.version} = ${readVersion} and ${invoices.state} = 'draft')`;
+  const [, deleted] = await db.batch([
+    db.delete(invoiceLines).where(and(eq(invoiceLines.invoiceId, id), isDraft)),
+    db
+      .delete(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.version, readVersion), eq(invoices.state, 'draft')))
+      .returning({ id: invoices.id }),
+  ]);
+  return deleted.length === 1;
+}
+
+/** A lead's invoices for its page, newest first. */
+export function invoicesOfLead(db: Db, leadId: string) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      state: invoices.state,
+      dueAt: invoices.dueAt,
+      grossPence: invoices.grossPence,
+    })
+    .from(invoices)
+    .where(eq(invoices.leadId, leadId))
+    .orderBy(desc(invoices.createdAt))
+    .limit(20);
+}
+
+/** Deposits paid on a quote's deposit invoices: what its final invoice takes off. */
+export async function depositsPaidOn(db: Db, quoteId: string): Promise<number> {
+  const row = await db
+    .select({ paid: sql<number>`coalesce(sum(${invoices.amountPaidPence}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.quoteId, quoteId), eq(invoices.kind, 'deposit'), inArray(invoices.state, ['part_paid', 'paid'])))
+    .get();
+  return row?.paid ?? 0;
+}
+
+/**
+ * The invoices list: the ones still owed and past their due day first, longest overdue first; then
+ * drafts and other owed ones; then the settled, newest first. Bounded at `limit`. `todayStart` is the
+ * instant the UK day began: an invoice due before it is overdue.
+ */
+export function listInvoices(db: Db, todayStart: number, limit = 100) {
+  const overdue = sql`(${invoices.state} in ('issued', 'part_paid') and ${invoices.dueAt} < ${todayStart})`;
+  const rank = sql`case when ${overdue} then 0 when ${invoices.state} in ('draft', 'issued', 'part_paid') then 1 else 2 end`;
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      customerName: invoices.customerName,
+      state: invoices.state,
+      dueAt: invoices.dueAt,
+      issuedAt: invoices.issuedAt,
+      grossPence: invoices.grossPence,
+      lessDepositPence: invoices.lessDepositPence,
+      amountPaidPence: invoices.amountPaidPence,
+      amountCreditedPence: invoices.amountCreditedPence,
+    })
+    .from(invoices)
+    .orderBy(rank, sql`case when ${overdue} then ${invoices.dueAt} else -${invoices.updatedAt} end`)
+    .limit(limit);
+}

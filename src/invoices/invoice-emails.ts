@@ -1,0 +1,137 @@
+import { d1Database } from '../db/client';
+import { findInvoice, type InvoiceWithLines } from '../db/invoices';
+import type { Lead, LeadMessage } from '../db/schema';
+import type { Bindings } from '../env';
+import { footerOf, requestLinks } from '../jobs/email-parts';
+import { alertUndelivered } from '../leads/composers';
+import type { EmailComposer, LeadMail } from '../outbox/deliver';
+import { type Paragraph, renderEmail } from '../outbox/email-layout';
+import type { OutgoingEmail } from '../outbox/mailer';
+import { formatUkDate } from '../rules/invoice-dates';
+import { invoiceTotals } from '../rules/invoice-money';
+import { amountDue } from '../rules/invoice-state';
+import { termsLabel } from '../rules/invoice-terms';
+import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
+import { currentContent } from '../site-content/current';
+import type { ContentView } from '../site-content/view';
+import { type Seller, sellerFor } from './seller';
+
+/**
+ * The invoice's e-mails to the customer, registered with the outbox like every domain's: the
+ * invoice itself when issued (the whole document in the e-mail: every field a VAT invoice needs)
+ * and its reminders when due and 7 and 14 days overdue. Each is written when sent; a reminder of
+ * an invoice paid or credited by then is not sent (the outbox marks it cancelled).
+ */
+
+type Reminder = 'due' | 'overdue-7' | 'overdue-14';
+
+const REMINDER_WORDS: Record<Reminder, { subject: string; line: string }> = {
+  due: { subject: 'Payment due today', line: 'A reminder that payment of this invoice is due today.' },
+  'overdue-7': {
+    subject: 'Overdue by 7 days',
+    line: 'Our records show this invoice is 7 days overdue. Please pay it as soon as you can.',
+  },
+  'overdue-14': {
+    subject: 'Overdue by 14 days',
+    line: 'This invoice is now 14 days overdue. Please pay it, or reply to tell us if something is wrong.',
+  },
+};
+
+/** The invoice as e-mail rows: the facts HMRC asks for, each line, the totals, and what is due. */
+function invoiceRows(found: InvoiceWithLines, seller: Seller) {
+  const { invoice } = found;
+  const vat = invoice.vatRegistered;
+  const lines = vat ? found.lines : found.lines.map((line) => ({ ...line, vatRate: 'none' as const }));
+  const totals = invoiceTotals(lines);
+  const rows: (readonly [string, string])[] = [
+    ['Invoice number', invoice.number ?? ''],
+    ['Date of issue', invoice.issuedAt ? formatUkDate(invoice.issuedAt) : ''],
+  ];
+  if (vat) {
+    rows.push(
+      ['Time of supply', invoice.taxPointAt ? formatUkDate(invoice.taxPointAt) : 'The date the deposit is paid'],
+      ['From', `${seller.name}, ${seller.address}`],
+      ['VAT registration number', seller.vatNumber],
+    );
+  } else rows.push(['From', `${seller.name}, ${seller.address}`]);
+  if (!(vat && invoice.simplified)) rows.push(['To', [invoice.customerName, invoice.customerAddress].filter(Boolean).join(', ')]);
+  lines.forEach((line, index) => {
+    const figures = totals.lines[index]!;
+    const detail = `${formatQuantity(line.quantityMilli)} × ${formatPence(line.unitPence)}${vat ? `, VAT ${vatPercent(line.vatRate)}%` : ''}`;
+    rows.push([`${line.description} (${detail})`, formatPence(vat && invoice.simplified ? figures.gross : figures.net)]);
+  });
+  if (vat) rows.push(['Net total', formatPence(totals.net)], ['VAT', formatPence(totals.vat)]);
+  rows.push([vat ? 'Total including VAT' : 'Total', formatPence(totals.gross)]);
+  if (invoice.lessDepositPence > 0) rows.push(['Less deposit paid', formatPence(invoice.lessDepositPence)]);
+  if (invoice.amountPaidPence > 0) rows.push(['Paid', formatPence(invoice.amountPaidPence)]);
+  if (invoice.amountCreditedPence > 0) rows.push(['Credited', formatPence(invoice.amountCreditedPence)]);
+  rows.push(['Amount due', formatPence(amountDue(invoice))]);
+  rows.push(['Payment due', invoice.dueAt ? formatUkDate(invoice.dueAt) : termsLabel(invoice.termsDays)]);
+  return rows;
+}
+
+function howToPay(found: InvoiceWithLines, seller: Seller): string {
+  const { bank } = seller;
+  if (!bank.accountNumber) return '';
+  return `By bank transfer to ${bank.accountName || seller.name}, sort code ${bank.sortCode}, account ${bank.accountNumber}. Please use ${found.invoice.number} as the reference.`;
+}
+
+function invoiceEmail(
+  env: Bindings,
+  found: InvoiceWithLines,
+  content: ContentView,
+  page: string | undefined,
+  words: { subject: string; line: string },
+): OutgoingEmail {
+  const { invoice } = found;
+  const seller = sellerFor(invoice, content);
+  const intro: Paragraph[] = [`Hello ${invoice.customerName},`, words.line];
+  if (page) intro.push({ text: 'Your page with us', href: page });
+  return {
+    to: { email: invoice.customerEmail, name: invoice.customerName },
+    from: { email: env.LEADS_FROM_EMAIL, name: content.site.name },
+    replyTo: { email: content.site.email.address, name: content.site.name },
+    subject: `${words.subject}: invoice ${invoice.number} from ${content.site.name}`,
+    ...renderEmail({
+      heading: `Invoice ${invoice.number}`,
+      intro,
+      rows: invoiceRows(found, seller),
+      longLabel: 'How to pay',
+      longText: howToPay(found, seller),
+      footer: footerOf(content),
+    }),
+  };
+}
+
+const owed = (found: InvoiceWithLines) => found.invoice.state === 'issued' || found.invoice.state === 'part_paid';
+
+async function context(env: Bindings, lead: Lead, invoiceId: string, now: number) {
+  const [found, content, links] = await Promise.all([
+    findInvoice(d1Database(env), invoiceId),
+    currentContent(env, now),
+    requestLinks(env, lead),
+  ]);
+  return found && found.invoice.leadId === lead.id && found.invoice.number ? { found, content, page: links?.page } : null;
+}
+
+const issuedComposer: EmailComposer = async (env, lead, message: LeadMessage, { now }) => {
+  const got = await context(env, lead, message.about, now);
+  if (!got || got.found.invoice.state === 'draft') return null;
+  return invoiceEmail(env, got.found, got.content, got.page, {
+    subject: 'Your invoice',
+    line: 'Thank you for choosing us. Here is your invoice.',
+  });
+};
+
+const reminderComposer: EmailComposer = async (env, lead, message, { now }) => {
+  const [invoiceId, which] = message.about.split(':') as [string, Reminder | undefined];
+  if (!which || !(which in REMINDER_WORDS)) return null;
+  const got = await context(env, lead, invoiceId, now);
+  if (!got || !owed(got.found) || amountDue(got.found.invoice) === 0) return null;
+  return invoiceEmail(env, got.found, got.content, got.page, REMINDER_WORDS[which]);
+};
+
+export const INVOICE_MAIL: LeadMail<'invoice' | 'invoice-reminder'> = {
+  composers: { invoice: issuedComposer, 'invoice-reminder': reminderComposer },
+  failedForGood: alertUndelivered,
+};
