@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../rules/payment-method';
 import type { D1Db as Db } from './client';
+import { rowWhere } from './insert-where';
+import { paymentStatements } from './invoice-moves';
 import { type Invoice, invoices, payments } from './schema';
 
 /**
@@ -14,25 +16,28 @@ import { type Invoice, invoices, payments } from './schema';
 const paidSum = sql`(select coalesce(sum(p.amount_pence), 0) from payments p where p.invoice_id = invoices.id)`;
 
 /**
- * The invoice's paid amount and state from its payments, where the sum moved: paid once what is
- * paid, credited and a deposit taken off cover the gross; part-paid while some is paid; issued
- * when nothing is (a refund of all). A draft or a credited invoice keeps its state.
+ * The invoice's paid amount from its payments, and its state by the invoices' rule
+ * (`settledState`): credited when credit notes cancel all of it, paid when nothing is left to
+ * pay, part-paid while some is paid, else issued; a deposit's time of supply is its first
+ * payment. Only where the sum moved, so a delivery recorded before changes nothing (not even the
+ * version). A draft is never touched.
  */
-function settleInvoice(db: Db, invoiceId: SQL, now: number, extra: SQL = sql`1`) {
+function settleInvoice(db: Db, invoiceId: SQL, paidAt: number, now: number) {
+  const billed = sql`(${invoices.grossPence} - ${invoices.lessDepositPence})`;
+  const credited = invoices.amountCreditedPence;
   return db
     .update(invoices)
     .set({
       amountPaidPence: paidSum,
-      state: sql`case
-        when ${invoices.state} in ('draft', 'credited') then ${invoices.state}
-        when ${paidSum} <= 0 then 'issued'
-        when ${paidSum} + ${invoices.amountCreditedPence} + ${invoices.lessDepositPence} >= ${invoices.grossPence} then 'paid'
-        else 'part_paid' end`,
+      state: sql`case when ${credited} > 0 and ${credited} >= ${billed} then 'credited'
+        when ${billed} - ${paidSum} - ${credited} <= 0 then 'paid'
+        when ${paidSum} > 0 then 'part_paid' else 'issued' end`,
+      taxPointAt: sql`case when ${invoices.kind} = 'deposit' then coalesce(${invoices.taxPointAt}, ${paidAt}) else ${invoices.taxPointAt} end`,
       version: sql`${invoices.version} + 1`,
       lastWrite: crypto.randomUUID(),
       updatedAt: now,
     })
-    .where(sql`${invoices.id} = ${invoiceId} and ${invoices.amountPaidPence} != ${paidSum} and ${extra}`);
+    .where(sql`${invoices.id} = ${invoiceId} and ${invoices.state} != 'draft' and ${invoices.amountPaidPence} != ${paidSum}`);
 }
 
 const changes = (result: unknown) => (result as { meta?: { changes?: number } }).meta?.changes ?? 0;
@@ -47,17 +52,32 @@ export interface ManualPayment {
   personId: string | null;
 }
 
-/** Records a payment taken by hand; false when the invoice changed since the form was read (or is not payable). */
-export async function recordManualPayment(db: Db, payment: ManualPayment, now: number): Promise<boolean> {
-  const id = crypto.randomUUID();
-  const [inserted] = await db.batch([
-    db.insert(payments).select(
-      sql`select ${id}, id, ${payment.amountPence}, ${payment.method}, ${payment.paidOn}, null, null, ${now}, ${payment.personId}
-      from invoices where id = ${payment.invoiceId} and version = ${payment.version} and state in ('issued', 'part_paid')`,
-    ),
-    settleInvoice(db, sql`${payment.invoiceId}`, now, sql`version = ${payment.version}`),
-  ]);
-  return changes(inserted) === 1;
+/**
+ * Records a payment taken by hand with the invoices' own payment move (`paymentStatements`):
+ * conditional on the version the owner's form read. Returns the invoice as it is after, or
+ * undefined when it changed since the form was read.
+ */
+export async function recordManualPayment(db: Db, payment: ManualPayment, paidAt: number, now: number) {
+  const { statements, took } = paymentStatements(
+    db,
+    { id: payment.invoiceId, version: payment.version },
+    payment.amountPence,
+    paidAt,
+    now,
+  );
+  const row = {
+    id: crypto.randomUUID(),
+    invoiceId: payment.invoiceId,
+    amountPence: payment.amountPence,
+    method: payment.method,
+    paidOn: payment.paidOn,
+    stripeEventId: null,
+    stripePaymentIntent: null,
+    createdAt: now,
+    recordedBy: payment.personId,
+  };
+  const [updated] = await db.batch([...statements, db.insert(payments).select(rowWhere(payments, row, took))]);
+  return (updated as Invoice[])[0];
 }
 
 export interface StripePayment {
@@ -66,6 +86,8 @@ export interface StripePayment {
   amountPence: number;
   paymentIntent: string | null;
   paidOn: string;
+  /** The instant it was paid (a deposit's time of supply). */
+  paidAt: number;
 }
 
 /**
@@ -82,7 +104,7 @@ export async function recordStripePayment(db: Db, payment: StripePayment, now: n
         from invoices where id = ${payment.invoiceId} and state != 'draft'`,
       )
       .onConflictDoNothing({ target: payments.stripeEventId }),
-    settleInvoice(db, sql`${payment.invoiceId}`, now),
+    settleInvoice(db, sql`${payment.invoiceId}`, payment.paidAt, now),
   ]);
   if (changes(inserted) !== 1) return null;
   return (await db.select({ leadId: invoices.leadId }).from(invoices).where(eq(invoices.id, payment.invoiceId)).get()) ?? null;
@@ -115,7 +137,7 @@ export async function recordStripeRefund(db: Db, refund: StripeRefund, now: numb
         limit 1`,
       )
       .onConflictDoNothing({ target: payments.stripeEventId }),
-    settleInvoice(db, sql`(select invoice_id from payments where stripe_event_id = ${refund.eventId})`, now),
+    settleInvoice(db, sql`(select invoice_id from payments where stripe_event_id = ${refund.eventId})`, now, now),
   ]);
   if (changes(inserted) !== 1) return null;
   return (

@@ -3,6 +3,7 @@ import type { Lead } from '../db/schema';
 import { bookingWords, customerMayAsk, JOB_STATUS_LABELS } from '../rules/job-status';
 import { useContent } from '../site-content/context';
 import { serviceIn } from '../site-content/view';
+import { type CustomerInvoice, CustomerInvoices } from './CustomerInvoices';
 import { REQUEST_ACTIONS } from './RequestConfirmPage';
 
 /** What the customer's page says after they used it (?done=…). */
@@ -11,6 +12,8 @@ export const REQUEST_NOTICES = {
   cancel: 'Your visit is cancelled. Thank you for letting us know.',
   stopped: 'Done. We will not send you any more review requests.',
   changed: 'Your booking changed before your request reached us, so nothing was done with it. Here it is as it is now.',
+  paid: 'Thank you for your payment. It shows below once the card payment is confirmed, usually within a minute.',
+  'pay-failed': 'We could not start the card payment just now. Please try again in a few minutes.',
 } as const;
 export type RequestNotice = keyof typeof REQUEST_NOTICES;
 
@@ -37,8 +40,23 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
  * a page that asks them to confirm (<RequestConfirmPage>). Nothing else about them
  * is shown, in case the link is passed on.
  */
-/** `quote`: the number of the quote sent to them, when there is one (a link to it). */
-export function RequestPage({ lead, path, notice, quote }: { lead: Lead; path: string; notice?: RequestNotice; quote?: string }) {
+/**
+ * `quote`: the number of the quote sent to them, when there is one (a link to it); `money`: their
+ * issued invoices and whether they may pay by card.
+ */
+export function RequestPage({
+  lead,
+  path,
+  notice,
+  quote,
+  money,
+}: {
+  lead: Lead;
+  path: string;
+  notice?: RequestNotice;
+  quote?: string;
+  money?: { invoices: CustomerInvoice[]; cardPayments: boolean };
+}) {
   const content = useContent();
   const { site } = content;
   const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
@@ -79,6 +97,7 @@ export function RequestPage({ lead, path, notice, quote }: { lead: Lead; path: s
             </a>
           </p>
         )}
+        {money && <CustomerInvoices invoices={money.invoices} path={path} cardPayments={money.cardPayments} />}
         {asks.length > 0 && (
           <div className="request-page__actions">
             {asks.map((request) => (

@@ -49,7 +49,8 @@ export async function handleStripeWebhook(
   const eventId = text(event.id);
   const object = event.data?.object;
   if (!eventId || !object || typeof object !== 'object') return { status: 400, reason: 'body' };
-  const paidOn = londonDay(typeof event.created === 'number' ? event.created * 1000 : now);
+  const paidAt = typeof event.created === 'number' && Number.isSafeInteger(event.created) ? event.created * 1000 : now;
+  const paidOn = londonDay(paidAt);
   const db = d1Database(env);
 
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
@@ -62,7 +63,7 @@ export async function handleStripeWebhook(
     }
     const recorded = await recordStripePayment(
       db,
-      { eventId, invoiceId, amountPence, paymentIntent: text(object.payment_intent), paidOn },
+      { eventId, invoiceId, amountPence, paymentIntent: text(object.payment_intent), paidOn, paidAt },
       now,
     );
     log.info('stripe payment', { event: eventId, invoice: invoiceId, recorded: recorded !== null });

@@ -8,6 +8,7 @@ import type { leadForToken } from '../jobs/customer-requests';
 import type { RequestNotice } from '../pages/RequestPage';
 import { customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
+import { registerInvoicePayRoutes } from './request-invoices';
 import { registerQuoteRoutes } from './request-quote';
 
 /**
@@ -97,9 +98,16 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
   withLead(c, async (lead, path, { REQUEST_NOTICES, RequestPage }) => {
     const done = c.req.query('done');
     const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
-    const [{ d1Database }, { quoteSentTo }] = await Promise.all([import('../db/client'), import('../db/quotes')]);
-    const quote = await quoteSentTo(d1Database(c.env), lead.id);
-    return c.render(<RequestPage lead={lead} path={path} notice={notice} quote={quote} />, meta(path));
+    const [{ d1Database }, { quoteSentTo }, { customerInvoices }] = await Promise.all([
+      import('../db/client'),
+      import('../db/quotes'),
+      import('../payments/customer-invoices'),
+    ]);
+    const [quote, money] = await Promise.all([
+      quoteSentTo(d1Database(c.env), lead.id),
+      customerInvoices(c.env, c.var.content, lead.id),
+    ]);
+    return c.render(<RequestPage lead={lead} path={path} notice={notice} quote={quote} money={money} />, meta(path));
   }),
 );
 
@@ -186,3 +194,4 @@ requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
 );
 
 registerQuoteRoutes(requestRoutes, TOKEN, withLead);
+registerInvoicePayRoutes(requestRoutes, TOKEN, withLead);

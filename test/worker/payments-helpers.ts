@@ -17,6 +17,8 @@ export interface InvoiceFields {
   issuedAt?: number;
   dueAt?: number;
   customerName?: string;
+  /** The business as issued (JSON of the invoices' Seller), for the bank details. */
+  seller?: string;
 }
 
 let numbers = 0;
@@ -30,8 +32,8 @@ export async function insertInvoice(fields: InvoiceFields = {}) {
   const now = fields.issuedAt ?? Date.now();
   await env.DB.prepare(
     `insert into invoices (id, lead_id, quote_id, kind, number, state, customer_name, customer_address, net_pence, vat_pence, gross_pence,
-       less_deposit_pence, issued_at, due_at, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, '3 Bay Road, Poole BH14 0AA', ?, ?, ?, ?, ?, ?, ?, ?)`,
+       less_deposit_pence, issued_at, due_at, created_at, updated_at, seller)
+     values (?, ?, ?, ?, ?, ?, ?, '3 Bay Road, Poole BH14 0AA', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
     .bind(
       id,
@@ -49,6 +51,7 @@ export async function insertInvoice(fields: InvoiceFields = {}) {
       fields.dueAt ?? now + 14 * 86_400_000,
       now,
       now,
+      fields.seller ?? '',
     )
     .run();
   return { id, number, grossPence: gross };
