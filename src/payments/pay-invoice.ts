@@ -28,7 +28,7 @@ export async function startCardPayment(
     .where(and(eq(invoices.id, invoiceId), eq(invoices.leadId, leadId), inArray(invoices.state, ['issued', 'part_paid'])))
     .get();
   const due = invoice ? amountDue(invoice) : 0;
-  if (!invoice || !invoice.number || due <= 0) return { back: 'nothing' };
+  if (!invoice?.number || due <= 0) return { back: 'nothing' };
   const page = `${returnTo.origin}${returnTo.path}`;
   const session = await createCheckoutSession(config, {
     invoiceId: invoice.id,
