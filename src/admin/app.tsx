@@ -22,6 +22,7 @@ import { mediaRoutes } from './media/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
+import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './quotes/routes';
 import { calendarFeedAdminRoutes } from './schedule/calendar-routes';
 import { scheduleRoutes } from './schedule/routes';
@@ -69,6 +70,7 @@ export function createAdminApp(
   adminApp.route('/', leadPhotoRoutes);
   adminApp.route('/', leadOwnerRoutes);
   adminApp.route('/', quoteRoutes);
+  adminApp.route('/', paymentRoutes);
   adminApp.route('/', siteRoutes);
   adminApp.route('/', deviceRoutes);
   adminApp.route('/', alertRoutes);
