@@ -14,6 +14,7 @@ import { passkeyRoutes } from './auth/passkey-routes';
 import { authRoutes } from './auth/sign-in-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deviceRoutes } from './devices/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { leadActionRoutes } from './leads/action-routes';
 import { leadOwnerRoutes } from './leads/owner-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
@@ -70,6 +71,7 @@ export function createAdminApp(
   adminApp.route('/', leadPhotoRoutes);
   adminApp.route('/', leadOwnerRoutes);
   adminApp.route('/', quoteRoutes);
+  adminApp.route('/', invoiceRoutes);
   adminApp.route('/', paymentRoutes);
   adminApp.route('/', siteRoutes);
   adminApp.route('/', deviceRoutes);

@@ -3,7 +3,7 @@ import type { InvoiceLineInput } from '../rules/invoice-form';
 import { invoiceTotals } from '../rules/invoice-money';
 import type { InvoiceKind } from '../rules/invoice-state';
 import type { D1Db as Db } from './client';
-import { type CreditNote, creditNotes, type Invoice, type InvoiceLine, invoiceLines, invoices } from './schema';
+import { type CreditNote, creditNotes, type Invoice, type InvoiceLine, invoiceLines, invoices, quotes } from './schema';
 
 /**
  * Invoices as the admin reads them, and the owner's drafts: written, saved and deleted. A draft has
@@ -147,4 +147,16 @@ export function listInvoices(db: Db, todayStart: number, limit = 100) {
     .from(invoices)
     .orderBy(rank, sql`case when ${overdue} then ${invoices.dueAt} else -${invoices.updatedAt} end`)
     .limit(limit);
+}
+
+/** The job's accepted quote, the latest if more than one: what "Invoice this job" starts from. */
+export async function acceptedQuoteOf(db: Db, leadId: string): Promise<string | undefined> {
+  const row = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.state, 'accepted')))
+    .orderBy(desc(quotes.closedAt))
+    .limit(1)
+    .get();
+  return row?.id;
 }

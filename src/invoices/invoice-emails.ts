@@ -72,7 +72,7 @@ function invoiceRows(found: InvoiceWithLines, seller: Seller) {
 
 function howToPay(found: InvoiceWithLines, seller: Seller): string {
   const { bank } = seller;
-  if (!bank.accountNumber) return '';
+  if (!bank.accountNumber) return `Please ask us how to pay: ${seller.email} or ${seller.phone}. Quote ${found.invoice.number}.`;
   return `By bank transfer to ${bank.accountName || seller.name}, sort code ${bank.sortCode}, account ${bank.accountNumber}. Please use ${found.invoice.number} as the reference.`;
 }
 

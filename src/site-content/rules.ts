@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_TERMS_DAYS } from '../rules/invoice-terms';
 import { isUkPhone } from '../rules/phone';
 import { text, type Validation, validate } from '../rules/validation';
 
@@ -102,6 +103,30 @@ export const factsSchema = v.object({
   reviewsUrl: httpsLink('Google reviews link', true),
   ratingValue: number('rating', 1, 5),
   ratingCount: number('number of customers rating', 0, 1_000_000),
+  // Invoicing (issue 49): absent from a form saved before it, so each has its default.
+  termsDays: v.pipe(
+    v.optional(v.string(), '14'),
+    v.regex(/^\d{1,3}$/, 'Please give the payment terms as a whole number of days, 0 for on completion.'),
+    v.transform(Number),
+    v.maxValue(MAX_TERMS_DAYS, `Payment terms are at most ${MAX_TERMS_DAYS} days.`),
+  ),
+  bankAccountName: optional('bank account name', 100),
+  sortCode: v.pipe(
+    optional('sort code', 8),
+    v.check((s: string) => s === '' || /^\d{2}-?\d{2}-?\d{2}$/.test(s), 'A sort code has 6 digits, like 12-34-56.'),
+    v.transform((s: string) => (s === '' ? '' : s.replace(/-/g, '').replace(/(\d{2})(\d{2})(\d{2})/, '$1-$2-$3'))),
+  ),
+  accountNumber: v.pipe(
+    optional('account number', 8),
+    v.check((s: string) => s === '' || /^\d{8}$/.test(s), 'An account number has 8 digits.'),
+  ),
+  simplifiedInvoices: v.optional(v.picklist(['on', 'off'], 'Please choose how invoices of £250 or less are written.'), 'off'),
+  latePaymentInterest: v.optional(v.picklist(['on', 'off'], 'Please choose whether to show late-payment interest.'), 'off'),
+  baseRate: v.pipe(
+    v.optional(v.string(), '4.00'),
+    v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'Please give the base rate as a percentage, like 4.25.'),
+    v.transform((s: string) => Math.round(Number(s) * 100)),
+  ),
 });
 
 export const noticeSchema = v.object({

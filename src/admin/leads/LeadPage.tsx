@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
 import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { invoicesOfLead } from '../../db/invoices';
 import { timelineOf } from '../../db/lead-jobs';
 import { quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
@@ -15,6 +16,7 @@ import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
+import { LeadInvoices } from '../invoices/LeadInvoices';
 import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
@@ -63,6 +65,8 @@ interface LeadPageProps {
   mayDelete: boolean;
   /** The lead's quotes, newest first (issue 48). */
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
+  /** The job's invoices, newest first (issue 49); only for those who see money. */
+  invoices: Awaited<ReturnType<typeof invoicesOfLead>>;
 }
 
 /**
@@ -83,6 +87,7 @@ function LeadPage({
   mayDelete,
   assignment,
   quotes,
+  invoices,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
@@ -143,6 +148,7 @@ function LeadPage({
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />
+      {showValues && <LeadInvoices leadId={lead.id} done={lead.jobStatus === 'done'} invoices={invoices} />}
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status
@@ -192,11 +198,12 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes] = await Promise.all([
+  const [view, events, earlier, quotes, invoices] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
     quotesOfLead(db, id),
+    seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
   ]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
@@ -215,6 +222,7 @@ export async function renderLeadPage(
       showValues={seesMoney(c.var.person.role)}
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
       quotes={quotes}
+      invoices={invoices}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,

@@ -6,6 +6,7 @@ import type { PaymentFormValues } from '../../rules/payment-form';
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_WORDS } from '../../rules/payment-method';
 import { formatPence } from '../../rules/quote-money';
 import { CSRF_FIELD } from '../auth/session';
+import { invoicePath } from '../invoices/paths';
 import { leadPath } from '../leads/paths';
 import { invoicePaymentsPath } from './paths';
 
@@ -48,7 +49,7 @@ export function InvoicePaymentsPage({
   return (
     <div className="invoice-payments">
       <p className="lead-page__back">
-        <a href={`/admin/invoices/${invoice.id}`}>{`Invoice ${invoice.number ?? ''}`.trim()}</a>
+        <a href={invoicePath(invoice.id)}>{`Invoice ${invoice.number ?? ''}`.trim()}</a>
         {invoice.leadId && (
           <>
             {' · '}

@@ -10,6 +10,7 @@ import { type PaymentFormValues, readPaymentForm } from '../../rules/payment-for
 import { formatPence } from '../../rules/quote-money';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { INVOICE_ID, INVOICES_PATH } from '../invoices/paths';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { InvoicePaymentsPage } from './InvoicePaymentsPage';
 import { invoicePaymentsPath } from './paths';
@@ -25,7 +26,7 @@ declareAccess(paymentRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 
-const PATH = '/admin/invoices/:id{[0-9a-f-]{36}}/payments';
+const PATH = `${INVOICES_PATH}/${INVOICE_ID}/payments`;
 
 const NOTICES: Record<string, string> = { recorded: 'Payment recorded.' };
 
@@ -51,7 +52,7 @@ async function page(
   const values = extra.values ?? { amount: '', paidOn: londonDay(Date.now()), method: 'bank' };
   return renderAdmin(
     <InvoicePaymentsPage invoice={invoice} payments={payments} csrf={c.var.session.csrf} values={values} {...extra} />,
-    signedIn(c, `Payments on ${invoice.number ?? 'a draft'}`, 'quotes'),
+    signedIn(c, `Payments on ${invoice.number ?? 'a draft'}`, 'invoices'),
     status,
   );
 }

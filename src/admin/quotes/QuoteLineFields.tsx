@@ -1,15 +1,21 @@
 import { QUOTE_LIMITS } from '../../rules/quote-form';
 import { LINE_KIND_LABELS, LINE_KINDS, VAT_RATE_LABELS, VAT_RATES } from '../../rules/quote-money';
 
-/** One line of the quote editor: its fields named `line.N.field`, each labelled, stacked on a phone. */
+/**
+ * One line of the quote editor (and the invoice editor): its fields named `line.N.field`, each
+ * labelled, stacked on a phone. `choices` offers the quote's optional lines and alternatives (an
+ * invoice bills what was done, so it has none).
+ */
 export function QuoteLineFields({
   index,
   values,
   vatRegistered,
+  choices = true,
 }: {
   index: number;
   values: Record<string, string>;
   vatRegistered: boolean;
+  choices?: boolean;
 }) {
   const name = (field: string) => `line.${index}.${field}`;
   const id = (field: string) => `line-${index}-${field}`;
@@ -78,24 +84,26 @@ export function QuoteLineFields({
           </select>
         </span>
       </div>
-      <div className="quote-line__row">
-        <label className="quote-line__check">
-          <input type="checkbox" name={name('optional')} defaultChecked={(values.optional ?? '') !== ''} /> Optional (the customer
-          ticks it)
-        </label>
-        <span>
-          <label className="lead-form__label" htmlFor={id('group')}>
-            Alternative group (lines sharing one: the customer picks one)
+      {choices && (
+        <div className="quote-line__row">
+          <label className="quote-line__check">
+            <input type="checkbox" name={name('optional')} defaultChecked={(values.optional ?? '') !== ''} /> Optional (the
+            customer ticks it)
           </label>
-          <input
-            id={id('group')}
-            name={name('group')}
-            maxLength={20}
-            className="lead-form__input"
-            defaultValue={values.group ?? ''}
-          />
-        </span>
-      </div>
+          <span>
+            <label className="lead-form__label" htmlFor={id('group')}>
+              Alternative group (lines sharing one: the customer picks one)
+            </label>
+            <input
+              id={id('group')}
+              name={name('group')}
+              maxLength={20}
+              className="lead-form__input"
+              defaultValue={values.group ?? ''}
+            />
+          </span>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import type { QuoteChoices } from '../../rules/quote-money';
 import { isOpen, QUOTE_STATE_LABELS, statesFor } from '../../rules/quote-state';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session';
+import { depositForQuotePath } from '../invoices/paths';
 import { leadPath } from '../leads/paths';
 import { QUOTES_PATH, quotePath } from './paths';
 
@@ -102,9 +103,14 @@ export function QuotePage({
       )}
       <div className="quote-editor__actions no-print">
         {quote.state === 'accepted' && quote.leadId && (
-          // The lead's page holds the booking form; a deposit on acceptance is the invoices' to add.
+          // The lead's page holds the booking form.
           <a className={buttonClass('default', 'sm')} href={`${leadPath(quote.leadId)}#status-heading`}>
             Book it
+          </a>
+        )}
+        {quote.state === 'accepted' && (
+          <a className={buttonClass('outline', 'sm')} href={depositForQuotePath(quote.id)}>
+            Invoice a deposit
           </a>
         )}
         {revision ? (

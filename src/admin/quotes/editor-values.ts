@@ -12,7 +12,7 @@ export interface EditorValues {
   lines: Record<string, string>[];
 }
 
-const poundsText = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+export const poundsText = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 
 export function valuesOfQuote({ quote, lines }: QuoteWithLines): EditorValues {
   return {

@@ -9,6 +9,7 @@ export type AdminSection =
   | 'media'
   | 'leads'
   | 'quotes'
+  | 'invoices'
   | 'site'
   | 'people'
   | 'audit'
@@ -23,6 +24,7 @@ const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: tru
   { id: 'media', href: '/admin/media', label: 'Media' },
   { id: 'leads', href: '/admin/leads', label: 'Leads' },
   { id: 'quotes', href: '/admin/quotes', label: 'Quotes' },
+  { id: 'invoices', href: '/admin/invoices', label: 'Invoices' },
   { id: 'site', href: '/admin/site', label: 'Site', ownerOnly: true },
   { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },

@@ -1,5 +1,7 @@
 import { regionTowns } from '../../content/region-towns';
+import { termsLabel } from '../../rules/invoice-terms';
 import { emergencyLineOf } from '../../site-content/emergency-line';
+import { invoicingOf } from '../../site-content/invoicing';
 import type { Facts } from '../../site-content/model';
 import type { OwnClaim } from '../../site-content/own-claims';
 import { FACT_PARTS, type FactPart } from './fact-parts';
@@ -29,6 +31,10 @@ function partSummary(part: FactPart, facts: Facts): string {
           } · emergency line ${emergencyLineOf(facts).allHours ? '24/7' : 'in these hours'}`;
     case 'claims':
       return `${facts.response.average} · rated ${facts.rating.value}/${facts.rating.best} by ${facts.rating.count}`;
+    case 'invoicing': {
+      const invoicing = invoicingOf(facts);
+      return `${termsLabel(invoicing.termsDays)} · ${invoicing.accountNumber ? `bank ${invoicing.sortCode}` : 'no bank details yet'}`;
+    }
   }
 }
 

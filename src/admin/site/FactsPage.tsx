@@ -3,6 +3,7 @@ import { WEEKDAYS } from '../../site-content/model';
 import { describedBy, Field } from '../shell/parts';
 import { type FactPart, factPart } from './fact-parts';
 import { accreditationRows } from './facts-form';
+import { InvoicingFields } from './InvoicingFields';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
 
 /** One part of the business facts, with its own Publish: only its fields are saved. */
@@ -140,6 +141,12 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
             {t('reviewsUrl', 'Google reviews link', { type: 'url', required: true })}
             {t('instagram', 'Instagram link', { type: 'url' })}
             {t('x', 'X link', { type: 'url' })}
+          </fieldset>
+        )}
+        {show('invoicing') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('invoicing')}</legend>
+            <InvoicingFields values={values} errors={errors} />
           </fieldset>
         )}
       </SiteForm>

@@ -1,10 +1,29 @@
 import type { FieldErrors } from '../../rules/validation';
 import { emergencyLineOf } from '../../site-content/emergency-line';
-import { type DayHours, type Facts, type SiteContent, WEEKDAYS } from '../../site-content/model';
+import { DEFAULT_INVOICING, invoicingOf } from '../../site-content/invoicing';
+import { type DayHours, type Facts, type InvoicingFacts, type SiteContent, WEEKDAYS } from '../../site-content/model';
 import { factsSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';
 
 /** The business facts' form (/admin/site/facts): its fields, and the facts read back from them. */
+
+/** The invoicing settings as the form's fields (0 days: on completion; the base rate in percent). */
+function invoicingFields(facts: Facts) {
+  const invoicing = invoicingOf(facts);
+  return {
+    termsDays: String(invoicing.termsDays),
+    bankAccountName: invoicing.bankAccountName,
+    sortCode: invoicing.sortCode,
+    accountNumber: invoicing.accountNumber,
+    simplifiedInvoices: invoicing.simplifiedInvoices ? 'on' : 'off',
+    latePaymentInterest: invoicing.latePaymentInterest ? 'on' : 'off',
+    baseRate: (invoicing.baseRateBp / 100).toFixed(2),
+  };
+}
+
+/** Facts saved before invoicing existed keep none until a setting differs from the defaults (so a save changes nothing else). */
+const keptInvoicing = (before: Facts, after: InvoicingFacts): InvoicingFacts | undefined =>
+  before.invoicing === undefined && JSON.stringify(after) === JSON.stringify(DEFAULT_INVOICING) ? undefined : after;
 
 /** The facts as the form's fields. */
 export function factsFields(facts: Facts): Form {
@@ -37,6 +56,7 @@ export function factsFields(facts: Facts): Form {
     ),
     ratingValue: String(facts.rating.value),
     ratingCount: String(facts.rating.count),
+    ...invoicingFields(facts),
   } as Form;
 }
 
@@ -158,6 +178,15 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     ],
     reviewsUrl: f.reviewsUrl,
     rating: { ...content.facts.rating, value: f.ratingValue, count: f.ratingCount },
+    invoicing: keptInvoicing(content.facts, {
+      termsDays: f.termsDays,
+      bankAccountName: f.bankAccountName,
+      sortCode: f.sortCode,
+      accountNumber: f.accountNumber,
+      simplifiedInvoices: f.simplifiedInvoices === 'on',
+      latePaymentInterest: f.latePaymentInterest === 'on',
+      baseRateBp: f.baseRate,
+    }),
   };
   return { ok: true, content: { ...content, facts }, summary: factsSummary(content.facts, facts) };
 }
