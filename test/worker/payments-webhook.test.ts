@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { eraseLeads } from '../../src/privacy/erase';
 import { takeLogs } from '../support/console-guard';
 import { stripeSignatureHeader } from '../support/stripe-signing';
 import {
@@ -74,5 +75,20 @@ describe('the Stripe webhook', () => {
     expect((await deliverWebhook(chargeRefunded(`pi_${paidEvent}`, 30_000))).status).toBe(200);
     expect((await paymentRows(invoice.id)).map((p) => p.amount)).toEqual([30_000, -10_000, -20_000]);
     expect(await invoiceRow(invoice.id)).toMatchObject({ state: 'issued', paid: 0 });
+  });
+});
+
+describe('erasure', () => {
+  it('erasing the customer keeps their invoices and payments (accounting records), no longer linked to the lead', async () => {
+    const { lead } = await leadWithLink();
+    const invoice = await insertInvoice({ leadId: lead.id, grossPence: 12_000, customerName: 'Maria Smith' });
+    await deliverWebhook(sessionCompleted(invoice.id, 12_000));
+    await eraseLeads(env, [lead.id]);
+    expect(await env.DB.prepare('select count(*) as n from leads where id = ?').bind(lead.id).first('n')).toBe(0);
+    const kept = await env.DB.prepare('select lead_id, number, customer_name, state from invoices where id = ?')
+      .bind(invoice.id)
+      .first();
+    expect(kept).toEqual({ lead_id: null, number: invoice.number, customer_name: 'Maria Smith', state: 'paid' });
+    expect(await paymentRows(invoice.id)).toEqual([expect.objectContaining({ amount: 12_000, method: 'stripe' })]);
   });
 });
