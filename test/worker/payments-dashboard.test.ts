@@ -32,5 +32,6 @@ describe("the dashboard's money", () => {
     const html = await (await request('/admin/dashboard', { cookie: session.cookie })).text();
     expect(html).toMatch(/Money in \w+ \d{4}/);
     expect(html).toContain('31 to 60 days late');
+    expect(html).toContain('href="/admin/invoices/export.csv"');
   });
 });

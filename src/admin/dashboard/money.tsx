@@ -4,6 +4,7 @@ import type { Bindings } from '../../env';
 import { addDays, londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { formatPence } from '../../rules/quote-money';
 import { MONTH_NAMES } from '../../rules/uk-time';
+import { PAYMENTS_CSV_PATH, SALES_CSV_PATH } from '../payments/paths';
 
 /**
  * The dashboard's money block: invoiced, paid and still owed this UK calendar month, and
@@ -29,14 +30,16 @@ function monthOf(now: number) {
   };
 }
 
-export async function readMoney(env: Bindings, now: number): Promise<MoneyView> {
+/** `owner`: the exports for the accountant are the owner's, so only the owner is offered them. */
+export async function readMoney(env: Bindings, now: number, owner = false): Promise<MoneyView> {
   const { label, bounds } = monthOf(now);
-  return { month: label, figures: await moneyFigures(d1Database(env), bounds) };
+  return { month: label, figures: await moneyFigures(d1Database(env), bounds), owner };
 }
 
 export interface MoneyView {
   month: string;
   figures: MoneyFigures;
+  owner: boolean;
 }
 
 const AGE_LABELS = ['Not yet due', '1 to 30 days late', '31 to 60 days late', '61 to 90 days late', 'Over 90 days late'];
@@ -71,6 +74,14 @@ export function MoneyBlock({ money }: { money: MoneyView }) {
           ))}
         </tbody>
       </table>
+      {money.owner && (
+        <p className="admin-muted">
+          {'For your accountant (Xero or QuickBooks): '}
+          <a href={SALES_CSV_PATH}>invoices and credit notes (CSV)</a>
+          {', '}
+          <a href={PAYMENTS_CSV_PATH}>payments (CSV)</a>.
+        </p>
+      )}
     </section>
   );
 }

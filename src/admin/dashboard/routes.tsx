@@ -34,7 +34,7 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
   const tomorrow = addDays(today, 1);
   const db = d1Database(c.env);
   // The money block's reads, beside the lead figures' (a module of its own).
-  const money = readMoney(c.env, now);
+  const money = readMoney(c.env, now, c.var.person.role === 'owner');
   const [leadRows, tapRows, waiting, rebooks, bookings, jobs, answerRows, erasureNotices] = await Promise.all([
     leadCountsByWeek(db, weeks),
     tapCountsByWeek(db, weeks),
