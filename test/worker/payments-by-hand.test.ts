@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { londonDay } from '../../src/rules/uk-time';
 import { request, type Session, signIn } from './admin-helpers';
 import { adminPost } from './job-helpers';
-import { deliverWebhook, insertInvoice, invoiceRow, paymentRows, sessionCompleted } from './payments-helpers';
+import { deliverWebhook, insertInvoice, invoiceRow, leadWithLink, paymentRows, sessionCompleted } from './payments-helpers';
 
 /** The owner records cash, cheque, card-machine and bank payments by hand: part payments, the version check. */
 
@@ -78,5 +78,15 @@ describe('recording a payment by hand', () => {
     }
     expect(await paymentRows(invoice.id)).toEqual([]);
     expect(await invoiceRow(invoice.id)).toMatchObject({ state: 'issued', paid: 0, version: 1 });
+  });
+});
+
+describe("the job's money on its lead page", () => {
+  it('shows what was invoiced, paid and is still owed', async () => {
+    const { lead } = await leadWithLink();
+    const invoice = await insertInvoice({ leadId: lead.id, grossPence: 30_000 });
+    await adminPost(session, pathOf(invoice.id), { version: '1', amount: '100', paidOn: today(), method: 'bank' });
+    const html = await (await request(`/admin/leads/${lead.id}`, { cookie: session.cookie })).text();
+    expect(html).toContain('<dt>Invoiced</dt><dd>£300.00</dd><dt>Paid</dt><dd>£100.00</dd><dt>Still owed</dt><dd>£200.00</dd>');
   });
 });

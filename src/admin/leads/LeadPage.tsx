@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/button';
 import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { invoicesOfLead } from '../../db/invoices';
+import { type JobMoney as JobMoneyFigures, jobMoney } from '../../db/job-money';
 import { timelineOf } from '../../db/lead-jobs';
 import { quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
@@ -17,6 +18,7 @@ import { serviceIn } from '../../site-content/view';
 import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
 import { LeadInvoices } from '../invoices/LeadInvoices';
+import { JobMoney } from '../payments/JobMoney';
 import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
@@ -67,6 +69,8 @@ interface LeadPageProps {
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
   /** The job's invoices, newest first (issue 49); only for those who see money. */
   invoices: Awaited<ReturnType<typeof invoicesOfLead>>;
+  /** The job's quoted, invoiced, paid and owed figures (for those who see money). */
+  money?: JobMoneyFigures;
 }
 
 /**
@@ -88,6 +92,7 @@ function LeadPage({
   assignment,
   quotes,
   invoices,
+  money,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
@@ -149,6 +154,7 @@ function LeadPage({
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />
       {showValues && <LeadInvoices leadId={lead.id} done={lead.jobStatus === 'done'} invoices={invoices} />}
+      {showValues && money && <JobMoney money={money} />}
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status
@@ -198,12 +204,13 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes, invoices] = await Promise.all([
+  const [view, events, earlier, quotes, invoices, money] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
     quotesOfLead(db, id),
     seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
+    seesMoney(c.var.person.role) ? jobMoney(db, id) : undefined,
   ]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
@@ -223,6 +230,7 @@ export async function renderLeadPage(
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
       quotes={quotes}
       invoices={invoices}
+      money={money}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,
