@@ -19,7 +19,7 @@ import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { postcodeCheckRoutes } from './routes/postcode-check';
-import { requestRoutes } from './routes/requests';
+import { checkoutFormAction, requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { tapRoutes } from './routes/taps';
@@ -38,6 +38,7 @@ siteApp.use(withContent);
 // Outside the renderer: every answer's Cache-Control comes from its route's declaration.
 siteApp.use(declaredCaching(publicCaching));
 siteApp.use(pageRenderer);
+siteApp.use('/r/*', checkoutFormAction);
 siteApp.use(securityHeaders);
 siteApp.use(canonicalPath);
 siteApp.use(refuseOtherMethods(siteApp));

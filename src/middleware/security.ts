@@ -6,8 +6,6 @@ import { AREAS_MAP_PATH } from '../http/paths';
 import { MEDIA_PATH } from '../media/keys';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
-/** Where Stripe's hosted Checkout page lives (the session's url). */
-const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -23,18 +21,8 @@ const originOf = (url: string | undefined): string | null => {
  * and island props are data, not scripts). Turnstile and a map tile host are added only when
  * they are configured.
  */
-function contentSecurityPolicy(
-  env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'MAP_STYLE_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
-  framedBySite = false,
-) {
+function contentSecurityPolicy(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'MAP_STYLE_URL'>, framedBySite = false) {
   const turnstile = env.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
-  // "Pay now" posts to our own route, which answers with a redirect to Stripe's Checkout page: a
-  // browser applies form-action to where a form's redirects lead too. A stand-in API (the tests')
-  // serves its own page.
-  const stripeApi = originOf(env.STRIPE_API_BASE);
-  const checkout = env.STRIPE_SECRET_KEY
-    ? [STRIPE_CHECKOUT_ORIGIN, ...(stripeApi && stripeApi !== 'https://api.stripe.com' ? [stripeApi] : [])]
-    : [];
   const mapOrigin = originOf(env.MAP_STYLE_URL);
   const map = mapOrigin ? [mapOrigin] : [];
   return {
@@ -51,7 +39,7 @@ function contentSecurityPolicy(
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: [framedBySite ? "'self'" : "'none'"],
-    formAction: ["'self'", ...checkout],
+    formAction: ["'self'"],
     manifestSrc: ["'self'"],
   };
 }

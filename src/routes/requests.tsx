@@ -6,6 +6,7 @@ import { afterResponse } from '../http/execution';
 import { withinLimit } from '../http/rate-limit';
 import type { leadForToken } from '../jobs/customer-requests';
 import type { RequestNotice } from '../pages/RequestPage';
+import { checkoutOrigins } from '../payments/stripe-config';
 import { customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 import { registerInvoicePayRoutes } from './request-invoices';
@@ -35,6 +36,22 @@ const privateAndLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 requestRoutes.use('/r/*', privateAndLimited);
+
+/**
+ * "Pay now" answers with a redirect to Stripe's Checkout page, and a browser applies the page's
+ * form-action to where a form's redirects lead: only the customer's pages let a form go there.
+ * Mounted outside the security headers (app.ts), so it sees the policy they set.
+ */
+export const checkoutFormAction: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const policy = c.res.headers.get('Content-Security-Policy');
+  const checkout = checkoutOrigins(c.env);
+  if (policy && checkout.length > 0)
+    c.res.headers.set(
+      'Content-Security-Policy',
+      policy.replace("form-action 'self'", `form-action 'self' ${checkout.join(' ')}`),
+    );
+};
 
 /**
  * The jobs' queries and the owner's alerts (Drizzle, the outbox): imported by the first request

@@ -38,6 +38,10 @@ describe("the customer's invoices", () => {
   it('Pay now creates a Checkout session on Stripe for what is due (pence, GBP, the invoice in its metadata, an idempotency key) and sends them there', async () => {
     const { lead, token } = await leadWithLink();
     const invoice = await insertInvoice({ leadId: lead.id, grossPence: 24_050 });
+    // The customer's page lets its form lead on to Stripe's Checkout page; no other page does.
+    const policy = (await call(`/r/${token}`)).headers.get('Content-Security-Policy');
+    expect(policy).toContain(`form-action 'self' https://checkout.stripe.com ${env.STRIPE_API_BASE}`);
+    expect((await call('/')).headers.get('Content-Security-Policy')).toContain("form-action 'self';");
     const before = await page(token);
     expect(before).toContain(`Invoice ${invoice.number}`);
     expect(before).toContain('Pay £240.50 now');
