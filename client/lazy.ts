@@ -39,6 +39,43 @@ const whenNear = () => {
 
 if (document.readyState === 'complete') whenNear();
 else addEventListener('load', whenNear, { once: true });
+/**
+ * A form sent before its island has started (a quick visitor, a slow phone) would post without
+ * JavaScript, and a server failure would then be an error page, not the form's toast (issue 47).
+ * So its first submit is held: the island is started, and when main.ts says it has hydrated
+ * ('started' on the element, data-started set) the form is submitted again for the island to
+ * send; if that takes longer than 1.5 s the plain post goes ahead. Registered here, before React's
+ * listeners on the element, so React never sees the held submit. No import: a chunk shared
+ * with main.ts would cost this page more than the code itself.
+ */
+const holdEarlySubmit = (island: HTMLElement) => {
+  let holding = false;
+  island.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || island.dataset.started !== undefined) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (holding) return;
+      holding = true;
+      const by = (event as SubmitEvent).submitter;
+      const go = (started: boolean) => {
+        if (!holding) return;
+        holding = false;
+        if (started) form.requestSubmit(by?.isConnected ? by : null);
+        else form.submit();
+      };
+      // Out of React's effect that fires 'started': a submit dispatched inside it is not React's to handle yet.
+      island.addEventListener('started', () => setTimeout(go, 0, true), { once: true });
+      setTimeout(go, 1500, false);
+      start();
+    },
+    true,
+  );
+};
+
 for (const island of islands) {
   for (const type of ['pointerdown', 'focusin', 'keydown']) island.addEventListener(type, start, { once: true, passive: true });
+  holdEarlySubmit(island as HTMLElement);
 }

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type IslandLoaders, publicIslandLoaders } from './islands/registry';
 
@@ -19,7 +19,21 @@ async function hydrateIsland(element: HTMLElement, islandLoaders: IslandLoaders)
   // A task of its own: evaluating the island's code and hydrating it in one task held the main
   // thread for up to twice as long (the post editor on a throttled phone: over 200 ms).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  hydrateRoot(element, createElement(Component, { ...props, typedBeforeStart: typedBeforeStart(element) }));
+  const island = createElement(Component, { ...props, typedBeforeStart: typedBeforeStart(element) });
+  hydrateRoot(element, createElement(Started, { element }, island));
+}
+
+/**
+ * Marks the island's element started once React has hydrated it (effects run after the commit):
+ * data-started, and a 'started' event for a submit that client/lazy.ts held until then. Adds
+ * nothing to the DOM.
+ */
+function Started({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    element.dataset.started = '';
+    element.dispatchEvent(new Event('started'));
+  }, [element]);
+  return children;
 }
 
 /**

@@ -6,6 +6,7 @@ import { d1Database } from './db/client';
 import { deleteExpiredChallenges } from './db/passkeys';
 import type { Bindings } from './env';
 import { INVOICE_MAIL } from './invoices/invoice-emails';
+import { JOB_ALERTS } from './jobs/job-alerts';
 import { JOB_MAIL } from './jobs/job-emails';
 import { REQUEST_ALERTS } from './jobs/request-alerts';
 import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
@@ -13,7 +14,7 @@ import { errorText, log } from './log';
 import { type LeadMail, retryDueMessages } from './outbox/deliver';
 import { PAYMENT_ALERTS } from './payments/payment-alerts';
 import { noticeAlert } from './privacy/erasure-notices';
-import { deleteLeadsPastRetention } from './privacy/retention';
+import { deleteAcceptedQuotesPastRetention, deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
 import { QUOTE_ALERTS } from './quotes/quote-alerts';
 import { QUOTE_MAIL } from './quotes/quote-emails';
@@ -38,7 +39,14 @@ const LEAD_MAIL: LeadMail = {
 
 /** Every kind of alert the push queue may have to send again, likewise. */
 const ALERTS: AlertComposers = {
-  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS, ...PAYMENT_ALERTS },
+  lead: {
+    'new-lead': newLeadAlert,
+    undelivered: undeliveredAlert,
+    ...QUOTE_ALERTS,
+    ...REQUEST_ALERTS,
+    ...JOB_ALERTS,
+    ...PAYMENT_ALERTS,
+  },
   notice: noticeAlert,
 };
 
@@ -71,7 +79,7 @@ export async function sendDueInvitationEmails(env: Bindings, now: number = Date.
   }
 }
 
-export { deleteLeadsPastRetention };
+export { deleteAcceptedQuotesPastRetention, deleteLeadsPastRetention };
 
 /** Erased leads' cancellations to their customers still due (`sendDueErasureMails`); each row deleted once sent or given up. */
 export async function sendDueErasureCancellations(env: Bindings, now: number = Date.now()): Promise<number> {
@@ -154,6 +162,7 @@ export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<u
   sendDuePhoneAlerts,
   sendDueInvitationEmails,
   deleteLeadsPastRetention,
+  deleteAcceptedQuotesPastRetention,
   sendDueErasureCancellations,
   deleteAuditLinesPastRetention,
   deleteEndedAdminSessions,

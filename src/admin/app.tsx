@@ -20,6 +20,8 @@ import { leadOwnerRoutes } from './leads/owner-routes';
 import { leadPhotoRoutes } from './leads/photo-routes';
 import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
+import { checklistRoutes } from './onsite/checklist-routes';
+import { siteRoutes as onSiteRoutes } from './onsite/routes';
 import { moneyExportRoutes } from './payments/export-routes';
 import { paymentRoutes } from './payments/routes';
 import { inviteRoutes } from './people/invite-routes';
@@ -71,6 +73,8 @@ export function createAdminApp(
   adminApp.route('/', leadActionRoutes);
   adminApp.route('/', leadPhotoRoutes);
   adminApp.route('/', leadOwnerRoutes);
+  adminApp.route('/', onSiteRoutes);
+  adminApp.route('/', checklistRoutes);
   adminApp.route('/', quoteRoutes);
   adminApp.route('/', invoiceRoutes);
   adminApp.route('/', paymentRoutes);

@@ -1,4 +1,5 @@
 import type { InvoiceWithLines } from '../db/invoices';
+import { chargedLines } from '../invoices/charged-lines';
 import type { Seller } from '../invoices/seller';
 import { formatUkDate } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
@@ -50,7 +51,7 @@ export function InvoiceDocument({
 }) {
   const { invoice, creditNotes } = found;
   const vat = invoice.vatRegistered;
-  const lines = vat ? found.lines : found.lines.map((line) => ({ ...line, vatRate: 'none' as const }));
+  const lines = chargedLines(found);
   const totals = invoiceTotals(lines);
   const simplified = vat && invoice.simplified;
   const due = amountDue(invoice);

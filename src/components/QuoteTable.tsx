@@ -1,6 +1,6 @@
 import type { QuoteWithLines } from '../db/quotes';
 import { quoteFigures } from '../quotes/quote-figures';
-import { formatPence, formatQuantity, LINE_KIND_LABELS, type QuoteChoices } from '../rules/quote-money';
+import { depositOf, formatPence, formatQuantity, LINE_KIND_LABELS, type QuoteChoices } from '../rules/quote-money';
 
 /**
  * A quote's lines and totals as HTML: the document the customer reads, prints and accepts, and the
@@ -20,6 +20,7 @@ export function QuoteTable({
   const { quote } = found;
   const figures = quoteFigures(found, choices);
   const withVat = !quote.business && quote.vatRegistered;
+  const deposit = depositOf(figures.gross, quote);
   return (
     <table className="quote-table">
       <caption className="quote-table__caption">
@@ -93,6 +94,12 @@ export function QuoteTable({
           <th scope="row">Total</th>
           <td className="quote-table__money">{formatPence(figures.gross)}</td>
         </tr>
+        {deposit > 0 && (
+          <tr className="quote-table__deposit">
+            <th scope="row">{`Deposit on acceptance${quote.depositPercent !== null ? ` (${quote.depositPercent}%)` : ''}`}</th>
+            <td className="quote-table__money">{formatPence(deposit)}</td>
+          </tr>
+        )}
       </tfoot>
     </table>
   );

@@ -6,9 +6,20 @@ import type { D1Db as Db } from './client';
 import { type CappedCount, COUNT_CAP, cappedCount, type KeysetPage, keysetPage, type PageStart, readsBackwards } from './keyset';
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
+import { referenceWhere } from './lead-reference';
 import { searchWhere } from './lead-search';
 import { returningCustomer } from './returning';
-import { type Lead, type LeadMessage, type LeadPhoto, leadCounts, leadMessages, leadPhotos, leads, people } from './schema';
+import {
+  type Lead,
+  type LeadMessage,
+  type LeadPhoto,
+  leadCounts,
+  leadMessages,
+  leadPhotos,
+  leads,
+  people,
+  UNDELIVERED_STATUSES,
+} from './schema';
 
 /** The admin's view of the leads in D1 (leads never move to libSQL). */
 
@@ -32,14 +43,13 @@ export interface LeadView {
  * 'Not delivered': any of the lead's e-mails failed, is being retried, or was never sent. Found
  * from those e-mails (their status index), so the filter reads them, not every lead.
  */
-const UNDELIVERED = sql.raw(`('failed', 'retrying', 'skipped')`);
-const undelivered = sql`${leads.id} in (select ${leadMessages.leadId} from ${leadMessages} where ${leadMessages.status} in ${UNDELIVERED})`;
+const undelivered = sql`${leads.id} in (select ${leadMessages.leadId} from ${leadMessages} where ${leadMessages.status} in ${UNDELIVERED_STATUSES})`;
 
 export function listWhere(filter: LeadListFilter): SQL | undefined {
   return and(
     filter.status === 'undelivered' ? undelivered : filter.status === 'all' ? undefined : eq(leads.jobStatus, filter.status),
     filter.form === 'all' ? undefined : eq(leads.kind, filter.form),
-    searchWhere(filter.q),
+    or(searchWhere(filter.q), referenceWhere(filter.q)),
   );
 }
 
@@ -70,8 +80,28 @@ const assignee = alias(people, 'assignee');
 
 const photoCount = sql<number>`(select count(*) from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})`.mapWith(Number);
 
-/** Leads as the inbox lists them, one statement (who goes by one join on the people's key), in this order. */
-export function leadListItems(db: Db, where: SQL | undefined, limit: number, order = [desc(leads.createdAt), desc(leads.id)]) {
+/**
+ * Leads as the inbox lists them, one statement (who goes by one join on the people's key), in this
+ * order. `sorted`: the filter finds its leads out of date order (a search, the undelivered e-mails),
+ * so they are sorted before the page is cut; then the page's leads are picked first and only they
+ * get their photos counted and their earlier leads looked up (else SQLite works those out for every
+ * lead found). A list read in date order off an index stops at its page anyway.
+ */
+export function leadListItems(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  order = [desc(leads.createdAt), desc(leads.id)],
+  sorted = false,
+) {
+  const page = sorted
+    ? sql`${leads}.rowid in ${db
+        .select({ rowid: sql`${leads}.rowid` })
+        .from(leads)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)}`
+    : where;
   return db
     .select({
       lead: leads,
@@ -82,7 +112,7 @@ export function leadListItems(db: Db, where: SQL | undefined, limit: number, ord
     })
     .from(leads)
     .leftJoin(assignee, and(eq(leads.jobStatus, 'booked'), eq(assignee.id, assigneeSql)))
-    .where(where)
+    .where(page)
     .orderBy(...order)
     .limit(limit);
 }
@@ -114,8 +144,9 @@ export async function listLeadsForAdmin(
         ? sql`(${leads.createdAt}, ${leads.id}) > (${start.before.createdAt}, ${start.before.id})`
         : sql`(${leads.createdAt}, ${leads.id}) < (${start.after.createdAt}, ${start.after.id})`;
   const order = readsBackwards(start) ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const sorted = Boolean(options.filter.q) || options.filter.status === 'undelivered';
   const [found, total] = await Promise.all([
-    leadListItems(db, and(where, from), perPage + 1, order),
+    leadListItems(db, and(where, from), perPage + 1, order, sorted),
     countLeads(db, options.filter, where),
   ]);
   const page = keysetPage(found, start, perPage, ({ lead }) => ({ createdAt: lead.createdAt, id: lead.id }));
@@ -142,12 +173,22 @@ async function countLeads(db: Db, filter: LeadListFilter, where: SQL | undefined
       );
     return { n: row?.n ?? 0, atLeast: false };
   }
-  const capped = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
+  // 'Not delivered' alone: the leads of those e-mails, counted from their index without reading
+  // the leads (an e-mail never outlives its lead).
+  const onlyUndelivered = filter.status === 'undelivered' && filter.form === 'all' && !filter.q;
+  const capped = onlyUndelivered
+    ? db
+        .selectDistinct({ one: leadMessages.leadId })
+        .from(leadMessages)
+        .where(sql`${leadMessages.status} in ${UNDELIVERED_STATUSES}`)
+        .limit(COUNT_CAP + 1)
+        .as('capped')
+    : db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return cappedCount(row?.n ?? 0);
 }

@@ -1,13 +1,15 @@
-import { and, count, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { LeadSource } from '../rules/lead-source';
 import type { TapChannel } from '../rules/tap-channels';
 import type { D1Db as Db } from './client';
-import { leads, tapWeekCounts } from './schema';
+import { leadWeekCounts, tapWeekCounts } from './schema';
 
 /**
  * The owner's dashboard, counted in D1: leads and taps per week, split by what the dashboard
- * shows (form, source, landing page; channel, page). The weeks are given by the caller (UK weeks,
- * `lastWeeks`), oldest first; a row's `week` is its index in that list.
+ * shows (form, source, landing page; channel, page), and what the leads became, all from the
+ * weekly counts triggers keep (a few hundred rows for eight weeks, whatever the years behind).
+ * The weeks are given by the caller (UK weeks, `lastWeeks`), oldest first; a row's `week` is its
+ * index in that list.
  */
 
 export interface WeekBounds {
@@ -40,15 +42,53 @@ function weekIndex(weeks: readonly WeekBounds[], starts: (week: WeekBounds) => S
   return sql<number>`case ${sql.join(cases, sql` `)} end`.mapWith(Number);
 }
 
+/** '' in lead_week_counts: not recorded. */
+const orNull = <T extends string>(column: SQL) => sql<T | null>`nullif(${column}, '')`;
+
+/** From the weekly counts the triggers on leads keep (0027): a row per week, form, source and landing page. */
 export async function leadCountsByWeek(db: Db, weeks: readonly WeekBounds[]): Promise<LeadCountRow[]> {
   if (weeks.length === 0) return [];
-  const week = weekIndex(weeks, (w) => sql`${leads.createdAt} >= ${w.startMs}`);
-  const landing = sql<string | null>`coalesce(${leads.previousPage}, ${leads.formPage})`;
+  const week = weekIndex(weeks, (w) => sql`${leadWeekCounts.week} >= ${w.startDay}`);
   return db
-    .select({ week, kind: leads.kind, source: leads.source, landing, count: count() })
-    .from(leads)
-    .where(and(gte(leads.createdAt, weeks[0]!.startMs), lt(leads.createdAt, weeks.at(-1)!.endMs)))
-    .groupBy(week, leads.kind, leads.source, landing);
+    .select({
+      week,
+      kind: leadWeekCounts.kind,
+      source: orNull<LeadSource>(sql`${leadWeekCounts.source}`),
+      landing: orNull(sql`${leadWeekCounts.landing}`),
+      count: leadWeekCounts.leads,
+    })
+    .from(leadWeekCounts)
+    .where(and(inWeeks(weeks), gt(leadWeekCounts.leads, 0)));
+}
+
+/** The rows of these weeks: a range of the counts' key. */
+const inWeeks = (weeks: readonly WeekBounds[]) =>
+  and(gte(leadWeekCounts.week, weeks[0]!.startDay), lt(leadWeekCounts.week, weeks.at(-1)!.endDay));
+
+export interface JobsBySourceRow {
+  source: LeadSource | null;
+  leads: number;
+  /** Leads that were booked at some time (still booked, asked to move, cancelled, done, or booked and then lost). */
+  booked: number;
+  /** The value of the jobs done, in pence. */
+  valuePence: number;
+}
+
+/** Per source, the leads that arrived in these weeks, how many became booked jobs and what the jobs done were worth. */
+export async function jobsBySource(db: Db, weeks: readonly WeekBounds[]): Promise<JobsBySourceRow[]> {
+  if (weeks.length === 0) return [];
+  const leadsOf = sql<number>`sum(${leadWeekCounts.leads})`.mapWith(Number);
+  return db
+    .select({
+      source: orNull<LeadSource>(sql`${leadWeekCounts.source}`),
+      leads: leadsOf,
+      booked: sql<number>`sum(${leadWeekCounts.booked})`.mapWith(Number),
+      valuePence: sql<number>`sum(${leadWeekCounts.doneValuePence})`.mapWith(Number),
+    })
+    .from(leadWeekCounts)
+    .where(inWeeks(weeks))
+    .groupBy(leadWeekCounts.source)
+    .having(gt(leadsOf, 0));
 }
 
 /** From the weekly counts the triggers on tap_counts keep (0024): a row per week, page and channel. */

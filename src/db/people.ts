@@ -69,3 +69,17 @@ export const setPersonRole = (db: Db, id: number, role: Role) =>
 /** Kept as a row (the audit log names them) with no e-mail, so the address can be invited again. */
 export const markPersonRemoved = (db: Db, id: number, now: number) =>
   db.update(people).set({ removedAt: now, email: null }).where(eq(people.id, id));
+
+/**
+ * A present person's new name, only if their name is still the one the form was read with (the
+ * form's version: a rename touches nothing else). False when someone renamed them meanwhile, or
+ * they are gone; the check and the write are one statement.
+ */
+export async function renamePerson(db: Db, id: number, was: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(people)
+    .set({ name })
+    .where(and(eq(people.id, id), eq(people.name, was), present))
+    .returning({ id: people.id });
+  return rows.length > 0;
+}

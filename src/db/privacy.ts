@@ -4,6 +4,7 @@ import { phoneDigitVariants, phoneMatchKey } from '../rules/phone';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type Lead, leadEvents, leadMessages, leadPhotos, leads, quotes } from './schema';
+import { siteRowDeletes } from './site-work';
 import { storedPhoneDigits } from './stored-phone';
 
 /** The owner's tools for a person's privacy requests in D1: find and delete their leads (subjectAccessExport words what is found). */
@@ -78,6 +79,8 @@ export async function deleteLeadRows(
   for (const chunk of chunksOf(unique)) {
     hangers.push(db.delete(leadMessages).where(inArray(leadMessages.leadId, chunk)));
     hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
+    // What the engineer sent from site (issue 50); its files are R2's, deleted first by `eraseLeads`.
+    hangers.push(...siteRowDeletes(db, chunk));
     // A quote goes with its lead (its lines with it), except an accepted one: a money record the
     // accounting retention keeps, which no longer points at the lead.
     hangers.push(db.delete(quotes).where(and(inArray(quotes.leadId, chunk), ne(quotes.state, 'accepted'))));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import type { TryOutcome } from './lead-messages';
 import {
@@ -18,8 +18,14 @@ import {
 
 /** The alerts' outbox in D1: one row per alert and device, each with its own delivery state. */
 
+/** The alerts of one person's own jobs (given, moved, taken off): to their devices only, whatever their choices. */
+const JOB_ALERT_KINDS = ['job-given', 'job-moved', 'job-off'] as const;
+export type JobAlertKind = (typeof JOB_ALERT_KINDS)[number];
+/** The inbox's alerts: to every device of everyone but engineers, as each person chose. */
+export type InboxAlertKind = Exclude<AlertKind, JobAlertKind>;
+
 /** Which alert_settings column switches each kind of alert on (no row: on). */
-const WANTED_BY: Record<AlertKind, string> = {
+const WANTED_BY: Record<InboxAlertKind, string> = {
   'new-lead': 'new_leads',
   cancel: 'customer_requests',
   rebook: 'customer_requests',
@@ -52,7 +58,7 @@ function aboutIs(about: AlertAbout) {
 export async function queueAlertRows(
   db: Db,
   about: AlertAbout,
-  kind: AlertKind,
+  kind: InboxAlertKind,
   urgent: boolean,
   now: number,
   leaseUntil: number,
@@ -66,6 +72,27 @@ export async function queueAlertRows(
     join people p on p.id = s.person_id and p.removed_at is null and p.role != 'engineer'
     left join alert_settings a on a.person_id = s.person_id
     where ${wanted} = 1`);
+  return result.meta.changes ?? 0;
+}
+
+/**
+ * Queues an alert about a job for every device of the one person it concerns (an engineer's
+ * too), leased as queueAlertRows' are; returns how many were queued.
+ */
+export async function queueJobAlertRows(
+  db: Db,
+  leadId: string,
+  personId: number,
+  kind: JobAlertKind,
+  now: number,
+  leaseUntil: number,
+) {
+  const result = await db.run(sql`
+    insert into push_messages (id, subscription_id, lead_id, notice_id, kind, urgent, status, attempts, next_attempt_at, created_at, updated_at)
+    select lower(hex(randomblob(16))), s.id, ${leadId}, null, ${kind}, 0, 'pending', 0, ${leaseUntil}, ${now}, ${now}
+    from push_subscriptions s
+    join people p on p.id = s.person_id and p.removed_at is null
+    where s.person_id = ${personId}`);
   return result.meta.changes ?? 0;
 }
 
@@ -116,9 +143,22 @@ export async function listDuePushes(db: Db, now: number, limit: number): Promise
 }
 
 /** The alerts about a lead (or notice) queued at `queuedAt` and not tried yet: the first try after the answer. */
-export async function listQueuedPushes(db: Db, about: AlertAbout, queuedAt: number): Promise<DuePush[]> {
+export async function listQueuedPushes(
+  db: Db,
+  about: AlertAbout,
+  queuedAt: number,
+  /** One person's job alert of this kind; without: the inbox's alerts (queued at the same time, they are tried by their own callers). */
+  job?: { kind: JobAlertKind; personId: number },
+): Promise<DuePush[]> {
   const rows = await dueSelect(db).where(
-    and(aboutIs(about), eq(pushMessages.createdAt, queuedAt), eq(pushMessages.status, 'pending')),
+    and(
+      aboutIs(about),
+      eq(pushMessages.createdAt, queuedAt),
+      eq(pushMessages.status, 'pending'),
+      job
+        ? and(eq(pushMessages.kind, job.kind), eq(pushSubscriptions.personId, job.personId))
+        : notInArray(pushMessages.kind, [...JOB_ALERT_KINDS]),
+    ),
   );
   return rows.map(asDue);
 }

@@ -109,7 +109,9 @@ export async function sendQuote(
         message: 'Quoted without a request.',
         createdAt: now,
         updatedAt: now,
+        // Someone the owner has spoken with, not a form's lead: never "Not contacted", and marked as a walk-in.
         jobStatus: 'contacted',
+        walkIn: true,
         requestKey: newRequestKey(),
       },
       walkIn,

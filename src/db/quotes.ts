@@ -1,8 +1,18 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { QuoteLineInput } from '../rules/quote-form';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { type Quote, type QuoteAcceptance, type QuoteLine, quoteAcceptances, quoteLines, quotes } from './schema';
+import { STOPPABLE } from './job-changes';
+import {
+  leadMessages,
+  leads,
+  type Quote,
+  type QuoteAcceptance,
+  type QuoteLine,
+  quoteAcceptances,
+  quoteLines,
+  quotes,
+} from './schema';
 
 export type { QuoteLine };
 
@@ -25,6 +35,9 @@ export interface QuoteDraft {
   notes: string;
   terms: string;
   vatRegistered: boolean;
+  /** The deposit asked on acceptance (`depositOf`): a percent or a fixed amount in pence, or neither. */
+  depositPercent: number | null;
+  depositPence: number | null;
   lines: readonly QuoteLineInput[];
 }
 
@@ -102,6 +115,27 @@ export async function quotesForLeads(db: Db, leadIds: readonly string[]): Promis
     }
   }
   return found;
+}
+
+export interface AcceptedQuote {
+  number: string;
+  grossPence: number;
+}
+
+/**
+ * The lead's accepted quote (the latest, should there be two), whose total is the job's value:
+ * the gross the customer accepted, as recorded with their acceptance.
+ */
+export async function acceptedQuoteOfLead(db: Db, leadId: string): Promise<AcceptedQuote | undefined> {
+  const row = await db
+    .select({ number: quotes.number, grossPence: quoteAcceptances.grossPence })
+    .from(quoteAcceptances)
+    .innerJoin(quotes, eq(quotes.id, quoteAcceptances.quoteId))
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.state, 'accepted')))
+    .orderBy(desc(quoteAcceptances.acceptedAt))
+    .limit(1)
+    .get();
+  return row ? { number: row.number ?? '', grossPence: row.grossPence } : undefined;
 }
 
 /** A lead's quotes for its page, newest first. */
@@ -199,4 +233,24 @@ export function laterVersions(db: Db, chainId: string, version: number) {
     .where(
       and(eq(quotes.chainId, chainId), sql`${quotes.version} > ${version}`, inArray(quotes.state, ['draft', 'sent', 'viewed'])),
     );
+}
+
+/** No more quote reminders to this lead's customer: remembered (the first time counts), and those still waiting are cancelled. */
+export async function stopQuoteReminders(db: Db, leadId: string, now: number) {
+  await db.batch([
+    db
+      .update(leads)
+      .set({ quoteRemindersStoppedAt: now, updatedAt: now })
+      .where(and(eq(leads.id, leadId), isNull(leads.quoteRemindersStoppedAt))),
+    db
+      .update(leadMessages)
+      .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(leadMessages.leadId, leadId),
+          eq(leadMessages.kind, 'quote-reminder'),
+          inArray(leadMessages.status, [...STOPPABLE]),
+        ),
+      ),
+  ]);
 }

@@ -1,6 +1,6 @@
-import { and, asc, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
-import { leads } from './schema';
+import { leads, quoteAcceptances, quoteLines, quotes } from './schema';
 
 /** Which leads are past their retention period (`deleteLeadsPastRetention` erases them). */
 
@@ -38,4 +38,26 @@ export async function expiredLeadIds(db: Db, now: number, days: RetentionDays, b
     .sort((a, b) => a.createdAt - b.createdAt)
     .slice(0, batch)
     .map((row) => row.id);
+}
+
+/**
+ * Deletes up to `batch` accepted quotes accepted before `before` (their accounting years are over,
+ * `accountingRecordsDueBefore`): each with its lines and its acceptance, oldest first, down
+ * quote_acceptances_accepted_idx. How many went; a later run takes the rest.
+ */
+export async function deleteAcceptedQuotesBefore(db: Db, before: number, batch: number): Promise<number> {
+  const due = await db
+    .select({ id: quoteAcceptances.quoteId })
+    .from(quoteAcceptances)
+    .where(lt(quoteAcceptances.acceptedAt, before))
+    .orderBy(asc(quoteAcceptances.acceptedAt))
+    .limit(batch);
+  const ids = due.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await db.batch([
+    db.delete(quoteAcceptances).where(inArray(quoteAcceptances.quoteId, ids)),
+    db.delete(quoteLines).where(inArray(quoteLines.quoteId, ids)),
+    db.delete(quotes).where(and(inArray(quotes.id, ids), eq(quotes.state, 'accepted'))),
+  ]);
+  return ids.length;
 }

@@ -133,6 +133,13 @@ export const leads = sqliteTable(
     /** When the customer followed the review link (through our redirect), and when they asked for no more requests. */
     reviewClickedAt: integer('review_clicked_at'),
     reviewsStoppedAt: integer('reviews_stopped_at'),
+    /** When the customer asked for no more quote reminders (0027, from the link in a reminder); null while they come. */
+    quoteRemindersStoppedAt: integer('quote_reminders_stopped_at'),
+    /**
+     * A walk-in (0027): the owner wrote a quote for someone who sent no request, and sending it made
+     * this lead. Never counted as a form's lead; its status starts at contacted (they have spoken).
+     */
+    walkIn: integer('walk_in', { mode: 'boolean' }).notNull().default(false),
     /**
      * A random id of the lead's last change of job state (0009; null before its first). Every
      * change is written only where this is still the one it read, and sets its own: two changes
@@ -177,6 +184,9 @@ export const leads = sqliteTable(
   ],
 );
 
+/** An e-mail not delivered: failed, being retried, or never sent (written as literals, so the partial index serves it). */
+export const UNDELIVERED_STATUSES = sql.raw(`('failed', 'retrying', 'skipped')`);
+
 /**
  * The outbox: each e-mail a lead sends, with its own delivery state, so one failing never
  * resends or holds up another. 'owner' is the notification to the business, 'customer' the
@@ -193,7 +203,9 @@ export const leadMessages = sqliteTable(
      * owner: the new lead to the business; customer: the confirmation; booking: the booking to the
      * customer (with its .ics); notice: a customer's request to the business; review and reminder:
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
-     * the customer's reminder the evening before a booked visit (`visitReminderFor`).
+     * the customer's reminder the evening before a booked visit (`visitReminderFor`); engineer: an
+     * engineer told of a job given to them, moved or taken off them (`engineerNotices`; `about` says which);
+     * on-my-way: the engineer is coming (once per lead); report: the job report's link once it is finished.
      */
     kind: text('kind', {
       enum: [
@@ -207,6 +219,9 @@ export const leadMessages = sqliteTable(
         'quote',
         'accepted',
         'quote-reminder',
+        'engineer',
+        'on-my-way',
+        'report',
         'invoice',
         'invoice-reminder',
       ],
@@ -222,7 +237,7 @@ export const leadMessages = sqliteTable(
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
-    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; '' for the rest. */
+    /** A notice's subject: 'rebook' or 'cancel'; a visit reminder's booked day; a booking's 'moved' when it moves a visit; an engineer's notice, what and whom (`engineerNoticeAbout`); '' for the rest. */
     about: text('about').notNull().default(''),
   },
   (table) => [
@@ -232,6 +247,12 @@ export const leadMessages = sqliteTable(
     index('lead_messages_status_next_idx').on(table.status, table.nextAttemptAt),
     // Every lookup of a lead's e-mails, of any kind, whether the kind is bound or written (0022).
     index('lead_messages_lead_kind_idx').on(table.leadId, table.kind),
+    // The inbox's 'Not delivered' (0027): the leads of the e-mails not delivered, read from this
+    // index alone (it covers the look-up), never from the e-mails delivered. Used only where the
+    // statement names the same statuses as literals.
+    index('lead_messages_undelivered_idx')
+      .on(table.status, table.leadId)
+      .where(sql`${sql.identifier('status')} IN ${UNDELIVERED_STATUSES}`),
   ],
 );
 
@@ -356,6 +377,11 @@ export const leadEvents = sqliteTable(
     index('lead_events_lead_idx').on(table.leadId, table.createdAt),
     // The dashboard's "booked at some time" (0024): one look-up a lead, not a read of its timeline.
     index('lead_events_booked_idx').on(table.leadId).where(sql`${table.status} = 'booked'`),
+    // The dashboard's answer time (0027, `answerTimesByWeek`): a lead's first answer by someone in
+    // the admin is this index's first entry for the lead, not a read of its timeline.
+    index('lead_events_answer_idx')
+      .on(table.leadId, table.createdAt)
+      .where(sql`${sql.identifier('kind')} IN ('status', 'called') AND ${sql.identifier('actor')} NOT IN ('customer', 'system')`),
   ],
 );
 
@@ -383,6 +409,30 @@ export const postCounts = sqliteTable('post_counts', {
   status: text('status', { enum: ['draft', 'published'] }).primaryKey(),
   n: integer('n').notNull().default(0),
 });
+
+/**
+ * The leads of each UK week (the Monday of the day they arrived), form, source and landing page
+ * (0027): the dashboard's eight weeks in a few hundred rows, however many years of leads lie
+ * behind them. `booked` counts those booked at some time (still booked, asked to move, cancelled,
+ * done, or with a 'booked' event in their timeline), `doneValuePence` the value of those done.
+ * Written only by triggers on leads and lead_events (through the view `lead_week_keys`, which
+ * Drizzle cannot declare), in the same statement as each change. '' stands for a source or
+ * landing page not recorded.
+ */
+export const leadWeekCounts = sqliteTable(
+  'lead_week_counts',
+  {
+    /** The Monday of the leads' UK week, 'YYYY-MM-DD'. */
+    week: text('week').notNull(),
+    kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
+    source: text('source').notNull(),
+    landing: text('landing').notNull(),
+    leads: integer('leads').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    doneValuePence: integer('done_value_pence').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.kind, table.source, table.landing] })],
+);
 
 export type Post = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
@@ -609,8 +659,14 @@ export const pushMessages = sqliteTable(
     leadId: text('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     /** An erased lead's cancellation given up (kind undelivered): the notice it shows. */
     noticeId: text('notice_id').references(() => erasureNotice.id, { onDelete: 'cascade' }),
-    /** new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good. */
-    kind: text('kind', { enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote', 'payment'] }).notNull(),
+    /**
+     * new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good;
+     * job-given, job-moved, job-off: to the devices of the one person a job was given to, moved for or taken off;
+     * payment: money in (or a refund) through Stripe on a customer's invoice.
+     */
+    kind: text('kind', {
+      enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote', 'job-given', 'job-moved', 'job-off', 'payment'],
+    }).notNull(),
     /** "As soon as possible": it breaks through quiet hours. */
     urgent: integer('urgent', { mode: 'boolean' }).notNull().default(false),
     /** pending, sent, retrying, failed as an e-mail's; cancelled: not wanted when due (alert switched off). */
@@ -733,6 +789,13 @@ export const quotes = sqliteTable(
     /** When it was accepted, declined, withdrawn, expired or superseded. */
     closedAt: integer('closed_at'),
     declineReason: text('decline_reason').notNull().default(''),
+    /**
+     * The deposit asked on acceptance (0027), at most one of the two: a share of the total the
+     * customer accepts, in whole percent, or a fixed amount in pence (never more than that total:
+     * `depositOf`). Taking it is the invoices' (issue 49).
+     */
+    depositPercent: integer('deposit_percent'),
+    depositPence: integer('deposit_pence'),
   },
   (table) => [
     uniqueIndex('quotes_chain_version_unique').on(table.chainId, table.version),
@@ -772,29 +835,162 @@ export const quoteCounters = sqliteTable('quote_counters', {
  * wording's version). `canonical` is that record's canonical JSON and `hash` its SHA-256, printed
  * on every copy. Kept as the accounting retention requires; never updated.
  */
-export const quoteAcceptances = sqliteTable('quote_acceptances', {
-  quoteId: text('quote_id')
-    .primaryKey()
-    .references(() => quotes.id),
-  acceptedAt: integer('accepted_at').notNull(),
-  typedName: text('typed_name').notNull(),
-  choices: text('choices').notNull(),
-  netPence: integer('net_pence').notNull(),
-  vatPence: integer('vat_pence').notNull(),
-  grossPence: integer('gross_pence').notNull(),
-  terms: text('terms').notNull(),
-  /** null for a business customer (no cancellation rights to waive). */
-  expressStart: integer('express_start', { mode: 'boolean' }),
-  wordingVersion: text('wording_version').notNull(),
-  canonical: text('canonical').notNull(),
-  hash: text('hash').notNull(),
-});
+export const quoteAcceptances = sqliteTable(
+  'quote_acceptances',
+  {
+    quoteId: text('quote_id')
+      .primaryKey()
+      .references(() => quotes.id),
+    acceptedAt: integer('accepted_at').notNull(),
+    typedName: text('typed_name').notNull(),
+    choices: text('choices').notNull(),
+    netPence: integer('net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    grossPence: integer('gross_pence').notNull(),
+    /** The deposit asked on acceptance, worked out on the total accepted (0027); 0 when none was asked. */
+    depositPence: integer('deposit_pence').notNull().default(0),
+    terms: text('terms').notNull(),
+    /** null for a business customer (no cancellation rights to waive). */
+    expressStart: integer('express_start', { mode: 'boolean' }),
+    wordingVersion: text('wording_version').notNull(),
+    canonical: text('canonical').notNull(),
+    hash: text('hash').notNull(),
+  },
+  // Retention deletes the oldest first, once their accounting years are over (0027).
+  (table) => [index('quote_acceptances_accepted_idx').on(table.acceptedAt)],
+);
 
 export type Quote = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteLines.$inferSelect;
 export type QuoteAcceptance = typeof quoteAcceptances.$inferSelect;
 export type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;
 
+/*
+ * The engineer on site (issue 50). Every item an engineer sends from the job page carries an
+ * `item_key`, a UUID the page (or the phone's queue, which replays forms sent without signal)
+ * gives it: each table's primary key, so an item sent twice is stored once. Each row names the
+ * person who sent it, and goes with its lead (privacy: `deleteLeadRows`).
+ */
+
+/** "On my way", "Arrived", "Finished": when, and who. */
+export const siteEvents = sqliteTable(
+  'site_events',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    kind: text('kind', { enum: ['on-my-way', 'arrived', 'finished'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** The engineer's notes: what was found, what was done, what is recommended (each may be empty, not all). */
+export const siteNotes = sqliteTable(
+  'site_notes',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    found: text('found').notNull().default(''),
+    done: text('done').notNull().default(''),
+    recommended: text('recommended').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_notes_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * Photos and short videos taken on site: the R2 object (private, under site/<lead id>/), its type
+ * judged from its first bytes, before or after the work. `inReport`: the owner's choice for the
+ * customer's report; null is the default (every "after" photo).
+ */
+export const siteMedia = sqliteTable(
+  'site_media',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    stage: text('stage', { enum: ['before', 'after'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    inReport: integer('in_report', { mode: 'boolean' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_media_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * The owner's checklist for a service (its slug): the questions as JSON (`readChecklist`), each
+ * with its answer type and whether the customer's report shows its answer. `version` is what the
+ * owner's form read: a save from an older reading is refused.
+ */
+export const checklistTemplates = sqliteTable('checklist_templates', {
+  service: text('service').primaryKey(),
+  questions: text('questions').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * A checklist answer, saved as it is ticked: the latest per question is the answer. The question's
+ * words and whether the customer sees it are copied in, so a report reads the same after the owner
+ * edits the checklist.
+ */
+export const siteAnswers = sqliteTable(
+  'site_answers',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    questionId: text('question_id').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    forCustomer: integer('for_customer', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_answers_lead_idx').on(table.leadId, table.questionId, table.createdAt)],
+);
+
+/** The customer's signature: a PNG in R2 with the name they typed, or "customer not present" (no key). */
+export const siteSignatures = sqliteTable(
+  'site_signatures',
+  {
+    itemKey: text('item_key').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
+    key: text('key'),
+    typedName: text('typed_name').notNull().default(''),
+    notPresent: integer('not_present', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('site_signatures_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** The owner's on-site settings, one row (id 1); none: "Finished" leaves marking done to the owner. */
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  finishMarksDone: integer('finish_marks_done', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export type SiteEvent = typeof siteEvents.$inferSelect;
+export type SiteNote = typeof siteNotes.$inferSelect;
+export type SiteMedia = typeof siteMedia.$inferSelect;
+export type SiteAnswer = typeof siteAnswers.$inferSelect;
+export type SiteSignature = typeof siteSignatures.$inferSelect;
 /**
  * Invoices (issue 49). A draft has no number and may be edited or deleted; issuing takes the next
  * number of one unbroken sequence from `numberCounters` in the same batch that marks it issued, and

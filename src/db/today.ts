@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ON_THE_DAY } from '../rules/job-status';
-import type { LeadSource } from '../rules/lead-source';
 import { type LeadListItem, leadListItems } from './admin-leads';
 import type { D1Db as Db } from './client';
-import { type Lead, leadCounts, leadEvents, leads } from './schema';
+import { type Lead, leadCounts, leads } from './schema';
 
-/** What the owner should do now (the dashboard's first screen), and what booked work came from. */
+/** What the owner should do now (the dashboard's first screen). */
 
 /**
  * Leads not yet contacted: "as soon as possible" first, then newest first; and how many there are.
@@ -56,31 +55,4 @@ export async function rebooksAsked(db: Db, limit: number): Promise<{ rows: Lead[
       .where(eq(leadCounts.jobStatus, 'rebook')),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-export interface JobsBySourceRow {
-  source: LeadSource | null;
-  leads: number;
-  /** Leads that were booked at some time (still booked, asked to move, cancelled, done, or booked and then lost). */
-  booked: number;
-  /** The value of the jobs done, in pence. */
-  valuePence: number;
-}
-
-/** Per source, the leads that arrived in [startMs, endMs), how many became booked jobs and what the jobs done were worth. */
-export function jobsBySource(db: Db, startMs: number, endMs: number): Promise<JobsBySourceRow[]> {
-  const everBooked = sql`${leads.jobStatus} in ('booked', 'rebook', 'cancelled', 'done') or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.status} = 'booked')`;
-  return db
-    .select({
-      source: leads.source,
-      leads: count(),
-      booked: sql<number>`sum(case when ${everBooked} then 1 else 0 end)`.mapWith(Number),
-      valuePence:
-        sql<number>`sum(case when ${leads.jobStatus} = 'done' then coalesce(${leads.jobValuePence}, 0) else 0 end)`.mapWith(
-          Number,
-        ),
-    })
-    .from(leads)
-    .where(and(gte(leads.createdAt, startMs), lt(leads.createdAt, endMs)))
-    .groupBy(leads.source);
 }

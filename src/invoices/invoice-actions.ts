@@ -11,10 +11,11 @@ import { mailerConfig } from '../outbox/mailer';
 import { addDays, londonDay, ukDayStart } from '../rules/invoice-dates';
 import { invoiceTotals, maySimplify } from '../rules/invoice-money';
 import { creditable } from '../rules/invoice-state';
-import { dueDay, taxPointDay } from '../rules/invoice-terms';
+import { dueDay, INVOICE_REMINDERS, taxPointDay } from '../rules/invoice-terms';
 import { divideHalfUp } from '../rules/quote-money';
 import { invoicingOf, vatRegisteredOf } from '../site-content/invoicing';
 import type { ContentView } from '../site-content/view';
+import { chargedLines } from './charged-lines';
 import { INVOICE_MAIL } from './invoice-emails';
 import { sellerOf } from './seller';
 
@@ -25,14 +26,8 @@ import { sellerOf } from './seller';
  * had changed since it was read. Logs carry ids only.
  */
 
-/** Reminders go at 9am UK time on the day: when due, then 7 and 14 days overdue. */
+/** Reminders go at 9am UK time on their day. */
 const REMINDER_HOUR_MS = 9 * 3_600_000;
-export const INVOICE_REMINDERS = [
-  { which: 'due', days: 0 },
-  { which: 'overdue-7', days: 7 },
-  { which: 'overdue-14', days: 14 },
-] as const;
-export type InvoiceReminder = (typeof INVOICE_REMINDERS)[number]['which'];
 
 function reminderMails(invoiceId: string, due: string, onCompletion: boolean) {
   return INVOICE_REMINDERS.filter(({ which }) => !(onCompletion && which === 'due')).map(({ which, days }) => ({
@@ -49,7 +44,7 @@ export async function issueToCustomer(
   actor: string,
   now = Date.now(),
 ) {
-  const { invoice, lines } = found;
+  const { invoice } = found;
   const db = d1Database(env);
   const vatRegistered = vatRegisteredOf(content.site);
   const totals = invoiceTotals(chargedLines({ ...found, invoice: { ...invoice, vatRegistered } }));
@@ -84,10 +79,6 @@ export async function issueToCustomer(
   if (issued) log.info('invoice issued', { id: issued.id });
   return issued;
 }
-
-/** Totals must be re-derived from the stored lines when VAT is not charged: the draft's rates may say otherwise. */
-export const chargedLines = (found: InvoiceWithLines) =>
-  found.invoice.vatRegistered ? found.lines : found.lines.map((line) => ({ ...line, vatRate: 'none' as const }));
 
 /**
  * A credit note: the whole of what is left to credit (every line again), or part of it (one line

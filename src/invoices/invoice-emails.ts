@@ -10,10 +10,11 @@ import type { OutgoingEmail } from '../outbox/mailer';
 import { formatUkDate } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
 import { amountDue } from '../rules/invoice-state';
-import { termsLabel } from '../rules/invoice-terms';
+import { type InvoiceReminder, termsLabel } from '../rules/invoice-terms';
 import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
+import { chargedLines } from './charged-lines';
 import { type Seller, sellerFor } from './seller';
 
 /**
@@ -23,9 +24,7 @@ import { type Seller, sellerFor } from './seller';
  * an invoice paid or credited by then is not sent (the outbox marks it cancelled).
  */
 
-type Reminder = 'due' | 'overdue-7' | 'overdue-14';
-
-const REMINDER_WORDS: Record<Reminder, { subject: string; line: string }> = {
+const REMINDER_WORDS: Record<InvoiceReminder, { subject: string; line: string }> = {
   due: { subject: 'Payment due today', line: 'A reminder that payment of this invoice is due today.' },
   'overdue-7': {
     subject: 'Overdue by 7 days',
@@ -41,7 +40,7 @@ const REMINDER_WORDS: Record<Reminder, { subject: string; line: string }> = {
 function invoiceRows(found: InvoiceWithLines, seller: Seller) {
   const { invoice } = found;
   const vat = invoice.vatRegistered;
-  const lines = vat ? found.lines : found.lines.map((line) => ({ ...line, vatRate: 'none' as const }));
+  const lines = chargedLines(found);
   const totals = invoiceTotals(lines);
   const rows: (readonly [string, string])[] = [
     ['Invoice number', invoice.number ?? ''],
@@ -124,7 +123,7 @@ const issuedComposer: EmailComposer = async (env, lead, message: LeadMessage, { 
 };
 
 const reminderComposer: EmailComposer = async (env, lead, message, { now }) => {
-  const [invoiceId, which] = message.about.split(':') as [string, Reminder | undefined];
+  const [invoiceId, which] = message.about.split(':') as [string, InvoiceReminder | undefined];
   if (!which || !(which in REMINDER_WORDS)) return null;
   const got = await context(env, lead, invoiceId, now);
   if (!got || !owed(got.found) || amountDue(got.found.invoice) === 0) return null;

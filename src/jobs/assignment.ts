@@ -7,6 +7,7 @@ import { findLead } from '../db/leads';
 import { findPerson } from '../db/people';
 import type { Lead, Person } from '../db/schema';
 import { dayWords, windowWords } from '../rules/job-status';
+import { engineerNotices } from './engineer-notices';
 import { leadVersion, refuseStale } from './stale-form';
 
 /**
@@ -80,21 +81,26 @@ export async function whyNotWritten(
 
 /**
  * A booked job given to someone (the customer is not e-mailed): the lead's assignee and a
- * timeline entry naming them, in one conditional write on the version read and the check made.
+ * timeline entry naming them, in one conditional write on the version read and the check made,
+ * with the e-mails telling the engineers it concerns (`engineerNotices`).
  */
-export function recordAssignment(
+export async function recordAssignment(
   db: Db,
   lead: Lead,
   who: Extract<AssigneeCheck, { ok: true }>,
   actor: string,
   now: number,
+  /** False without a mail key: the engineers' e-mails are written as skipped (their alerts still go). */
+  willSend: boolean,
 ): Promise<Lead | undefined> {
+  const columns = { jobStatus: lead.jobStatus, assignedTo: who.person.id };
   return recordJobChange(db, {
     lead,
-    columns: { jobStatus: lead.jobStatus, assignedTo: who.person.id },
+    columns,
     event: { kind: 'assigned', status: null, actor, detail: who.person.name },
     guard: who.guard,
+    queued: await engineerNotices(db, lead, columns, now),
     now,
-    willSend: false,
+    willSend,
   });
 }

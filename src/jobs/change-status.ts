@@ -4,6 +4,7 @@ import { type D1Db, d1Database } from '../db/client';
 import { MOVED, type QueuedMessage } from '../db/job-changes';
 import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
+import { acceptedQuoteOfLead } from '../db/quotes';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';
@@ -12,6 +13,7 @@ import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-statu
 import { londonDay, pad2, ukClock } from '../rules/uk-time';
 import { checkAssignee, recordAssignment, whyNotWritten } from './assignment';
 import { CONFIRM_FIELD, doneBeforeVisit } from './done-early';
+import { engineerNotices } from './engineer-notices';
 import { formIsCurrent, leadVersion, refuseStale } from './stale-form';
 import { readStatusForm, type StatusField } from './status-form';
 import { visitCancellation } from './visit-cancel';
@@ -68,6 +70,18 @@ function queuedFor(change: StatusChange, lead: Lead, now: number): QueuedMessage
   return [];
 }
 
+/** What the engineers' notices compare with the lead as it was: its status, visit and who goes after the change. */
+const columnsAfter = (change: StatusChange, lead: Lead): Partial<Lead> =>
+  change.to === 'booked'
+    ? {
+        jobStatus: 'booked',
+        bookedDay: change.booking.day,
+        bookedFrom: change.booking.from,
+        bookedTo: change.booking.to,
+        assignedTo: change.assignee ?? lead.assignedTo,
+      }
+    : { jobStatus: change.to };
+
 /**
  * The one front door for a status change from the admin: checks the form against the lead as it
  * is, records the change, its timeline entry and its e-mails together, or changes nothing and
@@ -94,6 +108,9 @@ export async function changeLeadStatus(
   if (change.to === 'done') {
     const question = doneBeforeVisit(lead, body, londonDay(now));
     if (question) return { ok: false, code: 409, field: CONFIRM_FIELD, message: question };
+    // A job with an accepted quote is worth what the customer accepted, whatever the form said.
+    const accepted = await acceptedQuoteOfLead(db, lead.id);
+    if (accepted) change = { ...change, valuePence: accepted.grossPence };
   }
   let guard: SQL | undefined;
   if (change.to === 'booked') {
@@ -105,19 +122,20 @@ export async function changeLeadStatus(
     // the same booking for someone else only gives them the job (the customer is not e-mailed again).
     if (lead.jobStatus === 'booked' && sameBooking(lead, change.booking) && !change.address) {
       if (await assigneeIs(db, lead, who.person.id)) return { ok: true, lead, change, unchanged: true };
-      const given = await recordAssignment(db, lead, who, actor, now);
+      const given = await recordAssignment(db, lead, who, actor, now, mailerConfig(env) !== null);
       if (!given) return whyNotWritten(db, lead.id, leadVersion(lead), body, change.booking, now);
       return { ok: true, lead: given, change, unchanged: true, reassigned: true };
     }
   }
   // Lost while the visit is still ahead: the customer's calendar is told it is off.
   const off = change.to === 'lost' ? visitCancellation(lead, now) : undefined;
+  const engineers = await engineerNotices(db, lead, columnsAfter(change, lead), now);
   const updated = await recordStatusChange(
     db,
     lead,
     change,
     { actor, detail: isMove(lead, change) ? `${changeDetail(change)} (moved from ${movedFrom(lead)})` : changeDetail(change) },
-    [...queuedFor(change, lead, now), ...(off?.queued ?? [])],
+    [...queuedFor(change, lead, now), ...(off?.queued ?? []), ...engineers],
     now,
     mailerConfig(env) !== null,
     off,
@@ -134,4 +152,25 @@ export async function changeLeadStatus(
     ...(isMove(lead, change) ? { moved: true as const } : {}),
     ...(off?.queued?.length ? { visitCancelled: true as const } : {}),
   };
+}
+
+/**
+ * "Finished" on site, when the owner's setting says it marks the job done (issue 50): a booked job
+ * (or one the customer asked to move) becomes done, with the review request "Mark done" queues.
+ * Whether it took (another change since the lead was read: nothing is written).
+ */
+export async function markDoneFromSite(env: Bindings, lead: Lead, actor: string, now: number): Promise<boolean> {
+  if (lead.jobStatus !== 'booked' && lead.jobStatus !== 'rebook') return false;
+  const change: StatusChange = { to: 'done', valuePence: null };
+  const db = d1Database(env);
+  const updated = await recordStatusChange(
+    db,
+    lead,
+    change,
+    { actor, detail: 'Finished on site' },
+    queuedFor(change, lead, now),
+    now,
+    mailerConfig(env) !== null,
+  );
+  return updated !== undefined;
 }

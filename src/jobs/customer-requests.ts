@@ -7,6 +7,7 @@ import { log } from '../log';
 import { mailerConfig } from '../outbox/mailer';
 import { CUSTOMER_MOVES, type CustomerRequest, customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
+import { engineerNotices } from './engineer-notices';
 import { requestKeyOf, requestLinkLive } from './request-token';
 import { visitCancellation } from './visit-cancel';
 
@@ -56,11 +57,14 @@ export async function recordCustomerRequest(
   const to = CUSTOMER_MOVES[request].to;
   // A cancelled visit still ahead: the customer gets its confirmation with a calendar file that takes it out.
   const off = to === 'cancelled' ? visitCancellation(lead, now) : { columns: {}, queued: [], cancels: [] };
-  const updated = await recordJobChange(d1Database(env), {
+  const db = d1Database(env);
+  // A cancelled visit is taken off the engineer who was to go.
+  const engineers = to === 'cancelled' ? await engineerNotices(db, lead, { jobStatus: to }, now) : [];
+  const updated = await recordJobChange(db, {
     lead,
     columns: to === 'cancelled' ? { jobStatus: to, handledAt: now, ...off.columns } : { jobStatus: to },
     event: { kind: request, status: to, actor: 'customer', detail: words },
-    queued: [{ kind: 'notice', dueAt: now + NOTICE_DELAY_MS, about: request }, ...(off.queued ?? [])],
+    queued: [{ kind: 'notice', dueAt: now + NOTICE_DELAY_MS, about: request }, ...(off.queued ?? []), ...engineers],
     // A cancelled job has no visit left to remind of, even one whose window is over.
     cancels: to === 'cancelled' ? [...new Set([...(off.cancels ?? []), 'visit' as const])] : off.cancels,
     now,

@@ -3,12 +3,13 @@ import { d1Database } from '../db/client';
 import { findLead } from '../db/leads';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
+import { mailerConfig } from '../outbox/mailer';
 import { checkAssignee, type Refusal, recordAssignment, whyNotWritten } from './assignment';
 import { formIsCurrent, leadVersion, refuseStale } from './stale-form';
 
 /**
  * "Give the job to someone else" on a booked lead: the booking stays, the customer is not
- * e-mailed. Read from the lead as the form saw it (its version), the person still here and free
+ * e-mailed (the engineers it concerns are, `engineerNotices`). Read from the lead as the form saw it (its version), the person still here and free
  * at that time unless the owner goes on anyway; of two people giving one job at once, one wins
  * and the other is told who did.
  */
@@ -36,7 +37,7 @@ export async function giveJob(
   if (!who.ok) return who;
   // Already theirs: nothing to record.
   if (assigneeOf(lead, await defaultOwnerId(db)) === who.person.id) return { ok: true, lead, personId: who.person.id };
-  const updated = await recordAssignment(db, lead, who, actor, now);
+  const updated = await recordAssignment(db, lead, who, actor, now, mailerConfig(env) !== null);
   if (!updated) return whyNotWritten(db, lead.id, leadVersion(lead), body, booking, now);
   return { ok: true, lead: updated, personId: who.person.id };
 }

@@ -13,11 +13,13 @@ import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
 import { bookingEmail } from './booking-emails';
 import { firstName, footerOf, requestLinks } from './email-parts';
+import { engineerEmail } from './engineer-emails';
+import { onMyWayEmail, reportEmail } from './site-emails';
 
 /**
  * The e-mails of a lead as a job: the booking to the customer (bookingEmail, with its .ics), the
  * owner's notice of a customer's request, the review request and its one reminder, and the
- * evening-before reminder of a visit. A review e-mail is only written while it is still wanted
+ * evening-before reminder of a visit, and an engineer's notice of a job given, moved or taken off. A review e-mail is only written while it is still wanted
  * (the job still done, no stop, no click yet, and for the reminder the request itself sent):
  * otherwise null, and the outbox marks it cancelled.
  */
@@ -147,13 +149,22 @@ export async function jobEmailFor(
       return reviewEmail(env, lead, message, content);
     case 'visit':
       return visitEmail(env, lead, message, content);
+    case 'engineer':
+      return engineerEmail(env, lead, message, content);
+    case 'on-my-way':
+      return onMyWayEmail(env, lead, message, content);
+    case 'report':
+      return reportEmail(env, lead, message, content);
     default:
       return null;
   }
 }
 
 /** The kinds of message a job sends. */
-type JobMessageKind = Extract<LeadMessageKind, 'booking' | 'notice' | 'review' | 'reminder' | 'visit'>;
+type JobMessageKind = Extract<
+  LeadMessageKind,
+  'booking' | 'notice' | 'review' | 'reminder' | 'visit' | 'engineer' | 'on-my-way' | 'report'
+>;
 
 type JobEmail = (
   env: Bindings,
@@ -177,6 +188,9 @@ export const JOB_MAIL: LeadMail<JobMessageKind> = {
     review: composer(reviewEmail),
     reminder: composer(reviewEmail),
     visit: composer(visitEmail),
+    engineer: composer(engineerEmail),
+    'on-my-way': composer(onMyWayEmail),
+    report: composer(reportEmail),
   },
   failedForGood: alertUndelivered,
 };

@@ -70,6 +70,8 @@ const TO_CUSTOMER: ReadonlySet<LeadMessageKind> = new Set([
   'quote',
   'accepted',
   'quote-reminder',
+  'on-my-way',
+  'report',
 ]);
 
 /**

@@ -37,6 +37,19 @@ export interface CustomerQuoteProps {
   values?: Record<string, string>;
 }
 
+/** The owner's terms as they wrote them: a paragraph for each blank-line break. */
+function TermsText({ text }: { text: string }) {
+  const paragraphs = text.split(/\n\s*\n/).filter((part) => part.trim() !== '');
+  return (
+    <div className="quote-page__terms">
+      {paragraphs.map((part, index) => (
+        // The terms' paragraphs never reorder: their place is their key.
+        <p key={index}>{part.trim()}</p>
+      ))}
+    </div>
+  );
+}
+
 function AcceptFields({
   business,
   errors,
@@ -132,7 +145,7 @@ export function CustomerQuotePage({ found, path, choices, notice, errors, values
             </button>
             {quote.notes && <p className="quote-page__notes">{quote.notes}</p>}
             <h2>Terms</h2>
-            <p>{quote.terms}</p>
+            <TermsText text={quote.terms} />
             <AcceptFields business={quote.business} errors={errors} values={values} />
             <button type="submit" name="action" value="accept" className={buttonClass('default')}>
               Accept the quote
@@ -143,7 +156,7 @@ export function CustomerQuotePage({ found, path, choices, notice, errors, values
             {table}
             {quote.notes && <p>{quote.notes}</p>}
             <h2>Terms</h2>
-            <p>{acceptance?.terms ?? quote.terms}</p>
+            <TermsText text={acceptance?.terms ?? quote.terms} />
           </>
         )}
         {acceptance && (

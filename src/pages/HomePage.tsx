@@ -3,6 +3,7 @@ import { AreasSection } from '../components/AreasSection';
 import { buttonClass } from '../components/button';
 import { ContactSection } from '../components/ContactSection';
 import { Icon } from '../components/Icon';
+import { KeptPerRevision } from '../components/KeptPerRevision';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { Testimonials } from '../components/Testimonials';
 import { byLine } from '../content/line-wording';
@@ -33,52 +34,54 @@ function Hero() {
   const site = useSite();
   return (
     <section className="hero">
-      <div className="container hero__inner">
-        <div className="hero__main">
-          <p className="hero__eyebrow">
-            <Icon name="map-pin" size={16} /> Southbourne based · serving BCP &amp; the New Forest
-          </p>
-          <h1 className="hero__title">Drain Unblocking &amp; Repairs across BCP &amp; New Forest</h1>
-          <p className="hero__lead">{site.tagline}</p>
-          <div className="hero__actions">
-            <a
-              className={buttonClass('destructive', 'lg')}
-              href={site.phone.emergency.href}
-              ping={tapPing(site.phone.emergency.href)}
-            >
-              <Icon name="phone" size={20} /> Emergency Drain Callout{' '}
-              <span className="hero__call-number">{site.phone.emergency.display}</span>
-            </a>
-            <a className={buttonClass('accent', 'lg')} href="/free-quote">
-              Get a Free Drain Survey Quote
-            </a>
+      <KeptPerRevision id="home-hero">
+        <div className="container hero__inner">
+          <div className="hero__main">
+            <p className="hero__eyebrow">
+              <Icon name="map-pin" size={16} /> Southbourne based · serving BCP &amp; the New Forest
+            </p>
+            <h1 className="hero__title">Drain Unblocking &amp; Repairs across BCP &amp; New Forest</h1>
+            <p className="hero__lead">{site.tagline}</p>
+            <div className="hero__actions">
+              <a
+                className={buttonClass('destructive', 'lg')}
+                href={site.phone.emergency.href}
+                ping={tapPing(site.phone.emergency.href)}
+              >
+                <Icon name="phone" size={20} /> Emergency Drain Callout{' '}
+                <span className="hero__call-number">{site.phone.emergency.display}</span>
+              </a>
+              <a className={buttonClass('accent', 'lg')} href="/free-quote">
+                Get a Free Drain Survey Quote
+              </a>
+            </div>
+            <dl className="hero__stats">
+              {site.stats.map((stat) => (
+                <div key={stat.label}>
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
-          <dl className="hero__stats">
-            {site.stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <aside className="hero__card" aria-labelledby="hero-card-heading">
+            <h2 id="hero-card-heading" className="hero__card-title">
+              Blocked drain right now?
+            </h2>
+            <p>{`Call our ${byLine(site.line, '24/7 line', 'line, open {when}')}. A local engineer is usually with you in about an hour.`}</p>
+            <a className="hero__card-phone" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
+              <Icon name="phone" size={24} /> {site.phone.emergency.display}
+            </a>
+            <ul className="hero__promises">
+              {heroPromises.map((promise) => (
+                <li key={promise}>
+                  <Icon name="check" size={18} /> {promise}
+                </li>
+              ))}
+            </ul>
+          </aside>
         </div>
-        <aside className="hero__card" aria-labelledby="hero-card-heading">
-          <h2 id="hero-card-heading" className="hero__card-title">
-            Blocked drain right now?
-          </h2>
-          <p>{`Call our ${byLine(site.line, '24/7 line', 'line, open {when}')}. A local engineer is usually with you in about an hour.`}</p>
-          <a className="hero__card-phone" href={site.phone.emergency.href} ping={tapPing(site.phone.emergency.href)}>
-            <Icon name="phone" size={24} /> {site.phone.emergency.display}
-          </a>
-          <ul className="hero__promises">
-            {heroPromises.map((promise) => (
-              <li key={promise}>
-                <Icon name="check" size={18} /> {promise}
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+      </KeptPerRevision>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { buttonClass } from '../components/button';
 import type { Lead } from '../db/schema';
+import type { JobReport } from '../jobs/job-report';
+import { leadReference } from '../leads/lead-summary';
 import { bookingWords, customerMayAsk, JOB_STATUS_LABELS } from '../rules/job-status';
 import { useContent } from '../site-content/context';
 import { serviceIn } from '../site-content/view';
 import { type CustomerInvoice, CustomerInvoices } from './CustomerInvoices';
+import { JobReportSection } from './JobReportSection';
 import { REQUEST_ACTIONS } from './RequestConfirmPage';
 
 /** What the customer's page says after they used it (?done=…). */
@@ -41,8 +44,8 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
  * is shown, in case the link is passed on.
  */
 /**
- * `quote`: the number of the quote sent to them, when there is one (a link to it); `money`: their
- * issued invoices and whether they may pay by card.
+ * `quote`: the number of the quote sent to them, when there is one (a link to it); `report`: the
+ * job report once finished; `money`: their issued invoices and whether they may pay by card.
  */
 export function RequestPage({
   lead,
@@ -50,12 +53,14 @@ export function RequestPage({
   notice,
   quote,
   money,
+  report,
 }: {
   lead: Lead;
   path: string;
   notice?: RequestNotice;
   quote?: string;
   money?: { invoices: CustomerInvoice[]; cardPayments: boolean };
+  report?: JobReport | null;
 }) {
   const content = useContent();
   const { site } = content;
@@ -107,7 +112,8 @@ export function RequestPage({
             ))}
           </div>
         )}
-        <p>
+        {report && <JobReportSection report={report} path={path} reference={leadReference(lead.id)} />}
+        <p className="no-print">
           {`Anything urgent? Call us ${site.line.when} on `}
           <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.
         </p>

@@ -1,7 +1,8 @@
 import { d1Database } from '../db/client';
-import { expiredLeadIds } from '../db/retention';
+import { deleteAcceptedQuotesBefore, expiredLeadIds } from '../db/retention';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
+import { accountingRecordsDueBefore } from '../rules/accounting-records';
 import { eraseLeads } from './erase';
 import { sendDueErasureMails } from './erasure-mail';
 import { retentionDays } from './retention-settings';
@@ -36,5 +37,28 @@ export async function deleteLeadsPastRetention(env: Bindings, now: number = Date
     log.info('leads deleted by retention', { count });
     await sendDueErasureMails(env, now);
   }
+  return count;
+}
+
+/**
+ * The cron's clean-up of accepted quotes: kept as accounting records after their customer is
+ * erased, each is deleted (with its lines and acceptance) once six years have passed since the
+ * end of its tax year (`accountingRecordsDueBefore`). Bounded like the leads'; logs the count only.
+ */
+export async function deleteAcceptedQuotesPastRetention(env: Bindings, now: number = Date.now()): Promise<number> {
+  const db = d1Database(env);
+  const before = accountingRecordsDueBefore(now);
+  let count = 0;
+  try {
+    for (let run = 0; run < RETENTION_BATCHES_PER_RUN; run++) {
+      const deleted = await deleteAcceptedQuotesBefore(db, before, RETENTION_BATCH);
+      count += deleted;
+      if (deleted < RETENTION_BATCH) break;
+    }
+  } catch (error) {
+    log.error('accepted quote retention run failed', { error: errorText(error), count });
+    return count;
+  }
+  if (count > 0) log.info('accepted quotes deleted by retention', { count });
   return count;
 }

@@ -2,6 +2,7 @@ import { bestTimeLabel } from '../content/best-times';
 import type { LeadView } from '../db/admin-leads';
 import type { QuoteWithLines } from '../db/quotes';
 import type { Lead, LeadEvent, LeadMessage } from '../db/schema';
+import type { SiteRecord } from '../db/site-work';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
 import { type ContentView, serviceIn } from '../site-content/view';
 
@@ -86,11 +87,50 @@ function exportedAttribution(lead: Lead) {
   };
 }
 
+/** What the engineer recorded at the visit (issue 50): times, notes, the checklist, the pictures listed, the signature. */
+const hasSiteWork = (record: SiteRecord) =>
+  record.events.length + record.notes.length + record.answers.length + record.media.length > 0 || record.signature !== undefined;
+
+function exportedSiteWork(record: SiteRecord) {
+  return {
+    times: record.events.map((event) => ({ what: event.kind, at: isoTime(event.createdAt) })),
+    notes: record.notes.map((note) => ({
+      found: note.found,
+      done: note.done,
+      recommended: note.recommended,
+      at: isoTime(note.createdAt),
+    })),
+    checklist: record.answers.map((answer) => ({
+      question: answer.question,
+      answer: answer.answer,
+      at: isoTime(answer.createdAt),
+    })),
+    photosAndVideos: record.media.map((item) => ({
+      kind: item.kind,
+      taken: item.stage,
+      type: item.contentType,
+      bytes: item.bytes,
+    })),
+    signature: record.signature
+      ? {
+          typedName: record.signature.typedName,
+          notPresent: record.signature.notPresent,
+          at: isoTime(record.signature.createdAt),
+        }
+      : null,
+  };
+}
+
 /** One lead as the person reads it: every stored field, times in ISO 8601 (UTC). */
-function exportedLead({ lead, messages, photos }: LeadView, content: ContentView, events: readonly LeadEvent[]) {
+function exportedLead(
+  { lead, messages, photos }: LeadView,
+  content: ContentView,
+  events: readonly LeadEvent[],
+  site?: SiteRecord,
+) {
   return {
     reference: lead.id,
-    form: lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
+    form: lead.walkIn ? 'None: made when we sent you a quote' : lead.kind === 'contact' ? 'Contact form' : 'Free quote request',
     received: isoTime(lead.createdAt),
     name: lead.name,
     email: lead.email,
@@ -108,7 +148,10 @@ function exportedLead({ lead, messages, photos }: LeadView, content: ContentView
     visitRemindersToYou: messages.filter((message) => message.kind === 'visit').map(exportedMessage),
     yourRequestsToUs: messages.filter((message) => message.kind === 'notice').map(exportedMessage),
     job: exportedJob(lead, events),
+    // Only where the visit recorded something: most leads never had one.
+    ...(site && hasSiteWork(site) ? { atTheVisit: exportedSiteWork(site) } : {}),
     reviewRequests: exportedReviews(lead, messages),
+    quoteRemindersStopped: isoTime(lead.quoteRemindersStoppedAt),
     markedHandled: isoTime(lead.handledAt),
     lastUpdated: isoTime(lead.updatedAt),
   };
@@ -130,6 +173,7 @@ function exportedQuote({ quote, lines, acceptance }: QuoteWithLines) {
     validUntil: isoTime(quote.validUntil),
     notes: quote.notes,
     declineReason: quote.declineReason,
+    depositAsked: { percent: quote.depositPercent, pence: quote.depositPence },
     lines: lines.map((line) => ({
       description: line.description,
       kind: line.kind,
@@ -144,6 +188,7 @@ function exportedQuote({ quote, lines, acceptance }: QuoteWithLines) {
           at: isoTime(acceptance.acceptedAt),
           typedName: acceptance.typedName,
           totalPence: acceptance.grossPence,
+          depositPence: acceptance.depositPence,
           startWithin14Days: acceptance.expressStart,
           record: acceptance.canonical,
           sha256: acceptance.hash,
@@ -165,6 +210,8 @@ export function subjectAccessExport(
   content: ContentView,
   events: readonly LeadEvent[] = [],
   quotes: readonly QuoteWithLines[] = [],
+  /** What was recorded on site, by lead id. */
+  siteWork: ReadonlyMap<string, SiteRecord> = new Map(),
 ) {
   const { site } = content;
   return {
@@ -177,6 +224,7 @@ export function subjectAccessExport(
         view,
         content,
         events.filter((event) => event.leadId === view.lead.id),
+        siteWork.get(view.lead.id),
       ),
     ),
     quotes: quotes.map(exportedQuote),

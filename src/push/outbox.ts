@@ -4,13 +4,15 @@ import {
   claimPush,
   type DuePush,
   holdPush,
+  type InboxAlertKind,
+  type JobAlertKind,
   listDuePushes,
   listQueuedPushes,
   queueAlertRows,
+  queueJobAlertRows,
   recordPushOutcome,
 } from '../db/push-messages';
 import { forgetSubscription } from '../db/push-subscriptions';
-import type { AlertKind } from '../db/schema';
 import type { Bindings } from '../env';
 import { errorText, log } from '../log';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
@@ -68,7 +70,7 @@ const aboutFields = (about: AlertAbout) => (typeof about === 'string' ? { id: ab
  * time the caller passes to deliverQueuedAlerts), or null when alerts are off or D1 refused.
  * A failure here is logged and swallowed: the lead and its e-mails are already safe.
  */
-export async function queueAlerts(env: Bindings, about: AlertAbout, kind: AlertKind, urgent: boolean, now = Date.now()) {
+export async function queueAlerts(env: Bindings, about: AlertAbout, kind: InboxAlertKind, urgent: boolean, now = Date.now()) {
   if (!pushConfig(env)) return null;
   try {
     const queued = await queueAlertRows(d1Database(env), about, kind, urgent, now, now + LEASE_MS);
@@ -146,12 +148,40 @@ export async function deliverQueuedAlerts<A extends AlertAbout>(
 export async function alertNow<A extends AlertAbout>(
   env: Bindings,
   about: A,
-  kind: AlertKind,
+  kind: InboxAlertKind,
   urgent: boolean,
   compose: ComposerFor<A>,
   now = Date.now(),
 ) {
   return deliverQueuedAlerts(env, about, await queueAlerts(env, about, kind, urgent, now), compose, now);
+}
+
+/**
+ * An alert about a job to the one person it concerns, on each of their devices with alerts on,
+ * queued and tried at once (work already running after an answer). Never throws.
+ */
+export async function alertPersonNow(
+  env: Bindings,
+  leadId: string,
+  personId: number,
+  kind: JobAlertKind,
+  compose: LeadAlertComposer,
+  now = Date.now(),
+) {
+  const config = pushConfig(env);
+  if (!config) return [];
+  const db = d1Database(env);
+  try {
+    const queued = await queueJobAlertRows(db, leadId, personId, kind, now, now + LEASE_MS);
+    if (queued === 0) return [];
+    log.info('alerts queued', { id: leadId, kind, devices: queued });
+    const due = await listQueuedPushes(db, leadId, now, { kind, personId });
+    const write = byComposer(env, leadId, compose, now);
+    return await Promise.all(due.map((item) => deliverPush(env, item, config, write, now)));
+  } catch (error) {
+    log.error('alerts could not be queued', { id: leadId, kind, error: errorText(error) });
+    return [];
+  }
 }
 
 /** The cron's work: claim due alerts and try each again, each written by its kind's composer. */

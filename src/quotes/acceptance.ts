@@ -1,5 +1,5 @@
 import type { QuoteLine, QuoteWithLines } from '../db/quotes';
-import { type QuoteChoices, quoteTotals, settleChoices } from '../rules/quote-money';
+import { depositOf, type QuoteChoices, quoteTotals, settleChoices } from '../rules/quote-money';
 import { acceptanceHash } from './acceptance-hash';
 import { EXPRESS_START_WORDING_VERSION } from './consumer-rights';
 
@@ -36,6 +36,7 @@ export interface AcceptanceInput {
 export async function acceptanceRecord({ quote, lines }: QuoteWithLines, input: AcceptanceInput) {
   const choices = settleChoices(lines, input.choices);
   const totals = quoteTotals(lines, choices);
+  const deposit = depositOf(totals.gross, quote);
   const { canonical, hash } = await acceptanceHash({
     quote: { number: quote.number ?? '', version: quote.version, id: quote.id },
     customer: {
@@ -58,6 +59,8 @@ export async function acceptanceRecord({ quote, lines }: QuoteWithLines, input: 
     })),
     choices: { optional: choices.optional, groups: choices.groups },
     totals: { net: totals.net, vat: totals.vat, gross: totals.gross },
+    // The deposit asked, on the total accepted (a record without one has no key: its hash stays as it was).
+    ...(deposit > 0 ? { deposit: { pence: deposit, percent: quote.depositPercent } } : {}),
     notes: quote.notes,
     terms: quote.terms,
     acceptedAt: new Date(input.now).toISOString(),
@@ -72,6 +75,7 @@ export async function acceptanceRecord({ quote, lines }: QuoteWithLines, input: 
     netPence: totals.net,
     vatPence: totals.vat,
     grossPence: totals.gross,
+    depositPence: deposit,
     terms: quote.terms,
     expressStart: input.expressStart,
     wordingVersion: EXPRESS_START_WORDING_VERSION,

@@ -12,9 +12,6 @@ export const EXPRESS_START_WORDING_VERSION = 'express-start-1';
 export const EXPRESS_START_QUESTION =
   'Do you want us to start the work within the 14-day cancellation period? If you do and then cancel, you pay for the work done up to then; once the work is finished you can no longer cancel.';
 
-export const DEFAULT_QUOTE_TERMS =
-  'Prices are as quoted for the work described. Anything not listed is not included; if we find more work is needed we will tell you and quote it before doing it. Payment is due when the work is finished.';
-
 export interface Trader {
   name: string;
   address: string;

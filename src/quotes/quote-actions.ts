@@ -2,8 +2,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { d1Database } from '../db/client';
 import { findLead } from '../db/leads';
 import { type AcceptanceRow, moveQuote, type QuoteRecord, sendQuote } from '../db/quote-moves';
-import type { QuoteWithLines } from '../db/quotes';
-import { leadMessages, type Quote } from '../db/schema';
+import { type QuoteWithLines, stopQuoteReminders } from '../db/quotes';
+import { type Lead, leadMessages, type Quote } from '../db/schema';
 import type { Bindings } from '../env';
 import { log } from '../log';
 import { deliverMessage, ofKinds } from '../outbox/deliver';
@@ -99,4 +99,10 @@ export async function deliverQuoteMailNow(env: Bindings, quote: Quote, queuedAt:
   ]);
   if (!lead) return;
   await Promise.all(ofKinds(QUOTE_MAIL, messages).map((message) => deliverMessage(env, QUOTE_MAIL, lead, message, 0, queuedAt)));
+}
+
+/** The customer's "Stop quote reminders": none of their quotes reminds them again (review requests are their own). */
+export async function stopQuoteRemindersOf(env: Bindings, lead: Lead, now = Date.now()) {
+  await stopQuoteReminders(d1Database(env), lead.id, now);
+  log.info('quote reminders stopped', { id: lead.id });
 }

@@ -8,7 +8,7 @@ import { alertUndelivered } from '../leads/composers';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
-import { formatPence, formatQuantity, type QuoteChoices } from '../rules/quote-money';
+import { depositOf, formatPence, formatQuantity, type QuoteChoices } from '../rules/quote-money';
 import type { QuoteReminder } from '../rules/quote-reminders';
 import { isOpen } from '../rules/quote-state';
 import { formatLondon } from '../rules/uk-time';
@@ -42,6 +42,8 @@ function lineRows(found: QuoteWithLines, choices: QuoteChoices) {
     ]);
   if (found.quote.vatRegistered) rows.push(['Net', formatPence(figures.net)], ['VAT', formatPence(figures.vat)]);
   rows.push(['Total', formatPence(figures.gross)]);
+  const deposit = depositOf(figures.gross, found.quote);
+  if (deposit > 0) rows.push(['Deposit on acceptance', formatPence(deposit)]);
   return rows;
 }
 
@@ -127,8 +129,8 @@ const REMINDER_WORDS: Record<QuoteReminder, { subject: string; line: string }> =
 
 /**
  * A reminder of a quote still waiting: not sent once the customer answered (accepted, declined,
- * asked a question since it was sent), it was withdrawn, replaced or expired, or they stopped our
- * e-mails.
+ * asked a question since it was sent), it was withdrawn, replaced or expired, or they stopped quote
+ * reminders (with the link each reminder carries; stopping review requests does not stop these).
  */
 async function reminderEmail(
   env: Bindings,
@@ -139,7 +141,8 @@ async function reminderEmail(
   lead: Lead,
 ) {
   const { quote } = found;
-  if (!isOpen(quote.state) || lead.reviewsStoppedAt !== null || (await askedSince(env, lead.id, quote.sentAt ?? 0))) return null;
+  if (!isOpen(quote.state) || lead.quoteRemindersStoppedAt !== null || (await askedSince(env, lead.id, quote.sentAt ?? 0)))
+    return null;
   const words = REMINDER_WORDS[reminder];
   return {
     to: { email: quote.customerEmail, name: quote.customerName },
@@ -151,6 +154,10 @@ async function reminderEmail(
       rows: lineRows(found, defaultChoicesOf(found)),
       longLabel: 'It stands until',
       longText: quote.validUntil ? formatLondon(quote.validUntil) : '',
+      outro: [
+        'We send at most three reminders of a quote. To stop them, use the link below.',
+        { text: 'Stop quote reminders', href: `${page}/quote/stop` },
+      ],
       footer: `${content.site.name}. ${content.site.email.address}`,
     }),
   };

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { IslandName } from '../../client/island-names';
 import { IslandsContext } from '../components/Island';
+import { KeepWorkContext } from '../components/KeptPerRevision';
 import { CONTENT_EXPIRES_HEADER, CONTENT_REVISION_HEADER } from '../http/cache-control';
 import { errorText, log } from '../log';
 import { ContentContext } from '../site-content/context';
@@ -57,11 +58,26 @@ function contentHeaders(c: Context): void {
   if (content.changesAt !== undefined) c.header(CONTENT_EXPIRES_HEADER, String(content.changesAt));
 }
 
+/** The request's waitUntil, for work a page's render leaves that must end with the request (KeptPerRevision). */
+function keepWorkOf(c: Context): ((work: Promise<unknown>) => void) | null {
+  try {
+    const ctx = c.executionCtx;
+    return (work) => ctx.waitUntil(work);
+  } catch {
+    // No execution context (hono's getter throws): nothing is kept.
+    return null;
+  }
+}
+
 /** The site's pages: the shared document with header, footer and <Head>. */
 export const pageRenderer: MiddlewareHandler = reactRenderer(({ c, children, ...props }) => {
   const meta = metaOf(props);
   contentHeaders(c);
-  return documentFor(children, meta, c.env.SITE_ORIGIN, c.var.content);
+  return (
+    <KeepWorkContext.Provider value={keepWorkOf(c)}>
+      {documentFor(children, meta, c.env.SITE_ORIGIN, c.var.content)}
+    </KeepWorkContext.Provider>
+  );
 }, streaming);
 
 /** A bare document for an iframe of our own pages (the live map): public, never indexed. */

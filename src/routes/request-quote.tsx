@@ -8,7 +8,8 @@ import type { QuoteNotice } from '../pages/CustomerQuotePage';
 /**
  * The customer's quote under their request link, /r/<token>/quote: see it (the first view is
  * recorded), choose optional lines and alternatives ("Update the total": the server totals them),
- * accept, decline or ask a question. Mounted by the request routes, so the same token check, rate
+ * accept, decline or ask a question; and the reminders' own stop link (/quote/stop: a page, then
+ * its post, so a link scanner stops nothing). Mounted by the request routes, so the same token check, rate
  * limit, headers and log masking apply. A lead with no quote sent is a 404, like a wrong token.
  */
 
@@ -16,11 +17,12 @@ type WithLead = (c: Context<AppEnv>, act: (lead: Lead, path: string) => Promise<
 
 /** Imported with the first quote request: the quote's queries, moves and page. */
 async function parts() {
-  const [customer, actions, acceptance, page] = await Promise.all([
+  const [customer, actions, acceptance, page, stopPage] = await Promise.all([
     import('../quotes/customer-quote'),
     import('../quotes/quote-actions'),
     import('../quotes/acceptance'),
     import('../pages/CustomerQuotePage'),
+    import('../pages/StopQuoteRemindersPage'),
   ]);
   // Named, not spread, so what each module gives is seen as used.
   return {
@@ -34,10 +36,12 @@ async function parts() {
     acceptQuote: actions.acceptQuote,
     declineQuote: actions.declineQuote,
     deliverQuoteMailNow: actions.deliverQuoteMailNow,
+    stopQuoteRemindersOf: actions.stopQuoteRemindersOf,
     choicesFromForm: acceptance.choicesFromForm,
     acceptanceRecord: acceptance.acceptanceRecord,
     CustomerQuotePage: page.CustomerQuotePage,
     QUOTE_NOTICES: page.QUOTE_NOTICES,
+    StopQuoteRemindersPage: stopPage.StopQuoteRemindersPage,
   };
 }
 
@@ -138,6 +142,25 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
       await p.recordQuoteQuestion(c.env, lead, found, read.data.question, now);
       afterResponse(c, p.alertQuoteQuestion(c.env, lead, now));
       return c.redirect(`${path}/quote?done=asked`, 303);
+    }),
+  );
+
+  // Any lead with a link may stop its quote reminders, quote or not: nothing to show but the page.
+  routes.get(`/r/:token${token}/quote/stop`, (c) =>
+    withLead(c, async (lead, path) => {
+      const { StopQuoteRemindersPage } = await parts();
+      return c.render(<StopQuoteRemindersPage path={path} stopped={lead.quoteRemindersStoppedAt !== null} />, {
+        ...meta(path),
+        title: 'Quote reminders',
+        path: `${path}/quote/stop`,
+      });
+    }),
+  );
+
+  routes.post(`/r/:token${token}/quote/stop`, (c) =>
+    withLead(c, async (lead, path) => {
+      await (await parts()).stopQuoteRemindersOf(c.env, lead);
+      return c.redirect(`${path}/quote/stop`, 303);
     }),
   );
 }

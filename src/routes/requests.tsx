@@ -11,9 +11,11 @@ import { customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
 import { registerInvoicePayRoutes } from './request-invoices';
 import { registerQuoteRoutes } from './request-quote';
+import { registerReportRoutes } from './request-report';
 
 /**
- * The customer's request link, /r/<token>: their page, "Ask to rebook" and "Cancel" (each a
+ * The customer's request link, /r/<token>: their page (with the job report once the work is
+ * finished), "Ask to rebook" and "Cancel" (each a
  * confirm page and its post), the review
  * link's redirect (which counts the click) and the stop line. Never indexed or stored by any
  * cache, rate-limited per address; a tampered, unknown or expired token is a plain 404.
@@ -115,16 +117,22 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
   withLead(c, async (lead, path, { REQUEST_NOTICES, RequestPage }) => {
     const done = c.req.query('done');
     const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
-    const [{ d1Database }, { quoteSentTo }, { customerInvoices }] = await Promise.all([
+    const [{ d1Database }, { quoteSentTo }, { jobReportOf }, { customerInvoices }] = await Promise.all([
       import('../db/client'),
       import('../db/quotes'),
+      import('../jobs/job-report'),
       import('../payments/customer-invoices'),
     ]);
-    const [quote, money] = await Promise.all([
-      quoteSentTo(d1Database(c.env), lead.id),
+    const db = d1Database(c.env);
+    const [quote, report, money] = await Promise.all([
+      quoteSentTo(db, lead.id),
+      jobReportOf(db, lead.id),
       customerInvoices(c.env, c.var.content, lead.id),
     ]);
-    return c.render(<RequestPage lead={lead} path={path} notice={notice} quote={quote} money={money} />, meta(path));
+    return c.render(
+      <RequestPage lead={lead} path={path} notice={notice} quote={quote} report={report} money={money} />,
+      meta(path),
+    );
   }),
 );
 
@@ -211,4 +219,5 @@ requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
 );
 
 registerQuoteRoutes(requestRoutes, TOKEN, withLead);
+registerReportRoutes(requestRoutes, TOKEN, withLead);
 registerInvoicePayRoutes(requestRoutes, TOKEN, withLead);

@@ -42,7 +42,7 @@ export function invoiceTotals(lines: readonly InvoiceLineMoney[]): InvoiceTotals
 }
 
 /** HMRC's limit for a simplified VAT invoice: £250 including VAT. */
-export const SIMPLIFIED_LIMIT_PENCE = 25_000;
+const SIMPLIFIED_LIMIT_PENCE = 25_000;
 
 /** Whether an invoice may be the simplified kind: the owner allows it and it is £250 or less with VAT. */
 export const maySimplify = (grossPence: number, ownerAllows: boolean) => ownerAllows && grossPence <= SIMPLIFIED_LIMIT_PENCE;

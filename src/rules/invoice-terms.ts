@@ -37,6 +37,14 @@ export function lateFixedSumPence(debtPence: number): number {
   return 10_000;
 }
 
+/** The customer's reminders of an invoice still owed: on its due day, then 7 and 14 days overdue. */
+export const INVOICE_REMINDERS = [
+  { which: 'due', days: 0 },
+  { which: 'overdue-7', days: 7 },
+  { which: 'overdue-14', days: 14 },
+] as const;
+export type InvoiceReminder = (typeof INVOICE_REMINDERS)[number]['which'];
+
 /** The statutory rate: 8% over the Bank of England base rate, in hundredths of a percent. */
 export const statutoryRateBp = (baseRateBp: number) => 800 + baseRateBp;
 

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { formatCount } from './count';
-import { LINE_KINDS, type LineKind, type PricedLine, parsePence, parseQuantity, VAT_RATES, type VatRate } from './quote-money';
+import {
+  type DepositAsked,
+  LINE_KINDS,
+  type LineKind,
+  type PricedLine,
+  parsePence,
+  parseQuantity,
+  VAT_RATES,
+  type VatRate,
+} from './quote-money';
 import { text } from './validation';
 
 /**
@@ -20,7 +29,12 @@ export const QUOTE_LIMITS = {
   unitPence: 10_000_000,
   quantityMilli: 10_000_000,
   validDays: 365,
+  /** A fixed deposit: at most £100,000. */
+  depositPence: 10_000_000,
 } as const;
+
+/** How a deposit is asked for on the form: none, a fixed amount in pounds, or a percent of the total. */
+const DEPOSIT_KINDS = ['none', 'amount', 'percent'] as const;
 
 export const QUOTE_VALID_DAYS = 30;
 
@@ -94,6 +108,28 @@ export const quoteLineSchema = v.pipe(
 
 const customerText = (label: string, max: number, required: string | null) => text(label, max, required, true);
 
+/** The deposit's two fields, `depositKind` and `deposit`, as one: a percent from 1 to 100, or an amount of money. */
+const depositSchema = v.pipe(
+  v.object({
+    kind: v.optional(v.picklist(DEPOSIT_KINDS, 'Please choose how the deposit is asked.'), 'none'),
+    value: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Please give the deposit as a short number.')), ''),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }): DepositAsked => {
+    const { kind, value } = dataset.value;
+    if (kind === 'none') return { depositPercent: null, depositPence: null };
+    if (kind === 'percent') {
+      const percent = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+      if (percent >= 1 && percent <= 100) return { depositPercent: percent, depositPence: null };
+      addIssue({ message: 'Please give the deposit as a whole percent from 1 to 100, like 25.' });
+      return NEVER;
+    }
+    const pence = parsePence(value);
+    if (pence !== null && pence > 0 && pence <= QUOTE_LIMITS.depositPence) return { depositPercent: null, depositPence: pence };
+    addIssue({ message: 'Please give the deposit in pounds, like 150 or 99.50, up to £100,000.' });
+    return NEVER;
+  }),
+);
+
 export const quoteFormSchema = v.object({
   customerName: customerText("customer's name", QUOTE_LIMITS.name, "Please enter the customer's name."),
   customerEmail: v.pipe(
@@ -116,6 +152,7 @@ export const quoteFormSchema = v.object({
   ),
   notes: v.optional(text('notes', QUOTE_LIMITS.notes, null, false), ''),
   lines: v.pipe(v.array(quoteLineSchema), v.maxLength(QUOTE_LIMITS.lines, `A quote has at most ${QUOTE_LIMITS.lines} lines.`)),
+  deposit: depositSchema,
 });
 
 export type QuoteForm = v.InferOutput<typeof quoteFormSchema>;
@@ -133,6 +170,7 @@ export function quoteFormInput(body: Record<string, unknown>): Record<string, un
     validDays: field('validDays'),
     notes: field('notes'),
     lines: linesFromForm(body),
+    deposit: { kind: field('depositKind'), value: field('deposit') },
   };
 }
 

@@ -107,6 +107,19 @@ export function quoteTotals(lines: readonly PricedLine[], asked: QuoteChoices): 
   return { lines: totals, net: sum((t) => t.net), vat: sum((t) => t.vat), gross: sum((t) => t.gross) };
 }
 
+/** A deposit asked on acceptance: a whole percent of the total accepted, or a fixed amount in pence; neither when none. */
+export interface DepositAsked {
+  depositPercent: number | null;
+  depositPence: number | null;
+}
+
+/** The deposit on a total: its percent rounded half-up, or the fixed amount but never more than the total; 0 when none. */
+export function depositOf(gross: number, asked: DepositAsked): number {
+  if (asked.depositPercent !== null) return divideHalfUp(gross * asked.depositPercent, 100);
+  if (asked.depositPence !== null) return Math.min(asked.depositPence, gross);
+  return 0;
+}
+
 /** £1,234.50 */
 export function formatPence(pence: number): string {
   const sign = pence < 0 ? '-' : '';

@@ -62,6 +62,11 @@ export interface Facts {
   rating: { value: number; best: number; count: number };
   priceRange: string;
   serviceAreaSummary: string;
+  /**
+   * The terms every new quote carries (issue 48); a quote keeps the terms it was written with.
+   * Absent from revisions saved before it existed, which read the default (`quoteTermsOf`).
+   */
+  quoteTerms?: string;
   /** How the business invoices (issue 49); absent from revisions saved before it, read through `invoicingOf`. */
   invoicing?: InvoicingFacts;
 }

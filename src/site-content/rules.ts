@@ -103,6 +103,7 @@ export const factsSchema = v.object({
   reviewsUrl: httpsLink('Google reviews link', true),
   ratingValue: number('rating', 1, 5),
   ratingCount: number('number of customers rating', 0, 1_000_000),
+  quoteTerms: paragraph('quote terms', 3000),
   // Invoicing (issue 49): absent from a form saved before it, so each has its default.
   termsDays: v.pipe(
     v.optional(v.string(), '14'),

@@ -3,6 +3,7 @@ import { e164, telHref } from '../rules/phone';
 import { emergencyLineOf, noticeSpan } from './emergency-line';
 import { serviceFixtures } from './fixed';
 import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
+import { quoteTermsOf } from './quote-terms';
 
 /**
  * What pages, e-mails and feeds read: a content revision with its links worked out (tel:,
@@ -48,6 +49,7 @@ function siteView(facts: Facts, notices: readonly Notice[] = []) {
     social: { instagram: facts.instagram, x: facts.x },
     director: { name: facts.directorName, role: facts.directorRole },
     hours,
+    quoteTerms: quoteTermsOf(facts),
     /**
      * When the emergency line answers: `line.allHours` is the only licence to say "24/7"; whether
      * it answers at an instant, and when it next opens, take the notices' hours into account.

@@ -116,6 +116,9 @@ describe('an engineer’s jobs, on a phone', () => {
     expect(main).toContain('Manhole lifting in the yard.');
     expect(main).not.toContain('@example.org');
     expect(main).not.toContain('Timeline');
+    // The day on site (issue 50) is on the same page, and it still fits the phone.
+    expect(await engineer.page.locator('form[data-site-item]').count()).toBeGreaterThanOrEqual(7);
+    expect(await engineer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shoot(engineer.page, 'engineer-job');
 
     const inbox = await engineer.page.goto(`${localUrl()}/admin/leads`);

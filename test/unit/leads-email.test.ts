@@ -50,6 +50,8 @@ const lead = (fields: Partial<Lead>): Lead => ({
   requestKey: null,
   reviewClickedAt: null,
   reviewsStoppedAt: null,
+  quoteRemindersStoppedAt: null,
+  walkIn: false,
   stateChange: null,
   assignedTo: null,
   bookingSequence: 0,

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { acceptanceHash, canonicalJson } from '../../src/quotes/acceptance-hash';
 import { quoteFormInput, quoteFormSchema } from '../../src/rules/quote-form';
+import { editorTotals } from '../../src/rules/quote-live-totals';
 import {
+  depositOf,
   divideHalfUp,
   formatPence,
   type PricedLine,
@@ -54,6 +56,14 @@ describe('quote money', () => {
 
   it('charges no VAT on a line with none', () => {
     expect(quoteTotals([line({ vatRate: 'none' })], { optional: [], groups: {} })).toMatchObject({ vat: 0, gross: 1000 });
+  });
+
+  it('works out a deposit: a percent rounded half-up, a fixed amount never past the total', () => {
+    expect(depositOf(72_001, { depositPercent: 25, depositPence: null })).toBe(18_000);
+    expect(depositOf(72_002, { depositPercent: 25, depositPence: null })).toBe(18_001);
+    expect(depositOf(10_000, { depositPercent: null, depositPence: 15_050 })).toBe(10_000);
+    expect(depositOf(72_000, { depositPercent: null, depositPence: 15_050 })).toBe(15_050);
+    expect(depositOf(72_000, { depositPercent: null, depositPence: null })).toBe(0);
   });
 
   it('reads and writes amounts', () => {
@@ -192,5 +202,39 @@ describe('quote reminders', () => {
   it('leaves out a chaser that would come after the note before expiry', () => {
     expect(quoteReminderTimes(0, 7).map((r) => r.reminder)).toEqual(['day-3', 'expiry']);
     expect(quoteReminderTimes(0, 2)).toEqual([]);
+  });
+});
+
+describe("the editor's live totals", () => {
+  const posted = {
+    customerName: 'Ann',
+    customerEmail: 'ann@example.org',
+    'line.0.description': 'Jet the drain',
+    'line.0.quantity': '1.5',
+    'line.0.price': '85.55',
+    'line.0.vat': '20',
+    'line.1.description': 'Skip',
+    'line.1.price': '120',
+    'line.1.vat': '5',
+    'line.2.description': 'Survey',
+    'line.2.price': '60',
+    'line.2.optional': 'on',
+    'line.3.description': 'Half typed',
+    'line.3.price': '12.',
+    depositKind: 'percent',
+    deposit: '10',
+  };
+
+  it('are the figures the server saves for the same fields, the deposit with them', () => {
+    const saved = v.parse(quoteFormSchema, quoteFormInput({ ...posted, 'line.3.price': '0' }));
+    const server = quoteTotals(saved.lines, { optional: [], groups: {} });
+    const live = editorTotals(posted);
+    expect(live).toMatchObject({ net: server.net, vat: server.vat, gross: server.gross, readable: [true, true, true, false] });
+    expect(live.deposit).toBe(Math.floor((server.gross * 10 + 50) / 100));
+    expect(live.lines[2]!.included).toBe(false);
+  });
+
+  it('start at nothing and leave blank lines out', () => {
+    expect(editorTotals({ 'line.0.description': '', 'line.0.price': '' })).toMatchObject({ lines: [], gross: 0, deposit: 0 });
   });
 });

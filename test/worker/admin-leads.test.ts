@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { leadReference } from '../../src/leads/lead-summary';
 import { expectAdminHeaders, request, type Session, signIn, tag } from './admin-helpers';
 import { failedOwnerMail, insertLead, sentMail } from './admin-lead-fixtures';
 import { adminPost, statusPath } from './job-helpers';
@@ -112,6 +113,29 @@ describe('searching every lead', () => {
       expect(html, q).not.toContain(other.id);
     }
     expect(await listHtml(`?q=${encodeURIComponent('100%_')}`)).not.toContain(lead.id);
+  });
+
+  it('opens a lead by the reference its e-mails quote, however it is typed', async () => {
+    const lead = await insertLead();
+    const reference = leadReference(lead.id);
+    for (const q of [
+      reference,
+      reference.toLowerCase(),
+      `ref. ${reference}`,
+      `#${reference}`,
+      `${reference.slice(0, 4)} ${reference.slice(4)}`,
+    ]) {
+      const res = await request(`/admin/leads?q=${encodeURIComponent(q)}`, { cookie: session.cookie });
+      expect(res.status, q).toBe(303);
+      expect(res.headers.get('location'), q).toBe(`/admin/leads/${lead.id}`);
+    }
+    // The CSV of that search is the lead too; a reference no lead has finds nothing.
+    const csv = await (await request(`/admin/leads.csv?q=${reference}`, { cookie: session.cookie })).text();
+    expect(csv).toContain(lead.email);
+    const unknown = reference === 'FFFFFFFF' ? '00000000' : 'FFFFFFFF';
+    const none = await request(`/admin/leads?q=${unknown}`, { cookie: session.cookie });
+    expect(none.status).toBe(200);
+    expect(await none.text()).not.toContain(lead.id);
   });
 });
 

@@ -33,7 +33,7 @@ export const VAT_FACTS: Partial<Facts> = {
 };
 
 /** A job marked done, with its customer's address and request link. */
-export async function doneJob() {
+async function doneJob() {
   const t = crypto.randomUUID().slice(0, 8);
   const lead = await insertLead({
     name: `Invoice Customer ${t}`,
@@ -49,7 +49,7 @@ export async function doneJob() {
 }
 
 /** Two lines: labour £100.00 × 1.5 at 20%, materials £33.33 × 3 at 20% (VAT on each line rounded half-up). */
-export const LINES = {
+const LINES = {
   'line.0.description': 'Jet and clear the blocked drain',
   'line.0.kind': 'labour',
   'line.0.quantity': '1.5',
@@ -98,7 +98,9 @@ export async function issue(session: Session, id: string, fields: Record<string,
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
     customerAddress: invoice.customerAddress,
+    business: invoice.business ? 'on' : '',
     termsDays: String(invoice.termsDays),
+    notes: invoice.notes,
     ...lineFields,
     ...fields,
     action: 'issue',
@@ -115,6 +117,8 @@ export const counter = async (name: string) =>
 export const textOf = (html: string) =>
   html
     .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
+    // React's markers between adjoining pieces of text are not text.
+    .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')

@@ -1,8 +1,12 @@
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentStatements } from '../../src/db/invoice-moves';
+import { invoices } from '../../src/db/schema';
+import { londonDay, ukDayStart } from '../../src/rules/invoice-dates';
 import { sendDueLeadEmails } from '../../src/scheduled';
-import { type Session, signIn } from './admin-helpers';
+import { DEFAULT_INVOICING } from '../../src/site-content/invoicing';
+import { request, type Session, signIn } from './admin-helpers';
 import { db, draftInvoice, invoicePage, invoiceRow, issue, setFacts, textOf, VAT_FACTS } from './invoice-helpers';
 import { messagesOfLead } from './job-helpers';
 import { mailFor } from './leads-helpers';
@@ -66,6 +70,47 @@ describe('a VAT invoice', () => {
     expect(text).toContain('Total £249.99');
     expect(text).not.toMatch(/VAT invoice|VAT registration|VAT rate|Total VAT|Time of supply/);
     await setFacts(VAT_FACTS);
+  });
+});
+
+describe('the short form and the late one', () => {
+  it('a simplified VAT invoice for £250 or less when the owner allows it: no customer, prices with VAT', async () => {
+    await setFacts({ ...VAT_FACTS, invoicing: { ...DEFAULT_INVOICING, simplifiedInvoices: true } });
+    const { lead, id } = await draftInvoice(session, { 'line.1.quantity': '1' });
+    expect((await issue(session, id)).status).toBe(303);
+    const { invoice } = await invoiceRow(id);
+    // £150 + £33.33 net, £30.00 + £6.67 VAT: £220.00, under the limit.
+    expect(invoice).toMatchObject({ simplified: true, grossPence: 22_000 });
+    const text = textOf(await invoicePage(session, id));
+    expect(text).toContain(`Simplified VAT invoice ${invoice.number}`);
+    expect(text).toContain('VAT registration number: GB123456789');
+    expect(text).toContain('Prices include VAT');
+    expect(text).not.toContain(lead.name);
+    const { id: over } = await draftInvoice(session);
+    expect((await issue(session, over)).status).toBe(303);
+    expect((await invoiceRow(over)).invoice.simplified).toBe(false);
+  });
+
+  it('lists overdue invoices first with their days, and shows a business the statutory interest and fixed sum', async () => {
+    await setFacts({ ...VAT_FACTS, invoicing: { ...DEFAULT_INVOICING, latePaymentInterest: true, baseRateBp: 400 } });
+    const { id } = await draftInvoice(session, { business: 'on' });
+    expect((await issue(session, id)).status).toBe(303);
+    const today = ukDayStart(londonDay(Date.now()));
+    await db()
+      .update(invoices)
+      .set({ dueAt: today - 30 * DAY })
+      .where(eq(invoices.id, id));
+    const { invoice } = await invoiceRow(id);
+    const list = textOf(await (await request('/admin/invoices', { cookie: session.cookie })).text());
+    const items = list.slice(list.indexOf('from an accepted quote.'));
+    // First of the list (every other invoice of this file is still within its terms, paid or credited).
+    expect(/INV-\d{4}/.exec(items)?.[0]).toBe(invoice.number);
+    expect(items).toContain(`${invoice.number} · ${invoice.customerName} Overdue: 30 days`);
+    const text = textOf(await invoicePage(session, id));
+    expect(text).toContain('Overdue: 30 days overdue');
+    // £299.99 at 12% a year for 30 days is £2.96; the fixed sum under £1,000 is £40.
+    expect(text).toContain('we may claim interest at 12% a year (£2.96 so far) and a fixed sum of £40.00');
+    await setFacts({ ...VAT_FACTS, invoicing: DEFAULT_INVOICING });
   });
 });
 

@@ -237,6 +237,7 @@ describe('subjectAccessExport', () => {
           yourRequestsToUs: [],
           job: { status: 'New', booking: null, jobValuePounds: null, whyLost: null, timeline: [] },
           reviewRequests: { request: null, reminder: null, linkOpened: null, stopped: null },
+          quoteRemindersStopped: null,
           markedHandled: '2026-01-03T09:00:00.000Z',
           lastUpdated: '2026-01-02T10:01:00.000Z',
         },

@@ -80,3 +80,17 @@ export async function sentBy(run: (db: D1Db) => Promise<unknown>): Promise<{ sen
   await run(db);
   return { sent, plans: await Promise.all(sent.map(planOf)) };
 }
+
+/** The rows D1 reports each statement a query function sends reads (in the order prepared), run again one by one. */
+export async function rowsReadBy(run: (db: D1Db) => Promise<unknown>): Promise<number[]> {
+  const { db, sent } = recordingDb();
+  await run(db);
+  const read: number[] = [];
+  for (const { sql, params } of sent) {
+    const { meta } = await env.DB.prepare(sql)
+      .bind(...params)
+      .all();
+    read.push(meta.rows_read ?? 0);
+  }
+  return read;
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findQuote } from '../../src/db/quotes';
-import { type Session, signIn } from './admin-helpers';
-import { adminPost, eventsOf } from './job-helpers';
+import { request, type Session, signIn } from './admin-helpers';
+import { adminPost, eventsOf, leadRow } from './job-helpers';
 import { requestPage } from './job-request-helpers';
 import { mailFor } from './leads-helpers';
 import {
@@ -206,5 +206,21 @@ describe('walk-in customers', () => {
     const { quote } = await quoteRow(id);
     expect(quote.leadId).toBeTruthy();
     expect((await mailFor(`walk.${t}@example.org`)).some((m) => m.body.subject.startsWith('Your quote'))).toBe(true);
+
+    // A walk-in is someone the owner has spoken with: contacted, marked as a walk-in (never a form's
+    // "Quote request"), and the timeline says the quote was sent.
+    const lead = await leadRow(quote.leadId!);
+    expect(lead.jobStatus).toBe('contacted');
+    expect(lead.walkIn).toBe(true);
+    expect((await eventsOf(lead.id)).map((e) => e.detail)).toEqual([
+      expect.stringMatching(/^Quote Q-\d{4}-\d{4} sent \(£90\.00\)$/),
+    ]);
+    const page = await (await request(`/admin/leads/${lead.id}`, { cookie: session.cookie })).text();
+    expect(page).toContain('Walk-in: no request, the lead was made when we sent them a quote');
+    const inbox = await (
+      await request(`/admin/leads?q=${encodeURIComponent(`Walk In ${t}`)}`, { cookie: session.cookie })
+    ).text();
+    expect(inbox).toContain('Walk-in');
+    expect(inbox).not.toContain('Quote request');
   });
 });

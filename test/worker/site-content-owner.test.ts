@@ -132,6 +132,20 @@ describe('notices', () => {
       'Ended</span> From Wednesday 1 July 2020, 8am to Monday 31 August 2020, 6pm.',
     );
 
+    // Changed hours read in 12-hour words like every other time, not '10:00–14:30'.
+    const short = {
+      text: 'Short days',
+      starts: '2031-04-01T08:00',
+      ends: '2031-04-03T18:00',
+      hoursChange: 'hours',
+      opens: '10:00',
+      closes: '14:30',
+    };
+    expect((await postSite(session, '/admin/site/notices', short)).status).toBe(303);
+    const withHours = (await html('/admin/site/notices')).replace(/<!-- -->/g, '');
+    expect(withHours).toContain('Thursday 3 April 2031, 6pm; open only 10am to 2:30pm.');
+    expect(withHours).not.toContain('10:00');
+
     // A notice removed by someone else cannot be changed.
     expect((await postSite(session, `/admin/site/notices/${id}/remove`, {})).status).toBe(303);
     const gone = await postSite(session, `/admin/site/notices/${id}`, soon);
@@ -251,5 +265,30 @@ describe('the preview', () => {
     expect((await request('/admin/site/preview?page=/admin/people', { cookie: session.cookie })).status).toBe(400);
     expect(await (await request('/faq')).text()).not.toContain('Is this only a draft?');
     expect((await request('/admin/site/preview?page=/faq')).status).not.toBe(200);
+  });
+});
+
+describe('opening hours', () => {
+  it('name each day once, and a day ticked Closed is closed whatever its boxes still hold', async () => {
+    const fields: Record<string, string> = { hoursMode: 'days', emergencyLine247: 'on' };
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      fields[`opens-${day}`] = '08:00';
+      fields[`closes-${day}`] = '17:00';
+    }
+    const res = await postSite(session, '/admin/site/facts/hours', { ...fields, 'closed-Sunday': 'yes' });
+    expect(res.headers.get('location')).toBe('/admin/site/facts?saved');
+    const { hours } = (await newestContent()).facts;
+    expect(hours.mode === 'days' && hours.days.find((d) => d.day === 'Sunday')).toEqual({ day: 'Sunday', opens: '', closes: '' });
+    expect(hours.mode === 'days' && hours.days.find((d) => d.day === 'Saturday')).toEqual({
+      day: 'Saturday',
+      opens: '08:00',
+      closes: '17:00',
+    });
+
+    const page = (await html('/admin/site/facts/hours')).replace(/<!-- -->/g, '');
+    expect(page).toContain('<legend>Sunday</legend>');
+    expect(page).not.toContain('Sunday opens');
+    expect(page).toMatch(/<input type="checkbox" name="closed-Sunday"[^>]*checked=""/);
+    expect(page).not.toMatch(/<input type="checkbox" name="closed-Saturday"[^>]*checked=""/);
   });
 });

@@ -35,6 +35,26 @@ function unsupportedText(): string {
   return 'This browser cannot show alerts. Use Chrome on Android, or Safari on an iPhone with this admin added to the home screen.';
 }
 
+/**
+ * How long the browser and its push service get to subscribe and our server to store it, once
+ * permission is given: a push service that never answers (a blocked network, a browser without
+ * one) would otherwise leave the button busy for ever.
+ */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+const TIMED_OUT =
+  'Turning on alerts took too long: the browser’s push service did not answer within 20 seconds. Check the connection (a work or public Wi-Fi may block it) and try again.';
+
+class TimedOut extends Error {}
+
+/** The work, or a TimedOut rejection after `ms`. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -86,21 +106,36 @@ export default function AlertsButton({ csrf, publicKey, api, ownEndpoints, sessi
         if (permission !== 'denied') setError('Alerts stay off: the browser was not allowed to show them.');
         return;
       }
-      const registration = await navigator.serviceWorker.register(SW_URL, { scope: SCOPE });
-      await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
+      const abort = new AbortController();
+      const subscribe = async () => {
+        const registration = await navigator.serviceWorker.register(SW_URL, { scope: SCOPE });
+        await navigator.serviceWorker.ready;
+        const subscription = await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        });
+        const saved = await postToAdmin<{ redirect: string }>(
+          api.subscribe,
+          csrf,
+          subscriptionFields(subscription),
+          abort.signal,
+        );
+        return { subscription, saved };
+      };
+      const { subscription, saved } = await within(SUBSCRIBE_TIMEOUT_MS, subscribe()).catch((error: unknown) => {
+        abort.abort();
+        throw error;
       });
-      const saved = await postToAdmin<{ redirect: string }>(api.subscribe, csrf, subscriptionFields(subscription));
       if (!saved.ok) {
         await subscription.unsubscribe().catch(() => false);
         setError(saved.error);
         return;
       }
       window.location.assign(saved.data.redirect);
-    } catch {
-      setError('Alerts could not be turned on in this browser. Reload the page and try again.');
+    } catch (error) {
+      setError(
+        error instanceof TimedOut ? TIMED_OUT : 'Alerts could not be turned on in this browser. Reload the page and try again.',
+      );
     } finally {
       setBusy(false);
     }

@@ -16,6 +16,7 @@ export const adminIslandLoaders: IslandLoaders = {
   ScheduleSwipe: () => import('./ScheduleSwipe'),
   AreaShape: () => import('./AreaShape'),
   SmallPhotos: () => import('./SmallPhotos'),
+  QuoteLiveTotals: () => import('./QuoteLiveTotals'),
 };
 
 export type AdminIslandName =
@@ -27,4 +28,5 @@ export type AdminIslandName =
   | 'ContactButtons'
   | 'ScheduleSwipe'
   | 'AreaShape'
-  | 'SmallPhotos';
+  | 'SmallPhotos'
+  | 'QuoteLiveTotals';

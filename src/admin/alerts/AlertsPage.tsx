@@ -3,10 +3,11 @@ import { buttonClass } from '../../components/button';
 import { Island } from '../../components/Island';
 import type { AlertChoices } from '../../db/push-subscriptions';
 import type { PushSubscriptionRow } from '../../db/schema';
+import type { TestAlertResult } from '../../push/test-alert';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session-fields';
 import { Notice } from '../shell/MessagePage';
-import { ALERTS_API, ALERTS_SETTINGS_PATH, alertRemovePath } from './paths';
+import { ALERTS_API, ALERTS_SETTINGS_PATH, ALERTS_TEST_PATH, alertRemovePath } from './paths';
 import { QuietHoursFields } from './QuietHoursFields';
 
 export const ALERTS_NOTICES = {
@@ -28,6 +29,46 @@ export interface AlertsPageProps {
   choices: AlertChoices;
   notice?: keyof typeof ALERTS_NOTICES;
   error?: string;
+  /** What the test alert just sent did, device by device. */
+  test?: TestAlertResult | null;
+}
+
+const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
+
+/** What a test alert did, in words: where it went, what failed and what to do. */
+function testWords({ sent, failed, gone }: TestAlertResult): { tone: 'success' | 'error'; text: string } {
+  if (sent + failed + gone === 0) {
+    return {
+      tone: 'error',
+      text: 'No test alert was sent: you have no devices with alerts on. Turn them on for this device above first.',
+    };
+  }
+  const parts = [
+    sent > 0
+      ? `A test alert went to ${devices(sent)}. It should show within a few seconds; if it does not, check that notifications are allowed for this site in the device’s settings.`
+      : 'The test alert reached none of your devices.',
+    failed > 0
+      ? `${devices(failed)} could not be reached: the push service did not accept the alert. Try again in a minute.`
+      : '',
+    gone > 0 ? `${devices(gone)} had turned alerts off in its browser and ${gone === 1 ? 'is' : 'are'} now off your list.` : '',
+  ];
+  return { tone: sent > 0 && failed === 0 ? 'success' : 'error', text: parts.filter(Boolean).join(' ') };
+}
+
+/** "Send a test alert" to your own devices, and what the last one did. */
+function TestAlert({ csrf, test }: { csrf: string; test?: TestAlertResult | null }) {
+  const said = test ? testWords(test) : null;
+  return (
+    <div id="test" className="alerts-test">
+      {said && <Notice tone={said.tone}>{said.text}</Notice>}
+      <form method="post" action={ALERTS_TEST_PATH}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <button type="submit" className={buttonClass('outline', 'default')}>
+          Send a test alert
+        </button>
+      </form>
+    </div>
+  );
 }
 
 function DeviceItem({ row, csrf, who }: { row: PushSubscriptionRow; csrf: string; who?: string }) {
@@ -56,7 +97,7 @@ function DeviceItem({ row, csrf, who }: { row: PushSubscriptionRow; csrf: string
  * see and turn off your devices (and, for the owner, anyone's), and choose which alerts come and
  * when they keep quiet. Everything but turning a device on is a plain form.
  */
-export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, notice, error }: AlertsPageProps) {
+export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, notice, error, test }: AlertsPageProps) {
   const [tone, text] = notice ? ALERTS_NOTICES[notice] : [];
   return (
     <section className="admin-panel">
@@ -101,6 +142,7 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
           ))}
         </ul>
       )}
+      {publicKey && <TestAlert csrf={csrf} test={test} />}
       {others && others.length > 0 && (
         <>
           <h2 className="admin-subtitle">Other people's devices</h2>

@@ -2,6 +2,7 @@ import { ALERTS_PATH } from '../shell/home';
 
 /** The Alerts page's addresses; the routes, the page and the island agree on these. */
 export const ALERTS_SETTINGS_PATH = `${ALERTS_PATH}/settings`;
+export const ALERTS_TEST_PATH = `${ALERTS_PATH}/test`;
 export const alertRemovePath = (id: number) => `${ALERTS_PATH}/devices/${id}/remove`;
 
 /** The island's posts: under /admin/api/, so refusals are JSON with a message. */

@@ -10,6 +10,7 @@ import {
 } from '../../db/push-subscriptions';
 import { errorResponse } from '../../http/errors';
 import { pushConfig } from '../../push/config';
+import { sendTestAlert, type TestAlertResult } from '../../push/test-alert';
 import { checkSubscription, MAX_SUBSCRIPTIONS_PER_PERSON, SUBSCRIPTION_MESSAGES } from '../../rules/push-subscription';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
@@ -18,7 +19,7 @@ import { ALERTS_PATH } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { ALERTS_NOTICES, AlertsPage } from './AlertsPage';
-import { ALERTS_API, ALERTS_SETTINGS_PATH } from './paths';
+import { ALERTS_API, ALERTS_SETTINGS_PATH, ALERTS_TEST_PATH } from './paths';
 import { parseAlertSettings } from './settings-form';
 
 /**
@@ -31,7 +32,7 @@ declareAccess(alertRoutes, { who: 'staff' });
 
 type Ctx = Context<AdminEnv>;
 
-async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400 } = {}) {
+async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400; test?: TestAlertResult | null } = {}) {
   const db = d1Database(c.env);
   const person = c.var.person;
   const isOwner = person.role === 'owner';
@@ -50,6 +51,7 @@ async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400 } 
       choices={choices}
       notice={noticeFrom(ALERTS_NOTICES, c.req.query('notice'))}
       error={extra.error}
+      test={extra.test ?? testResultOf(c.req.query('test'))}
     />,
     signedIn(c, 'Alerts', 'alerts'),
     extra.status ?? 200,
@@ -57,6 +59,19 @@ async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400 } 
 }
 
 alertRoutes.get(ALERTS_PATH, (c) => alertsPage(c));
+
+/** What a test alert did, carried in the address it redirects to: 'sent-failed-gone'. */
+const testResultOf = (raw: string | undefined): TestAlertResult | null => {
+  const match = raw ? /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/.exec(raw) : null;
+  return match ? { sent: Number(match[1]), failed: Number(match[2]), gone: Number(match[3]) } : null;
+};
+
+/** "Send a test alert": to this person's own devices, at once; the page then says what happened to each. */
+alertRoutes.post(ALERTS_TEST_PATH, async (c) => {
+  const result = await sendTestAlert(c.env, c.var.person.id);
+  if (!result) return alertsPage(c, { error: 'Alerts are not set up on this website yet.', status: 400 });
+  return c.redirect(`${ALERTS_PATH}?test=${result.sent}-${result.failed}-${result.gone}#test`, 303);
+});
 
 /** This browser's subscription, from the island: checked as hostile input, then stored for the person signed in. */
 alertRoutes.post(ALERTS_API.subscribe, async (c) => {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { siteBodyLimit, UPLOAD_BODY_BYTES } from '../../http/body-limit';
 import { PICTURES_ACCEPTED } from '../../media/picture-rules';
+import { MEDIA_LIMITS_TEXT } from '../../rules/site-items';
 import { isAdminApi } from '../shell/admin-paths';
 import { MessagePage } from '../shell/MessagePage';
 import type { AdminEnv } from '../shell/render';
@@ -22,6 +23,10 @@ const limit = bodyLimit({
   maxSize: UPLOAD_BODY_BYTES,
   onError: (c) => {
     if (isAdminApi(c.req.path)) return c.json({ error: `${TOO_LARGE} ${PICTURES_ACCEPTED}` }, 413);
+    // The engineer's phone queue asks for JSON from the on-site uploads (the contract in `siteRoutes`).
+    if ((c.req.header('Accept') ?? '').includes('application/json')) {
+      return c.json({ message: `That upload is too large. ${MEDIA_LIMITS_TEXT}` }, 413);
+    }
     return renderAdmin(
       <MessagePage heading="That upload is too large">
         <p>{`Each picture can be at most 10 MB. ${PICTURES_ACCEPTED}`}</p>

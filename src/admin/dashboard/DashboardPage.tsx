@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { JobsBySourceRow } from '../../db/today';
+import type { JobsBySourceRow } from '../../db/dashboard';
 import { AnswerSpeedTable } from './AnswerSpeed';
 import type { WeekAnswerSpeed } from './answer-speed';
 import { Legend, WeeklyBars, type WeeklyProps } from './charts';

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { LeadListItem } from '../../db/admin-leads';
+import type { JobsBySourceRow } from '../../db/dashboard';
 import type { ErasureNotice, Lead } from '../../db/schema';
-import type { JobsBySourceRow } from '../../db/today';
 import { leadReference } from '../../leads/lead-summary';
 import { dayWords, JOB_STATUS_LABELS, poundsText, windowWords } from '../../rules/job-status';
 import { LEAD_SOURCES } from '../../rules/lead-source';

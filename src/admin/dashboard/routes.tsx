@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { answerTimesByWeek } from '../../db/answer-times';
 import { d1Database } from '../../db/client';
-import { leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
-import { bookingsOn, jobsBySource, leadsToContact, rebooksAsked } from '../../db/today';
+import { jobsBySource, leadCountsByWeek, tapCountsByWeek } from '../../db/dashboard';
+import { bookingsOn, leadsToContact, rebooksAsked } from '../../db/today';
 import { noticesToShow } from '../../privacy/erasure-notices';
 import { addDays, londonDay } from '../../rules/uk-time';
 import { declareAccess } from '../auth/access';
@@ -41,7 +41,7 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
     leadsToContact(db, TO_CONTACT_SHOWN),
     rebooksAsked(db, TO_CONTACT_SHOWN),
     bookingsOn(db, [today, tomorrow]),
-    jobsBySource(db, weeks[0]!.startMs, weeks.at(-1)!.endMs),
+    jobsBySource(db, weeks),
     answerTimesByWeek(db, weeks),
     noticesToShow(db, now),
   ]);

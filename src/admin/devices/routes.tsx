@@ -6,10 +6,11 @@ import { sessionsWithAlerts } from '../../db/push-subscriptions';
 import { errorResponse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { renameFromForm } from '../people/rename';
 import { DEVICES_PATH } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { DEVICES_NOTICES, DevicesPage } from './DevicesPage';
+import { DEVICES_NOTICES, DevicesPage, type DevicesPageProps } from './DevicesPage';
 
 /** The signed-in person's devices: their sessions (end one, end all others) and their passkeys. */
 export const deviceRoutes = new Hono<AdminEnv>();
@@ -18,7 +19,7 @@ declareAccess(deviceRoutes, { who: 'engineer' });
 
 type Ctx = Context<AdminEnv>;
 
-deviceRoutes.get(DEVICES_PATH, async (c) => {
+async function renderDevices(c: Ctx, props: Partial<DevicesPageProps> = {}, status = 200) {
   const db = d1Database(c.env);
   const [sessions, passkeys, alertSessions] = await Promise.all([
     listSessionsOf(db, c.var.person.id),
@@ -32,10 +33,21 @@ deviceRoutes.get(DEVICES_PATH, async (c) => {
       sessions={sessions}
       alertSessions={alertSessions}
       passkeys={passkeys}
-      notice={noticeFrom(DEVICES_NOTICES, c.req.query('notice'))}
+      name={c.var.person.name}
+      {...props}
     />,
     signedIn(c, 'Devices', 'devices'),
+    status,
   );
+}
+
+deviceRoutes.get(DEVICES_PATH, (c) => renderDevices(c, { notice: noticeFrom(DEVICES_NOTICES, c.req.query('notice')) }));
+
+/** Everyone's own name (the owner renames others on People). */
+deviceRoutes.post(`${DEVICES_PATH}/name`, async (c) => {
+  const renamed = await renameFromForm(c, c.var.person.id, await c.req.parseBody());
+  if (!renamed.ok) return renderDevices(c, { error: renamed.error }, renamed.status);
+  return c.redirect(`${DEVICES_PATH}?notice=renamed`, 303);
 });
 
 const sessionIdOf = (c: Ctx) => {

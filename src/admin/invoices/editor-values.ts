@@ -84,7 +84,8 @@ export function valuesForJob(
       customerAddress: quote?.customerAddress ?? lead.address,
       business: quote?.business ? 'on' : '',
       termsDays: String(termsDays),
-      suppliedOn: lead.bookedDay ?? '',
+      // The visit's day, else the day it was marked done.
+      suppliedOn: lead.bookedDay ?? (lead.handledAt === null ? '' : londonDay(lead.handledAt)),
       notes: '',
     },
     lines,

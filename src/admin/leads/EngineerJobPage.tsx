@@ -2,12 +2,16 @@ import type { Context } from 'hono';
 import { d1Database } from '../../db/client';
 import { photosForLeads } from '../../db/lead-photos';
 import type { Lead, LeadPhoto } from '../../db/schema';
+import { checklistFor, type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
 import { areaNote } from '../../leads/lead-summary';
+import { questionsFromJson } from '../../rules/checklist';
 import { bookingWords } from '../../rules/job-status';
 import { e164 } from '../../rules/phone';
+import type { ChecklistQuestion } from '../../rules/site-items';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
+import { EngineerSiteSection } from '../onsite/SiteForms';
 import { SCHEDULE_PATH } from '../schedule/paths';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { DetailRow } from './DetailRow';
@@ -19,7 +23,7 @@ import { LeadPhotos } from './LeadPhotos';
  * its lead page there instead): only a job given to them, and only what the visit needs: who,
  * where, the phone, the service, the window and what the customer wrote. Never the customer's
  * e-mail, the notes, the timeline, the e-mails or the money; any other lead is a 404, as if it
- * did not exist.
+ * did not exist. Below it, the engineer's day on site (EngineerSiteSection).
  */
 
 function EngineerJobPage({
@@ -27,11 +31,14 @@ function EngineerJobPage({
   content,
   photos,
   csrf,
+  site,
 }: {
   lead: Lead;
   content: ContentView | null;
   photos: readonly LeadPhoto[];
   csrf: string;
+  /** What was sent from site, the service's checklist, and whether an item was just saved. */
+  site: { record: SiteRecord; questions: readonly ChecklistQuestion[]; saved: boolean };
 }) {
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
   const number = lead.phone ? e164(lead.phone) : '';
@@ -63,6 +70,7 @@ function EngineerJobPage({
       <p className="admin-lead__message">{lead.message || 'None given.'}</p>
       {photos.length > 0 && <h2 className="lead-page__heading">Photos from the customer</h2>}
       <LeadPhotos leadId={lead.id} photos={photos} csrf={csrf} />
+      <EngineerSiteSection leadId={lead.id} csrf={csrf} {...site} />
     </article>
   );
 }
@@ -72,9 +80,14 @@ export async function renderEngineerJob(c: Context<AdminEnv>, id: string) {
   const db = d1Database(c.env);
   const lead = await engineersJob(db, id, c.var.person.id);
   if (!lead) return errorResponse(asAppContext(c), 404);
-  const photos = await photosForLeads(db, [id]);
+  const [photos, record, checklist] = await Promise.all([
+    photosForLeads(db, [id]),
+    siteRecordOf(db, id),
+    checklistFor(db, lead.service),
+  ]);
+  const site = { record, questions: questionsFromJson(checklist?.questions ?? '[]'), saved: c.req.query('saved') === '1' };
   return renderAdmin(
-    <EngineerJobPage lead={lead} content={c.var.content} photos={photos} csrf={c.get('session').csrf} />,
+    <EngineerJobPage lead={lead} content={c.var.content} photos={photos} csrf={c.get('session').csrf} site={site} />,
     signedIn(c, lead.name, 'schedule'),
   );
 }

@@ -7,7 +7,7 @@ import { formatLondon } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
 import { Badge } from '../shell/parts';
-import { cameFrom } from './came-from';
+import { cameFrom, WALK_IN_WORDS } from './came-from';
 import { DetailRow } from './DetailRow';
 import { LeadMessages } from './LeadMessages';
 import { LeadPhotos } from './LeadPhotos';
@@ -60,7 +60,7 @@ export function LeadCard({ view, csrf, back, actions = 'all' }: LeadCardProps) {
           <DetailRow term="Address">{lead.address}</DetailRow>
           <DetailRow term="Area">{area}</DetailRow>
           <DetailRow term="Service">{service}</DetailRow>
-          <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
+          <DetailRow term="Came from">{lead.walkIn ? WALK_IN_WORDS : lead.source && cameFrom(lead)}</DetailRow>
         </dl>
         {lead.message && <p className="admin-lead__message">{lead.message}</p>}
         <LeadPhotos leadId={lead.id} photos={photos} csrf={csrf} />

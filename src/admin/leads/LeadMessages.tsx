@@ -29,6 +29,9 @@ const MESSAGE_LABEL = {
   quote: 'Quote to the customer',
   accepted: 'Acceptance confirmation to the customer',
   'quote-reminder': 'Quote reminder to the customer',
+  engineer: 'Job e-mail to the engineer',
+  'on-my-way': '"On my way" to the customer',
+  report: 'Job report to the customer',
   invoice: 'Invoice to the customer',
   'invoice-reminder': 'Invoice reminder to the customer',
 } as const;

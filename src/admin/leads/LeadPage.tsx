@@ -6,9 +6,10 @@ import { d1Database } from '../../db/client';
 import { invoicesOfLead } from '../../db/invoices';
 import { type JobMoney as JobMoneyFigures, jobMoney } from '../../db/job-money';
 import { timelineOf } from '../../db/lead-jobs';
-import { quotesOfLead } from '../../db/quotes';
+import { type AcceptedQuote, acceptedQuoteOfLead, quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
-import type { LeadEvent, Quote } from '../../db/schema';
+import type { Lead, LeadEvent, Quote } from '../../db/schema';
+import { type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
 import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
@@ -18,6 +19,7 @@ import { serviceIn } from '../../site-content/view';
 import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
 import { LeadInvoices } from '../invoices/LeadInvoices';
+import { OwnerSiteSection } from '../onsite/OwnerSiteSection';
 import { JobMoney } from '../payments/JobMoney';
 import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
@@ -28,7 +30,7 @@ import { AssignSection } from './AssignFields';
 import { ageText } from './age';
 import { type Assignment, assignmentOf } from './assignment';
 import { ContactButtons } from './ContactButtons';
-import { cameFrom } from './came-from';
+import { cameFrom, WALK_IN_WORDS } from './came-from';
 import { DetailRow } from './DetailRow';
 import { EarlierJobs, RETURNING_CUSTOMER } from './EarlierJobs';
 import type { FormError } from './form-error';
@@ -67,10 +69,28 @@ interface LeadPageProps {
   mayDelete: boolean;
   /** The lead's quotes, newest first (issue 48). */
   quotes: readonly Pick<Quote, 'id' | 'number' | 'version' | 'state'>[];
+  /** What the engineer sent from site (issue 50). */
+  site: SiteRecord;
+  /** The accepted quote, whose total is the job's value (issue 48). */
+  acceptedQuote?: AcceptedQuote;
   /** The job's invoices, newest first (issue 49); only for those who see money. */
   invoices: Awaited<ReturnType<typeof invoicesOfLead>>;
   /** The job's quoted, invoiced, paid and owed figures (for those who see money). */
   money?: JobMoneyFigures;
+}
+
+/**
+ * What the job is worth: the accepted quote's total where the job has one (from its acceptance,
+ * before and after it is done), else the value the owner gave when it was done.
+ */
+function JobValue({ lead, acceptedQuote }: { lead: Lead; acceptedQuote?: AcceptedQuote }) {
+  const done = lead.jobStatus === 'done';
+  if (acceptedQuote) {
+    const value = `Job value ${poundsText(acceptedQuote.grossPence)}, the accepted quote ${acceptedQuote.number}`;
+    return <p className="lead-booking">{done ? `Done. ${value}` : value}</p>;
+  }
+  if (!done || lead.jobValuePence === null) return null;
+  return <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>;
 }
 
 /**
@@ -91,6 +111,8 @@ function LeadPage({
   mayDelete,
   assignment,
   quotes,
+  site,
+  acceptedQuote,
   invoices,
   money,
 }: LeadPageProps) {
@@ -128,9 +150,7 @@ function LeadPage({
       {booking && assignment && (lead.jobStatus === 'booked' || lead.jobStatus === 'done') && (
         <AssignSection lead={lead} assignment={assignment} csrf={csrf} error={formError} />
       )}
-      {showValues && lead.jobStatus === 'done' && lead.jobValuePence !== null && (
-        <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>
-      )}
+      {showValues && <JobValue lead={lead} acceptedQuote={acceptedQuote} />}
       {lead.jobStatus === 'lost' && lead.lostReason && (
         <p className="lead-booking">{`Lost: ${LOST_REASON_LABELS[lead.lostReason]}`}</p>
       )}
@@ -149,10 +169,11 @@ function LeadPage({
         <dd>{bestTimeOf(lead)}</dd>
         <dt>Received</dt>
         <dd>{formatLondon(lead.createdAt)}</dd>
-        <DetailRow term="Came from">{lead.source && cameFrom(lead)}</DetailRow>
+        <DetailRow term="Came from">{lead.walkIn ? WALK_IN_WORDS : lead.source && cameFrom(lead)}</DetailRow>
       </dl>
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />
+      <OwnerSiteSection leadId={lead.id} record={site} csrf={csrf} />
       {showValues && <LeadInvoices leadId={lead.id} done={lead.jobStatus === 'done'} invoices={invoices} />}
       {showValues && money && <JobMoney money={money} />}
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
@@ -165,6 +186,7 @@ function LeadPage({
           error={formError?.target === 'note' || formError?.target === 'assign' ? undefined : formError}
           today={today}
           assignment={assignment}
+          acceptedQuote={acceptedQuote}
         />
       </section>
       <section className="lead-page__section" aria-labelledby="timeline-heading">
@@ -204,11 +226,13 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes, invoices, money] = await Promise.all([
+  const [view, events, earlier, quotes, site, acceptedQuote, invoices, money] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
     quotesOfLead(db, id),
+    siteRecordOf(db, id),
+    acceptedQuoteOfLead(db, id),
     seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
     seesMoney(c.var.person.role) ? jobMoney(db, id) : undefined,
   ]);
@@ -229,6 +253,8 @@ export async function renderLeadPage(
       showValues={seesMoney(c.var.person.role)}
       mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
       quotes={quotes}
+      site={site}
+      acceptedQuote={acceptedQuote}
       invoices={invoices}
       money={money}
     />,

@@ -27,7 +27,9 @@ export function placeOf(address: string, content: ContentView | null): string {
 export function LeadRow({ item, content, now }: { item: LeadListItem; content: ContentView | null; now: number }) {
   const { lead, photoCount, returning, assigneeName, assigneeRemoved } = item;
   const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
-  const what = service || (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
+  const what = lead.walkIn
+    ? `Walk-in${service ? `: ${service}` : ''}`
+    : service || (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
   const place = placeOf(lead.address, content);
   const fresh = lead.jobStatus === 'new';
   const asap = lead.bestTime === 'asap';

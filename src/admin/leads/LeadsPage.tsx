@@ -114,7 +114,7 @@ export function LeadsPage({
           name="q"
           defaultValue={query.q}
           maxLength={100}
-          placeholder="Name, phone, e-mail, postcode, words"
+          placeholder="Name, phone, e-mail, postcode, reference, words"
         />
         <button type="submit" className={buttonClass('default', 'sm')}>
           Search

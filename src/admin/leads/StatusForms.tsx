@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/button';
+import type { AcceptedQuote } from '../../db/quotes';
 import type { Lead } from '../../db/schema';
 import { CONFIRM_FIELD, CONFIRMED } from '../../jobs/done-early';
-import { type JobStatus, LOST_REASON_LABELS, LOST_REASONS, NEXT_STATUSES, ON_THE_DAY } from '../../rules/job-status';
+import { type JobStatus, LOST_REASON_LABELS, LOST_REASONS, NEXT_STATUSES, ON_THE_DAY, poundsText } from '../../rules/job-status';
 import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
 import type { Assignment } from './assignment';
@@ -80,6 +81,7 @@ export function StatusForms({
   error,
   today,
   assignment,
+  acceptedQuote,
 }: {
   lead: Lead;
   csrf: string;
@@ -87,6 +89,8 @@ export function StatusForms({
   today: string;
   /** Who may go, and who goes now: the booking form's "Who goes". */
   assignment?: Assignment;
+  /** The accepted quote: its total is the job's value, so the done step asks for none. */
+  acceptedQuote?: AcceptedQuote;
 }) {
   const next = NEXT_STATUSES[lead.jobStatus];
   if (lead.jobStatus === 'done') return <UndoDone lead={lead} csrf={csrf} error={error} />;
@@ -99,17 +103,23 @@ export function StatusForms({
           {target === 'booked' && <BookingFields lead={lead} error={error} today={today} assignment={assignment} />}
           {target === 'done' && (
             <>
-              <label className="lead-form__label" htmlFor="done-value">
-                Job value in £ (optional)
-              </label>
-              <input
-                id="done-value"
-                name="value"
-                inputMode="decimal"
-                className="lead-form__input"
-                defaultValue={values('done').value ?? ''}
-              />
-              <FieldError id="done-value-error" message={errorFor(error, 'done', 'value')} />
+              {acceptedQuote ? (
+                <p>{`Job value ${poundsText(acceptedQuote.grossPence)}, the total of the accepted quote ${acceptedQuote.number}.`}</p>
+              ) : (
+                <>
+                  <label className="lead-form__label" htmlFor="done-value">
+                    Job value in £ (optional)
+                  </label>
+                  <input
+                    id="done-value"
+                    name="value"
+                    inputMode="decimal"
+                    className="lead-form__input"
+                    defaultValue={values('done').value ?? ''}
+                  />
+                  <FieldError id="done-value-error" message={errorFor(error, 'done', 'value')} />
+                </>
+              )}
               {errorFor(error, 'done', CONFIRM_FIELD) && (
                 <div className="lead-overlap" role="alert">
                   <p>{error!.message}</p>

@@ -85,12 +85,14 @@ leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/status`, async (c) =
   }
   if (result.reassigned) {
     await audit(c, 'lead-assigned', 'lead', id);
+    afterResponse(c, deliverQueuedNow(c.env, id, now));
     return c.redirect(`${leadPath(id)}?notice=assigned`, 303);
   }
   if (result.unchanged) return c.redirect(`${leadPath(id)}?notice=unchanged`, 303);
   log.info('lead status changed', { id, status: result.change.to });
   await audit(c, 'lead-status-changed', 'lead', `${id} ${result.change.to}`);
-  if (result.change.to === 'booked' || result.visitCancelled) afterResponse(c, deliverQueuedNow(c.env, id, now));
+  // The booking's e-mail, the cancellation's, and any engineer's notice of the change.
+  afterResponse(c, deliverQueuedNow(c.env, id, now));
   const notice = result.moved ? 'moved' : result.visitCancelled ? 'lost-visit' : result.change.to;
   return c.redirect(`${leadPath(id)}?notice=${notice}`, 303);
 });
@@ -104,7 +106,8 @@ leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) =
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
   const body = await c.req.parseBody();
-  const result = await giveJob(c.env, id, body, actorOf(c));
+  const now = Date.now();
+  const result = await giveJob(c.env, id, body, actorOf(c), now);
   if (!result.ok) {
     if (result.code === 404) return errorResponse(asAppContext(c), 404);
     // A refusal of the person chosen comes back in the form; one without a field (the lead changed,
@@ -117,6 +120,7 @@ leadActionRoutes.post(`/admin/leads/:id{${LEAD_ID_PATTERN}}/assign`, async (c) =
   }
   log.info('job assigned', { id, person: result.personId });
   await audit(c, 'lead-assigned', 'lead', `${id} ${result.personId}`);
+  afterResponse(c, deliverQueuedNow(c.env, id, now));
   return c.redirect(`${leadPath(id)}?notice=assigned`, 303);
 });
 

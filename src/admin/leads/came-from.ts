@@ -20,3 +20,6 @@ export function cameFrom(lead: Lead): string {
     .filter(Boolean)
     .join(', ');
 }
+
+/** A walk-in's "Came from": no form sent them, the owner's quote made the lead. */
+export const WALK_IN_WORDS = 'Walk-in: no request, the lead was made when we sent them a quote';

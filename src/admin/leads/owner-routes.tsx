@@ -5,6 +5,7 @@ import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
 import { findLeadsForPerson } from '../../db/privacy';
 import { quotesForLeads } from '../../db/quotes';
+import { type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { erasureCancelWords } from '../../jobs/visit-cancel';
@@ -151,8 +152,13 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   // The leads' ids, never the e-mail or phone searched for.
   await audit(c, 'person-exported', 'leads', leadIds(leads));
   const ids = leads.map((view) => view.lead.id);
-  const [events, quotes] = await Promise.all([eventsForLeads(d1Database(c.env), ids), quotesForLeads(d1Database(c.env), ids)]);
-  return new Response(JSON.stringify(subjectAccessExport(leads, now, c.var.content, events, quotes), null, 2), {
+  const db = d1Database(c.env);
+  const [events, quotes] = await Promise.all([eventsForLeads(db, ids), quotesForLeads(db, ids)]);
+  // One lead after another: a person has few leads, and each record is one batch.
+  const site = new Map<string, SiteRecord>();
+  for (const id of ids) site.set(id, await siteRecordOf(db, id));
+  const answer = subjectAccessExport(leads, now, c.var.content, events, quotes, site);
+  return new Response(JSON.stringify(answer, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-for-person-${new Date(now).toISOString().slice(0, 10)}.json"`,

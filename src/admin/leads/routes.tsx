@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { listLeadsForAdmin } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { leadIdByReference } from '../../db/lead-reference';
 import { errorResponse } from '../../http/errors';
 import { dismissNotice, noticesToShow } from '../../privacy/erasure-notices';
 import { audit } from '../audit/audit';
@@ -29,6 +30,9 @@ const noticeParam = (raw: string | undefined): LeadNotice | undefined => noticeF
 leadRoutes.get('/admin/leads', async (c) => {
   const query = leadQueryOf({ get: (name) => c.req.query(name) });
   const db = d1Database(c.env);
+  // A reference read out on the phone opens its lead; the list would show just that one row.
+  const referenced = await leadIdByReference(db, query.q);
+  if (referenced) return c.redirect(`/admin/leads/${referenced}`, 303);
   const now = Date.now();
   const [{ rows, total, older, newer }, erasureNotices] = await Promise.all([
     listLeadsForAdmin(db, { start: query.start, filter: query }),

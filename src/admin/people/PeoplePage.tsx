@@ -7,6 +7,7 @@ import { SessionList } from '../devices/SessionList';
 import { DEVICES_PATH } from '../shell/home';
 import { Notice } from '../shell/MessagePage';
 import { Badge, describedBy, Field } from '../shell/parts';
+import { NameForm } from './NameForm';
 import type { InviteErrors, InviteValues } from './person-form';
 
 export const PEOPLE_NOTICES = {
@@ -19,6 +20,7 @@ export const PEOPLE_NOTICES = {
   'signed-out': ['success', 'That device is signed out.'],
   'signed-out-all': ['success', 'Signed out on every device.'],
   'role-changed': ['success', 'Role changed. It applies from their next page.'],
+  renamed: ['success', 'Name changed.'],
 } as const;
 
 /** The roles as the forms offer them, with what each may do. */
@@ -146,6 +148,13 @@ export function PeoplePage({
                     <span>{`Invited: link valid until ${formatLondon(invite.expiresAt)}, ${MAIL_WORDS[invite.mailStatus]}`}</span>
                   )}
                 </p>
+                <NameForm
+                  csrf={csrf}
+                  action={`/admin/people/${person.id}/name`}
+                  id={`name-${person.id}`}
+                  label={person.id === selfId ? 'Your name' : `${person.name}’s name`}
+                  name={person.name}
+                />
                 {person.id === selfId ? (
                   <a href={DEVICES_PATH}>Your devices</a>
                 ) : (

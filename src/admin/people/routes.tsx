@@ -22,6 +22,7 @@ import { deliverInvite } from './invite-mail';
 import { INVITE_TTL_MS, inviteTokenFor, inviteTokenHash, newInviteNonce } from './invite-token';
 import { PEOPLE_NOTICES, PeoplePage, type PeoplePageProps } from './PeoplePage';
 import { type InviteValues, inviteSchema, readInvite } from './person-form';
+import { renameFromForm } from './rename';
 
 /** The owner's people page (owner only, as its access declares): invite, list, remove. */
 export const peopleRoutes = new Hono<AdminEnv>();
@@ -150,6 +151,15 @@ peopleRoutes.post('/admin/people/:id/role', async (c) => {
     await rewordOpenInvites(c, { ...person, role: role.output });
   }
   return c.redirect('/admin/people?notice=role-changed', 303);
+});
+
+/** Anyone's name, the owner's own too (the first owner starts as a placeholder, 'Owner'). */
+peopleRoutes.post('/admin/people/:id/name', async (c) => {
+  const id = idParam(c.req.param('id'));
+  if (id === null) return errorResponse(asAppContext(c), 404);
+  const renamed = await renameFromForm(c, id, await c.req.parseBody());
+  if (!renamed.ok) return renderPeople(c, { error: renamed.error }, renamed.status);
+  return c.redirect('/admin/people?notice=renamed', 303);
 });
 
 /**

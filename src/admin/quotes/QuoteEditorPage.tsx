@@ -1,7 +1,9 @@
+import QuoteLiveTotals from '../../../client/admin/islands/QuoteLiveTotals';
 import { buttonClass } from '../../components/button';
+import { Island } from '../../components/Island';
 import { QUOTE_LIMITS } from '../../rules/quote-form';
 import { CSRF_FIELD } from '../auth/session';
-import type { EditorValues } from './editor-values';
+import { type EditorValues, totalsFieldsOf } from './editor-values';
 import { QUOTES_PATH, quotePath } from './paths';
 import { QuoteLineFields } from './QuoteLineFields';
 
@@ -58,6 +60,45 @@ function Field({
         </p>
       )}
     </>
+  );
+}
+
+/** The deposit asked on acceptance: none, an amount, or a percent of the total the customer accepts. */
+function DepositFields({ values, errors }: { values: EditorValues; errors?: Record<string, string> }) {
+  const kind = values.fields.depositKind || 'none';
+  const error = errors?.deposit;
+  return (
+    <fieldset className="quote-editor__deposit">
+      <legend className="lead-form__label">Deposit on acceptance</legend>
+      {(
+        [
+          ['none', 'No deposit'],
+          ['amount', 'An amount in £'],
+          ['percent', 'A percent of the total'],
+        ] as const
+      ).map(([value, label]) => (
+        <label key={value} className="quote-line__check">
+          <input type="radio" name="depositKind" value={value} defaultChecked={kind === value} /> {label}
+        </label>
+      ))}
+      <label className="lead-form__label" htmlFor="quote-deposit">
+        Deposit (£ or %)
+      </label>
+      <input
+        id="quote-deposit"
+        name="deposit"
+        inputMode="decimal"
+        className="lead-form__input"
+        defaultValue={values.fields.deposit ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'quote-deposit-error' : undefined}
+      />
+      {error && (
+        <p id="quote-deposit-error" className="lead-form__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -126,6 +167,8 @@ export function QuoteEditorPage(props: QuoteEditorProps) {
           defaultValue={values.fields.notes ?? ''}
         />
         <Field name="validDays" label="Stands for (days)" values={values} errors={errors} />
+        <DepositFields values={values} errors={errors} />
+        <Island name="QuoteLiveTotals" component={QuoteLiveTotals} props={{ fields: totalsFieldsOf(values) }} />
         <div className="quote-editor__actions">
           <button type="submit" name="action" value="save" className={buttonClass('outline', 'sm')}>
             Save draft

@@ -25,6 +25,13 @@ export function valuesOfQuote({ quote, lines }: QuoteWithLines): EditorValues {
       business: quote.business ? 'on' : '',
       validDays: String(quote.validDays),
       notes: quote.notes,
+      depositKind: quote.depositPercent !== null ? 'percent' : quote.depositPence !== null ? 'amount' : 'none',
+      deposit:
+        quote.depositPercent !== null
+          ? String(quote.depositPercent)
+          : quote.depositPence !== null
+            ? poundsText(quote.depositPence)
+            : '',
     },
     lines: lines.map((line) => ({
       description: line.description,
@@ -54,6 +61,8 @@ export function valuesOfLead(
       business: '',
       validDays: String(QUOTE_VALID_DAYS),
       notes: '',
+      depositKind: 'none',
+      deposit: '',
     },
     lines: firstLine
       ? [
@@ -80,9 +89,23 @@ export function valuesOfPost(body: Record<string, unknown>): EditorValues {
     'business',
     'validDays',
     'notes',
+    'depositKind',
+    'deposit',
   ]) {
     const value = body[name];
     fields[name] = typeof value === 'string' ? value : '';
   }
   return { fields, lines: linesFromForm(body) };
+}
+
+/** The fields the totals are worked out from, named as the form posts them (`editorTotals`). */
+export function totalsFieldsOf(values: EditorValues): Record<string, string> {
+  const fields: Record<string, string> = {
+    depositKind: values.fields.depositKind ?? 'none',
+    deposit: values.fields.deposit ?? '',
+  };
+  values.lines.forEach((line, index) => {
+    for (const [name, value] of Object.entries(line)) fields[`line.${index}.${name}`] = value;
+  });
+  return fields;
 }

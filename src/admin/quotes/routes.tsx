@@ -14,7 +14,6 @@ import {
 import type { Quote } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
-import { DEFAULT_QUOTE_TERMS } from '../../quotes/consumer-rights';
 import { deliverQuoteMailNow, sendQuoteToCustomer, withdrawQuote } from '../../quotes/quote-actions';
 import { type QuoteForm, quoteFormInput, quoteFormSchema, sendable } from '../../rules/quote-form';
 import { QUOTE_STATE_LABELS } from '../../rules/quote-state';
@@ -80,7 +79,8 @@ quoteRoutes.get(NEW_QUOTE_PATH, async (c) => {
 });
 
 function draftOf(c: Ctx, form: QuoteForm, leadId: string | null): QuoteDraft {
-  return { ...form, leadId, terms: DEFAULT_QUOTE_TERMS, vatRegistered: vatRegistered(c) };
+  const { deposit, ...fields } = form;
+  return { ...fields, ...deposit, leadId, terms: c.var.content.site.quoteTerms, vatRegistered: vatRegistered(c) };
 }
 
 /** The editor again, with what was posted and why it was refused. */
@@ -220,7 +220,7 @@ quoteRoutes.post(`${QUOTES_PATH}/${ID}/revise`, (c) =>
     const [later] = await laterVersions(d1Database(c.env), found.quote.chainId, found.quote.version);
     if (later) return later.id;
     try {
-      const id = await copyQuote(d1Database(c.env), found, 'revision', DEFAULT_QUOTE_TERMS, Date.now());
+      const id = await copyQuote(d1Database(c.env), found, 'revision', c.var.content.site.quoteTerms, Date.now());
       await audit(c, 'quote-revised', 'quote', id);
       return id;
     } catch {
@@ -236,7 +236,7 @@ quoteRoutes.post(`${QUOTES_PATH}/${ID}/duplicate`, (c) =>
       d1Database(c.env),
       { ...found, quote: { ...found.quote, leadId: null } },
       'duplicate',
-      DEFAULT_QUOTE_TERMS,
+      c.var.content.site.quoteTerms,
       Date.now(),
     );
     await audit(c, 'quote-duplicated', 'quote', id);

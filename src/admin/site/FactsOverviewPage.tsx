@@ -4,6 +4,7 @@ import { emergencyLineOf } from '../../site-content/emergency-line';
 import { invoicingOf } from '../../site-content/invoicing';
 import type { Facts } from '../../site-content/model';
 import type { OwnClaim } from '../../site-content/own-claims';
+import { quoteTermsOf } from '../../site-content/quote-terms';
 import { FACT_PARTS, type FactPart } from './fact-parts';
 import { Saved } from './parts';
 import { Heading } from './SiteIndexPage';
@@ -31,6 +32,10 @@ function partSummary(part: FactPart, facts: Facts): string {
           } · emergency line ${emergencyLineOf(facts).allHours ? '24/7' : 'in these hours'}`;
     case 'claims':
       return `${facts.response.average} · rated ${facts.rating.value}/${facts.rating.best} by ${facts.rating.count}`;
+    case 'quotes': {
+      const terms = quoteTermsOf(facts);
+      return terms.length > 90 ? `${terms.slice(0, 90)}…` : terms;
+    }
     case 'invoicing': {
       const invoicing = invoicingOf(facts);
       return `${termsLabel(invoicing.termsDays)} · ${invoicing.accountNumber ? `bank ${invoicing.sortCode}` : 'no bank details yet'}`;

@@ -98,7 +98,7 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
               <input type="radio" name="hoursMode" value="days" defaultChecked={values.hoursMode === 'days'} /> These hours each
               day
             </label>
-            <p className="lead-form__hint">For a day you are closed, leave both times empty.</p>
+            <p className="lead-form__hint">For a day you are closed, tick Closed (or leave both times empty).</p>
             <p className="lead-form__label" id="emergencyLine247-label">
               The emergency line answers
             </p>
@@ -117,10 +117,7 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
               Only in these hours: the site, its e-mails and search results give these hours wherever they said "24/7".
             </p>
             {WEEKDAYS.map((day) => (
-              <div key={day} className="site-hours">
-                {t(`opens-${day}`, `${day} opens`, { type: 'time', mark: false })}
-                {t(`closes-${day}`, `${day} closes`, { type: 'time', mark: false })}
-              </div>
+              <DayHoursFields key={day} day={day} values={values} errors={errors} />
             ))}
           </fieldset>
         )}
@@ -143,6 +140,19 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
             {t('x', 'X link', { type: 'url' })}
           </fieldset>
         )}
+        {show('quotes') && (
+          <fieldset className="site-fieldset">
+            <legend>{legend('quotes')}</legend>
+            <AreaField
+              name="quoteTerms"
+              label="Terms on every quote"
+              values={values}
+              errors={errors}
+              required
+              hint="Shown on each new quote, its e-mail and the customer's quote page. A quote already written keeps the terms it was written with."
+            />
+          </fieldset>
+        )}
         {show('invoicing') && (
           <fieldset className="site-fieldset">
             <legend>{legend('invoicing')}</legend>
@@ -151,6 +161,31 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
         )}
       </SiteForm>
     </section>
+  );
+}
+
+/**
+ * One day's hours: the day named once (its legend), its two times side by side under short
+ * labels, and Closed, which wins over any times left in the boxes (readFacts). Ticked for a day
+ * with no times once "These hours each day" is chosen. Short labels keep a row one line at 320 px.
+ */
+function DayHoursFields({ day, values, errors }: Pick<FormPageProps, 'values' | 'errors'> & { day: string }) {
+  const closed =
+    values[`closed-${day}`] === 'yes' || (values.hoursMode === 'days' && !values[`opens-${day}`] && !values[`closes-${day}`]);
+  const time = (name: string, label: string) => (
+    <TextField name={name} label={label} values={values} errors={errors} type="time" mark={false} />
+  );
+  return (
+    <fieldset className="site-day">
+      <legend>{day}</legend>
+      <div className="site-day__times">
+        {time(`opens-${day}`, 'Opens')}
+        {time(`closes-${day}`, 'Closes')}
+      </div>
+      <label className="admin-check site-day__closed">
+        <input type="checkbox" name={`closed-${day}`} value="yes" defaultChecked={closed} /> Closed
+      </label>
+    </fieldset>
   );
 }
 

@@ -47,6 +47,14 @@ export function SiteIndexPage({ latest }: { latest: RevisionRow | undefined }) {
             </div>
           </li>
         ))}
+        <li className="admin-item">
+          <div className="admin-item__main">
+            <a className="admin-item__title" href="/admin/on-site">
+              On site
+            </a>
+            <p className="admin-item__meta">Each service’s checklist for the engineer, and what “Finished” does.</p>
+          </div>
+        </li>
       </ul>
     </section>
   );

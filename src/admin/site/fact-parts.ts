@@ -5,6 +5,7 @@ export const FACT_PARTS = [
   { id: 'place', legend: 'Address and map position' },
   { id: 'hours', legend: 'Opening hours' },
   { id: 'claims', legend: 'Claims, stats and reviews' },
+  { id: 'quotes', legend: 'Quote terms' },
   { id: 'invoicing', legend: 'Invoices and payment' },
 ] as const;
 export type FactPart = (typeof FACT_PARTS)[number]['id'];

@@ -2,6 +2,7 @@ import type { FieldErrors } from '../../rules/validation';
 import { emergencyLineOf } from '../../site-content/emergency-line';
 import { DEFAULT_INVOICING, invoicingOf } from '../../site-content/invoicing';
 import { type DayHours, type Facts, type InvoicingFacts, type SiteContent, WEEKDAYS } from '../../site-content/model';
+import { quoteTermsOf } from '../../site-content/quote-terms';
 import { factsSchema, validateWith } from '../../site-content/rules';
 import { type Form, type FormResult, field } from './forms';
 
@@ -56,6 +57,7 @@ export function factsFields(facts: Facts): Form {
     ),
     ratingValue: String(facts.rating.value),
     ratingCount: String(facts.rating.count),
+    quoteTerms: quoteTermsOf(facts),
     ...invoicingFields(facts),
   } as Form;
 }
@@ -117,6 +119,7 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
   rating: 'rating',
   priceRange: 'price range',
   serviceAreaSummary: 'area summary',
+  quoteTerms: 'quote terms',
   invoicing: 'invoicing',
 };
 
@@ -134,16 +137,16 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
   const result = validateWith(factsSchema, form);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   const accreditations = readAccreditations(form, errors);
-  const days: DayHours[] = WEEKDAYS.map((day) => ({
-    day,
-    opens: field(form, `opens-${day}`),
-    closes: field(form, `closes-${day}`),
-  }));
+  // A day ticked Closed is closed whatever its boxes still hold.
+  const days: DayHours[] = WEEKDAYS.map((day) =>
+    form[`closed-${day}`] === 'yes'
+      ? { day, opens: '', closes: '' }
+      : { day, opens: field(form, `opens-${day}`), closes: field(form, `closes-${day}`) },
+  );
   if (form.hoursMode === 'days') {
     const bad = days.find((d) => (d.opens || d.closes) && !(TIME.test(d.opens) && TIME.test(d.closes) && d.opens < d.closes));
     if (bad)
-      errors[`opens-${bad.day}`] =
-        `Please give the hours for ${bad.day} as HH:MM, opening before closing, or leave both empty for closed.`;
+      errors[`opens-${bad.day}`] = `Please give the hours for ${bad.day} as HH:MM, opening before closing, or tick Closed.`;
   }
   if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const f = result.data;
@@ -178,6 +181,7 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     ],
     reviewsUrl: f.reviewsUrl,
     rating: { ...content.facts.rating, value: f.ratingValue, count: f.ratingCount },
+    quoteTerms: f.quoteTerms,
     invoicing: keptInvoicing(content.facts, {
       termsDays: f.termsDays,
       bankAccountName: f.bankAccountName,

@@ -1,3 +1,4 @@
+import { clockWords } from '../../rules/clock-words';
 import { MONTH_NAMES } from '../../rules/uk-time';
 import { noticeSpan } from '../../site-content/emergency-line';
 import type { Notice } from '../../site-content/model';
@@ -34,11 +35,11 @@ export const NOTICE_STATE_LABEL: Record<NoticeState, string> = {
   ended: 'Ended',
 };
 
-/** 'From Thursday 24 December, midnight to Sunday 27 December, midnight; closed those days.' */
+/** 'From Thursday 24 December, midnight to Sunday 27 December, midnight; closed those days.' (or 'open only 10am to 2pm') */
 export function noticeInWords(notice: Notice, thisYear: number): string {
   const hours = notice.hours
     ? notice.hours.opens
-      ? `; open only ${notice.hours.opens}–${notice.hours.closes}`
+      ? `; open only ${clockWords(notice.hours.opens)} to ${clockWords(notice.hours.closes)}`
       : '; closed those days'
     : '';
   return `From ${wallClockInWords(notice.starts, thisYear)} to ${wallClockInWords(notice.ends, thisYear)}${hours}.`;

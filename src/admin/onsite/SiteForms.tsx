@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../components/button';
+import type { SiteRecord } from '../../db/site-work';
+import {
+  ANSWER_MAX,
+  type ChecklistQuestion,
+  ITEM_KEY_FIELD,
+  MEDIA_LIMITS_TEXT,
+  NOTE_LABELS,
+  NOTE_MAX,
+  TYPED_NAME_MAX,
+} from '../../rules/site-items';
+import { CSRF_FIELD } from '../auth/session';
+import { Notice } from '../shell/MessagePage';
+import { EVENT_LABELS, firstTimes, SiteMediaList, SiteNotesList, SiteSignatureView, SiteTimes } from './SiteRecordView';
+
+/**
+ * The engineer's day on their job page (issue 50): a plain form for each item (the contract is
+ * in `siteRoutes`' comment), each with `data-site-item` and a fresh `item_key`, so it works with
+ * JavaScript off and the phone's queue can replay it when the signal returns.
+ */
+
+const sitePath = (leadId: string, item: string) => `/admin/leads/${leadId}/site/${item}`;
+
+function ItemForm({
+  leadId,
+  item,
+  csrf,
+  multipart,
+  className,
+  children,
+}: {
+  leadId: string;
+  item: string;
+  csrf: string;
+  multipart?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={sitePath(leadId, item)}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      className={className ?? 'site-form'}
+      data-site-item=""
+    >
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+      <input type="hidden" name={ITEM_KEY_FIELD} value={crypto.randomUUID()} />
+      {children}
+    </form>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="lead-form__field">
+      <label className="lead-form__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function QuestionForm({
+  leadId,
+  csrf,
+  question,
+  answer,
+}: {
+  leadId: string;
+  csrf: string;
+  question: ChecklistQuestion;
+  answer?: string;
+}) {
+  const id = `question-${question.id}`;
+  return (
+    <ItemForm leadId={leadId} item="checklist" csrf={csrf} className="site-form site-form--question">
+      <input type="hidden" name="question" value={question.id} />
+      <Field id={id} label={question.text}>
+        {question.type === 'text' ? (
+          <input id={id} name="answer" maxLength={ANSWER_MAX} defaultValue={answer ?? ''} className="lead-form__control" />
+        ) : (
+          <select id={id} name="answer" defaultValue={answer ?? ''} className="lead-form__control">
+            <option value="">Choose</option>
+            {(question.type === 'yes-no' ? ['Yes', 'No'] : question.choices).map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className={buttonClass('outline', 'sm')}>
+        Save answer
+      </button>
+    </ItemForm>
+  );
+}
+
+export function EngineerSiteSection({
+  leadId,
+  record,
+  questions,
+  csrf,
+  saved,
+}: {
+  leadId: string;
+  record: SiteRecord;
+  questions: readonly ChecklistQuestion[];
+  csrf: string;
+  saved: boolean;
+}) {
+  const times = firstTimes(record);
+  const answers = new Map(record.answers.map((answer) => [answer.questionId, answer.answer]));
+  return (
+    <section id="on-site" className="site-section" aria-labelledby="on-site-heading">
+      <h2 id="on-site-heading" className="lead-page__heading">
+        On site
+      </h2>
+      {saved && <Notice tone="success">Saved.</Notice>}
+      <SiteTimes record={record} />
+      <div className="site-buttons">
+        {(['on-my-way', 'arrived', 'finished'] as const).map((kind) => (
+          <ItemForm key={kind} leadId={leadId} item={kind} csrf={csrf} className="site-form site-form--button">
+            <button type="submit" className={buttonClass(times[kind] ? 'outline' : 'default')}>
+              {EVENT_LABELS[kind]}
+            </button>
+          </ItemForm>
+        ))}
+      </div>
+
+      <h3 className="site-section__heading">Notes</h3>
+      <SiteNotesList record={record} />
+      <ItemForm leadId={leadId} item="notes" csrf={csrf}>
+        {(['found', 'done', 'recommended'] as const).map((field) => (
+          <Field key={field} id={`note-${field}`} label={NOTE_LABELS[field]}>
+            <textarea id={`note-${field}`} name={field} rows={3} maxLength={NOTE_MAX} className="lead-form__control" />
+          </Field>
+        ))}
+        <button type="submit" className={buttonClass('outline', 'sm')}>
+          Save notes
+        </button>
+      </ItemForm>
+
+      {questions.length > 0 && (
+        <>
+          <h3 className="site-section__heading">Checklist</h3>
+          {questions.map((question) => (
+            <QuestionForm key={question.id} leadId={leadId} csrf={csrf} question={question} answer={answers.get(question.id)} />
+          ))}
+        </>
+      )}
+
+      <h3 className="site-section__heading">Photos and videos</h3>
+      <SiteMediaList leadId={leadId} record={record} />
+      <ItemForm leadId={leadId} item="media" csrf={csrf} multipart>
+        <Field id="site-file" label="Photo or short video">
+          <input id="site-file" type="file" name="file" accept="image/*,video/*" required className="lead-form__control" />
+        </Field>
+        <p className="lead-form__hint">{MEDIA_LIMITS_TEXT}</p>
+        <fieldset className="site-form__choice">
+          <legend className="lead-form__label">Taken</legend>
+          <label>
+            <input type="radio" name="stage" value="before" required /> Before the work
+          </label>
+          <label>
+            <input type="radio" name="stage" value="after" /> After the work
+          </label>
+        </fieldset>
+        <button type="submit" className={buttonClass('outline', 'sm')}>
+          Send
+        </button>
+      </ItemForm>
+
+      <h3 className="site-section__heading">Customer’s signature</h3>
+      <SiteSignatureView leadId={leadId} record={record} />
+      <ItemForm leadId={leadId} item="signature" csrf={csrf} multipart className="site-form site-form--signature">
+        <Field id="site-signature" label="Signature (a picture)">
+          <input id="site-signature" type="file" name="signature" accept="image/png" className="lead-form__control" />
+        </Field>
+        <Field id="site-typed-name" label="Customer’s name">
+          <input
+            id="site-typed-name"
+            name="typed_name"
+            maxLength={TYPED_NAME_MAX}
+            autoComplete="off"
+            className="lead-form__control"
+          />
+        </Field>
+        <button type="submit" className={buttonClass('outline', 'sm')}>
+          Save signature
+        </button>
+      </ItemForm>
+      <ItemForm leadId={leadId} item="signature" csrf={csrf} multipart className="site-form site-form--button">
+        <input type="hidden" name="not_present" value="yes" />
+        <button type="submit" className={buttonClass('ghost', 'sm')}>
+          Customer not present
+        </button>
+      </ItemForm>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Context, Hono } from 'hono';
+import type { Lead } from '../db/schema';
+import type { AppEnv } from '../env';
+import { errorResponse } from '../http/errors';
+
+/**
+ * The job report's pictures under the customer's request link (issue 50): a photo the owner chose
+ * for the report, or the signature, once the job is finished. Mounted by the request routes, so
+ * the same token check, rate limit and private headers apply; anything else is a 404.
+ */
+
+type WithLead = (c: Context<AppEnv>, act: (lead: Lead, path: string) => Promise<Response> | Response) => Promise<Response>;
+
+const ITEM = '{[0-9a-f-]{36}}';
+
+export function registerReportRoutes(routes: Hono<AppEnv>, token: string, withLead: WithLead) {
+  for (const which of ['photo', 'signature'] as const) {
+    routes.get(`/r/:token${token}/report/${which}/:item${ITEM}`, (c) =>
+      withLead(c, async (lead) => {
+        const [{ d1Database }, { reportFileOf }] = await Promise.all([import('../db/client'), import('../jobs/job-report')]);
+        const file = await reportFileOf(d1Database(c.env), lead.id, which, c.req.param('item') ?? '');
+        const object = file && (await c.env.MEDIA.get(file.key));
+        if (!file || !object) return errorResponse(c, 404);
+        return new Response(object.body, {
+          headers: {
+            'Content-Type': file.type,
+            'Content-Length': String(object.size),
+            'Content-Disposition': 'inline',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        });
+      }),
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { clockWords } from './clock-words';
+import { pad2, ukClock } from './uk-time';
+
+/** When something happened on site, in words: '8:05am', UK time. */
+export function timeWords(ms: number): string {
+  const clock = ukClock(ms);
+  return clockWords(`${pad2(clock.hour)}:${pad2(clock.minute)}`);
+}
+
+/** How long between arriving and finishing: '1 hour 25 minutes', '40 minutes'. */
+export function durationWords(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hourPart = hours === 0 ? '' : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const minutePart = rest === 0 && hours > 0 ? '' : `${rest} ${rest === 1 ? 'minute' : 'minutes'}`;
+  return [hourPart, minutePart].filter(Boolean).join(' ');
+}

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentStatements } from '../../src/db/invoice-moves';
+import { leads } from '../../src/db/schema';
+import { request, type Session, signIn } from './admin-helpers';
+import { insertLead } from './admin-lead-fixtures';
+import { db, invoicePage, invoiceRow, setFacts, textOf, VAT_FACTS } from './invoice-helpers';
+import { adminPost } from './job-helpers';
+import { acceptForm, customerQuotePost, quoteRow, sentQuote } from './quote-helpers';
+
+/**
+ * Where invoices come from: a deposit on an accepted quote, then "Invoice this job" once it is done,
+ * prefilled with the lines the customer accepted and the deposit paid taken off; a job not done
+ * yet is not invoiced.
+ */
+
+let session: Session;
+beforeAll(async () => {
+  session = await signIn();
+  await setFacts(VAT_FACTS);
+});
+
+const page = async (path: string) => {
+  const res = await request(path, { cookie: session.cookie });
+  return { status: res.status, html: await res.text() };
+};
+
+/** The fields a page's editor form carries, as a browser would post them. */
+function formFields(html: string): Record<string, string> {
+  const form = /<form[^>]*action="\/admin\/invoices"[^>]*>[\s\S]*?<\/form>/.exec(html)![0];
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[name!] = value!;
+  for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[name!] = value!;
+  for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g))
+    fields[name!] = /<option[^>]*value="([^"]+)"[^>]*selected/.exec(options!)?.[1] ?? /value="([^"]+)"/.exec(options!)![1]!;
+  for (const [, name] of form.matchAll(/<input type="checkbox" name="([^"]+)" checked/g)) fields[name!] = 'on';
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")]));
+}
+
+const issueFrom = async (html: string) => {
+  const res = await adminPost(session, '/admin/invoices', { ...formFields(html), action: 'issue' });
+  expect(res.status).toBe(303);
+  return /\/admin\/invoices\/([0-9a-f-]{36})$/.exec(res.headers.get('Location')!)![1]!;
+};
+
+describe('from a quote to the final invoice', () => {
+  it('a deposit on the accepted quote, then the job invoiced as accepted with the deposit taken off', async () => {
+    const { lead, id: quoteId, token } = await sentQuote(session);
+    expect((await customerQuotePost(token, '', await acceptForm(token))).status).toBe(303);
+    const { quote } = await quoteRow(quoteId);
+    // £100 + £500 (the first alternative) accepted: £600 net, a quarter asked as a deposit.
+    const deposit = await page(`/admin/invoices/new?quote=${quoteId}`);
+    expect(deposit.status).toBe(200);
+    expect(deposit.html).toContain(`Deposit on quote ${quote.number}`);
+    expect(deposit.html).toContain('value="150.00"');
+    const depositId = await issueFrom(deposit.html);
+    const issuedDeposit = await invoiceRow(depositId);
+    expect(issuedDeposit.invoice).toMatchObject({ kind: 'deposit', quoteId, grossPence: 18_000, taxPointAt: null });
+    expect(textOf(await invoicePage(session, depositId))).toContain('Time of supply (tax point) The date the deposit is paid');
+    const paidAt = Date.now();
+    await db().batch(paymentStatements(db(), issuedDeposit.invoice, 18_000, paidAt, paidAt).statements);
+    expect((await invoiceRow(depositId)).invoice).toMatchObject({ state: 'paid', taxPointAt: paidAt });
+
+    await db().update(leads).set({ jobStatus: 'done' }).where(eq(leads.id, lead.id));
+    const leadPage = await page(`/admin/leads/${lead.id}`);
+    expect(leadPage.html).toContain('Invoice this job');
+    const final = await page(`/admin/invoices/new?lead=${lead.id}`);
+    expect(final.status).toBe(200);
+    expect(final.html).toContain('Clear the blocked drain');
+    expect(final.html).toContain('Reline the pipe');
+    expect(final.html).not.toContain('Dig up and replace');
+    expect(final.html).not.toContain('CCTV survey');
+    const finalId = await issueFrom(final.html);
+    const { invoice } = await invoiceRow(finalId);
+    expect(invoice).toMatchObject({
+      kind: 'final',
+      quoteId,
+      leadId: lead.id,
+      grossPence: 72_000,
+      lessDepositPence: 18_000,
+      state: 'issued',
+    });
+    const text = textOf(await invoicePage(session, finalId));
+    expect(text).toContain('Less deposit paid £180.00');
+    expect(text).toContain('Amount due £540.00');
+  });
+
+  it('a job without a quote is prefilled with its service; a job not done is not invoiced', async () => {
+    const lead = await insertLead({ service: 'drain-unblocking' });
+    const early = await page(`/admin/invoices/new?lead=${lead.id}`);
+    expect(early.status).toBe(409);
+    expect(textOf(early.html)).toContain('Only a done job is invoiced: mark the job done first.');
+    expect(textOf((await page(`/admin/leads/${lead.id}`)).html)).not.toContain('Invoice this job');
+    await db().update(leads).set({ jobStatus: 'done' }).where(eq(leads.id, lead.id));
+    const ready = await page(`/admin/invoices/new?lead=${lead.id}`);
+    expect(ready.status).toBe(200);
+    expect(formFields(ready.html)).toMatchObject({
+      customerName: lead.name,
+      customerEmail: lead.email,
+      lead: lead.id,
+      kind: 'final',
+    });
+  });
+});
+
+describe('the invoicing settings', () => {
+  it('saved in the business facts, print the bank details on the invoice', async () => {
+    const form = await page('/admin/site/facts/invoicing');
+    expect(form.status).toBe(200);
+    const revision = /name="revision" value="(\d+)"/.exec(form.html)![1]!;
+    const saved = await adminPost(session, '/admin/site/facts/invoicing', {
+      revision,
+      termsDays: '30',
+      bankAccountName: 'BCP Drainage Ltd',
+      sortCode: '123456',
+      accountNumber: '12345678',
+      simplifiedInvoices: 'off',
+      latePaymentInterest: 'on',
+      baseRate: '4.25',
+    });
+    expect(saved.status).toBe(303);
+    const lead = await insertLead();
+    await db().update(leads).set({ jobStatus: 'done' }).where(eq(leads.id, lead.id));
+    const ready = await page(`/admin/invoices/new?lead=${lead.id}`);
+    expect(formFields(ready.html).termsDays).toBe('30');
+    const res = await adminPost(session, '/admin/invoices', {
+      ...formFields(ready.html),
+      'line.0.description': 'Unblock the kitchen drain',
+      'line.0.price': '90',
+      action: 'issue',
+    });
+    expect(res.status).toBe(303);
+    const id = /\/admin\/invoices\/([0-9a-f-]{36})$/.exec(res.headers.get('Location')!)![1]!;
+    const { invoice } = await invoiceRow(id);
+    expect(invoice.termsDays).toBe(30);
+    expect(textOf(await invoicePage(session, id))).toContain(
+      `By bank transfer to BCP Drainage Ltd, sort code 12-34-56, account 12345678. Please use ${invoice.number} as the reference.`,
+    );
+    const bad = await adminPost(session, '/admin/site/facts/invoicing', {
+      revision: String(Number(revision) + 1),
+      sortCode: '12345',
+      accountNumber: '1234',
+    });
+    expect(bad.status).toBe(400);
+    const text = textOf(await bad.text());
+    expect(text).toContain('A sort code has 6 digits, like 12-34-56.');
+    expect(text).toContain('An account number has 8 digits.');
+  });
+});

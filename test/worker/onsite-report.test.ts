@@ -1,0 +1,161 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { takeLogs } from '../support/console-guard';
+import { officeSession, postForm, request } from './admin-helpers';
+import { adminPost, leadRow, messagesOfLead } from './job-helpers';
+import { requestPage } from './job-request-helpers';
+import { mailFor } from './leads-helpers';
+import { engineersJob, itemKey, pngFile, rowsIn, saveChecklistAsOwner, sitePost } from './onsite-helpers';
+
+/**
+ * "Finished" and the job report (issue 50): the customer's page shows the report (the notes, the
+ * chosen photos, the checklist answers meant for them, the signature) and they are e-mailed its
+ * link once; the owner's setting decides whether "Finished" marks the job done; erasing the lead
+ * takes every row and file with it.
+ */
+
+const textOf = (mail: Awaited<ReturnType<typeof mailFor>>[number]) =>
+  mail.body.content.find((part) => part.type === 'text/plain')!.value;
+
+/** A job worked through on site: notes, a before and an after photo, two answers (one for the customer), a signature, finished. */
+async function finishedJob() {
+  const job = await engineersJob('Pip');
+  const { owner, engineer, lead } = job;
+  await saveChecklistAsOwner(owner, 'cctv-drain-survey', 'Pipe material | choice: Clay, PVC | customer\nAccess notes | text');
+  const send = async (item: string, fields: Record<string, string | File>) => {
+    const key = itemKey();
+    expect((await sitePost(engineer, lead.id, item, { item_key: key, ...fields })).status).toBe(200);
+    return key;
+  };
+  await send('arrived', {});
+  await send('notes', { found: 'Displaced joint at 6 m', done: 'Surveyed 12 m of the run', recommended: 'Patch repair at 6 m' });
+  const before = await send('media', { stage: 'before', file: pngFile('before.png') });
+  const after = await send('media', { stage: 'after', file: pngFile('after.png') });
+  await send('checklist', { question: 'pipe-material', answer: 'Clay' });
+  await send('checklist', { question: 'access-notes', answer: 'Key under the mat' });
+  const signature = await send('signature', { signature: pngFile('sig.png'), typed_name: 'Rosa Quinn' });
+  await send('finished', {});
+  return { ...job, before, after, signature };
+}
+
+/** The customer's link, from their booking e-mail. */
+async function tokenOf(email: string) {
+  const booking = (await mailFor(email)).find((mail) => mail.body.subject.startsWith('Booked'))!;
+  return /\/r\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})/.exec(textOf(booking))![1]!;
+}
+
+describe('the job report', () => {
+  it('is on the customer’s page once finished, with the after photo, their answers and the signature, and e-mailed once', async () => {
+    const { owner, engineer, lead, before, after, signature } = await finishedJob();
+    expect((await sitePost(engineer, lead.id, 'finished', { item_key: itemKey() })).status).toBe(200);
+    const token = await tokenOf(lead.email);
+    const page = await (await requestPage(`/r/${token}`)).text();
+    expect(page).toContain('Your job report');
+    for (const words of [
+      'Displaced joint at 6 m',
+      'Surveyed 12 m of the run',
+      'Patch repair at 6 m',
+      'Pipe material',
+      'Clay',
+      'Signed by Rosa Quinn',
+    ]) {
+      expect(page).toContain(words);
+    }
+    expect(page).not.toContain('Key under the mat');
+    expect(page).toContain(`/r/${token}/report/photo/${after}`);
+    expect(page).not.toContain(before);
+    const photo = await requestPage(`/r/${token}/report/photo/${after}`);
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
+    await photo.arrayBuffer();
+    expect((await requestPage(`/r/${token}/report/photo/${before}`)).status).toBe(404);
+    const sig = await requestPage(`/r/${token}/report/signature/${signature}`);
+    expect(sig.status).toBe(200);
+    await sig.arrayBuffer();
+
+    const reports = (await mailFor(lead.email)).filter((mail) => mail.body.subject.startsWith('Your job report'));
+    expect(reports).toHaveLength(1);
+    expect(textOf(reports[0]!)).toContain(`/r/${token}#report`);
+    // The setting is off: the job stays booked for the owner to mark done.
+    expect((await leadRow(lead.id)).jobStatus).toBe('booked');
+
+    // The owner chooses the before photo instead; the page follows.
+    const ownerPage = await (await request(`/admin/leads/${lead.id}`, { cookie: owner.cookie })).text();
+    expect(ownerPage).toMatch(/<dt>Arrived<\/dt><dd>\d{1,2} \w+ \d{4}, \d\d:\d\d<\/dd>/);
+    expect(ownerPage).toMatch(/<dt>Time on site<\/dt><dd>\d+ minutes?<\/dd>/);
+    expect(ownerPage).toContain('Signed by Rosa Quinn');
+    expect(ownerPage).toContain(`name="chosen" checked="" value="${after}"`);
+    expect(ownerPage).toContain(`name="chosen" value="${before}"/>`);
+    const choice = new URLSearchParams([
+      ['_csrf', owner.csrf],
+      ['shown', before],
+      ['shown', after],
+      ['chosen', before],
+    ]);
+    const chosen = await request(`/admin/leads/${lead.id}/site/report-photos`, { cookie: owner.cookie, body: choice });
+    expect(chosen.status).toBe(303);
+    const again = await (await requestPage(`/r/${token}`)).text();
+    expect(again).toContain(`/r/${token}/report/photo/${before}`);
+    expect(again).not.toContain(`/r/${token}/report/photo/${after}`);
+  }, 30_000);
+
+  it('is not shown before the job is finished', async () => {
+    const { engineer, lead } = await engineersJob();
+    expect((await sitePost(engineer, lead.id, 'notes', { item_key: itemKey(), done: 'Half way' })).status).toBe(200);
+    const page = await (await requestPage(`/r/${await tokenOf(lead.email)}`)).text();
+    expect(page).not.toContain('Your job report');
+    expect(page).not.toContain('Half way');
+  });
+});
+
+describe('the owner’s setting', () => {
+  it('makes "Finished" mark the job done and queue the review request, as "Mark done" does', async () => {
+    const { owner, engineer, lead } = await engineersJob();
+    expect((await adminPost(owner, '/admin/on-site/finish', { finish_marks_done: 'yes' })).status).toBe(303);
+    try {
+      expect((await sitePost(engineer, lead.id, 'finished', { item_key: itemKey() })).status).toBe(200);
+      expect((await leadRow(lead.id)).jobStatus).toBe('done');
+      const kinds = (await messagesOfLead(lead.id)).map((message) => message.kind);
+      expect(kinds).toEqual(expect.arrayContaining(['review', 'reminder', 'report']));
+    } finally {
+      expect((await adminPost(owner, '/admin/on-site/finish', {})).status).toBe(303);
+    }
+  });
+
+  it('and the checklists are the owner’s alone, a save from an older reading refused', async () => {
+    const office = await officeSession();
+    expect((await request('/admin/on-site', { cookie: office.cookie })).status).toBe(403);
+    const { owner } = await engineersJob();
+    await saveChecklistAsOwner(owner, 'drain-unblocking', 'Blockage cleared? | yes-no | customer');
+    const stale = await adminPost(owner, '/admin/on-site/checklists/drain-unblocking', { questions: 'Old | text', version: '0' });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('Someone else saved this checklist after you opened the page');
+    const bad = await adminPost(owner, '/admin/on-site/checklists/drain-unblocking', {
+      questions: 'Colour | choice: Red',
+      version: '1',
+    });
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('Line 1: a choice needs 2 to 12 answers');
+  });
+});
+
+describe('the person’s data', () => {
+  it('is in their subject access export, and erasing the lead deletes it, its files in R2 included', async () => {
+    const { owner, lead, after, signature } = await finishedJob();
+    const exported = await postForm(owner, '/admin/leads/person/export', { email: lead.email, phone: '' });
+    takeLogs('info', "admin exported a person's leads");
+    const [answer] = ((await exported.json()) as { leads: { atTheVisit: Record<string, unknown> }[] }).leads;
+    expect(answer!.atTheVisit).toMatchObject({
+      notes: [{ found: 'Displaced joint at 6 m', done: 'Surveyed 12 m of the run', recommended: 'Patch repair at 6 m' }],
+      checklist: expect.arrayContaining([expect.objectContaining({ question: 'Access notes', answer: 'Key under the mat' })]),
+      signature: { typedName: 'Rosa Quinn', notPresent: false },
+    });
+    const keys = [`site/${lead.id}/${after}.png`, `site/${lead.id}/${signature}-signature.png`];
+    for (const key of keys) expect(await env.MEDIA.head(key)).not.toBeNull();
+    expect((await postForm(owner, `/admin/leads/${lead.id}/delete`, { confirm: 'yes' })).status).toBe(303);
+    takeLogs('info', 'admin deleted a lead');
+    for (const table of ['site_events', 'site_notes', 'site_media', 'site_answers', 'site_signatures']) {
+      expect(await rowsIn(table, lead.id)).toBe(0);
+    }
+    for (const key of keys) expect(await env.MEDIA.head(key)).toBeNull();
+  }, 30_000);
+});
