@@ -29,7 +29,7 @@ export type CheckoutResult = { ok: true; id: string; url: string } | { ok: false
 const TIMEOUT_MS = 10_000;
 
 /** The session's fields in Stripe's form encoding (nested keys in brackets). */
-export function checkoutForm(request: CheckoutRequest): URLSearchParams {
+function checkoutForm(request: CheckoutRequest): URLSearchParams {
   const form = new URLSearchParams();
   form.set('mode', 'payment');
   form.set('success_url', request.successUrl);

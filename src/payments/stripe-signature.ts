@@ -8,7 +8,7 @@ import { hmacBytes, hmacKey, sameBytes } from '../rules/hmac';
  * The comparison is in constant time.
  */
 
-export const TOLERANCE_SECONDS = 300;
+const TOLERANCE_SECONDS = 300;
 
 /** The longest header read: a timestamp and a few signatures. */
 const MAX_HEADER = 1_000;
