@@ -125,8 +125,11 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
 
 /** 'Business facts: emergency number, e-mail': what the history shows for a save. */
 function factsSummary(before: Facts, after: Facts): string {
+  // Terms left as they read (the default, for a revision saved before they were a fact) are no change.
+  const asRead = (facts: Facts): Facts => ({ ...facts, quoteTerms: quoteTermsOf(facts) });
+  const [was, now] = [asRead(before), asRead(after)];
   const changed = (Object.keys(FACT_LABELS) as (keyof Facts)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
   );
   return changed.length > 0
     ? `Business facts: ${changed.map((key) => FACT_LABELS[key]).join(', ')}`
