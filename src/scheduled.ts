@@ -14,7 +14,7 @@ import { errorText, log } from './log';
 import { type LeadMail, retryDueMessages } from './outbox/deliver';
 import { PAYMENT_ALERTS } from './payments/payment-alerts';
 import { noticeAlert } from './privacy/erasure-notices';
-import { deleteAcceptedQuotesPastRetention, deleteLeadsPastRetention } from './privacy/retention';
+import { deleteAcceptedQuotesPastRetention, deleteInvoicesPastRetention, deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
 import { QUOTE_ALERTS } from './quotes/quote-alerts';
 import { QUOTE_MAIL } from './quotes/quote-emails';
@@ -79,7 +79,7 @@ export async function sendDueInvitationEmails(env: Bindings, now: number = Date.
   }
 }
 
-export { deleteAcceptedQuotesPastRetention, deleteLeadsPastRetention };
+export { deleteAcceptedQuotesPastRetention, deleteInvoicesPastRetention, deleteLeadsPastRetention };
 
 /** Erased leads' cancellations to their customers still due (`sendDueErasureMails`); each row deleted once sent or given up. */
 export async function sendDueErasureCancellations(env: Bindings, now: number = Date.now()): Promise<number> {
@@ -163,6 +163,7 @@ export const SCHEDULED_JOBS: readonly ((env: Bindings, now: number) => Promise<u
   sendDueInvitationEmails,
   deleteLeadsPastRetention,
   deleteAcceptedQuotesPastRetention,
+  deleteInvoicesPastRetention,
   sendDueErasureCancellations,
   deleteAuditLinesPastRetention,
   deleteEndedAdminSessions,

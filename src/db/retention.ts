@@ -1,6 +1,16 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notExists } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
-import { leads, quoteAcceptances, quoteLines, quotes } from './schema';
+import {
+  creditNoteLines,
+  creditNotes,
+  invoiceLines,
+  invoices,
+  leads,
+  payments,
+  quoteAcceptances,
+  quoteLines,
+  quotes,
+} from './schema';
 
 /** Which leads are past their retention period (`deleteLeadsPastRetention` erases them). */
 
@@ -58,6 +68,75 @@ export async function deleteAcceptedQuotesBefore(db: Db, before: number, batch: 
     db.delete(quoteAcceptances).where(inArray(quoteAcceptances.quoteId, ids)),
     db.delete(quoteLines).where(inArray(quoteLines.quoteId, ids)),
     db.delete(quotes).where(and(inArray(quotes.id, ids), eq(quotes.state, 'accepted'))),
+  ]);
+  return ids.length;
+}
+
+/**
+ * Deletes up to `batch` issued invoices whose accounting years are over: issued before `keptFrom`
+ * (a UK day; `keptFromAt` the instant it starts) with no payment or credit note on or after it,
+ * so a late payment keeps its invoice until its own years are over. Each goes with its lines,
+ * credit notes (and theirs) and payments, oldest first, down invoices_issued_idx. How many went.
+ */
+export async function deleteInvoicesBefore(db: Db, keptFrom: string, keptFromAt: number, batch: number): Promise<number> {
+  const due = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        isNotNull(invoices.issuedAt),
+        lt(invoices.issuedAt, keptFromAt),
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.invoiceId, invoices.id), gte(payments.paidOn, keptFrom))),
+        ),
+        notExists(
+          db
+            .select({ id: creditNotes.id })
+            .from(creditNotes)
+            .where(and(eq(creditNotes.invoiceId, invoices.id), gte(creditNotes.issuedAt, keptFromAt))),
+        ),
+      ),
+    )
+    .orderBy(asc(invoices.issuedAt))
+    .limit(batch);
+  return deleteInvoiceRows(
+    db,
+    due.map((row) => row.id),
+  );
+}
+
+/**
+ * Deletes up to `batch` drafts never issued and untouched since `before`: not an accounting
+ * record, only a customer's name and address waiting. How many went.
+ */
+export async function deleteStaleDraftInvoices(db: Db, before: number, batch: number): Promise<number> {
+  const due = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.state, 'draft'), isNull(invoices.issuedAt), lt(invoices.updatedAt, before)))
+    .limit(batch);
+  return deleteInvoiceRows(
+    db,
+    due.map((row) => row.id),
+  );
+}
+
+/** The invoices and everything hanging on them, in one batch (children first: the foreign keys hold). */
+async function deleteInvoiceRows(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const notes = db
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(inArray(creditNotes.invoiceId, [...ids]));
+  await db.batch([
+    db.delete(creditNoteLines).where(inArray(creditNoteLines.creditNoteId, notes)),
+    db.delete(creditNotes).where(inArray(creditNotes.invoiceId, [...ids])),
+    db.delete(payments).where(inArray(payments.invoiceId, [...ids])),
+    db.delete(invoiceLines).where(inArray(invoiceLines.invoiceId, [...ids])),
+    db.delete(invoices).where(inArray(invoices.id, [...ids])),
   ]);
   return ids.length;
 }

@@ -1047,6 +1047,8 @@ export const invoices = sqliteTable(
     index('invoices_state_due_idx').on(table.state, table.dueAt),
     index('invoices_lead_idx').on(table.leadId),
     index('invoices_quote_idx').on(table.quoteId),
+    // Retention deletes the oldest issued first, once their financial years are over.
+    index('invoices_issued_idx').on(table.issuedAt),
   ],
 );
 

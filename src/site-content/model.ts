@@ -86,6 +86,11 @@ export interface InvoicingFacts {
   latePaymentInterest: boolean;
   /** The Bank of England base rate, in hundredths of a percent (4.75% is 475). */
   baseRateBp: number;
+  /**
+   * The business's financial year end (month 1 to 12): invoices and payments are kept six years
+   * after the end of the year they fall in. Absent from settings saved before it: 31 March.
+   */
+  yearEnd?: { day: number; month: number };
 }
 
 /** A banner on every public page between `starts` and `ends` (UK local 'YYYY-MM-DDTHH:MM'). */

@@ -128,6 +128,17 @@ export const factsSchema = v.object({
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'Please give the base rate as a percentage, like 4.25.'),
     v.transform((s: string) => Math.round(Number(s) * 100)),
   ),
+  // The financial year end's day and month (whether the day is in the month: readFacts).
+  yearEndDay: v.pipe(
+    v.optional(v.string(), '31'),
+    v.regex(/^\d{1,2}$/, 'Please give the day your financial year ends, like 31.'),
+    v.transform(Number),
+  ),
+  yearEndMonth: v.pipe(
+    v.optional(v.string(), '3'),
+    v.regex(/^\d{1,2}$/, 'Please choose the month your financial year ends.'),
+    v.transform(Number),
+  ),
 });
 
 export const noticeSchema = v.object({

@@ -1,4 +1,6 @@
+import { MONTH_NAMES } from '../../rules/uk-time';
 import type { FieldErrors } from '../../rules/validation';
+import { describedBy, Field } from '../shell/parts';
 import { TextField } from './parts';
 
 type Values = Record<string, string>;
@@ -55,6 +57,26 @@ export function InvoicingFields({ values, errors }: { values: Values; errors: Fi
         values={values}
       />
       {t('baseRate', 'Bank of England base rate (%)', { inputMode: 'decimal', hint: 'Statutory interest is 8% over it.' })}
+      {t('yearEndDay', 'Financial year ends: day', {
+        inputMode: 'numeric',
+        hint: 'Invoices and payments are kept six years after the end of the financial year they fall in, as HMRC requires.',
+      })}
+      <Field name="yearEndMonth" label="Financial year ends: month" error={errors.yearEndMonth}>
+        <select
+          id="yearEndMonth"
+          name="yearEndMonth"
+          className="lead-form__control"
+          defaultValue={values.yearEndMonth ?? '3'}
+          aria-invalid={errors.yearEndMonth ? true : undefined}
+          aria-describedby={describedBy('yearEndMonth', false, Boolean(errors.yearEndMonth))}
+        >
+          {MONTH_NAMES.map((month, i) => (
+            <option key={month} value={String(i + 1)}>
+              {month}
+            </option>
+          ))}
+        </select>
+      </Field>
     </>
   );
 }

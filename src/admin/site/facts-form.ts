@@ -1,3 +1,4 @@
+import { isYearEnd } from '../../rules/accounting-records';
 import type { FieldErrors } from '../../rules/validation';
 import { emergencyLineOf } from '../../site-content/emergency-line';
 import { DEFAULT_INVOICING, invoicingOf } from '../../site-content/invoicing';
@@ -19,6 +20,8 @@ function invoicingFields(facts: Facts) {
     simplifiedInvoices: invoicing.simplifiedInvoices ? 'on' : 'off',
     latePaymentInterest: invoicing.latePaymentInterest ? 'on' : 'off',
     baseRate: (invoicing.baseRateBp / 100).toFixed(2),
+    yearEndDay: String(invoicing.yearEnd.day),
+    yearEndMonth: String(invoicing.yearEnd.month),
   };
 }
 
@@ -125,8 +128,9 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
 
 /** 'Business facts: emergency number, e-mail': what the history shows for a save. */
 function factsSummary(before: Facts, after: Facts): string {
-  // Terms left as they read (the default, for a revision saved before they were a fact) are no change.
-  const asRead = (facts: Facts): Facts => ({ ...facts, quoteTerms: quoteTermsOf(facts) });
+  // Terms and invoicing left as they read (the defaults, for a revision saved before they were
+  // facts) are no change.
+  const asRead = (facts: Facts): Facts => ({ ...facts, quoteTerms: quoteTermsOf(facts), invoicing: invoicingOf(facts) });
   const [was, now] = [asRead(before), asRead(after)];
   const changed = (Object.keys(FACT_LABELS) as (keyof Facts)[]).filter(
     (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
@@ -151,6 +155,8 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
     if (bad)
       errors[`opens-${bad.day}`] = `Please give the hours for ${bad.day} as HH:MM, opening before closing, or tick Closed.`;
   }
+  if (result.ok && !isYearEnd(result.data.yearEndDay, result.data.yearEndMonth))
+    errors.yearEndDay = 'That day is not in the month chosen: please give the day your financial year ends.';
   if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const f = result.data;
   const facts: Facts = {
@@ -193,6 +199,7 @@ export function readFacts(content: SiteContent, form: Form): FormResult {
       simplifiedInvoices: f.simplifiedInvoices === 'on',
       latePaymentInterest: f.latePaymentInterest === 'on',
       baseRateBp: f.baseRate,
+      yearEnd: { day: f.yearEndDay, month: f.yearEndMonth },
     }),
   };
   return { ok: true, content: { ...content, facts }, summary: factsSummary(content.facts, facts) };

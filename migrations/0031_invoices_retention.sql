@@ -1,0 +1,1 @@
+CREATE INDEX `invoices_issued_idx` ON `invoices` (`issued_at`);
