@@ -1,10 +1,12 @@
 import { bestTimeLabel } from '../content/best-times';
 import type { LeadView } from '../db/admin-leads';
+import type { InvoiceRecord } from '../db/invoice-records';
 import type { QuoteWithLines } from '../db/quotes';
 import type { Lead, LeadEvent, LeadMessage } from '../db/schema';
 import type { SiteRecord } from '../db/site-work';
 import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../rules/job-status';
 import { type ContentView, serviceIn } from '../site-content/view';
+import { exportedInvoice } from './invoice-export';
 
 /**
  * The answer to a subject access request, in the person's words: what findLeadsForPerson found,
@@ -212,6 +214,8 @@ export function subjectAccessExport(
   quotes: readonly QuoteWithLines[] = [],
   /** What was recorded on site, by lead id. */
   siteWork: ReadonlyMap<string, SiteRecord> = new Map(),
+  /** Invoices billed on these leads, with their credit notes and payments. */
+  invoices: readonly InvoiceRecord[] = [],
 ) {
   const { site } = content;
   return {
@@ -228,5 +232,6 @@ export function subjectAccessExport(
       ),
     ),
     quotes: quotes.map(exportedQuote),
+    invoices: invoices.map(exportedInvoice),
   };
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { type LeadCursor, leadsForExport, leadViews, listWhere } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { invoicesForLeads } from '../../db/invoice-records';
 import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
 import { findLeadsForPerson } from '../../db/privacy';
@@ -153,11 +154,15 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   await audit(c, 'person-exported', 'leads', leadIds(leads));
   const ids = leads.map((view) => view.lead.id);
   const db = d1Database(c.env);
-  const [events, quotes] = await Promise.all([eventsForLeads(db, ids), quotesForLeads(db, ids)]);
+  const [events, quotes, invoices] = await Promise.all([
+    eventsForLeads(db, ids),
+    quotesForLeads(db, ids),
+    invoicesForLeads(db, ids),
+  ]);
   // One lead after another: a person has few leads, and each record is one batch.
   const site = new Map<string, SiteRecord>();
   for (const id of ids) site.set(id, await siteRecordOf(db, id));
-  const answer = subjectAccessExport(leads, now, c.var.content, events, quotes, site);
+  const answer = subjectAccessExport(leads, now, c.var.content, events, quotes, site, invoices);
   return new Response(JSON.stringify(answer, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -1,0 +1,32 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { D1Db as Db } from './client';
+import { chunksOf } from './d1-limits';
+import { type CreditNote, creditNotes, type Invoice, invoices, type Payment, payments } from './schema';
+
+/** An invoice with its credit notes and payments, oldest first: what a person's export lists. */
+export interface InvoiceRecord {
+  invoice: Invoice;
+  creditNotes: CreditNote[];
+  payments: Payment[];
+}
+
+/** The invoices of these leads (drafts too), each with its credit notes and payments. */
+export async function invoicesForLeads(db: Db, leadIds: readonly string[]): Promise<InvoiceRecord[]> {
+  const found: InvoiceRecord[] = [];
+  for (const chunk of chunksOf([...leadIds])) {
+    const rows = await db.select().from(invoices).where(inArray(invoices.leadId, chunk)).orderBy(asc(invoices.createdAt));
+    if (rows.length === 0) continue;
+    const ids = rows.map((row) => row.id);
+    const [notes, paid] = await db.batch([
+      db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids)).orderBy(asc(creditNotes.issuedAt)),
+      db.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.createdAt)),
+    ]);
+    for (const invoice of rows)
+      found.push({
+        invoice,
+        creditNotes: notes.filter((note) => note.invoiceId === invoice.id),
+        payments: paid.filter((payment) => payment.invoiceId === invoice.id),
+      });
+  }
+  return found;
+}
