@@ -111,12 +111,12 @@ export interface CreditLine {
 export async function creditInvoice(
   db: Db,
   read: Read,
-  note: { reason: string; netPence: number; vatPence: number; grossPence: number; lines: readonly CreditLine[] },
+  note: { id: string; reason: string; netPence: number; vatPence: number; grossPence: number; lines: readonly CreditLine[] },
   now: number,
   record: InvoiceRecord,
 ) {
   const write = crypto.randomUUID();
-  const id = crypto.randomUUID();
+  const { id } = note;
   const credited = sql`(${invoices.amountCreditedPence} + ${note.grossPence})`;
   const fits = and(
     eq(invoices.id, read.id),

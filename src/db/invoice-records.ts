@@ -1,7 +1,16 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { type CreditNote, creditNotes, type Invoice, invoices, type Payment, payments } from './schema';
+import {
+  type CreditNote,
+  type CreditNoteLine,
+  creditNoteLines,
+  creditNotes,
+  type Invoice,
+  invoices,
+  type Payment,
+  payments,
+} from './schema';
 
 /** An invoice with its credit notes and payments, oldest first: what a person's export lists. */
 export interface InvoiceRecord {
@@ -29,4 +38,13 @@ export async function invoicesForLeads(db: Db, leadIds: readonly string[]): Prom
       });
   }
   return found;
+}
+
+/** A credit note with its lines in order (what its e-mail shows). */
+export async function findCreditNote(db: Db, id: string): Promise<{ note: CreditNote; lines: CreditNoteLine[] } | undefined> {
+  const [notes, lines] = await db.batch([
+    db.select().from(creditNotes).where(eq(creditNotes.id, id)),
+    db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, id)).orderBy(asc(creditNoteLines.position)),
+  ]);
+  return notes[0] ? { note: notes[0], lines } : undefined;
 }

@@ -224,6 +224,7 @@ export const leadMessages = sqliteTable(
         'report',
         'invoice',
         'invoice-reminder',
+        'credit-note',
       ],
     }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */

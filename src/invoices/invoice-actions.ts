@@ -115,20 +115,25 @@ export async function creditNoteFor(
   // A whole credit after part credits (or a deposit taken off) takes back only what is left.
   const gross = what.whole ? Math.min(totals.gross, creditable(invoice)) : totals.gross;
   const vat = gross === totals.gross ? totals.vat : divideHalfUp(totals.vat * gross, totals.gross);
-  const note = { reason: what.reason, netPence: gross - vat, vatPence: vat, grossPence: gross, lines };
+  const id = crypto.randomUUID();
+  const note = { id, reason: what.reason, netPence: gross - vat, vatPence: vat, grossPence: gross, lines };
   if (gross <= 0) return undefined;
   const done = await creditInvoice(d1Database(env), invoice, note, now, {
     actor,
     detail: (number: SQL) => sql`'Credit note ' || ${number} || ${` for invoice ${invoice.number ?? ''}`}`,
-    mails: [],
+    // The customer is e-mailed the credit note as they were the invoice.
+    mails: invoice.customerEmail ? [{ kind: 'credit-note', dueAt: now, about: id }] : [],
     willSend: mailerConfig(env) !== null,
   });
   if (done) log.info('credit note written', { id: invoice.id, creditNote: done.creditNoteId });
   return done;
 }
 
-/** The first try of the invoice's e-mail just queued (the cron takes over if it never records an outcome). */
-export async function deliverInvoiceMailNow(env: Bindings, invoice: Invoice, queuedAt: number) {
+/**
+ * The first try of the invoice's e-mail just queued, or of a credit note's (`about`: its id); the
+ * cron takes over if it never records an outcome.
+ */
+export async function deliverInvoiceMailNow(env: Bindings, invoice: Invoice, queuedAt: number, about = invoice.id) {
   if (!invoice.leadId) return;
   const db = d1Database(env);
   const [lead, messages] = await Promise.all([
@@ -139,10 +144,10 @@ export async function deliverInvoiceMailNow(env: Bindings, invoice: Invoice, que
       .where(
         and(
           eq(leadMessages.leadId, invoice.leadId),
-          eq(leadMessages.about, invoice.id),
+          eq(leadMessages.about, about),
           eq(leadMessages.createdAt, queuedAt),
           eq(leadMessages.status, 'pending'),
-          inArray(leadMessages.kind, ['invoice']),
+          inArray(leadMessages.kind, ['invoice', 'credit-note']),
         ),
       ),
   ]);

@@ -15,12 +15,14 @@ import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
 import { chargedLines } from './charged-lines';
+import { creditNoteComposer } from './credit-note-email';
 import { type Seller, sellerFor } from './seller';
 
 /**
  * The invoice's e-mails to the customer, registered with the outbox like every domain's: the
  * invoice itself when issued (the whole document in the e-mail: every field a VAT invoice needs)
- * and its reminders when due and 7 and 14 days overdue. Each is written when sent; a reminder of
+ * its reminders when due and 7 and 14 days overdue, and each credit note written on it
+ * (`creditNoteComposer`). Each is written when sent; a reminder of
  * an invoice paid or credited by then is not sent (the outbox marks it cancelled).
  */
 
@@ -130,7 +132,7 @@ const reminderComposer: EmailComposer = async (env, lead, message, { now }) => {
   return invoiceEmail(env, got.found, got.content, got.page, REMINDER_WORDS[which]);
 };
 
-export const INVOICE_MAIL: LeadMail<'invoice' | 'invoice-reminder'> = {
-  composers: { invoice: issuedComposer, 'invoice-reminder': reminderComposer },
+export const INVOICE_MAIL: LeadMail<'invoice' | 'invoice-reminder' | 'credit-note'> = {
+  composers: { invoice: issuedComposer, 'invoice-reminder': reminderComposer, 'credit-note': creditNoteComposer },
   failedForGood: alertUndelivered,
 };

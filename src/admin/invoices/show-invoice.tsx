@@ -3,7 +3,8 @@ import { d1Database } from '../../db/client';
 import { findInvoice, type InvoiceWithLines } from '../../db/invoices';
 import type { Invoice } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
-import { creditNoteFor } from '../../invoices/invoice-actions';
+import { afterResponse } from '../../http/execution';
+import { creditNoteFor, deliverInvoiceMailNow } from '../../invoices/invoice-actions';
 import { sellerFor } from '../../invoices/seller';
 import { londonDay } from '../../rules/invoice-dates';
 import { partCreditSchema } from '../../rules/invoice-form';
@@ -103,14 +104,16 @@ creditRoutes.post(`${INVOICES_PATH}/${INVOICE_ID}/credit`, async (c) => {
     if (!read.ok) return renderInvoice(c, found, { errors: read.errors, status: 422 });
     what = { whole: false, reason: read.data.reason, description: read.data.description, netPence: read.data.amount };
   }
-  const done = await creditNoteFor(c.env, found, what, actorOf(c));
+  const now = Date.now();
+  const done = await creditNoteFor(c.env, found, what, actorOf(c), now);
   if (!done) {
-    const now = (await findInvoice(d1Database(c.env), invoice.id))!;
-    return renderInvoice(c, now, {
+    const current = (await findInvoice(d1Database(c.env), invoice.id))!;
+    return renderInvoice(c, current, {
       problem: 'Nothing was credited: the amount is more than can still be credited, or the invoice changed since you read it.',
       status: 409,
     });
   }
   await audit(c, 'invoice-credited', 'invoice', invoice.id);
+  afterResponse(c, deliverInvoiceMailNow(c.env, done.invoice, now, done.creditNoteId));
   return c.redirect(invoicePath(invoice.id), 303);
 });

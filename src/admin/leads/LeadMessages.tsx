@@ -34,6 +34,7 @@ const MESSAGE_LABEL = {
   report: 'Job report to the customer',
   invoice: 'Invoice to the customer',
   'invoice-reminder': 'Invoice reminder to the customer',
+  'credit-note': 'Credit note to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */
