@@ -4,7 +4,7 @@ import type { Seller } from '../invoices/seller';
 import { formatUkDate } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
 import { amountDue, INVOICE_STATE_LABELS, type InvoiceStatus } from '../rules/invoice-state';
-import { termsLabel } from '../rules/invoice-terms';
+import { type LatePayment, latePaymentWords, termsLabel } from '../rules/invoice-terms';
 import { formatPence, formatQuantity, LINE_KIND_LABELS, VAT_RATE_LABELS, vatPercent } from '../rules/quote-money';
 
 /**
@@ -15,12 +15,6 @@ import { formatPence, formatQuantity, LINE_KIND_LABELS, VAT_RATE_LABELS, vatPerc
  * the net, the VAT and the gross. A simplified invoice (£250 or less, where the owner allows it)
  * leaves out the customer and shows each line with VAT. Not VAT-registered: no VAT and no VAT number.
  */
-
-export interface LatePayment {
-  interestPence: number;
-  fixedSumPence: number;
-  ratePercent: string;
-}
 
 function Row({ term, children }: { term: string; children: string }) {
   return (
@@ -163,13 +157,7 @@ export function InvoiceDocument({
         {invoice.amountCreditedPence > 0 && <Row term="Credited">{formatPence(invoice.amountCreditedPence)}</Row>}
         {invoice.number && <Row term="Amount due">{formatPence(due)}</Row>}
       </dl>
-      {late && (
-        <p className="invoice-doc__late">
-          This invoice is overdue. Under the Late Payment of Commercial Debts (Interest) Act 1998 we may claim interest at{' '}
-          {late.ratePercent}% a year ({formatPence(late.interestPence)} so far) and a fixed sum of{' '}
-          {formatPence(late.fixedSumPence)}.
-        </p>
-      )}
+      {late && <p className="invoice-doc__late">{latePaymentWords(late)}</p>}
       {creditNotes.length > 0 && (
         <section>
           <h2 className="invoice-doc__heading">Credit notes</h2>

@@ -7,12 +7,13 @@ import { alertUndelivered } from '../leads/composers';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import type { OutgoingEmail } from '../outbox/mailer';
-import { formatUkDate } from '../rules/invoice-dates';
+import { daysBetween, formatUkDate, londonDay } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
 import { amountDue } from '../rules/invoice-state';
-import { type InvoiceReminder, termsLabel } from '../rules/invoice-terms';
+import { type InvoiceReminder, type LatePayment, latePaymentOf, latePaymentWords, termsLabel } from '../rules/invoice-terms';
 import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
 import { currentContent } from '../site-content/current';
+import { invoicingOf } from '../site-content/invoicing';
 import type { ContentView } from '../site-content/view';
 import { chargedLines } from './charged-lines';
 import { creditNoteComposer } from './credit-note-email';
@@ -83,10 +84,12 @@ function invoiceEmail(
   content: ContentView,
   page: string | undefined,
   words: { subject: string; line: string },
+  late?: LatePayment,
 ): OutgoingEmail {
   const { invoice } = found;
   const seller = sellerFor(invoice, content);
   const intro: Paragraph[] = [`Hello ${invoice.customerName},`, words.line];
+  if (late) intro.push(latePaymentWords(late));
   if (page) intro.push({ text: 'Your page with us', href: page });
   return {
     to: { email: invoice.customerEmail, name: invoice.customerName },
@@ -129,7 +132,11 @@ const reminderComposer: EmailComposer = async (env, lead, message, { now }) => {
   if (!which || !(which in REMINDER_WORDS)) return null;
   const got = await context(env, lead, invoiceId, now);
   if (!got || !owed(got.found) || amountDue(got.found.invoice) === 0) return null;
-  return invoiceEmail(env, got.found, got.content, got.page, REMINDER_WORDS[which]);
+  const { invoice } = got.found;
+  // A business customer is told of the statutory claim when the owner turned it on (as the invoice shows it).
+  const daysOverdue = invoice.dueAt === null ? 0 : daysBetween(londonDay(invoice.dueAt), londonDay(now));
+  const late = latePaymentOf(invoice, invoicingOf(got.content.site), daysOverdue);
+  return invoiceEmail(env, got.found, got.content, got.page, REMINDER_WORDS[which], late);
 };
 
 export const INVOICE_MAIL: LeadMail<'invoice' | 'invoice-reminder' | 'credit-note'> = {

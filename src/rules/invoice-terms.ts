@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from './invoice-dates';
-import { divideHalfUp } from './quote-money';
+import { amountDue, type InvoiceMoney } from './invoice-state';
+import { divideHalfUp, formatPence } from './quote-money';
 
 /**
  * When an invoice is due, its time of supply, and what a business customer owes for paying late.
@@ -56,3 +57,32 @@ export function lateInterestPence(debtPence: number, baseRateBp: number, daysLat
   const days = Math.min(Math.max(0, daysLate), 3_650);
   return divideHalfUp(debtPence * statutoryRateBp(baseRateBp) * days, 10_000 * 365);
 }
+
+/** What a business customer may be asked for on an overdue invoice, on the day it is read. */
+export interface LatePayment {
+  interestPence: number;
+  fixedSumPence: number;
+  ratePercent: string;
+}
+
+/**
+ * The statutory claim on an invoice `daysOverdue` days late: only for a business customer and
+ * only when the owner turned it on; undefined otherwise, and before the invoice is overdue.
+ */
+export function latePaymentOf(
+  invoice: InvoiceMoney & { business: boolean },
+  settings: { latePaymentInterest: boolean; baseRateBp: number },
+  daysOverdue: number,
+): LatePayment | undefined {
+  if (!(invoice.business && settings.latePaymentInterest && daysOverdue > 0)) return undefined;
+  const due = amountDue(invoice);
+  return {
+    interestPence: lateInterestPence(due, settings.baseRateBp, daysOverdue),
+    fixedSumPence: lateFixedSumPence(due),
+    ratePercent: (statutoryRateBp(settings.baseRateBp) / 100).toFixed(2).replace(/\.?0+$/, ''),
+  };
+}
+
+/** The claim in words, as the invoice and its overdue reminders print it. */
+export const latePaymentWords = (late: LatePayment) =>
+  `This invoice is overdue. Under the Late Payment of Commercial Debts (Interest) Act 1998 we may claim interest at ${late.ratePercent}% a year (${formatPence(late.interestPence)} so far) and a fixed sum of ${formatPence(late.fixedSumPence)}.`;

@@ -137,6 +137,29 @@ describe('reminders', () => {
     expect(after.map((m) => m.status)).toEqual(['sent', 'cancelled', 'cancelled']);
   });
 
+  it('overdue, tell a business customer the statutory interest and fixed sum when the owner turned it on', async () => {
+    await setFacts({ ...VAT_FACTS, invoicing: { ...DEFAULT_INVOICING, latePaymentInterest: true, baseRateBp: 400 } });
+    const business = await draftInvoice(session, { business: 'on' });
+    expect((await issue(session, business.id)).status).toBe(303);
+    const consumer = await draftInvoice(session);
+    expect((await issue(session, consumer.id)).status).toBe(303);
+    const { invoice } = await invoiceRow(business.id);
+    await sendDueLeadEmails(env, invoice.dueAt! + 7 * DAY + 10 * 3_600_000);
+    const overdue = async (email: string) =>
+      (await mailFor(email))
+        .filter((m) => m.body.subject.startsWith('Overdue by 7 days'))
+        .map((m) => m.body.content.find((part) => part.type === 'text/plain')!.value);
+    const [text] = await overdue(business.lead.email);
+    // £299.99 at 12% a year for 7 days is £0.69; the fixed sum under £1,000 is £40.
+    expect(text).toContain(
+      'Under the Late Payment of Commercial Debts (Interest) Act 1998 we may claim interest at 12% a year (£0.69 so far) and a fixed sum of £40.00.',
+    );
+    const [plain] = await overdue(consumer.lead.email);
+    expect(plain).toBeTruthy();
+    expect(plain).not.toContain('Late Payment of Commercial Debts');
+    await setFacts({ ...VAT_FACTS, invoicing: DEFAULT_INVOICING });
+  });
+
   it('a payment from a stale read is refused, and a part payment leaves it part-paid', async () => {
     const { id } = await draftInvoice(session);
     expect((await issue(session, id)).status).toBe(303);

@@ -1,8 +1,9 @@
 import { buttonClass } from '../../components/button';
-import { InvoiceDocument, type LatePayment } from '../../components/InvoiceDocument';
+import { InvoiceDocument } from '../../components/InvoiceDocument';
 import type { InvoiceWithLines } from '../../db/invoices';
 import type { Seller } from '../../invoices/seller';
 import { creditable, type InvoiceStatus } from '../../rules/invoice-state';
+import type { LatePayment } from '../../rules/invoice-terms';
 import { formatPence } from '../../rules/quote-money';
 import { CSRF_FIELD } from '../auth/session';
 import { leadPath } from '../leads/paths';

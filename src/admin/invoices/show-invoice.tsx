@@ -8,8 +8,8 @@ import { creditNoteFor, deliverInvoiceMailNow } from '../../invoices/invoice-act
 import { sellerFor } from '../../invoices/seller';
 import { londonDay } from '../../rules/invoice-dates';
 import { partCreditSchema } from '../../rules/invoice-form';
-import { amountDue, INVOICE_STATE_LABELS, invoiceStatus } from '../../rules/invoice-state';
-import { lateFixedSumPence, lateInterestPence, statutoryRateBp } from '../../rules/invoice-terms';
+import { INVOICE_STATE_LABELS, invoiceStatus } from '../../rules/invoice-state';
+import { latePaymentOf } from '../../rules/invoice-terms';
 import { validate } from '../../rules/validation';
 import { invoicingOf, vatRegisteredOf } from '../../site-content/invoicing';
 import { audit } from '../audit/audit';
@@ -57,14 +57,7 @@ export function renderInvoice(
   }
   const status = invoiceStatus(invoice.state, invoice.dueAt === null ? null : londonDay(invoice.dueAt), londonDay(Date.now()));
   const settings = invoicingOf(c.var.content.site);
-  const late =
-    invoice.business && settings.latePaymentInterest && status.daysOverdue > 0
-      ? {
-          interestPence: lateInterestPence(amountDue(invoice), settings.baseRateBp, status.daysOverdue),
-          fixedSumPence: lateFixedSumPence(amountDue(invoice)),
-          ratePercent: (statutoryRateBp(settings.baseRateBp) / 100).toFixed(2).replace(/\.?0+$/, ''),
-        }
-      : undefined;
+  const late = latePaymentOf(invoice, settings, status.daysOverdue);
   const page = (
     <InvoicePage
       found={found}
