@@ -47,7 +47,7 @@ export const INVOICE_REMINDERS = [
 export type InvoiceReminder = (typeof INVOICE_REMINDERS)[number]['which'];
 
 /** The statutory rate: 8% over the Bank of England base rate, in hundredths of a percent. */
-export const statutoryRateBp = (baseRateBp: number) => 800 + baseRateBp;
+const statutoryRateBp = (baseRateBp: number) => 800 + baseRateBp;
 
 /**
  * Simple interest at the statutory rate on what is owed, for each day past the due day, rounded
