@@ -242,8 +242,9 @@ describe('subjectAccessExport', () => {
           lastUpdated: '2026-01-02T10:01:00.000Z',
         },
       ],
-      // No quote was written for this person (the quotes' own export: the quote tests).
+      // No quote or invoice was written for this person (their own exports: the quote and invoice tests).
       quotes: [],
+      invoices: [],
     });
   });
 });
