@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingWords } from '../../src/rules/job-status';
+import { pad2, ukClock } from '../../src/rules/uk-time';
+import { sendDuePhoneAlerts } from '../../src/scheduled';
 import { personWithSession, postForm, request, type Session, signIn } from './admin-helpers';
 import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
 import { postJson, quoteLead } from './leads-helpers';
-import { forgetAllDevices, pushesTo, readPush, subscribeDevice } from './push-helpers';
+import { forgetAllDevices, pushesTo, pushRowsOf, readPush, subscribeDevice } from './push-helpers';
 
 /**
  * An engineer's own Alerts page (issue 47): they turn alerts on for their devices and send a test
@@ -94,5 +96,23 @@ describe('an engineer’s alerts', () => {
     expect(given.url).toBe(`/admin/leads/${id}`);
     // Still the one alert on the owner's phone: a job given to someone else is not an office alert.
     expect(await pushesTo(ownersDevice)).toHaveLength(1);
+  }, 30_000);
+
+  it('nor one held for quiet hours while they were office staff and sent after they became an engineer', async () => {
+    const owner = await signIn();
+    const office = await personWithSession('office');
+    const phone = await subscribeDevice(office);
+    const hour = ukClock(Date.now()).hour;
+    const quiet = { newLeads: 'yes', quietFrom: `${pad2(hour)}:00`, quietTo: `${pad2((hour + 2) % 24)}:00` };
+    expect((await postForm(office, '/admin/alerts/settings', quiet)).status).toBe(303);
+    const res = await postJson('/api/quote', await quoteLead());
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    const [held] = await pushRowsOf(id);
+    expect(held).toMatchObject({ status: 'pending', kind: 'new-lead' });
+
+    expect((await adminPost(owner, `/admin/people/${office.id}/role`, { role: 'engineer' })).status).toBe(303);
+    await sendDuePhoneAlerts(env, held!.next_attempt_at!);
+    expect(await pushesTo(phone)).toHaveLength(0);
   }, 30_000);
 });
