@@ -74,6 +74,10 @@ export default defineConfig({
                 PUSH_ALLOW_LOOPBACK: 'on',
                 PUSH_TIMEOUT_MS: '1000',
                 PUSH_SERVER_URL: inject<string>('pushServerUrl'),
+                // Card payments (src/payments/): the stand-in Stripe API on 127.0.0.1 and test secrets.
+                STRIPE_API_BASE: inject<string>('stripeServerUrl'),
+                STRIPE_SECRET_KEY: 'sk_test_stand_in',
+                STRIPE_WEBHOOK_SECRET: 'whsec_test_stand_in',
               },
             },
           })),
@@ -81,7 +85,11 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
-          globalSetup: ['test/support/mail-server-setup.ts', 'test/support/push-server-setup.ts'],
+          globalSetup: [
+            'test/support/mail-server-setup.ts',
+            'test/support/push-server-setup.ts',
+            'test/support/stripe-server-setup.ts',
+          ],
           setupFiles: ['test/support/console-guard.ts', 'test/worker/apply-migrations.ts'],
         },
       },

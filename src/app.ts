@@ -19,8 +19,9 @@ import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { postcodeCheckRoutes } from './routes/postcode-check';
-import { requestRoutes } from './routes/requests';
+import { checkoutFormAction, requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { tapRoutes } from './routes/taps';
 import { withContent } from './site-content/middleware';
 
@@ -37,6 +38,7 @@ siteApp.use(withContent);
 // Outside the renderer: every answer's Cache-Control comes from its route's declaration.
 siteApp.use(declaredCaching(publicCaching));
 siteApp.use(pageRenderer);
+siteApp.use('/r/*', checkoutFormAction);
 siteApp.use(securityHeaders);
 siteApp.use(canonicalPath);
 siteApp.use(refuseOtherMethods(siteApp));
@@ -56,6 +58,7 @@ siteApp.route('/', apiRoutes);
 siteApp.route('/', tapRoutes);
 siteApp.route('/', requestRoutes);
 siteApp.route('/', calendarFeedRoutes);
+siteApp.route('/', stripeWebhookRoutes);
 // The admin's code is evaluated only when an admin path is asked for; it renders the site (a
 // preview, the pages kept after an edit) through the function handed to it here.
 let adminApp: Promise<Pick<Hono<AppEnv>, 'fetch'>> | undefined;

@@ -34,6 +34,12 @@ interface Secrets {
   /** Optional var, local development and tests only: "on" lets a device's push address be http://127.0.0.1. */
   PUSH_ALLOW_LOOPBACK?: string;
   /**
+   * Card payments through Stripe Checkout (`stripeConfig`): the API's secret key and the webhook
+   * endpoint's signing secret, both or neither; without them the customer's page shows the bank details.
+   */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /**
    * Test-only var: an ISO instant the call-back promise is worked out at (`promiseClock`),
    * honoured only for requests to a loopback host, so it moves nothing on a deployed site.
    */

@@ -12,6 +12,7 @@ import { REQUEST_ALERTS } from './jobs/request-alerts';
 import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } from './leads/composers';
 import { errorText, log } from './log';
 import { type LeadMail, retryDueMessages } from './outbox/deliver';
+import { PAYMENT_ALERTS } from './payments/payment-alerts';
 import { noticeAlert } from './privacy/erasure-notices';
 import { deleteAcceptedQuotesPastRetention, deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
@@ -38,7 +39,14 @@ const LEAD_MAIL: LeadMail = {
 
 /** Every kind of alert the push queue may have to send again, likewise. */
 const ALERTS: AlertComposers = {
-  lead: { 'new-lead': newLeadAlert, undelivered: undeliveredAlert, ...QUOTE_ALERTS, ...REQUEST_ALERTS, ...JOB_ALERTS },
+  lead: {
+    'new-lead': newLeadAlert,
+    undelivered: undeliveredAlert,
+    ...QUOTE_ALERTS,
+    ...REQUEST_ALERTS,
+    ...JOB_ALERTS,
+    ...PAYMENT_ALERTS,
+  },
   notice: noticeAlert,
 };
 

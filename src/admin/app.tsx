@@ -22,6 +22,8 @@ import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
 import { checklistRoutes } from './onsite/checklist-routes';
 import { siteRoutes as onSiteRoutes } from './onsite/routes';
+import { moneyExportRoutes } from './payments/export-routes';
+import { paymentRoutes } from './payments/routes';
 import { inviteRoutes } from './people/invite-routes';
 import { peopleRoutes } from './people/routes';
 import { postRoutes } from './posts/routes';
@@ -75,6 +77,8 @@ export function createAdminApp(
   adminApp.route('/', checklistRoutes);
   adminApp.route('/', quoteRoutes);
   adminApp.route('/', invoiceRoutes);
+  adminApp.route('/', paymentRoutes);
+  adminApp.route('/', moneyExportRoutes);
   adminApp.route('/', siteRoutes);
   adminApp.route('/', deviceRoutes);
   adminApp.route('/', alertRoutes);

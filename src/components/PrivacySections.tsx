@@ -22,6 +22,10 @@ export function PrivacyHandlers({ spamCheck, mapTileHost }: { spamCheck: boolean
         <li>
           <strong>MailChannels</strong> delivers your enquiry to our inbox by e-mail, and our confirmation to you.
         </li>
+        <li>
+          <strong>Stripe</strong>, when you pay an invoice by card from your request page: you type your card details on Stripe's
+          own payment page, never on ours, and Stripe tells us only that the invoice was paid, how much and when.
+        </li>
         {spamCheck && (
           <li>
             <strong>Cloudflare Turnstile</strong> checks that a form is sent by a person rather than a program. It is the only

@@ -33,6 +33,8 @@ const WANTED_BY: Record<InboxAlertKind, string> = {
   // A question about a quote, or its answer, is a customer's request like a cancel or a rebook.
   question: 'customer_requests',
   quote: 'customer_requests',
+  // A customer paying (or a refund made in Stripe) is news of theirs like an answer to a quote.
+  payment: 'customer_requests',
 };
 
 /** What an alert is about: a lead (by its id), or the notice an erased lead's given-up cancellation left. */

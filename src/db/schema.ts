@@ -3,6 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { INVOICE_KINDS, INVOICE_STATES } from '../rules/invoice-state';
 import { JOB_STATUSES, LOST_REASONS } from '../rules/job-status';
 import { LEAD_SOURCES } from '../rules/lead-source';
+import { PAYMENT_METHODS } from '../rules/payment-method';
 import { LINE_KINDS, VAT_RATES } from '../rules/quote-money';
 import { QUOTE_STATES } from '../rules/quote-state';
 import { TAP_CHANNELS } from '../rules/tap-channels';
@@ -660,10 +661,11 @@ export const pushMessages = sqliteTable(
     noticeId: text('notice_id').references(() => erasureNotice.id, { onDelete: 'cascade' }),
     /**
      * new-lead; cancel and rebook: the customer's request; undelivered: an e-mail to the customer failed for good;
-     * job-given, job-moved, job-off: to the devices of the one person a job was given to, moved for or taken off.
+     * job-given, job-moved, job-off: to the devices of the one person a job was given to, moved for or taken off;
+     * payment: money in (or a refund) through Stripe on a customer's invoice.
      */
     kind: text('kind', {
-      enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote', 'job-given', 'job-moved', 'job-off'],
+      enum: ['new-lead', 'cancel', 'rebook', 'undelivered', 'question', 'quote', 'job-given', 'job-moved', 'job-off', 'payment'],
     }).notNull(),
     /** "As soon as possible": it breaks through quiet hours. */
     urgent: integer('urgent', { mode: 'boolean' }).notNull().default(false),
@@ -1118,3 +1120,40 @@ export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type CreditNote = typeof creditNotes.$inferSelect;
 export type CreditNoteLine = typeof creditNoteLines.$inferSelect;
+
+/**
+ * Money in against an invoice (issue 49): one row per payment, a refund as a negative amount.
+ * Written with the invoice's `amount_paid_pence` and state in one D1 batch (src/db/payments.ts).
+ * A payment through Stripe carries its webhook event's id, unique, so an event delivered twice is
+ * recorded once. Kept six years from the end of the financial year, whoever asks to be erased:
+ * the invoice it pays keeps it (no cascade).
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** Pence; negative for a refund. */
+    amountPence: integer('amount_pence').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The day the money came in (YYYY-MM-DD, UK), as the owner or Stripe says. */
+    paidOn: text('paid_on').notNull(),
+    /** The Stripe event that recorded it (evt_…): one payment per event, however often delivered. */
+    stripeEventId: text('stripe_event_id'),
+    /** The Stripe payment intent (pi_…): a refund of it is traced back to its invoice through it. */
+    stripePaymentIntent: text('stripe_payment_intent'),
+    createdAt: integer('created_at').notNull(),
+    /** The person who recorded it by hand; null for one the webhook recorded. */
+    recordedBy: text('recorded_by'),
+  },
+  (table) => [
+    uniqueIndex('payments_stripe_event_unique').on(table.stripeEventId),
+    index('payments_invoice_idx').on(table.invoiceId),
+    index('payments_paid_on_idx').on(table.paidOn),
+    index('payments_intent_idx').on(table.stripePaymentIntent),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;

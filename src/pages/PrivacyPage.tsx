@@ -112,9 +112,10 @@ export function PrivacyPage({ retention, spamCheck, mapTileHost }: PrivacyPagePr
             we can answer it, and we delete those e-mails on the same timetable.
           </p>
           <p>
-            Quotes you did not accept are deleted with your enquiry. A quote you accepted is an accounting record: we keep it,
-            with the details on it, for six years after the end of the tax year it belongs to, as HMRC requires, even if you ask
-            us to erase the rest.
+            Quotes you did not accept are deleted with your enquiry. A quote you accepted, our invoices and credit notes, and the
+            payments made against them are accounting records: we keep them, with the details on them (your name and address, what
+            was done, what was paid, when and how), for six years after the end of the financial year they belong to, as HMRC
+            requires, even if you ask us to erase the rest of your enquiry.
           </p>
 
           <h2>Cookies and tracking</h2>

@@ -5,6 +5,7 @@ import { leadReference } from '../leads/lead-summary';
 import { bookingWords, customerMayAsk, JOB_STATUS_LABELS } from '../rules/job-status';
 import { useContent } from '../site-content/context';
 import { serviceIn } from '../site-content/view';
+import { type CustomerInvoice, CustomerInvoices } from './CustomerInvoices';
 import { JobReportSection } from './JobReportSection';
 import { REQUEST_ACTIONS } from './RequestConfirmPage';
 
@@ -14,6 +15,8 @@ export const REQUEST_NOTICES = {
   cancel: 'Your visit is cancelled. Thank you for letting us know.',
   stopped: 'Done. We will not send you any more review requests.',
   changed: 'Your booking changed before your request reached us, so nothing was done with it. Here it is as it is now.',
+  paid: 'Thank you for your payment. It shows below once the card payment is confirmed, usually within a minute.',
+  'pay-failed': 'We could not start the card payment just now. Please try again in a few minutes.',
 } as const;
 export type RequestNotice = keyof typeof REQUEST_NOTICES;
 
@@ -40,18 +43,23 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
  * a page that asks them to confirm (<RequestConfirmPage>). Nothing else about them
  * is shown, in case the link is passed on.
  */
-/** `quote`: the number of the quote sent to them, when there is one (a link to it); `report`: the job report once finished. */
+/**
+ * `quote`: the number of the quote sent to them, when there is one (a link to it); `report`: the
+ * job report once finished; `money`: their issued invoices and whether they may pay by card.
+ */
 export function RequestPage({
   lead,
   path,
   notice,
   quote,
+  money,
   report,
 }: {
   lead: Lead;
   path: string;
   notice?: RequestNotice;
   quote?: string;
+  money?: { invoices: CustomerInvoice[]; cardPayments: boolean };
   report?: JobReport | null;
 }) {
   const content = useContent();
@@ -94,6 +102,7 @@ export function RequestPage({
             </a>
           </p>
         )}
+        {money && <CustomerInvoices invoices={money.invoices} path={path} cardPayments={money.cardPayments} />}
         {asks.length > 0 && (
           <div className="request-page__actions">
             {asks.map((request) => (

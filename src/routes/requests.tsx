@@ -6,8 +6,10 @@ import { afterResponse } from '../http/execution';
 import { withinLimit } from '../http/rate-limit';
 import type { leadForToken } from '../jobs/customer-requests';
 import type { RequestNotice } from '../pages/RequestPage';
+import { checkoutOrigins } from '../payments/stripe-config';
 import { customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
+import { registerInvoicePayRoutes } from './request-invoices';
 import { registerQuoteRoutes } from './request-quote';
 import { registerReportRoutes } from './request-report';
 
@@ -36,6 +38,22 @@ const privateAndLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 requestRoutes.use('/r/*', privateAndLimited);
+
+/**
+ * "Pay now" answers with a redirect to Stripe's Checkout page, and a browser applies the page's
+ * form-action to where a form's redirects lead: only the customer's pages let a form go there.
+ * Mounted outside the security headers (app.ts), so it sees the policy they set.
+ */
+export const checkoutFormAction: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const policy = c.res.headers.get('Content-Security-Policy');
+  const checkout = checkoutOrigins(c.env);
+  if (policy && checkout.length > 0)
+    c.res.headers.set(
+      'Content-Security-Policy',
+      policy.replace("form-action 'self'", `form-action 'self' ${checkout.join(' ')}`),
+    );
+};
 
 /**
  * The jobs' queries and the owner's alerts (Drizzle, the outbox): imported by the first request
@@ -99,14 +117,22 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
   withLead(c, async (lead, path, { REQUEST_NOTICES, RequestPage }) => {
     const done = c.req.query('done');
     const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
-    const [{ d1Database }, { quoteSentTo }, { jobReportOf }] = await Promise.all([
+    const [{ d1Database }, { quoteSentTo }, { jobReportOf }, { customerInvoices }] = await Promise.all([
       import('../db/client'),
       import('../db/quotes'),
       import('../jobs/job-report'),
+      import('../payments/customer-invoices'),
     ]);
     const db = d1Database(c.env);
-    const [quote, report] = await Promise.all([quoteSentTo(db, lead.id), jobReportOf(db, lead.id)]);
-    return c.render(<RequestPage lead={lead} path={path} notice={notice} quote={quote} report={report} />, meta(path));
+    const [quote, report, money] = await Promise.all([
+      quoteSentTo(db, lead.id),
+      jobReportOf(db, lead.id),
+      customerInvoices(c.env, c.var.content, lead.id),
+    ]);
+    return c.render(
+      <RequestPage lead={lead} path={path} notice={notice} quote={quote} report={report} money={money} />,
+      meta(path),
+    );
   }),
 );
 
@@ -194,3 +220,4 @@ requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
 
 registerQuoteRoutes(requestRoutes, TOKEN, withLead);
 registerReportRoutes(requestRoutes, TOKEN, withLead);
+registerInvoicePayRoutes(requestRoutes, TOKEN, withLead);

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = {
   'invoice-deleted': 'Deleted a draft invoice',
   'invoice-issued': 'Issued an invoice',
   'invoice-credited': 'Wrote a credit note',
+  'payment-recorded': 'Recorded a payment on an invoice',
+  'money-exported': 'Exported invoices or payments for the accountant',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -5,6 +5,7 @@ import type { WeekAnswerSpeed } from './answer-speed';
 import { Legend, WeeklyBars, type WeeklyProps } from './charts';
 import { DoNow, type DoNowProps, JobsBySourceTable } from './DoNow';
 import { type DashboardFigures, NOT_RECORDED } from './figures';
+import { MoneyBlock, type MoneyView } from './money';
 import { PageSeriesTable, SeriesSummary, TopPagesTable, WeeklyTable } from './tables';
 import type { Week } from './weeks';
 
@@ -61,7 +62,7 @@ const SOURCE_MEANINGS: [string, string][] = [
 ];
 
 /** The owner's first page: what to do now, then where the work came from over the last 8 weeks. */
-export function DashboardPage({ figures, weeks, doNow, jobs, answerSpeed }: DashboardPageProps) {
+export function DashboardPage({ figures, weeks, doNow, jobs, answerSpeed, money }: DashboardPageProps & { money?: MoneyView }) {
   const weekLabels = weeks.map((week) => week.label);
   const [calls, whatsapp, email] = figures.tapsByChannel.map((s) => s.total);
   const notRecorded = figures.leadsBySource.find((s) => s.key === NOT_RECORDED)?.total ?? 0;
@@ -71,6 +72,7 @@ export function DashboardPage({ figures, weeks, doNow, jobs, answerSpeed }: Dash
         <h1 className="admin-title">Dashboard</h1>
       </div>
       <DoNow {...doNow} />
+      {money && <MoneyBlock money={money} />}
       <h2 className="dash-block__title">The last 8 weeks</h2>
       <p className="admin-muted">{`The last 8 weeks, from Monday ${weeks[0]?.label} to today (UK time); this week is the last row.`}</p>
       <dl className="dash-totals">

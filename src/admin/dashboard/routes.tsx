@@ -12,6 +12,7 @@ import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { answerSpeedByWeek } from './answer-speed';
 import { DashboardPage } from './DashboardPage';
 import { dashboardFigures } from './figures';
+import { readMoney } from './money';
 import { lastWeeks } from './weeks';
 
 /** The dashboard: the admin's first page. */
@@ -32,6 +33,8 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
   const today = londonDay(now);
   const tomorrow = addDays(today, 1);
   const db = d1Database(c.env);
+  // The money block's reads, beside the lead figures' (a module of its own).
+  const money = readMoney(c.env, now, c.var.person.role === 'owner');
   const [leadRows, tapRows, waiting, rebooks, bookings, jobs, answerRows, erasureNotices] = await Promise.all([
     leadCountsByWeek(db, weeks),
     tapCountsByWeek(db, weeks),
@@ -61,6 +64,7 @@ dashboardRoutes.get(ADMIN_HOME, async (c) => {
       doNow={doNow}
       jobs={jobs}
       answerSpeed={answerSpeedByWeek(answerRows, weeks.length)}
+      money={await money}
     />,
     signedIn(c, 'Dashboard', 'dashboard'),
   );

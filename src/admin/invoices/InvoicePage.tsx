@@ -6,6 +6,7 @@ import { creditable, type InvoiceStatus } from '../../rules/invoice-state';
 import { formatPence } from '../../rules/quote-money';
 import { CSRF_FIELD } from '../auth/session';
 import { leadPath } from '../leads/paths';
+import { invoicePaymentsPath } from '../payments/paths';
 import { INVOICES_PATH, invoicePath } from './paths';
 
 /**
@@ -55,6 +56,11 @@ export function InvoicePage({
       )}
       <InvoiceDocument found={found} seller={seller} status={status} late={late} />
       <div className="invoice-actions">
+        <p>
+          <a href={invoicePaymentsPath(invoice.id)} className={buttonClass('default', 'sm')}>
+            Payments ({formatPence(invoice.amountPaidPence)} paid)
+          </a>
+        </p>
         <p className="admin-muted">To print it or save it as a PDF, use your browser's Print: only the invoice is printed.</p>
         {left > 0 && (
           <>

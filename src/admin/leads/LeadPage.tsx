@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/button';
 import { findLeadView, type LeadView } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
 import { invoicesOfLead } from '../../db/invoices';
+import { type JobMoney as JobMoneyFigures, jobMoney } from '../../db/job-money';
 import { timelineOf } from '../../db/lead-jobs';
 import { type AcceptedQuote, acceptedQuoteOfLead, quotesOfLead } from '../../db/quotes';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
@@ -19,6 +20,7 @@ import { mayOpen } from '../auth/access';
 import { seesMoney } from '../auth/roles';
 import { LeadInvoices } from '../invoices/LeadInvoices';
 import { OwnerSiteSection } from '../onsite/OwnerSiteSection';
+import { JobMoney } from '../payments/JobMoney';
 import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
@@ -73,6 +75,8 @@ interface LeadPageProps {
   acceptedQuote?: AcceptedQuote;
   /** The job's invoices, newest first (issue 49); only for those who see money. */
   invoices: Awaited<ReturnType<typeof invoicesOfLead>>;
+  /** The job's quoted, invoiced, paid and owed figures (for those who see money). */
+  money?: JobMoneyFigures;
 }
 
 /**
@@ -110,6 +114,7 @@ function LeadPage({
   site,
   acceptedQuote,
   invoices,
+  money,
 }: LeadPageProps) {
   const { lead, messages, photos } = view;
   const content = useContext(ContentContext);
@@ -170,6 +175,7 @@ function LeadPage({
       <LeadQuotes leadId={lead.id} quotes={quotes} />
       <OwnerSiteSection leadId={lead.id} record={site} csrf={csrf} />
       {showValues && <LeadInvoices leadId={lead.id} done={lead.jobStatus === 'done'} invoices={invoices} />}
+      {showValues && money && <JobMoney money={money} />}
       <section className="lead-page__section no-print" aria-labelledby="status-heading">
         <h2 className="lead-page__heading" id="status-heading">
           Status
@@ -220,7 +226,7 @@ export async function renderLeadPage(
   options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
 ) {
   const db = d1Database(c.env);
-  const [view, events, earlier, quotes, site, acceptedQuote, invoices] = await Promise.all([
+  const [view, events, earlier, quotes, site, acceptedQuote, invoices, money] = await Promise.all([
     findLeadView(db, id),
     timelineOf(db, id),
     earlierJobsOf(db, id),
@@ -228,6 +234,7 @@ export async function renderLeadPage(
     siteRecordOf(db, id),
     acceptedQuoteOfLead(db, id),
     seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
+    seesMoney(c.var.person.role) ? jobMoney(db, id) : undefined,
   ]);
   if (!view) return errorResponse(asAppContext(c), 404);
   const now = Date.now();
@@ -249,6 +256,7 @@ export async function renderLeadPage(
       site={site}
       acceptedQuote={acceptedQuote}
       invoices={invoices}
+      money={money}
     />,
     signedIn(c, view.lead.name, 'leads'),
     options.status ?? 200,

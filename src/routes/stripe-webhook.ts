@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { afterResponse } from '../http/execution';
+
+/**
+ * POST /stripe/webhook: Stripe's deliveries of payment events. The body is read raw, as the
+ * signature covers its exact bytes. A bad or old signature is a 400 and nothing is written; with
+ * Stripe not configured the route is a 404. A recorded payment alerts the owner after the answer.
+ */
+export const stripeWebhookRoutes = new Hono<AppEnv>();
+
+stripeWebhookRoutes.post('/stripe/webhook', async (c) => {
+  const { stripeConfig } = await import('../payments/stripe-config');
+  const config = stripeConfig(c.env);
+  if (!config) return c.text('Not found', 404);
+  const rawBody = await c.req.text();
+  const { handleStripeWebhook } = await import('../payments/stripe-webhook');
+  const now = Date.now();
+  const outcome = await handleStripeWebhook(c.env, config, c.req.header('stripe-signature'), rawBody, now);
+  if (outcome.status === 400) return c.text(outcome.reason === 'signature' ? 'Bad signature' : 'Bad event', 400);
+  if (outcome.recorded && outcome.leadId) {
+    const leadId = outcome.leadId;
+    const [{ alertNow }, { paymentAlert }] = await Promise.all([import('../push/outbox'), import('../payments/payment-alerts')]);
+    afterResponse(c, alertNow(c.env, leadId, 'payment', false, paymentAlert, now));
+  }
+  return c.json({ received: true });
+});
