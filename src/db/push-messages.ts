@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import type { TryOutcome } from './lead-messages';
 import {
@@ -121,7 +121,16 @@ const dueSelect = (db: Db) =>
     .leftJoin(leads, eq(leads.id, pushMessages.leadId))
     .leftJoin(erasureNotice, eq(erasureNotice.id, pushMessages.noticeId))
     // A removed person's devices get nothing more (their queued alerts wait for their lead's deletion).
-    .innerJoin(people, and(eq(people.id, pushSubscriptions.personId), isNull(people.removedAt)))
+    // Nor does someone made an engineer after an inbox alert was queued for them (held through quiet
+    // hours, or retrying): the office's alerts are never an engineer's; their own jobs' still come.
+    .innerJoin(
+      people,
+      and(
+        eq(people.id, pushSubscriptions.personId),
+        isNull(people.removedAt),
+        or(ne(people.role, 'engineer'), inArray(pushMessages.kind, [...JOB_ALERT_KINDS])),
+      ),
+    )
     .leftJoin(alertSettings, eq(alertSettings.personId, pushSubscriptions.personId));
 
 type DueRow = Awaited<ReturnType<ReturnType<typeof dueSelect>['where']>>[number];

@@ -5,20 +5,22 @@ import { sendQuote as sendRequest, waitForMail } from './leads-helpers';
 
 /**
  * Issue 48 on a phone at 375 px: the owner writes a quote from a lead (lines added with the plain
- * "Add a line" post) and sends it; the customer, without JavaScript, opens it from the e-mail,
+ * "Add a line" post) and sends it; the customer, without JavaScript and again with it, opens it from the e-mail,
  * ticks the optional line, updates the total, and accepts. Screenshots go to test-results/quotes
  * (or SHOTS_DIR).
  */
 
 const suite = browserSuite('quotes');
 
-const t = crypto.randomUUID().slice(0, 6);
-const name = `Quinn Quote ${t}`;
-const email = `quinn.${t}@example.org`;
 const address = () => `2001:db8:e48::${crypto.randomUUID().slice(0, 4)}`;
 
-describe('a quote written on a phone and accepted by the customer', () => {
-  it('writes, sends, opens, chooses and accepts, readable at 375 px', async () => {
+/** The whole run, the owner's and the customer's browsers with JavaScript on or off. */
+async function writeSendAndAccept(javaScriptEnabled: boolean) {
+  const t = crypto.randomUUID().slice(0, 6);
+  const name = `Quinn Quote ${t}`;
+  const email = `quinn.${t}@example.org`;
+  const shot = (file: string) => suite.shot(javaScriptEnabled ? file.replace('.png', '-js.png') : file);
+  {
     await sendRequest({
       name,
       email,
@@ -27,7 +29,7 @@ describe('a quote written on a phone and accepted by the customer', () => {
       details: 'Drain keeps blocking.',
       service: 'drain-unblocking',
     });
-    const { page: owner } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE });
+    const { page: owner } = await signedInAdmin(suite.browser, '/admin/leads', { viewport: PHONE, javaScriptEnabled });
     await owner.waitForURL(/\/admin\/leads$/);
     await owner.click(`text=${name}`);
     await owner.click('text=Write a quote');
@@ -42,7 +44,7 @@ describe('a quote written on a phone and accepted by the customer', () => {
     await owner.fill('#line-1-description', 'CCTV survey of the run');
     await owner.fill('#line-1-price', '60');
     await owner.check('input[name="line.1.optional"]');
-    await owner.screenshot({ path: suite.shot('editor-375.png'), fullPage: true });
+    await owner.screenshot({ path: shot('editor-375.png'), fullPage: true });
     const wide = await owner.evaluate(() =>
       [...document.querySelectorAll('body *')]
         .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
@@ -54,7 +56,7 @@ describe('a quote written on a phone and accepted by the customer', () => {
     await owner.click('button:has-text("Send to the customer")');
     await expect.poll(() => owner.textContent('h1')).toMatch(/^Q-\d{4}-\d{4}: Sent$/);
     expect(await fitsWidth(owner)).toBe(true);
-    await owner.screenshot({ path: suite.shot('sent-375.png'), fullPage: true });
+    await owner.screenshot({ path: shot('sent-375.png'), fullPage: true });
 
     const quoteMail = async () => (await waitForMail(email, 'customer')).find((m) => m.body.subject.startsWith('Your quote'));
     await expect.poll(quoteMail, { timeout: 20_000 }).toBeTruthy();
@@ -65,7 +67,7 @@ describe('a quote written on a phone and accepted by the customer', () => {
     const customer = await (
       await suite.browser.newContext({
         viewport: PHONE,
-        javaScriptEnabled: false,
+        javaScriptEnabled,
         extraHTTPHeaders: { 'CF-Connecting-IP': address() },
       })
     ).newPage();
@@ -79,15 +81,20 @@ describe('a quote written on a phone and accepted by the customer', () => {
     await customer.fill('#quote-typed-name', name);
     await customer.check('input[name=terms]');
     await customer.check('input[name=expressStart][value=yes]');
-    await customer.screenshot({ path: suite.shot('customer-375.png'), fullPage: true });
+    await customer.screenshot({ path: shot('customer-375.png'), fullPage: true });
     await customer.click('button:has-text("Accept the quote")');
     await customer.waitForURL(/done=accepted/);
     expect(await customer.textContent('.request-page__notice')).toContain('you accepted the quote');
     expect(await customer.textContent('.quote-table__total')).toContain('£155.00');
     expect(await customer.textContent('.request-page__facts')).toMatch(/[0-9a-f]{64}/);
-    await customer.screenshot({ path: suite.shot('accepted-375.png'), fullPage: true });
+    await customer.screenshot({ path: shot('accepted-375.png'), fullPage: true });
 
     await owner.reload();
     expect(await owner.textContent('h1')).toContain('Accepted');
-  });
+  }
+}
+
+describe('a quote written on a phone and accepted by the customer', () => {
+  it('writes, sends, opens, chooses and accepts, readable at 375 px, without JavaScript', () => writeSendAndAccept(false));
+  it('does the same with JavaScript on, in both browsers', () => writeSendAndAccept(true));
 });

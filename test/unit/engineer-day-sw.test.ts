@@ -94,6 +94,22 @@ describe('the engineer’s day on the phone', () => {
     expect(kept.size).toBe(0);
   });
 
+  it('keeps the jobs the schedule lists when it is opened with signal, before any is opened', async () => {
+    const first = '/admin/leads/0b9e8a36-0a47-4c4e-9a57-1f0d3c2b1a01';
+    const second = '/admin/leads/0b9e8a36-0a47-4c4e-9a57-1f0d3c2b1a02';
+    network = (url) => {
+      const path = new URL(url).pathname;
+      if (path === '/admin/schedule')
+        return engineerPage(`<a href="${first}">A</a> <a href="${second}">B</a> <a href="${first}">A again</a>`);
+      // A job the server does not mark as this engineer's (moved away in between) is not kept.
+      return path === second ? new Response('Not found', { status: 404 }) : engineerPage(`job ${path}`);
+    };
+    await navigate('/admin/schedule');
+    expect([...kept.keys()].sort()).toEqual([`${ORIGIN}${first}`, `${ORIGIN}/admin/schedule`]);
+    network = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await (await navigate(first))!.text()).toBe(`job ${first}`);
+  });
+
   it('keeps the pages a job page asks for on its first visit, only day pages', async () => {
     network = (url) => engineerPage(new URL(url).pathname);
     const work: Promise<unknown>[] = [];

@@ -90,7 +90,7 @@ describe('an engineer is told of their jobs', () => {
   it('with an alert on each device they turned alerts on', async () => {
     await forgetAllDevices();
     const owner = await signIn();
-    // Alerts turned on while office staff, as engineers have no Alerts page of their own yet.
+    // Alerts turned on while office staff stay on when the owner makes them an engineer.
     const office = await officeSession();
     const device = await subscribeDevice(office);
     expect((await adminPost(owner, `/admin/people/${office.personId}/role`, { role: 'engineer' })).status).toBe(303);

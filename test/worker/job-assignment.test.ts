@@ -253,7 +253,9 @@ describe('an engineer', () => {
     const menu = /<nav class="admin-nav admin-nav--wide"[\s\S]*?<\/nav>/.exec(schedule.html)![0];
     expect(menu).toContain('href="/admin/schedule"');
     expect(menu).toContain('href="/admin/devices"');
-    for (const href of ['/admin/dashboard', '/admin/leads', '/admin/posts', '/admin/site', '/admin/people', '/admin/alerts']) {
+    // Alerts about their own jobs (issue 47): turned on from their own Alerts page.
+    expect(menu).toContain('href="/admin/alerts"');
+    for (const href of ['/admin/dashboard', '/admin/leads', '/admin/posts', '/admin/site', '/admin/people']) {
       expect(menu).not.toContain(`href="${href}"`);
     }
     expect((await page(engineer, '/admin/devices')).status).toBe(200);

@@ -22,11 +22,32 @@ const isStartPath = (path: string) => path === '/admin' || path === '/admin/' ||
 
 const keyOf = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 
+const isSchedulePath = (path: string) => /^\/admin\/schedule(?:\/day)?$/.test(path);
+/** A day's jobs at most: the schedule's links fetched ahead are bounded, whatever the page holds. */
+const MAX_JOBS_AHEAD = 30;
+const JOB_LINK = /href="(\/admin\/leads\/[0-9a-f-]{36})"/g;
+
 /** Keeps the page if the server marked it an engineer's, forgets the address if it now shows them nothing or something else. */
 async function keepOrForget(url: URL, res: Response): Promise<void> {
   const cache = await caches.open(KEPT);
-  if (res.ok && res.headers.get(ENGINEER_PAGE_HEADER) === 'engineer') await cache.put(keyOf(url), res);
-  else if (res.ok || res.status === 403 || res.status === 404) await cache.delete(keyOf(url));
+  if (res.ok && res.headers.get(ENGINEER_PAGE_HEADER) === 'engineer') {
+    const page = isSchedulePath(url.pathname) ? res.clone() : null;
+    await cache.put(keyOf(url), res);
+    // The schedule opened with signal keeps its jobs too, so a job not yet opened is there in the cellar.
+    if (page) await keepJobsOf(url, await page.text());
+  } else if (res.ok || res.status === 403 || res.status === 404) await cache.delete(keyOf(url));
+}
+
+/** Fetches and keeps each job the schedule links to (the server marks only the engineer's own). */
+async function keepJobsOf(schedule: URL, html: string): Promise<void> {
+  const paths = [...new Set([...html.matchAll(JOB_LINK)].map((match) => match[1]!))].slice(0, MAX_JOBS_AHEAD);
+  await Promise.all(
+    paths.map(async (path) => {
+      const url = new URL(path, schedule.origin);
+      const res = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+      if (res) await keepOrForget(url, res);
+    }),
+  );
 }
 
 const OFFLINE_PAGE = `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No signal</title><body style="font-family:system-ui,sans-serif;padding:1rem"><h1>No signal</h1><p>This page was not kept on this phone. Pages you open with signal are kept for when there is none.</p><p><a href="${SCHEDULE_PATH}">Your schedule</a></p></body></html>`;

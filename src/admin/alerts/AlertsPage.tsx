@@ -26,7 +26,8 @@ export interface AlertsPageProps {
   sessionId: number;
   /** The owner sees everyone else's devices too. */
   others: { subscription: PushSubscriptionRow; personName: string }[] | null;
-  choices: AlertChoices;
+  /** Which alerts come and when; null for an engineer, whose only alerts are about their own jobs. */
+  choices: AlertChoices | null;
   notice?: keyof typeof ALERTS_NOTICES;
   error?: string;
   /** What the test alert just sent did, device by device. */
@@ -105,9 +106,10 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
       {tone && <Notice tone={tone}>{text}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       <p className="admin-muted">
-        A new request, a customer cancelling or asking to rebook, or an e-mail to a customer that could not be delivered: an alert
-        on your phone within seconds. Tap it to open the lead. Signing a device out (here, on Devices, or by the owner) turns its
-        alerts off.
+        {choices
+          ? 'A new request, a customer cancelling or asking to rebook, or an e-mail to a customer that could not be delivered: an alert on your phone within seconds. Tap it to open the lead.'
+          : 'A job given to you, moved, or taken off you: an alert on your phone within seconds, as well as the e-mail. Tap it to open the job.'}{' '}
+        Signing a device out (here, on Devices, or by the owner) turns its alerts off.
       </p>
       <h2 className="admin-subtitle">This device</h2>
       {publicKey ? (
@@ -153,6 +155,15 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
           </ul>
         </>
       )}
+      {choices && <AlertSettingsForm csrf={csrf} choices={choices} />}
+    </section>
+  );
+}
+
+/** Which of the office's alerts come, and the quiet hours: not an engineer's, whose alerts are their own jobs. */
+function AlertSettingsForm({ csrf, choices }: { csrf: string; choices: AlertChoices }) {
+  return (
+    <>
       <h2 className="admin-subtitle" id="settings">
         Which alerts, and when
       </h2>
@@ -176,6 +187,6 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
           </button>
         </div>
       </form>
-    </section>
+    </>
   );
 }

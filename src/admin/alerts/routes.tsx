@@ -24,11 +24,13 @@ import { parseAlertSettings } from './settings-form';
 
 /**
  * The Alerts page (issue 36): each person's devices with alerts on, and their choice of alerts
- * and quiet hours; the owner also sees and may turn off anyone's device. Open to every role: office
- * staff get the same choices. The guard has checked the session and, on every POST, its CSRF token.
+ * and quiet hours; the owner also sees and may turn off anyone's device. Office staff get the
+ * same choices. Engineers (issue 47) turn alerts on and off for their own devices and send a test
+ * alert, for the alerts about their own jobs; the office's alerts are not theirs, so neither are
+ * the choices about them. The guard has checked the session and, on every POST, its CSRF token.
  */
 export const alertRoutes = new Hono<AdminEnv>();
-declareAccess(alertRoutes, { who: 'staff' });
+declareAccess(alertRoutes, { who: 'engineer', except: { [ALERTS_SETTINGS_PATH]: 'staff' } });
 
 type Ctx = Context<AdminEnv>;
 
@@ -36,10 +38,11 @@ async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400; t
   const db = d1Database(c.env);
   const person = c.var.person;
   const isOwner = person.role === 'owner';
+  const isEngineer = person.role === 'engineer';
   const [own, all, choices] = await Promise.all([
     listSubscriptionsOf(db, person.id),
     isOwner ? listAllSubscriptions(db) : Promise.resolve(null),
-    alertSettingsOf(db, person.id),
+    isEngineer ? Promise.resolve(null) : alertSettingsOf(db, person.id),
   ]);
   return renderAdmin(
     <AlertsPage

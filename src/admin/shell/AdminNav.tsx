@@ -29,7 +29,7 @@ const SECTIONS: { id: AdminSection; href: string; label: string; ownerOnly?: tru
   { id: 'people', href: '/admin/people', label: 'People', ownerOnly: true },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', ownerOnly: true },
   { id: 'devices', href: DEVICES_PATH, label: 'Devices', engineer: true },
-  { id: 'alerts', href: ALERTS_PATH, label: 'Alerts' },
+  { id: 'alerts', href: ALERTS_PATH, label: 'Alerts', engineer: true },
 ];
 
 /** The sections this person's role opens, in the order the menu shows them. */
