@@ -97,6 +97,17 @@ describe('the history', () => {
     expect((await postSite(session, '/admin/site/history/999999/restore', {})).status).toBe(404);
   });
 
+  it('previews a restore of the original content, which predates the quote terms and invoicing facts', async () => {
+    // Its preview names only what really changes, and reads the facts it lacks as their defaults.
+    await postSite(session, '/admin/site/facts', { ...factsFields(defaultContent().facts), emergencyPhone: '01632 960 777' });
+    const preview = await request('/admin/site/history/0', { cookie: session.cookie });
+    expect(preview.status).toBe(200);
+    const previewText = await preview.text();
+    expect(previewText).toContain('Emergency number: “01632 960 777” becomes “01632 960 123”');
+    expect(previewText).not.toContain('Quote terms:');
+    expect(previewText).not.toContain('Invoicing:');
+  });
+
   it('is the owner’s alone: without a session nothing is shown or saved', async () => {
     const count = await revisionCount();
     const res = await request('/admin/site/facts', { body: new URLSearchParams({ emergencyPhone: '01632 960 000' }) });

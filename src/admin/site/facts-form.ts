@@ -1,6 +1,7 @@
 import { isYearEnd } from '../../rules/accounting-records';
 import type { FieldErrors } from '../../rules/validation';
 import { emergencyLineOf } from '../../site-content/emergency-line';
+import { factsAsRead } from '../../site-content/facts-as-read';
 import { DEFAULT_INVOICING, invoicingOf } from '../../site-content/invoicing';
 import { type DayHours, type Facts, type InvoicingFacts, type SiteContent, WEEKDAYS } from '../../site-content/model';
 import { quoteTermsOf } from '../../site-content/quote-terms';
@@ -128,10 +129,7 @@ export const FACT_LABELS: Record<keyof Facts, string> = {
 
 /** 'Business facts: emergency number, e-mail': what the history shows for a save. */
 function factsSummary(before: Facts, after: Facts): string {
-  // Terms and invoicing left as they read (the defaults, for a revision saved before they were
-  // facts) are no change.
-  const asRead = (facts: Facts): Facts => ({ ...facts, quoteTerms: quoteTermsOf(facts), invoicing: invoicingOf(facts) });
-  const [was, now] = [asRead(before), asRead(after)];
+  const [was, now] = [factsAsRead(before), factsAsRead(after)];
   const changed = (Object.keys(FACT_LABELS) as (keyof Facts)[]).filter(
     (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
   );

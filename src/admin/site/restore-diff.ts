@@ -1,5 +1,7 @@
 import { regionTowns } from '../../content/region-towns';
 import { emergencyLineOf } from '../../site-content/emergency-line';
+import { factsAsRead } from '../../site-content/facts-as-read';
+import { invoicingOf } from '../../site-content/invoicing';
 import type { Facts, SiteContent } from '../../site-content/model';
 import { hoursInWords } from '../../site-content/opening-hours';
 import { FACT_LABELS } from './facts-form';
@@ -50,12 +52,17 @@ function factInWords(key: keyof Facts, facts: Facts): string {
       return facts.response.average;
     case 'rating':
       return `${facts.rating.value}/${facts.rating.best} by ${facts.rating.count}`;
+    case 'invoicing': {
+      const invoicing = invoicingOf(facts);
+      return `${invoicing.termsDays === 0 ? 'due on completion' : `due in ${invoicing.termsDays} days`}, year end ${invoicing.yearEnd.day}/${invoicing.yearEnd.month}`;
+    }
     default:
-      return typeof value === 'string' ? (value === '' ? 'empty' : value) : JSON.stringify(value);
+      return typeof value === 'string' ? (value === '' ? 'empty' : value) : (JSON.stringify(value) ?? 'not set');
   }
 }
 
-function factChanges(now: Facts, then: Facts): string[] {
+function factChanges(live: Facts, restored: Facts): string[] {
+  const [now, then] = [factsAsRead(live), factsAsRead(restored)];
   return (Object.keys(FACT_LABELS) as (keyof Facts)[])
     .filter((key) => !same(now[key], then[key]))
     .map((key) => {
