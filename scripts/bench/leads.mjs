@@ -92,6 +92,22 @@ async function postLead(origin, i, tokens) {
 }
 
 /**
+ * What the lead page's form carries as the owner moves it on: the version it was read at (a
+ * change from a stale page is refused), an address where booking a lead that has none asks for
+ * one, and the confirmation a job marked done before its visit asks for.
+ */
+async function formFacts(origin, owner, id, step) {
+  const html = await (await fetch(`${origin}/admin/leads/${id}`, { headers: { Cookie: owner.cookie } })).text();
+  const version =
+    /<input[^>]*name="version"[^>]*value="([^"]*)"/.exec(html)?.[1] ??
+    /<input[^>]*value="([^"]*)"[^>]*name="version"/.exec(html)?.[1];
+  const facts = version === undefined ? {} : { version };
+  if (step.status === 'booked' && /<input[^>]*name="address"/.test(html)) facts.address = '1 Bench Street, Poole BH14 0AA';
+  if (step.status === 'done') facts.confirm = 'yes';
+  return facts;
+}
+
+/**
  * Posts `count` leads and moves some on as the owner (`owner` from signInAsOwner). Returns how
  * many of each status the inbox then holds.
  */
@@ -105,7 +121,7 @@ export async function addLeads(origin, owner, count = BENCH_LEAD_COUNT) {
     const id = await postLead(origin, i, tokens);
     const steps = statusSteps(i);
     for (const step of steps) {
-      const res = await owner.post(`/admin/leads/${id}/status`, step);
+      const res = await owner.post(`/admin/leads/${id}/status`, { ...step, ...(await formFacts(origin, owner, id, step)) });
       if (res.status !== 303) throw new Error(`bench: lead ${i + 1} could not be marked ${step.status} (${res.status})`);
     }
     statuses[steps.at(-1)?.status ?? 'new']++;
