@@ -90,6 +90,16 @@ export async function insertSiteSignature(db: Db, item: ItemBase & Pick<SiteSign
 }
 
 /** Whether an item with this key is stored already (any kind): a replayed upload need not be read again. */
+/** Whether the engineer has tapped "Finished" on this job (its report is then the customer's). */
+export async function isWorkFinished(db: Db, leadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(siteEvents)
+    .where(and(eq(siteEvents.leadId, leadId), eq(siteEvents.kind, 'finished')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function itemStored(db: Db, itemKey: string): Promise<boolean> {
   const row = await db.get<{ found: number } | undefined>(sql`
     select 1 as found from site_media where item_key = ${itemKey}

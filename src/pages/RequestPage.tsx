@@ -67,7 +67,8 @@ export function RequestPage({
   const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
   const service = lead.service ? (serviceIn(content, lead.service)?.title ?? '') : '';
   const bookingTerm = lead.bookedDay && lead.bookedFrom && lead.bookedTo ? BOOKING_TERM[lead.jobStatus] : undefined;
-  const asks = (['rebook', 'cancel'] as const).filter((request) => customerMayAsk(lead.jobStatus, request));
+  // Once the engineer has finished, there is no visit left to move or cancel: the report stands instead.
+  const asks = report ? [] : (['rebook', 'cancel'] as const).filter((request) => customerMayAsk(lead.jobStatus, request));
   return (
     <section className="section">
       <div className="container request-page">

@@ -91,6 +91,12 @@ async function jobs() {
 }
 
 /** The customer's pages, imported with the first request under /r/. */
+/** Whether the engineer finished the work (a cheap look, on the two customer actions only). */
+async function workFinished(env: AppEnv['Bindings'], leadId: string): Promise<boolean> {
+  const [{ d1Database }, { isWorkFinished }] = await Promise.all([import('../db/client'), import('../db/site-work')]);
+  return isWorkFinished(d1Database(env), leadId);
+}
+
 async function pages() {
   const [{ REQUEST_ACTIONS, RequestConfirmPage }, { REQUEST_NOTICES, RequestPage, StopReviewsPage }] = await Promise.all([
     import('../pages/RequestConfirmPage'),
@@ -141,8 +147,8 @@ for (const request of ['rebook', 'cancel'] as const) {
 
   // The confirm step: a page, so a link scanner opening it changes nothing.
   requestRoutes.get(`/r/:token${TOKEN}/${request}`, (c) =>
-    withLead(c, (lead, path, page) =>
-      customerMayAsk(lead.jobStatus, request)
+    withLead(c, async (lead, path, page) =>
+      customerMayAsk(lead.jobStatus, request) && !(await workFinished(c.env, lead.id))
         ? c.render(<page.RequestConfirmPage lead={lead} path={path} request={request} />, confirmMeta(path, page))
         : c.redirect(path, 303),
     ),
@@ -162,6 +168,8 @@ for (const request of ['rebook', 'cancel'] as const) {
       } = await jobs();
       const body = await c.req.parseBody();
       if (readBeforeAChange(lead, request, body)) return c.redirect(`${path}?done=changed`, 303);
+      // The engineer finished the work: the page shows the report, and nothing is left to move or cancel.
+      if (await workFinished(c.env, lead.id)) return c.redirect(path, 303);
       const read = readCustomerWords(body);
       if (!read.ok) {
         c.status(422);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { takeLogs } from '../support/console-guard';
 import { officeSession, postForm, request } from './admin-helpers';
 import { adminPost, leadRow, messagesOfLead } from './job-helpers';
-import { requestPage } from './job-request-helpers';
+import { customerPost, requestPage } from './job-request-helpers';
 import { mailFor } from './leads-helpers';
 import { engineersJob, itemKey, pngFile, rowsIn, saveChecklistAsOwner, sitePost } from './onsite-helpers';
 
@@ -97,6 +97,21 @@ describe('the job report', () => {
     expect(again).toContain(`/r/${token}/report/photo/${before}`);
     expect(again).not.toContain(`/r/${token}/report/photo/${after}`);
   }, 30_000);
+
+  it('takes the place of "Ask to rebook" and "Cancel the visit": nothing is left to move once the work is finished', async () => {
+    const { lead } = await finishedJob();
+    const token = await tokenOf(lead.email);
+    const page = await (await requestPage(`/r/${token}`)).text();
+    expect(page).toContain('Your job report');
+    expect(page).not.toContain('Ask to rebook');
+    expect(page).not.toContain('Cancel the visit');
+    const confirm = await requestPage(`/r/${token}/cancel`);
+    expect(confirm.status).toBe(303);
+    const posted = await customerPost(token, 'cancel', { words: 'Changed my mind' });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/r/${token}`);
+    expect((await leadRow(lead.id)).jobStatus).toBe('booked');
+  });
 
   it('is not shown before the job is finished', async () => {
     const { engineer, lead } = await engineersJob();
