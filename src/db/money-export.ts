@@ -20,10 +20,7 @@ const after = (cursor: Keyset | null, at: SQLiteColumn, id: SQLiteColumn): SQL |
   cursor ? or(gt(at, cursor.at), and(eq(at, cursor.at), gt(id, cursor.id))) : undefined;
 
 /** The lines of a batch's documents, read in id lists D1 accepts (a batch holds more ids than one statement may bind). */
-async function linesOf<Line>(
-  ids: readonly string[],
-  read: (chunk: string[]) => Promise<Line[]>,
-): Promise<Line[]> {
+async function linesOf<Line>(ids: readonly string[], read: (chunk: string[]) => Promise<Line[]>): Promise<Line[]> {
   const chunks = await Promise.all(chunksOf(ids).map(read));
   return chunks.flat();
 }
