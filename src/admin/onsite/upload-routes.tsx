@@ -137,6 +137,7 @@ export function registerUploadRoutes(routes: Hono<AdminEnv>, site: string, readI
       const stored = await insertSiteSignature(db, { ...item.base, key: null, typedName: '', notPresent: true });
       return answerStored(c, item.base.leadId, stored);
     }
+    const { typedName } = read.value;
     const file = body.signature;
     if (!(file instanceof File) || file.size === 0)
       return answerRefused(c, refused(422, 'The signature is missing. Ask the customer to sign again.'));
@@ -149,7 +150,7 @@ export function registerUploadRoutes(routes: Hono<AdminEnv>, site: string, readI
       c,
       { leadId: item.base.leadId, key },
       () => c.env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: 'image/png' } }),
-      () => insertSiteSignature(db, { ...item.base, key, typedName: read.value.typedName, notPresent: false }),
+      () => insertSiteSignature(db, { ...item.base, key, typedName, notPresent: false }),
       () => itemStored(db, item.base.itemKey),
     );
     return kept.ok ? answerStored(c, item.base.leadId, kept.stored) : answerRefused(c, kept);
