@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '../rules/push-subscription';
 import type { D1Db as Db } from './client';
-import { type AlertSettings, alertSettings, people, pushSubscriptions } from './schema';
+import { people, pushSubscriptions } from './schema';
 
-/** The devices that take alerts, and each person's choice of alerts (issue 36). */
+/** The devices that take alerts (issue 36); each person's choice of them is `alertSettingsOf`. */
 
 export const listSubscriptionsOf = (db: Db, personId: number) =>
   db.select().from(pushSubscriptions).where(eq(pushSubscriptions.personId, personId)).orderBy(asc(pushSubscriptions.createdAt));
@@ -79,25 +79,3 @@ export async function removeSubscription(db: Db, id: number, personId: number | 
 
 /** The push service says this subscription is gone (404, 410): it goes, with its queued alerts. */
 export const forgetSubscription = (db: Db, id: number) => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-
-const DEFAULT_ALERT_SETTINGS = {
-  newLeads: true,
-  customerRequests: true,
-  undelivered: true,
-  quietFrom: null,
-  quietTo: null,
-} as const satisfies Omit<AlertSettings, 'personId' | 'updatedAt'>;
-
-export type AlertChoices = Omit<AlertSettings, 'personId' | 'updatedAt'>;
-
-export async function alertSettingsOf(db: Db, personId: number): Promise<AlertChoices> {
-  const [row] = await db.select().from(alertSettings).where(eq(alertSettings.personId, personId));
-  return row ?? DEFAULT_ALERT_SETTINGS;
-}
-
-export async function saveAlertSettings(db: Db, personId: number, choices: AlertChoices, now: number) {
-  await db
-    .insert(alertSettings)
-    .values({ personId, ...choices, updatedAt: now })
-    .onConflictDoUpdate({ target: alertSettings.personId, set: { ...choices, updatedAt: now } });
-}

@@ -1,20 +1,21 @@
 import AlertsButton from '../../../client/admin/islands/AlertsButton';
 import { buttonClass } from '../../components/button';
 import { Island } from '../../components/Island';
-import type { AlertChoices } from '../../db/push-subscriptions';
+import type { StoredAlertSettings } from '../../db/alert-settings';
 import type { PushSubscriptionRow } from '../../db/schema';
 import type { TestAlertResult } from '../../push/test-alert';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session-fields';
 import { Notice } from '../shell/MessagePage';
-import { ALERTS_API, ALERTS_SETTINGS_PATH, ALERTS_TEST_PATH, alertRemovePath } from './paths';
-import { QuietHoursFields } from './QuietHoursFields';
+import { ALERTS_API, ALERTS_TEST_PATH, alertRemovePath } from './paths';
+import { AlertSettingsForm, QuietHoursForm } from './SettingsForms';
 
 export const ALERTS_NOTICES = {
   on: ['success', 'Done: alerts will come to this device.'],
   off: ['success', 'Alerts are off for this device.'],
   removed: ['success', 'That device will get no more alerts.'],
   saved: ['success', 'Your alert settings are saved.'],
+  quiet: ['success', 'Your quiet hours are saved.'],
 } as const;
 
 export interface AlertsPageProps {
@@ -26,8 +27,10 @@ export interface AlertsPageProps {
   sessionId: number;
   /** The owner sees everyone else's devices too. */
   others: { subscription: PushSubscriptionRow; personName: string }[] | null;
-  /** Which alerts come and when; null for an engineer, whose only alerts are about their own jobs. */
-  choices: AlertChoices | null;
+  /** An engineer's only alerts are about their own jobs: they choose quiet hours, not which alerts. */
+  engineer: boolean;
+  /** Which alerts come and when (an engineer's: when), as the forms read them. */
+  settings: StoredAlertSettings;
   notice?: keyof typeof ALERTS_NOTICES;
   error?: string;
   /** What the test alert just sent did, device by device. */
@@ -98,7 +101,8 @@ function DeviceItem({ row, csrf, who }: { row: PushSubscriptionRow; csrf: string
  * see and turn off your devices (and, for the owner, anyone's), and choose which alerts come and
  * when they keep quiet. Everything but turning a device on is a plain form.
  */
-export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, notice, error, test }: AlertsPageProps) {
+export function AlertsPage(props: AlertsPageProps) {
+  const { csrf, publicKey, own, sessionId, others, engineer, settings, notice, error, test } = props;
   const [tone, text] = notice ? ALERTS_NOTICES[notice] : [];
   return (
     <section className="admin-panel">
@@ -106,7 +110,7 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
       {tone && <Notice tone={tone}>{text}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       <p className="admin-muted">
-        {choices
+        {!engineer
           ? 'A new request, a customer cancelling or asking to rebook, or an e-mail to a customer that could not be delivered: an alert on your phone within seconds. Tap it to open the lead.'
           : 'A job given to you, moved, or taken off you: an alert on your phone within seconds, as well as the e-mail. Tap it to open the job.'}{' '}
         Signing a device out (here, on Devices, or by the owner) turns its alerts off.
@@ -131,7 +135,7 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
         </>
       ) : (
         <Notice tone="info">
-          {choices === null
+          {engineer
             ? 'Alerts are not set up on this website yet. Ask the owner.'
             : 'Alerts are not set up on this website yet: whoever looks after the website needs to add its alert keys (the README’s section “Alerts on the owner’s phone” says how).'}
         </Notice>
@@ -157,38 +161,7 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
           </ul>
         </>
       )}
-      {choices && <AlertSettingsForm csrf={csrf} choices={choices} />}
+      {engineer ? <QuietHoursForm csrf={csrf} settings={settings} /> : <AlertSettingsForm csrf={csrf} settings={settings} />}
     </section>
-  );
-}
-
-/** Which of the office's alerts come, and the quiet hours: not an engineer's, whose alerts are their own jobs. */
-function AlertSettingsForm({ csrf, choices }: { csrf: string; choices: AlertChoices }) {
-  return (
-    <>
-      <h2 className="admin-subtitle" id="settings">
-        Which alerts, and when
-      </h2>
-      <form method="post" action={ALERTS_SETTINGS_PATH} className="admin-form alerts-settings">
-        <input type="hidden" name={CSRF_FIELD} value={csrf} />
-        <label className="admin-check">
-          <input type="checkbox" name="newLeads" value="yes" defaultChecked={choices.newLeads} /> New requests
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" name="customerRequests" value="yes" defaultChecked={choices.customerRequests} /> A customer
-          cancels or asks to rebook
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" name="undelivered" value="yes" defaultChecked={choices.undelivered} /> An e-mail to a customer
-          could not be delivered
-        </label>
-        <QuietHoursFields from={choices.quietFrom} to={choices.quietTo} />
-        <div className="admin-form__actions">
-          <button type="submit" className={buttonClass('default', 'default')}>
-            Save alert settings
-          </button>
-        </div>
-      </form>
-    </>
   );
 }

@@ -1,13 +1,16 @@
+import { clockWords } from '../../rules/clock-words';
 import { QUIET_HOUR_CHOICES } from './settings-form';
 
-/** Quiet hours as two plain selects (UK time, on the hour): no alert then, except "as soon as possible" requests. */
-export function QuietHoursFields({ from, to }: { from: string | null; to: string | null }) {
+/** What the office's quiet hours do: their alerts wait, except "as soon as possible" requests. */
+const OFFICE_NOTE =
+  'No alerts between these times; they arrive when the quiet hours end. "As soon as possible" requests always come through.';
+
+/** Quiet hours as two plain selects (UK time, on the hour, shown as '10pm'); `note` says what they hold back. */
+export function QuietHoursFields({ from, to, note = OFFICE_NOTE }: { from: string | null; to: string | null; note?: string }) {
   return (
     <fieldset className="alerts-quiet">
       <legend className="admin-check">Quiet hours (UK time)</legend>
-      <p className="admin-muted">
-        No alerts between these times; they arrive when the quiet hours end. "As soon as possible" requests always come through.
-      </p>
+      <p className="admin-muted">{note}</p>
       <div className="alerts-quiet__times">
         <label>
           From{' '}
@@ -15,7 +18,7 @@ export function QuietHoursFields({ from, to }: { from: string | null; to: string
             <option value="">No quiet hours</option>
             {QUIET_HOUR_CHOICES.map((time) => (
               <option key={time} value={time}>
-                {time}
+                {clockWords(time)}
               </option>
             ))}
           </select>
@@ -26,7 +29,7 @@ export function QuietHoursFields({ from, to }: { from: string | null; to: string
             <option value="">No quiet hours</option>
             {QUIET_HOUR_CHOICES.map((time) => (
               <option key={time} value={time}>
-                {time}
+                {clockWords(time)}
               </option>
             ))}
           </select>

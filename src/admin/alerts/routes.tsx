@@ -1,13 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
-import {
-  alertSettingsOf,
-  listAllSubscriptions,
-  listSubscriptionsOf,
-  removeSubscription,
-  saveAlertSettings,
-  saveSubscription,
-} from '../../db/push-subscriptions';
+import { type AlertChoices, alertSettingsOf, saveAlertSettingsIfCurrent } from '../../db/alert-settings';
+import { listAllSubscriptions, listSubscriptionsOf, removeSubscription, saveSubscription } from '../../db/push-subscriptions';
 import { errorResponse } from '../../http/errors';
 import { pushConfig } from '../../push/config';
 import { sendTestAlert, type TestAlertResult } from '../../push/test-alert';
@@ -19,30 +13,31 @@ import { ALERTS_PATH } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { ALERTS_NOTICES, AlertsPage } from './AlertsPage';
-import { ALERTS_API, ALERTS_SETTINGS_PATH, ALERTS_TEST_PATH } from './paths';
-import { parseAlertSettings } from './settings-form';
+import { ALERTS_API, ALERTS_QUIET_PATH, ALERTS_SETTINGS_PATH, ALERTS_TEST_PATH } from './paths';
+import { parseAlertSettings, parseQuietHours, versionOf } from './settings-form';
+import { staleSettingsMessage } from './stale-settings';
 
 /**
  * The Alerts page (issue 36): each person's devices with alerts on, and their choice of alerts
  * and quiet hours; the owner also sees and may turn off anyone's device. Office staff get the
  * same choices. Engineers (issue 47) turn alerts on and off for their own devices and send a test
  * alert, for the alerts about their own jobs; the office's alerts are not theirs, so neither are
- * the choices about them. The guard has checked the session and, on every POST, its CSRF token.
+ * the choices about them: they choose only their quiet hours. The guard has checked the session and, on every POST, its CSRF token.
  */
 export const alertRoutes = new Hono<AdminEnv>();
 declareAccess(alertRoutes, { who: 'engineer', except: { [ALERTS_SETTINGS_PATH]: 'staff' } });
 
 type Ctx = Context<AdminEnv>;
 
-async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400; test?: TestAlertResult | null } = {}) {
+async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400 | 409; test?: TestAlertResult | null } = {}) {
   const db = d1Database(c.env);
   const person = c.var.person;
   const isOwner = person.role === 'owner';
   const isEngineer = person.role === 'engineer';
-  const [own, all, choices] = await Promise.all([
+  const [own, all, settings] = await Promise.all([
     listSubscriptionsOf(db, person.id),
     isOwner ? listAllSubscriptions(db) : Promise.resolve(null),
-    isEngineer ? Promise.resolve(null) : alertSettingsOf(db, person.id),
+    alertSettingsOf(db, person.id),
   ]);
   return renderAdmin(
     <AlertsPage
@@ -51,7 +46,8 @@ async function alertsPage(c: Ctx, extra: { error?: string; status?: 200 | 400; t
       own={own}
       sessionId={c.var.session.id}
       others={all ? all.filter((row) => row.subscription.personId !== person.id) : null}
-      choices={choices}
+      engineer={isEngineer}
+      settings={settings}
       notice={noticeFrom(ALERTS_NOTICES, c.req.query('notice'))}
       error={extra.error}
       test={extra.test ?? testResultOf(c.req.query('test'))}
@@ -122,10 +118,34 @@ alertRoutes.post(`${ALERTS_PATH}/devices/:id/remove`, async (c) => {
   return c.redirect(`${ALERTS_PATH}?notice=removed`, 303);
 });
 
+/**
+ * Saves this person's settings if the form was read from them as they are now; otherwise nothing
+ * changes and the page comes back (409) saying when they were changed and what they now say.
+ */
+async function saveSettings(c: Ctx, fields: Partial<AlertChoices>, version: string | null, done: string) {
+  const db = d1Database(c.env);
+  const person = c.var.person;
+  const now = Date.now();
+  if (version === null || !(await saveAlertSettingsIfCurrent(db, person.id, version, fields, now))) {
+    const current = await alertSettingsOf(db, person.id);
+    return alertsPage(c, { error: staleSettingsMessage(current, person.role !== 'engineer', now), status: 409 });
+  }
+  await audit(c, 'alert-settings-saved', 'person', person.id);
+  return c.redirect(done, 303);
+}
+
+/** The office's form: which alerts come, and the quiet hours. */
 alertRoutes.post(ALERTS_SETTINGS_PATH, async (c) => {
-  const parsed = parseAlertSettings(await c.req.parseBody());
+  const body = await c.req.parseBody();
+  const parsed = parseAlertSettings(body);
   if (!parsed.ok) return alertsPage(c, { error: parsed.error, status: 400 });
-  await saveAlertSettings(d1Database(c.env), c.var.person.id, parsed.choices, Date.now());
-  await audit(c, 'alert-settings-saved', 'person', c.var.person.id);
-  return c.redirect(`${ALERTS_PATH}?notice=saved#settings`, 303);
+  return saveSettings(c, parsed.choices, versionOf(body), `${ALERTS_PATH}?notice=saved#settings`);
+});
+
+/** An engineer's form: the quiet hours alone; any choices kept from an office role stay as they were (and unused). */
+alertRoutes.post(ALERTS_QUIET_PATH, async (c) => {
+  const body = await c.req.parseBody();
+  const parsed = parseQuietHours(body);
+  if (!parsed.ok) return alertsPage(c, { error: parsed.error, status: 400 });
+  return saveSettings(c, parsed.choices, versionOf(body), `${ALERTS_PATH}?notice=quiet#quiet`);
 });
