@@ -8,7 +8,7 @@ import { sendDuePhoneAlerts } from '../../src/scheduled';
 import { ORIGIN, personWithSession, postForm, request, type Session, signIn } from './admin-helpers';
 import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
 import { postJson, quoteLead } from './leads-helpers';
-import { forgetAllDevices, pushesTo, pushRowsOf, readPush, subscribeDevice } from './push-helpers';
+import { forgetAllDevices, postAlertSettings, pushesTo, pushRowsOf, readPush, subscribeDevice } from './push-helpers';
 
 /**
  * An engineer's own Alerts page (issue 47): they turn alerts on for their devices and send a test
@@ -106,7 +106,7 @@ describe('an engineer’s alerts', () => {
     const phone = await subscribeDevice(office);
     const hour = ukClock(Date.now()).hour;
     const quiet = { newLeads: 'yes', quietFrom: `${pad2(hour)}:00`, quietTo: `${pad2((hour + 2) % 24)}:00` };
-    expect((await postForm(office, '/admin/alerts/settings', quiet)).status).toBe(303);
+    expect((await postAlertSettings(office, '/admin/alerts/settings', quiet)).status).toBe(303);
     const res = await postJson('/api/quote', await quoteLead());
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };

@@ -4,9 +4,17 @@ import { pad2, ukClock } from '../../src/rules/uk-time';
 import { sendDuePhoneAlerts } from '../../src/scheduled';
 import { allLogText, takeLogs } from '../support/console-guard';
 import { verifyVapid } from '../support/web-push-decrypt';
-import { postForm, signIn } from './admin-helpers';
+import { signIn } from './admin-helpers';
 import { contactLead, postJson, quoteLead } from './leads-helpers';
-import { forgetAllDevices, pushesTo, pushRowsOf, readPush, setPushMode, subscribeDevice } from './push-helpers';
+import {
+  forgetAllDevices,
+  postAlertSettings,
+  pushesTo,
+  pushRowsOf,
+  readPush,
+  setPushMode,
+  subscribeDevice,
+} from './push-helpers';
 
 /**
  * Alerts on the owner's phone (issue 36), end to end through the real Worker, its D1 and a push
@@ -122,7 +130,7 @@ describe('what the push service answers', () => {
 describe('quiet hours', () => {
   async function quietFromNow(session: Awaited<ReturnType<typeof signIn>>) {
     const hour = ukClock(Date.now()).hour;
-    const res = await postForm(session, '/admin/alerts/settings', {
+    const res = await postAlertSettings(session, '/admin/alerts/settings', {
       newLeads: 'yes',
       customerRequests: 'yes',
       undelivered: 'yes',
@@ -162,7 +170,7 @@ describe('quiet hours', () => {
   it('a person who switched new requests off gets none', async () => {
     const owner = await signIn();
     const device = await subscribeDevice(owner);
-    const res = await postForm(owner, '/admin/alerts/settings', { customerRequests: 'yes', quietFrom: '', quietTo: '' });
+    const res = await postAlertSettings(owner, '/admin/alerts/settings', { customerRequests: 'yes', quietFrom: '', quietTo: '' });
     expect(res.status).toBe(303);
     const lead = await sendLead('contact', { 'best-time': 'asap' });
     expect(await pushesTo(device)).toHaveLength(0);

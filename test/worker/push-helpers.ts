@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { PushMode, ReceivedPush } from '../support/push-server';
 import { b64url, type DeviceKeys, decryptPush, makeDeviceKeys } from '../support/web-push-decrypt';
-import { personWithSession, postForm, type Session, tag } from './admin-helpers';
+import { personWithSession, postForm, request, type Session, tag } from './admin-helpers';
 
 /** Shared by the alert tests: devices invented here, subscribed through the real endpoint, read back from the stand-in push service. */
 
@@ -74,4 +74,17 @@ export async function pushRowsOf(leadId: string) {
     kind: string;
   }>();
   return results;
+}
+
+/** The version of this person's alert settings their Alerts page's forms carry, read from the page as a browser would. */
+export async function alertSettingsVersion(session: Session): Promise<string> {
+  const html = await (await request('/admin/alerts', { cookie: session.cookie })).text();
+  const match = /name="version" value="(\d*)"/.exec(html);
+  expect(match, 'the Alerts page carries the settings version').not.toBeNull();
+  return match![1]!;
+}
+
+/** Posts an Alerts page settings form (the office's, or an engineer's quiet hours) with the version the page carries now. */
+export async function postAlertSettings(session: Session, path: string, fields: Record<string, string>) {
+  return postForm(session, path, { version: await alertSettingsVersion(session), ...fields });
 }

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { d1Database } from '../../db/client';
 import { type AlertChoices, alertSettingsOf, saveAlertSettingsIfCurrent } from '../../db/alert-settings';
+import { d1Database } from '../../db/client';
 import { listAllSubscriptions, listSubscriptionsOf, removeSubscription, saveSubscription } from '../../db/push-subscriptions';
 import { errorResponse } from '../../http/errors';
 import { pushConfig } from '../../push/config';
