@@ -8,7 +8,7 @@ import { formatLondon, londonDay, pad2, ukClock } from '../../rules/uk-time';
  */
 
 /** 'Quiet hours are now 10pm to 7am' (12-hour, as the form's times read). */
-export function quietHoursWords({ quietFrom, quietTo }: Pick<AlertChoices, 'quietFrom' | 'quietTo'>): string {
+function quietHoursWords({ quietFrom, quietTo }: Pick<AlertChoices, 'quietFrom' | 'quietTo'>): string {
   return quietFrom && quietTo
     ? `Quiet hours are now ${clockWords(quietFrom)} to ${clockWords(quietTo)}.`
     : 'There are now no quiet hours.';
