@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/button';
 
 /** One quote or invoice in a lead page's list: where it opens, and what it is in words (number, state...). */
-export interface LeadDocumentLink {
+interface LeadDocumentLink {
   id: string;
   href: string;
   text: string;
