@@ -7,7 +7,7 @@ import { type CappedCount, COUNT_CAP, cappedCount, type KeysetPage, keysetPage, 
 import { messagesForLeads } from './lead-messages';
 import { photosForLeads } from './lead-photos';
 import { referenceWhere } from './lead-reference';
-import { searchWhere } from './lead-search';
+import { indexOnlyQuery, searchWhere } from './lead-search';
 import { returningCustomer } from './returning';
 import {
   type Lead,
@@ -174,21 +174,31 @@ async function countLeads(db: Db, filter: LeadListFilter, where: SQL | undefined
     return { n: row?.n ?? 0, atLeast: false };
   }
   // 'Not delivered' alone: the leads of those e-mails, counted from their index without reading
-  // the leads (an e-mail never outlives its lead).
+  // the leads (an e-mail never outlives its lead). A text search alone: its matches counted in the
+  // trigram index, which holds a row for every lead and none for a deleted one.
   const onlyUndelivered = filter.status === 'undelivered' && filter.form === 'all' && !filter.q;
-  const capped = onlyUndelivered
+  const indexOnly =
+    filter.status === 'all' && filter.form === 'all' && !referenceWhere(filter.q) ? indexOnlyQuery(filter.q) : undefined;
+  const capped = indexOnly
     ? db
-        .selectDistinct({ one: leadMessages.leadId })
-        .from(leadMessages)
-        .where(sql`${leadMessages.status} in ${UNDELIVERED_STATUSES}`)
+        .select({ one: sql`1` })
+        .from(sql`leads_search`)
+        .where(sql`leads_search match ${indexOnly}`)
         .limit(COUNT_CAP + 1)
         .as('capped')
-    : db
-        .select({ one: sql`1` })
-        .from(leads)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('capped');
+    : onlyUndelivered
+      ? db
+          .selectDistinct({ one: leadMessages.leadId })
+          .from(leadMessages)
+          .where(sql`${leadMessages.status} in ${UNDELIVERED_STATUSES}`)
+          .limit(COUNT_CAP + 1)
+          .as('capped')
+      : db
+          .select({ one: sql`1` })
+          .from(leads)
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return cappedCount(row?.n ?? 0);
 }

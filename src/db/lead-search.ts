@@ -68,6 +68,15 @@ function phoneMatch(q: string): SQL | undefined {
   );
 }
 
+/**
+ * The trigram index's query when that index alone answers the search: a text of 3 or more
+ * characters that is neither an e-mail address nor a phone number. Then its matches can be
+ * counted in the index without reading a lead.
+ */
+export function indexOnlyQuery(q: string): string | undefined {
+  return emailMatch(q) || phoneMatch(q) ? undefined : searchIndexQuery(q);
+}
+
 /** The leads the search finds; undefined for no search. */
 export function searchWhere(q: string): SQL | undefined {
   if (!q) return undefined;

@@ -89,7 +89,6 @@ export async function insertSiteSignature(db: Db, item: ItemBase & Pick<SiteSign
   );
 }
 
-/** Whether an item with this key is stored already (any kind): a replayed upload need not be read again. */
 /** Whether the engineer has tapped "Finished" on this job (its report is then the customer's). */
 export async function isWorkFinished(db: Db, leadId: string): Promise<boolean> {
   const [row] = await db
@@ -100,6 +99,7 @@ export async function isWorkFinished(db: Db, leadId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether an upload with this key is stored already (media or signature): a replayed upload need not be read again. */
 export async function itemStored(db: Db, itemKey: string): Promise<boolean> {
   const row = await db.get<{ found: number } | undefined>(sql`
     select 1 as found from site_media where item_key = ${itemKey}

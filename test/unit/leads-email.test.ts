@@ -58,6 +58,7 @@ const lead = (fields: Partial<Lead>): Lead => ({
   matchPhone: null,
   matchEmail: null,
   matchPlace: null,
+  firstAnsweredAt: null,
   ...fields,
 });
 

@@ -1,9 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../src/index';
 import { bookingWords } from '../../src/rules/job-status';
 import { pad2, ukClock } from '../../src/rules/uk-time';
 import { sendDuePhoneAlerts } from '../../src/scheduled';
-import { personWithSession, postForm, request, type Session, signIn } from './admin-helpers';
+import { ORIGIN, personWithSession, postForm, request, type Session, signIn } from './admin-helpers';
 import { adminPost, GO_ON, statusPath, ukDay } from './job-helpers';
 import { postJson, quoteLead } from './leads-helpers';
 import { forgetAllDevices, pushesTo, pushRowsOf, readPush, subscribeDevice } from './push-helpers';
@@ -115,4 +117,28 @@ describe('an engineer’s alerts', () => {
     await sendDuePhoneAlerts(env, held!.next_attempt_at!);
     expect(await pushesTo(phone)).toHaveLength(0);
   }, 30_000);
+});
+
+describe('a website without alert keys', () => {
+  /** The Alerts page of a Worker deployed without VAPID keys. */
+  const pageWithoutKeys = async (session: Session) => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/admin/alerts`, { headers: { Cookie: session.cookie, 'CF-Connecting-IP': '2001:db8:51::7' } }),
+      { ...env, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return (await res.text()).replace(/<!-- -->/g, '');
+  };
+
+  it('tells an engineer to ask the owner, and the owner who can turn alerts on, in words without keys or jargon for the engineer', async () => {
+    const engineer = await personWithSession('engineer');
+    const engineersPage = await pageWithoutKeys(engineer);
+    expect(engineersPage).toContain('Alerts are not set up on this website yet. Ask the owner.');
+    expect(engineersPage).not.toContain('VAPID');
+    const ownersPage = await pageWithoutKeys(await signIn());
+    expect(ownersPage).toContain('whoever looks after the website needs to add its alert keys');
+    expect(ownersPage).not.toContain('Ask the owner.');
+  });
 });

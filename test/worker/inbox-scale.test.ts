@@ -75,6 +75,24 @@ describe('search through the index', () => {
     }
   });
 
+  it('counts every lead a word finds, alone and with a status, as plain SQL counts them', async () => {
+    const street = leads[4]!.address.split(',')[0]!.replace(/^\d+ /, '');
+    const plainCount = async (status?: string) =>
+      (
+        await env.DB.prepare(
+          `SELECT count(*) AS n FROM leads WHERE instr(lower(address), lower(?1)) > 0${status ? ' AND job_status = ?2' : ''}`,
+        )
+          .bind(...(status ? [street, status] : [street]))
+          .first<{ n: number }>()
+      )?.n;
+    const shown = async (path: string) => Number(/([\d,]+) leads? matching/.exec(await listHtml(path))?.[1]);
+    const all = await plainCount();
+    expect(all).toBeGreaterThan(1);
+    expect(await shown(`/admin/leads?q=${encodeURIComponent(street)}`)).toBe(all);
+    expect(await shown(`/admin/leads?q=${encodeURIComponent(street)}&status=new`)).toBe(await plainCount('new'));
+    expect(await plainCount('new')).toBeLessThan(all!);
+  });
+
   it('forgets an erased person: not listed, and their words gone from the index itself', async () => {
     const lead = leads[23]!;
     const surname = lead.name.split(' ')[1]!;

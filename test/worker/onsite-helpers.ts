@@ -47,7 +47,7 @@ export async function sitePost(
   leadId: string,
   item: string,
   fields: Record<string, string | File>,
-  options: { page?: boolean } = {},
+  options: { page?: boolean; env?: Env } = {},
 ) {
   const multipart = Object.values(fields).some((value) => value instanceof File) || item === 'media' || item === 'signature';
   let body: FormData | URLSearchParams;
@@ -63,7 +63,7 @@ export async function sitePost(
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`${ORIGIN}/admin/leads/${leadId}/site/${item}`, { method: 'POST', headers, body, redirect: 'manual' }),
-    env,
+    options.env ?? env,
     ctx,
   );
   await waitOnExecutionContext(ctx);

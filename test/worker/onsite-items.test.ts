@@ -136,6 +136,24 @@ describe('the checklist', () => {
   });
 });
 
+/** The Worker's bindings with the job deleted (an erasure, say) just as a file reaches R2, before its row goes in. */
+function deletedAsFileLands(leadId: string): Env {
+  const media = env.MEDIA;
+  const put = async (...args: Parameters<R2Bucket['put']>) => {
+    const written = await media.put(...args);
+    await env.DB.prepare('DELETE FROM leads WHERE id = ?').bind(leadId).run();
+    return written;
+  };
+  const racing = new Proxy(media, {
+    get: (target, name) => {
+      if (name === 'put') return put;
+      const value = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { ...env, MEDIA: racing };
+}
+
 describe('photos, videos and the signature', () => {
   it('keeps a photo judged by its bytes, once per key, private to the job, and refuses what is not a photo or video', async () => {
     const { owner, engineer, lead } = await engineersJob();
@@ -172,6 +190,34 @@ describe('photos, videos and the signature', () => {
     expect((await sitePost(engineer, lead.id, 'media', { item_key: itemKey(), stage: 'during', file: pngFile() })).status).toBe(
       422,
     );
+  });
+
+  it('keeps no file when the job is deleted while its photo or signature is on the way, and answers that the job is gone', async () => {
+    const gone = { status: 404, body: { message: 'That job no longer exists.' } };
+    const first = await engineersJob();
+    const photo = await sitePost(
+      first.engineer,
+      first.lead.id,
+      'media',
+      { item_key: itemKey(), stage: 'after', file: pngFile() },
+      { env: deletedAsFileLands(first.lead.id) },
+    );
+    expect(await json(photo)).toEqual(gone);
+    const second = await engineersJob('Ned');
+    const signature = await sitePost(
+      second.engineer,
+      second.lead.id,
+      'signature',
+      { item_key: itemKey(), typed_name: 'Rosa Quinn', signature: pngFile('s.png') },
+      { env: deletedAsFileLands(second.lead.id) },
+    );
+    expect(await json(signature)).toEqual(gone);
+    for (const { lead } of [first, second]) {
+      expect((await env.MEDIA.list({ prefix: `site/${lead.id}/` })).objects).toEqual([]);
+      const rows =
+        'SELECT (SELECT count(*) FROM site_media WHERE lead_id = ?1) + (SELECT count(*) FROM site_signatures WHERE lead_id = ?1) AS n';
+      expect(await env.DB.prepare(rows).bind(lead.id).first('n')).toBe(0);
+    }
   });
 
   it('keeps a short video, and refuses a photo or video past its size with a 413 in words', async () => {

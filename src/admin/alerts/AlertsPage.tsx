@@ -131,7 +131,9 @@ export function AlertsPage({ csrf, publicKey, own, sessionId, others, choices, n
         </>
       ) : (
         <Notice tone="info">
-          Alerts are not set up on this website yet: the VAPID keys are missing (see the README, "Alerts on the owner's phone").
+          {choices === null
+            ? 'Alerts are not set up on this website yet. Ask the owner.'
+            : 'Alerts are not set up on this website yet: whoever looks after the website needs to add its alert keys (the README’s section “Alerts on the owner’s phone” says how).'}
         </Notice>
       )}
       <h2 className="admin-subtitle">Your devices with alerts on</h2>

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
+import { findLead } from '../../db/leads';
 import {
   findSignature,
   findSiteMedia,
@@ -38,6 +39,37 @@ const refused = (status: Refusal['status'], message: string): Refusal => ({ ok: 
 
 export const SITE_UPLOAD_PATHS = (site: string) => [`${site}/media`, `${site}/signature`];
 
+const GONE: Refusal = refused(404, 'That job no longer exists.');
+
+/**
+ * Writes the file to R2, then lists it on its row. When no row was written (the job deleted or
+ * erased between the check and the insert, so its key no longer exists, or D1 failed), the object
+ * is deleted again unless a row lists it already (a replay of the same item that got there
+ * first): no file is kept that nothing points at, since nothing else would ever delete it.
+ */
+async function putThenList(
+  c: Context<AdminEnv>,
+  { leadId, key }: { leadId: string; key: string },
+  put: () => Promise<unknown>,
+  list: () => Promise<boolean>,
+  listed: () => Promise<boolean>,
+): Promise<{ ok: true; stored: boolean } | Refusal> {
+  await put();
+  let stored = false;
+  try {
+    stored = await list();
+    return { ok: true, stored };
+  } catch (error) {
+    // A lead deleted meanwhile fails the row's foreign key: the job is gone. Anything else is thrown on.
+    if (await findLead(d1Database(c.env), leadId)) throw error;
+    return GONE;
+  } finally {
+    if (!stored && !(await listed().catch(() => false))) {
+      await c.env.MEDIA.delete(key).catch(() => log.error('an on-site file not listed could not be deleted', {}));
+    }
+  }
+}
+
 /** The file's first bytes, judged: a photo or a video within its limit, or why not. */
 async function judgeMedia(file: File): Promise<{ ok: true; kind: 'photo' | 'video'; type: string; ext: string } | Refusal> {
   if (file.size === 0) return refused(422, 'That file is empty. Take the photo again.');
@@ -75,16 +107,22 @@ export function registerUploadRoutes(routes: Hono<AdminEnv>, site: string, readI
     const judged = await judgeMedia(file);
     if (!judged.ok) return answerRefused(c, judged);
     const key = `site/${item.base.leadId}/${item.base.itemKey}.${judged.ext}`;
-    await c.env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: judged.type } });
-    const stored = await insertSiteMedia(db, {
-      ...item.base,
-      key,
-      kind: judged.kind,
-      stage: stage.value,
-      contentType: judged.type,
-      bytes: file.size,
-    });
-    return answerStored(c, item.base.leadId, stored);
+    const kept = await putThenList(
+      c,
+      { leadId: item.base.leadId, key },
+      () => c.env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: judged.type } }),
+      () =>
+        insertSiteMedia(db, {
+          ...item.base,
+          key,
+          kind: judged.kind,
+          stage: stage.value,
+          contentType: judged.type,
+          bytes: file.size,
+        }),
+      () => itemStored(db, item.base.itemKey),
+    );
+    return kept.ok ? answerStored(c, item.base.leadId, kept.stored) : answerRefused(c, kept);
   });
 
   routes.post(signaturePath, async (c) => {
@@ -99,6 +137,7 @@ export function registerUploadRoutes(routes: Hono<AdminEnv>, site: string, readI
       const stored = await insertSiteSignature(db, { ...item.base, key: null, typedName: '', notPresent: true });
       return answerStored(c, item.base.leadId, stored);
     }
+    const { typedName } = read.value;
     const file = body.signature;
     if (!(file instanceof File) || file.size === 0)
       return answerRefused(c, refused(422, 'The signature is missing. Ask the customer to sign again.'));
@@ -107,9 +146,14 @@ export function registerUploadRoutes(routes: Hono<AdminEnv>, site: string, readI
     const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
     if (sniffImageType(head) !== 'image/png') return answerRefused(c, refused(422, 'The signature must be a PNG picture.'));
     const key = `site/${item.base.leadId}/${item.base.itemKey}-signature.png`;
-    await c.env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: 'image/png' } });
-    const stored = await insertSiteSignature(db, { ...item.base, key, typedName: read.value.typedName, notPresent: false });
-    return answerStored(c, item.base.leadId, stored);
+    const kept = await putThenList(
+      c,
+      { leadId: item.base.leadId, key },
+      () => c.env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: 'image/png' } }),
+      () => insertSiteSignature(db, { ...item.base, key, typedName, notPresent: false }),
+      () => itemStored(db, item.base.itemKey),
+    );
+    return kept.ok ? answerStored(c, item.base.leadId, kept.stored) : answerRefused(c, kept);
   });
 
   /** A photo, video or signature, streamed to someone signed in who may see the job; any other is a 404. */
