@@ -55,8 +55,13 @@ export type Bindings = Env & Secrets;
  */
 export type AppEnv = { Bindings: Bindings; Variables: { content: ContentView; errorPage: ErrorPageRenderer } };
 
-/** Renders the error screen for a status and its words, through the page renderer. */
-export type ErrorPageRenderer = (c: Context<AppEnv>, status: number, message: string) => Response | Promise<Response>;
+/** Renders the error screen for a status and its words (and the route's own message, when it gave one), through the page renderer. */
+export type ErrorPageRenderer = (
+  c: Context<AppEnv>,
+  status: number,
+  message: string,
+  detail?: string,
+) => Response | Promise<Response>;
 
 declare global {
   namespace Cloudflare {

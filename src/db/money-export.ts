@@ -19,29 +19,41 @@ export interface Keyset {
 const after = (cursor: Keyset | null, at: SQLiteColumn, id: SQLiteColumn): SQL | undefined =>
   cursor ? or(gt(at, cursor.at), and(eq(at, cursor.at), gt(id, cursor.id))) : undefined;
 
-/** The lines of a batch's documents, read in id lists D1 accepts (a batch holds more ids than one statement may bind). */
-async function linesOf<Line>(ids: readonly string[], read: (chunk: string[]) => Promise<Line[]>): Promise<Line[]> {
-  const chunks = await Promise.all(chunksOf(ids).map(read));
-  return chunks.flat();
+/**
+ * A batch's documents, each with its lines in order: read in id lists D1 accepts (a batch holds
+ * more ids than one statement may bind), then given to the document they belong to.
+ */
+async function withLines<Row extends object, Line>(
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+  read: (ids: string[]) => Promise<Line[]>,
+  ownerOf: (line: Line) => string,
+): Promise<(Row & { lines: Line[] })[]> {
+  const byOwner = new Map<string, Line[]>();
+  for (const chunk of await Promise.all(chunksOf(rows.map(idOf)).map(read))) {
+    for (const line of chunk) byOwner.set(ownerOf(line), [...(byOwner.get(ownerOf(line)) ?? []), line]);
+  }
+  return rows.map((row) => ({ ...row, lines: byOwner.get(idOf(row)) ?? [] }));
 }
 
 export async function issuedInvoicesForExport(db: Db, cursor: Keyset | null, limit: number) {
   const rows = await db
-    .select()
+    .select({ invoice: invoices })
     .from(invoices)
     .where(and(isNotNull(invoices.number), isNotNull(invoices.issuedAt), after(cursor, invoices.issuedAt, invoices.id)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id))
     .limit(limit);
-  const lines = await linesOf(
-    rows.map((row) => row.id),
+  return withLines(
+    rows,
+    (row) => row.invoice.id,
     (ids) =>
       db
         .select()
         .from(invoiceLines)
         .where(inArray(invoiceLines.invoiceId, ids))
         .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position)),
+    (line) => line.invoiceId,
   );
-  return rows.map((invoice) => ({ invoice, lines: lines.filter((line) => line.invoiceId === invoice.id) }));
 }
 
 export async function creditNotesForExport(db: Db, cursor: Keyset | null, limit: number) {
@@ -52,16 +64,17 @@ export async function creditNotesForExport(db: Db, cursor: Keyset | null, limit:
     .where(after(cursor, creditNotes.issuedAt, creditNotes.id))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id))
     .limit(limit);
-  const lines = await linesOf(
-    rows.map((row) => row.note.id),
+  return withLines(
+    rows,
+    (row) => row.note.id,
     (ids) =>
       db
         .select()
         .from(creditNoteLines)
         .where(inArray(creditNoteLines.creditNoteId, ids))
         .orderBy(asc(creditNoteLines.creditNoteId), asc(creditNoteLines.position)),
+    (line) => line.creditNoteId,
   );
-  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.creditNoteId === row.note.id) }));
 }
 
 export function paymentsForExport(db: Db, cursor: Keyset | null, limit: number) {

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { phoneDigitVariants, phoneMatchKey } from '../rules/phone';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { type Lead, leadEvents, leadMessages, leadPhotos, leads, quotes } from './schema';
+import { invoiceLines, invoices, type Lead, leadEvents, leadMessages, leadPhotos, leads, quoteLines, quotes } from './schema';
 import { siteRowDeletes } from './site-work';
 import { storedPhoneDigits } from './stored-phone';
 
@@ -51,8 +51,9 @@ export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<
 }
 
 /**
- * Deletes exactly these leads with their messages and their photos' rows (in one transaction) and
- * returns how many leads existed. The rows that hang off a lead are deleted by name, not left to
+ * Deletes exactly these leads with their messages, their photos' rows and their quotes and
+ * invoices that are no money record (`unrecordedMoneyDeletes`), in one transaction, and returns
+ * how many leads existed. The rows that hang off a lead are deleted by name, not left to
  * the foreign keys' cascade, so nothing depends on SQLite's foreign_keys setting. The photos'
  * files are R2's: `eraseLeads` deletes those first.
  */
@@ -81,9 +82,7 @@ export async function deleteLeadRows(
     hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
     // What the engineer sent from site (issue 50); its files are R2's, deleted first by `eraseLeads`.
     hangers.push(...siteRowDeletes(db, chunk));
-    // A quote goes with its lead (its lines with it), except an accepted one: a money record the
-    // accounting retention keeps, which no longer points at the lead.
-    hangers.push(db.delete(quotes).where(and(inArray(quotes.leadId, chunk), ne(quotes.state, 'accepted'))));
+    hangers.push(...unrecordedMoneyDeletes(db, chunk));
     photoDeletes.push(
       db
         .delete(leadPhotos)
@@ -101,4 +100,24 @@ export async function deleteLeadRows(
     .slice(hangers.length + photoDeletes.length)
     .reduce((total, deleted) => total + (deleted as unknown[]).length, 0);
   return { erased, photos };
+}
+
+/**
+ * The lead's quotes and invoices that are no money record, with their lines: every quote but an
+ * accepted one, and every invoice never issued (a draft: no number, no tax point, only the
+ * customer's name, address and e-mail waiting). Accepted quotes and issued invoices stay, kept
+ * by the accounting retention (`deleteAcceptedQuotesBefore`, `deleteInvoicesBefore`), and no
+ * longer point at the lead. Lines first, so the foreign keys hold whatever their setting.
+ */
+function unrecordedMoneyDeletes(db: Db, leadIds: readonly string[]) {
+  const goingQuotes = and(inArray(quotes.leadId, [...leadIds]), ne(quotes.state, 'accepted'));
+  const goingInvoices = and(inArray(invoices.leadId, [...leadIds]), eq(invoices.state, 'draft'), isNull(invoices.issuedAt));
+  return [
+    db.delete(quoteLines).where(inArray(quoteLines.quoteId, db.select({ id: quotes.id }).from(quotes).where(goingQuotes))),
+    db.delete(quotes).where(goingQuotes),
+    db
+      .delete(invoiceLines)
+      .where(inArray(invoiceLines.invoiceId, db.select({ id: invoices.id }).from(invoices).where(goingInvoices))),
+    db.delete(invoices).where(goingInvoices),
+  ];
 }

@@ -30,6 +30,12 @@ export const withErrorPage =
     await next();
   };
 
+/**
+ * The error answer: JSON under /api/, else the error page with the status and its standard words
+ * and, under them, the route's own message when it gave one (what went wrong, for the person
+ * reading: "That device is already signed out."). Messages are the code's own words, never what
+ * a visitor sent.
+ */
 export function errorResponse(c: Context<AppEnv>, status: number, message?: string): Response | Promise<Response> {
   const text = message ?? STATUS_TEXT[status] ?? 'Error';
   if (isApi(c.req.path)) {
@@ -38,8 +44,10 @@ export function errorResponse(c: Context<AppEnv>, status: number, message?: stri
   c.status(status as 400);
   c.header('Cache-Control', NO_STORE);
   const words = STATUS_TEXT[status] ?? text;
+  const detail = message && message !== words ? message : undefined;
   const render = c.var.errorPage as ErrorPageRenderer | undefined;
-  return render ? render(c, status, words) : c.text(`${status} ${words}`);
+  if (render) return render(c, status, words, detail);
+  return c.text(detail ? `${status} ${words}\n${detail}` : `${status} ${words}`);
 }
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => errorResponse(c, 404);

@@ -8,7 +8,8 @@ import { cancellationInserts } from './erasure-mail';
 
 /**
  * Erases leads and everything stored with them: their photos (the R2 objects, each small version
- * included, and their rows), what the engineer sent from site (photos, videos, the signature) and their e-mails in the outbox. The owner's "Delete" and "Erase",
+ * included, and their rows), what the engineer sent from site (photos, videos, the signature), their e-mails in the outbox, and their quotes
+ * never accepted and invoices never issued (an issued one is kept for the accounting years). The owner's "Delete" and "Erase",
  * and the retention cron, all come through here, so whatever a lead gains later is deleted in this
  * one place too. The photos' files go first: if R2 fails, the rows still list them and the next
  * try deletes them; the other order could leave files no row points to. A lead whose visit is

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/button';
 import { QUOTE_LIMITS } from '../../rules/quote-form';
 import { CSRF_FIELD } from '../auth/session';
-import { QuoteLineFields } from '../quotes/QuoteLineFields';
+import { EditorField, EditorHead, EditorLines, EditorTextArea } from '../quotes/editor-parts';
 import type { InvoiceValues } from './editor-values';
 import { INVOICES_PATH, invoicePath } from './paths';
 
@@ -22,66 +22,20 @@ export interface InvoiceEditorProps {
   problem?: string;
 }
 
-function Field({
-  name,
-  label,
-  values,
-  type = 'text',
-  errors,
-  hint,
-}: {
-  name: string;
-  label: string;
-  values: InvoiceValues;
-  type?: string;
-  errors?: Record<string, string>;
-  hint?: string;
-}) {
-  const error = errors?.[name];
-  const id = `invoice-${name}`;
-  return (
-    <>
-      <label className="lead-form__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && <p className="lead-form__hint">{hint}</p>}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="lead-form__input"
-        defaultValue={values.fields[name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p className="lead-form__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
 export function InvoiceEditorPage(props: InvoiceEditorProps) {
   const { values, errors, vatRegistered } = props;
-  const lines = values.lines.length < QUOTE_LIMITS.lines ? [...values.lines, {}] : values.lines;
   const { link } = values;
-  const lineErrors = Object.entries(errors ?? {}).filter(([name]) => name === 'lines' || name === '_form');
+  const shown = { values, errors, idPrefix: 'invoice' };
+  const lineProblems = Object.entries(errors ?? {})
+    .filter(([name]) => name === 'lines' || name === '_form')
+    .map(([, message]) => message);
   return (
     <div className="quote-editor">
-      <p className="lead-page__back">
-        <a href={INVOICES_PATH}>All invoices</a>
-      </p>
-      <h1 className="admin-title">
-        {props.invoiceId ? 'Draft invoice' : 'New invoice'}
-        {link.kind === 'deposit' ? ' for a deposit' : ''}
-      </h1>
-      {props.problem && (
-        <p className="lead-form__error" role="alert">
-          {props.problem}
-        </p>
-      )}
+      <EditorHead
+        back={{ href: INVOICES_PATH, label: 'All invoices' }}
+        title={`${props.invoiceId ? 'Draft invoice' : 'New invoice'}${link.kind === 'deposit' ? ' for a deposit' : ''}`}
+        problem={props.problem}
+      />
       <form method="post" action={props.invoiceId ? invoicePath(props.invoiceId) : INVOICES_PATH} className="quote-editor__form">
         <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
         <input type="hidden" name="version" value={props.version} />
@@ -90,56 +44,23 @@ export function InvoiceEditorPage(props: InvoiceEditorProps) {
         <input type="hidden" name="kind" value={link.kind} />
         <fieldset className="quote-editor__customer">
           <legend className="lead-page__heading">Customer</legend>
-          <Field name="customerName" label="Name" values={values} errors={errors} />
-          <Field name="customerEmail" label="Email" type="email" values={values} errors={errors} />
-          <label className="lead-form__label" htmlFor="invoice-customerAddress">
-            Address
-          </label>
-          <textarea
-            id="invoice-customerAddress"
-            name="customerAddress"
-            rows={2}
-            maxLength={QUOTE_LIMITS.address}
-            className="lead-form__input"
-            defaultValue={values.fields.customerAddress ?? ''}
-          />
+          <EditorField name="customerName" label="Name" {...shown} />
+          <EditorField name="customerEmail" label="Email" type="email" {...shown} />
+          <EditorTextArea name="customerAddress" label="Address" rows={2} maxLength={QUOTE_LIMITS.address} {...shown} />
           <label className="quote-line__check">
             <input type="checkbox" name="business" defaultChecked={(values.fields.business ?? '') !== ''} /> A business customer
           </label>
         </fieldset>
-        <h2 className="lead-page__heading">Lines</h2>
-        {lineErrors.map(([name, message]) => (
-          <p key={name} className="lead-form__error" role="alert">
-            {message}
-          </p>
-        ))}
-        {!vatRegistered && <p className="admin-muted">No VAT is charged while the site's facts have no VAT number.</p>}
-        {lines.map((line, index) => (
-          <QuoteLineFields key={index} index={index} values={line} vatRegistered={vatRegistered} choices={false} />
-        ))}
-        <button type="submit" name="action" value="add-line" className={buttonClass('outline', 'sm')}>
-          Add a line
-        </button>
+        <EditorLines lines={values.lines} problems={lineProblems} vatRegistered={vatRegistered} choices={false} />
         <h2 className="lead-page__heading">Dates and notes</h2>
-        <Field name="suppliedOn" label="Work done on" type="date" values={values} errors={errors} />
-        <Field
+        <EditorField name="suppliedOn" label="Work done on" type="date" {...shown} />
+        <EditorField
           name="termsDays"
           label="Payment terms (days)"
-          values={values}
-          errors={errors}
           hint="Days from the invoice to the due date; 0 for payment on completion."
+          {...shown}
         />
-        <label className="lead-form__label" htmlFor="invoice-notes">
-          Notes for the customer
-        </label>
-        <textarea
-          id="invoice-notes"
-          name="notes"
-          rows={3}
-          maxLength={QUOTE_LIMITS.notes}
-          className="lead-form__input"
-          defaultValue={values.fields.notes ?? ''}
-        />
+        <EditorTextArea name="notes" label="Notes for the customer" rows={3} maxLength={QUOTE_LIMITS.notes} {...shown} />
         <div className="quote-editor__actions">
           <button type="submit" name="action" value="save" className={buttonClass('outline', 'sm')}>
             Save draft

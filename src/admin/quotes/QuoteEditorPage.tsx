@@ -3,9 +3,9 @@ import { buttonClass } from '../../components/button';
 import { Island } from '../../components/Island';
 import { QUOTE_LIMITS } from '../../rules/quote-form';
 import { CSRF_FIELD } from '../auth/session';
+import { EditorField, EditorHead, EditorLines, EditorTextArea } from './editor-parts';
 import { type EditorValues, totalsFieldsOf } from './editor-values';
 import { QUOTES_PATH, quotePath } from './paths';
-import { QuoteLineFields } from './QuoteLineFields';
 
 /**
  * The owner's quote editor, a plain form: the customer, the lines (one blank line to fill at the
@@ -24,43 +24,6 @@ export interface QuoteEditorProps {
   errors?: Record<string, string>;
   /** A refusal of the whole form (stale, nothing to send). */
   problem?: string;
-}
-
-function Field({
-  name,
-  label,
-  values,
-  type = 'text',
-  errors,
-}: {
-  name: string;
-  label: string;
-  values: EditorValues;
-  type?: string;
-  errors?: Record<string, string>;
-}) {
-  const error = errors?.[name];
-  return (
-    <>
-      <label className="lead-form__label" htmlFor={`quote-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`quote-${name}`}
-        name={name}
-        type={type}
-        className="lead-form__input"
-        defaultValue={values.fields[name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `quote-${name}-error` : undefined}
-      />
-      {error && (
-        <p className="lead-form__error" id={`quote-${name}-error`}>
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 /** The deposit asked on acceptance: none, an amount, or a percent of the total the customer accepts. */
@@ -104,69 +67,34 @@ function DepositFields({ values, errors }: { values: EditorValues; errors?: Reco
 
 export function QuoteEditorPage(props: QuoteEditorProps) {
   const { values, errors, vatRegistered } = props;
-  const lines = values.lines.length < QUOTE_LIMITS.lines ? [...values.lines, {}] : values.lines;
+  const shown = { values, errors, idPrefix: 'quote' };
   return (
     <div className="quote-editor">
-      <p className="lead-page__back">
-        <a href={QUOTES_PATH}>All quotes</a>
-      </p>
-      <h1 className="admin-title">{props.quoteId ? 'Draft quote' : 'Write a quote'}</h1>
-      {props.problem && (
-        <p className="lead-form__error" role="alert">
-          {props.problem}
-        </p>
-      )}
+      <EditorHead
+        back={{ href: QUOTES_PATH, label: 'All quotes' }}
+        title={props.quoteId ? 'Draft quote' : 'Write a quote'}
+        problem={props.problem}
+      />
       <form method="post" action={props.quoteId ? quotePath(props.quoteId) : QUOTES_PATH} className="quote-editor__form">
         <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
         <input type="hidden" name="rowVersion" value={props.rowVersion} />
         {props.leadId && <input type="hidden" name="lead" value={props.leadId} />}
         <fieldset className="quote-editor__customer">
           <legend className="lead-page__heading">Customer</legend>
-          <Field name="customerName" label="Name" values={values} errors={errors} />
-          <Field name="customerEmail" label="Email" type="email" values={values} errors={errors} />
-          <Field name="customerPhone" label="Phone" type="tel" values={values} errors={errors} />
-          <label className="lead-form__label" htmlFor="quote-customerAddress">
-            Address
-          </label>
-          <textarea
-            id="quote-customerAddress"
-            name="customerAddress"
-            rows={2}
-            className="lead-form__input"
-            defaultValue={values.fields.customerAddress ?? ''}
-          />
-          <Field name="service" label="Service" values={values} errors={errors} />
+          <EditorField name="customerName" label="Name" {...shown} />
+          <EditorField name="customerEmail" label="Email" type="email" {...shown} />
+          <EditorField name="customerPhone" label="Phone" type="tel" {...shown} />
+          <EditorTextArea name="customerAddress" label="Address" rows={2} maxLength={QUOTE_LIMITS.address} {...shown} />
+          <EditorField name="service" label="Service" {...shown} />
           <label className="quote-line__check">
             <input type="checkbox" name="business" defaultChecked={(values.fields.business ?? '') !== ''} /> A business customer
             (no consumer cancellation rights; prices shown before VAT)
           </label>
         </fieldset>
-        <h2 className="lead-page__heading">Lines</h2>
-        {errors?.lines && (
-          <p className="lead-form__error" role="alert">
-            {errors.lines}
-          </p>
-        )}
-        {!vatRegistered && <p className="admin-muted">No VAT is charged while the site's facts have no VAT number.</p>}
-        {lines.map((line, index) => (
-          <QuoteLineFields key={index} index={index} values={line} vatRegistered={vatRegistered} />
-        ))}
-        <button type="submit" name="action" value="add-line" className={buttonClass('outline', 'sm')}>
-          Add a line
-        </button>
+        <EditorLines lines={values.lines} problems={errors?.lines ? [errors.lines] : []} vatRegistered={vatRegistered} choices />
         <h2 className="lead-page__heading">Notes and validity</h2>
-        <label className="lead-form__label" htmlFor="quote-notes">
-          Notes for the customer
-        </label>
-        <textarea
-          id="quote-notes"
-          name="notes"
-          rows={3}
-          maxLength={QUOTE_LIMITS.notes}
-          className="lead-form__input"
-          defaultValue={values.fields.notes ?? ''}
-        />
-        <Field name="validDays" label="Stands for (days)" values={values} errors={errors} />
+        <EditorTextArea name="notes" label="Notes for the customer" rows={3} maxLength={QUOTE_LIMITS.notes} {...shown} />
+        <EditorField name="validDays" label="Stands for (days)" {...shown} />
         <DepositFields values={values} errors={errors} />
         <Island name="QuoteLiveTotals" component={QuoteLiveTotals} props={{ fields: totalsFieldsOf(values) }} />
         <div className="quote-editor__actions">
