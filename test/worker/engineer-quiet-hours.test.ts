@@ -35,15 +35,13 @@ const alertsPage = async (session: Session) => {
 };
 
 const settingsRow = (personId: number) =>
-  env.DB.prepare('SELECT * FROM alert_settings WHERE person_id = ?')
-    .bind(personId)
-    .first<{
-      new_leads: number;
-      customer_requests: number;
-      undelivered: number;
-      quiet_from: string | null;
-      quiet_to: string | null;
-    }>();
+  env.DB.prepare('SELECT * FROM alert_settings WHERE person_id = ?').bind(personId).first<{
+    new_leads: number;
+    customer_requests: number;
+    undelivered: number;
+    quiet_from: string | null;
+    quiet_to: string | null;
+  }>();
 
 const emailOf = async (id: number) =>
   (await env.DB.prepare('SELECT email FROM people WHERE id = ?').bind(id).first<{ email: string }>())!.email;
