@@ -1,12 +1,14 @@
 // Fills a migrated local D1 (its SQLite file, written directly with node:sqlite in one
 // transaction: seconds, not the minutes of SQL through wrangler) with five years of a busy firm:
 // at 30,000 leads about 127k e-mail rows, 98k timeline events, 11k photo rows, 110k alerts, 300
-// posts, 198k tap rows, 100k audit lines, 5,000 content revisions and 50 people. A smaller size is
+// posts, 198k tap rows, 100k audit lines, 5,000 content revisions and 50 people, with the
+// money of the jobs (scale-money.mjs: about 6k quotes, 15k invoices and their payments). A smaller size is
 // the same firm scaled down (every count in proportion, but the people), from the same seed.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { FIVE_YEARS_MS as FIVE_YEARS, writeLeads } from './scale-leads.mjs';
+import { writeMoney } from './scale-money.mjs';
 import { seededRandom } from './scale-people.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -238,6 +240,8 @@ export function fillDatabase({ persist, leads, now, rules, seed = 51 }) {
         alert(a.id, a.device, a.leadId, a.kind, a.kind === 'new-lead' ? 0 : 1, 'sent', 1, a.at + 5000, a.at, a.at + 5000),
     };
     found = writeLeads({ rand, rules, now, count: leads, servedDistricts: content.areas.districts, engineers, devices, put });
+    // Quotes, invoices, credit notes and payments on those leads.
+    Object.assign(found, writeMoney(db, rand, now));
 
     writeBlog(db, rand, now, scale);
     // Taps: a row per UK day, page and channel that had any.

@@ -24,6 +24,10 @@ export function adminRoutes(found) {
     { name: 'schedule week', path: '/admin/schedule' },
     { name: 'audit log, page 1', path: '/admin/audit' },
     { name: 'media page', path: '/admin/media' },
+    { name: 'invoices list', path: '/admin/invoices' },
+    { name: "an invoice's page", path: `/admin/invoices/${found.invoiceId}` },
+    { name: 'quotes list', path: '/admin/quotes' },
+    { name: "a quote's page", path: `/admin/quotes/${found.quoteId}` },
     { name: '/blog', path: '/blog', public: true },
   ];
 }

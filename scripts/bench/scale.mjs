@@ -7,7 +7,8 @@
 //
 // SCALE_SIZES=3000 runs one size only; SCALE_EXPORT_LIMIT_S bounds the CSV export (default 60 s).
 // SCALE_TRACE=1 also logs each measure's heaviest statements; SCALE_ONLY=dashboard,media measures
-// only the admin routes whose names contain one of these words (a quick look: no table is written).
+// only the admin routes and cron jobs whose names contain one of these words (a quick look: no
+// table is written).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,8 +73,12 @@ async function measureSize(leads, { template, dir, config, rules }) {
     let client = benchClient(worker.mf, origin);
     if (ONLY.length > 0) {
       await client.signIn(TOKEN);
-      for (const route of adminRoutes(found).filter((r) => ONLY.some((word) => r.name.includes(word))))
-        keep(await measureRoute(client, route));
+      const wanted = (name) => ONLY.some((word) => name.toLowerCase().includes(word.toLowerCase()));
+      for (const route of adminRoutes(found).filter((r) => wanted(r.name))) keep(await measureRoute(client, route));
+      // And the cron jobs named by a word (invoice, quote: the money's retention jobs).
+      const { text } = await client.send(CRON_ALL.path);
+      for (const job of JSON.parse(text).filter(wanted))
+        keep(await measureRoute(client, { name: `cron: ${job}`, path: `/__bench/cron?job=${job}` }));
       return { leads, bytes: found.bytes, results };
     }
     // A visitor's page first, as a new isolate answers it: what a public page costs at most.
