@@ -806,6 +806,8 @@ export const quotes = sqliteTable(
     uniqueIndex('quotes_chain_version_unique').on(table.chainId, table.version),
     index('quotes_state_sent_idx').on(table.state, table.sentAt),
     index('quotes_lead_idx').on(table.leadId),
+    // The quotes list, the latest changed first (issue 51: read from the top, not sorted whole).
+    index('quotes_updated_idx').on(table.updatedAt),
   ],
 );
 
@@ -1054,6 +1056,8 @@ export const invoices = sqliteTable(
     index('invoices_quote_idx').on(table.quoteId),
     // Retention deletes the oldest issued first, once their financial years are over.
     index('invoices_issued_idx').on(table.issuedAt),
+    // The invoices list's settled ones, the latest changed first (issue 51: read from the top, not sorted whole).
+    index('invoices_updated_idx').on(table.updatedAt),
   ],
 );
 
@@ -1093,7 +1097,12 @@ export const creditNotes = sqliteTable(
     grossPence: integer('gross_pence').notNull(),
     issuedAt: integer('issued_at').notNull(),
   },
-  (table) => [uniqueIndex('credit_notes_number_unique').on(table.number), index('credit_notes_invoice_idx').on(table.invoiceId)],
+  (table) => [
+    uniqueIndex('credit_notes_number_unique').on(table.number),
+    index('credit_notes_invoice_idx').on(table.invoiceId),
+    // The dashboard's month and the export's keyset (time, id) (issue 51).
+    index('credit_notes_issued_idx').on(table.issuedAt, table.id),
+  ],
 );
 
 /** A credit note's lines: what it takes back, line by line, at the invoice's VAT rates. */
@@ -1160,6 +1169,8 @@ export const payments = sqliteTable(
     index('payments_invoice_idx').on(table.invoiceId),
     index('payments_paid_on_idx').on(table.paidOn),
     index('payments_intent_idx').on(table.stripePaymentIntent),
+    // The export's keyset (time recorded, id) (issue 51).
+    index('payments_created_idx').on(table.createdAt, table.id),
   ],
 );
 

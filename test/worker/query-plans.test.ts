@@ -5,12 +5,20 @@ import { ADMIN_LEADS_PER_PAGE, findLeadView, leadsForExport, listLeadsForAdmin, 
 import { answerTimesByWeek } from '../../src/db/answer-times';
 import { auditPage } from '../../src/db/audit';
 import { jobsBySource, leadCountsByWeek, tapCountsByWeek } from '../../src/db/dashboard';
+import { listInvoices } from '../../src/db/invoices';
 import { listDueMessages } from '../../src/db/lead-messages';
 import { postsUsingMedia } from '../../src/db/media';
+import { moneyFigures } from '../../src/db/money-figures';
 import { listPublishedPosts } from '../../src/db/posts';
 import { deleteLeadRows, findLeadsForPerson } from '../../src/db/privacy';
 import { listDuePushes, listQueuedPushes } from '../../src/db/push-messages';
-import { expiredLeadIds } from '../../src/db/retention';
+import { listQuotes } from '../../src/db/quotes';
+import {
+  deleteAcceptedQuotesBefore,
+  deleteInvoicesBefore,
+  deleteStaleDraftInvoices,
+  expiredLeadIds,
+} from '../../src/db/retention';
 import { jobsBetween, SCHEDULE_STATUSES } from '../../src/db/schedule';
 import { bookingsOn, leadsToContact, rebooksAsked } from '../../src/db/today';
 import { fullScans, rowsReadBy, sentBy } from './query-helpers';
@@ -222,5 +230,60 @@ describe('the cron', () => {
       await listQueuedPushes(db, sample.leads[1]!.id, now);
     });
     expect(scans).toEqual([]);
+  });
+});
+
+describe('the money', () => {
+  // The money tables grow with the years as the leads do: none may be read whole by the dashboard,
+  // the invoices and quotes lists or the retention jobs. An index a list walks in order to stop at
+  // its page (with a LIMIT) is allowed.
+  const MONEY = ['invoices', 'payments', 'credit_notes', 'quotes', 'quote_acceptances'];
+  const moneyScans = (plans: readonly string[][], ordered: readonly string[] = []) =>
+    plans.flat().filter((step) => {
+      const scan = /^SCAN (\w+)(?: AS \w+)?(?: USING (?:COVERING )?INDEX (\w+))?/.exec(step);
+      return scan !== null && MONEY.includes(scan[1]!) && !(scan[2] && ordered.includes(scan[2]));
+    });
+  const now = Date.now();
+  const month = {
+    startMs: now - 10 * 86_400_000,
+    endMs: now + 20 * 86_400_000,
+    firstDay: '2026-11-01',
+    lastDay: '2026-11-30',
+    todayStartMs: now - 3_600_000,
+  };
+
+  it("sums the dashboard's money from the owed invoices and the month's, never every invoice", async () => {
+    const { plans } = await sentBy((db) => moneyFigures(db, month));
+    expect(plans).toHaveLength(4);
+    expect(moneyScans(plans)).toEqual([]);
+    const steps = plans.flat().join('\n');
+    expect(steps).toContain('invoices_state_due_idx (state=?)');
+    expect(steps).toMatch(/invoices_issued_idx \(issued_at>\? AND issued_at<\?\)/);
+    expect(steps).toMatch(/credit_notes_issued_idx \(issued_at>\? AND issued_at<\?\)/);
+    expect(steps).toMatch(/payments_paid_on_idx \(paid_on>\? AND paid_on<\?\)/);
+  });
+
+  it('lists invoices and quotes by state and from the latest changed, never sorting them all', async () => {
+    const invoiceList = await sentBy((db) => listInvoices(db, now));
+    expect(moneyScans(invoiceList.plans, ['invoices_updated_idx'])).toEqual([]);
+    // The open ones (owed or drafts: a few) by state, sorted; the settled down the latest changed, unsorted.
+    const [overdue, open, settled] = invoiceList.plans;
+    expect(overdue).toContain('SEARCH invoices USING INDEX invoices_state_due_idx (state=? AND due_at<?)');
+    expect(open).toContain('SEARCH invoices USING INDEX invoices_state_due_idx (state=?)');
+    expect(settled).toEqual(['SCAN invoices USING INDEX invoices_updated_idx']);
+    const quoteList = await sentBy((db) => listQuotes(db, now));
+    expect(moneyScans(quoteList.plans, ['quotes_updated_idx'])).toEqual([]);
+    const [waiting, rest] = quoteList.plans;
+    expect(waiting).toContain('SEARCH quotes USING INDEX quotes_state_sent_idx (state=? AND sent_at<?)');
+    expect(rest).toEqual(['SCAN quotes USING INDEX quotes_updated_idx']);
+  });
+
+  it("finds the retention jobs' quotes and invoices through indexes", async () => {
+    const { plans } = await sentBy(async (db) => {
+      await deleteAcceptedQuotesBefore(db, now - 6 * 365 * 86_400_000, 50);
+      await deleteInvoicesBefore(db, '2020-04-06', now - 6 * 365 * 86_400_000, 50);
+      await deleteStaleDraftInvoices(db, now - 365 * 86_400_000, 50);
+    });
+    expect(moneyScans(plans, ['invoices_issued_idx', 'quote_acceptances_accepted_idx'])).toEqual([]);
   });
 });
