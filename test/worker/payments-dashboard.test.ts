@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMoney } from '../../src/admin/dashboard/money';
+import { londonDay } from '../../src/rules/invoice-dates';
 import { request, type Session, signIn } from './admin-helpers';
 import { deliverWebhook, insertInvoice, sessionCompleted } from './payments-helpers';
 
@@ -33,5 +34,59 @@ describe("the dashboard's money", () => {
     expect(html).toMatch(/Money in \w+ \d{4}/);
     expect(html).toContain('31 to 60 days late');
     expect(html).toContain('href="/admin/invoices/export.csv"');
+  });
+
+  it('counts every state of invoice in and out of the month as before, reading only the owed and the month', async () => {
+    const now = Date.now();
+    const before = (await readMoney(env, now)).figures;
+    const earlier = now - 100 * DAY;
+    /** An invoice as the invoices' code leaves it, with what was paid and credited on it. */
+    const invoice = async (fields: Parameters<typeof insertInvoice>[0], paid = 0, credited = 0) => {
+      const row = await insertInvoice(fields);
+      await env.DB.prepare('update invoices set amount_paid_pence = ?, amount_credited_pence = ? where id = ?')
+        .bind(paid, credited, row.id)
+        .run();
+      return row.id;
+    };
+    const pay = (invoiceId: string, pence: number, at: number) =>
+      env.DB.prepare(
+        "insert into payments (id, invoice_id, amount_pence, method, paid_on, created_at) values (?, ?, ?, 'bank', ?, ?)",
+      )
+        .bind(crypto.randomUUID(), invoiceId, pence, londonDay(at), at)
+        .run();
+    const credit = (invoiceId: string, pence: number, at: number) =>
+      env.DB.prepare(
+        'insert into credit_notes (id, invoice_id, number, net_pence, vat_pence, gross_pence, issued_at) values (?, ?, ?, ?, 0, ?, ?)',
+      )
+        .bind(crypto.randomUUID(), invoiceId, `CN-T${crypto.randomUUID().slice(0, 8)}`, pence, pence, at)
+        .run();
+    // This month: paid in full (less a refund), part paid after a deposit, cancelled by a credit note, a draft.
+    const paid = await invoice({ state: 'paid', grossPence: 20_000, issuedAt: now, dueAt: now + 14 * DAY }, 20_000);
+    await pay(paid, 20_000, now);
+    await pay(paid, -500, now);
+    await invoice(
+      { state: 'part_paid', grossPence: 8_000, lessDepositPence: 1_000, issuedAt: now, dueAt: now + 14 * DAY },
+      3_000,
+    );
+    const cancelled = await invoice({ state: 'credited', grossPence: 5_000, issuedAt: now, dueAt: now + 14 * DAY }, 0, 5_000);
+    await credit(cancelled, 5_000, now);
+    await invoice({ state: 'draft', grossPence: 99_900 });
+    // Months ago: paid then (its payment then too), cancelled then, and four still owed, each in its own age band.
+    const paidThen = await invoice({ state: 'paid', grossPence: 10_000, issuedAt: earlier, dueAt: earlier + 14 * DAY }, 10_000);
+    await pay(paidThen, 10_000, earlier);
+    const cancelledThen = await invoice({ state: 'credited', grossPence: 7_000, issuedAt: earlier }, 0, 7_000);
+    await credit(cancelledThen, 7_000, earlier);
+    await invoice({ state: 'issued', grossPence: 3_000, issuedAt: earlier, dueAt: now - 95 * DAY });
+    await invoice({ state: 'part_paid', grossPence: 6_000, issuedAt: earlier, dueAt: now - 65 * DAY }, 2_500);
+    await invoice({ state: 'issued', grossPence: 1_500, issuedAt: earlier, dueAt: now - 10 * DAY });
+    await invoice({ state: 'issued', grossPence: 4_000, issuedAt: now - 40 * DAY, dueAt: now + 5 * DAY });
+
+    const after = (await readMoney(env, now)).figures;
+    // Invoiced: 20,000 + 7,000 (8,000 less the 1,000 deposit) + 5,000, less the 5,000 credit note.
+    expect(after.invoicedPence - before.invoicedPence).toBe(27_000);
+    expect(after.paidPence - before.paidPence).toBe(19_500);
+    expect(after.outstandingThisMonthPence - before.outstandingThisMonthPence).toBe(4_000);
+    const aged = after.outstandingByAge.map((value, index) => value - before.outstandingByAge[index]!);
+    expect(aged).toEqual([8_000, 1_500, 0, 3_500, 3_000]);
   });
 });
