@@ -264,11 +264,12 @@ function writeInvoices(db, rand, now, leads, accepted) {
     numbers += 1;
     const number = `INV-${String(numbers).padStart(4, '0')}`;
     const roll = rand.next();
-    const pastDue = due < now;
+    // Not yet due: half paid already. Past due: a few still owed, fewer the older they are (bad debts).
+    const [unpaid, part] = due >= now ? [0.5, 0.55] : due >= now - 90 * DAY ? [0.06, 0.09] : [0.025, 0.03];
     let state = 'paid';
     if (roll < 0.02) state = 'credited';
-    else if (roll < (pastDue ? 0.05 : 0.5)) state = 'issued';
-    else if (roll < (pastDue ? 0.08 : 0.55)) state = 'part_paid';
+    else if (roll < unpaid) state = 'issued';
+    else if (roll < part) state = 'part_paid';
     const paid = state === 'paid' ? gross : state === 'part_paid' ? Math.round(gross / 2) : 0;
     const taken = paymentsOf(rand, { issued }, paid, now);
     const settled = taken.at(-1)?.at ?? issued;
