@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../src/db/schema';
+import type { QuoteState } from '../../src/rules/quote-state';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertInvoice } from './payments-helpers';
 import { db } from './quote-helpers';
@@ -59,7 +60,7 @@ describe('the quotes list', () => {
     const now = Date.now();
     const tag = crypto.randomUUID().slice(0, 6);
     const name = (what: string) => `${what} ${tag}`;
-    const quote = (what: string, state: string, sentDaysAgo: number | null, updatedDaysAgo: number) => {
+    const quote = (what: string, state: QuoteState, sentDaysAgo: number | null, updatedDaysAgo: number) => {
       const id = crypto.randomUUID();
       const sentAt = sentDaysAgo === null ? null : now - sentDaysAgo * DAY;
       return db()
