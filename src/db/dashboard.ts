@@ -8,8 +8,9 @@ import { leadWeekCounts, tapWeekCounts } from './schema';
  * The owner's dashboard, counted in D1: leads and taps per week, split by what the dashboard
  * shows (form, source, landing page; channel, page), and what the leads became, all from the
  * weekly counts triggers keep (a few hundred rows for eight weeks, whatever the years behind).
- * The weeks are given by the caller (UK weeks, `lastWeeks`), oldest first; a row's `week` is its
- * index in that list.
+ * The weeks are given by the caller (UK weeks, `lastWeeks`: at least one), oldest first; a row's
+ * `week` is its index in that list. Each reader is one statement, returned unrun, so the dashboard
+ * can send them to D1 together in one batch (`db.batch`) or await one alone.
  */
 
 export interface WeekBounds {
@@ -46,8 +47,7 @@ function weekIndex(weeks: readonly WeekBounds[], starts: (week: WeekBounds) => S
 const orNull = <T extends string>(column: SQL) => sql<T | null>`nullif(${column}, '')`;
 
 /** From the weekly counts the triggers on leads keep (0027): a row per week, form, source and landing page. */
-export async function leadCountsByWeek(db: Db, weeks: readonly WeekBounds[]): Promise<LeadCountRow[]> {
-  if (weeks.length === 0) return [];
+export function leadCountsByWeek(db: Db, weeks: readonly WeekBounds[]) {
   const week = weekIndex(weeks, (w) => sql`${leadWeekCounts.week} >= ${w.startDay}`);
   return db
     .select({
@@ -75,8 +75,7 @@ export interface JobsBySourceRow {
 }
 
 /** Per source, the leads that arrived in these weeks, how many became booked jobs and what the jobs done were worth. */
-export async function jobsBySource(db: Db, weeks: readonly WeekBounds[]): Promise<JobsBySourceRow[]> {
-  if (weeks.length === 0) return [];
+export function jobsBySource(db: Db, weeks: readonly WeekBounds[]) {
   const leadsOf = sql<number>`sum(${leadWeekCounts.leads})`.mapWith(Number);
   return db
     .select({
@@ -92,8 +91,7 @@ export async function jobsBySource(db: Db, weeks: readonly WeekBounds[]): Promis
 }
 
 /** From the weekly counts the triggers on tap_counts keep (0024): a row per week, page and channel. */
-export async function tapCountsByWeek(db: Db, weeks: readonly WeekBounds[]): Promise<TapCountRow[]> {
-  if (weeks.length === 0) return [];
+export function tapCountsByWeek(db: Db, weeks: readonly WeekBounds[]) {
   const week = weekIndex(weeks, (w) => sql`${tapWeekCounts.week} >= ${w.startDay}`);
   return db
     .select({ week, page: tapWeekCounts.page, channel: tapWeekCounts.channel, count: tapWeekCounts.count })

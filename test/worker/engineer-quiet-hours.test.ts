@@ -55,6 +55,7 @@ describe('an engineer’s quiet hours', () => {
     const engineer = await personWithSession('engineer');
     const before = await alertsPage(engineer);
     expect(before.html).toContain('<h2 class="admin-subtitle" id="quiet">Quiet hours</h2>');
+    expect(before.html).toContain('When your phone stays quiet (UK time)');
     expect(before.html).toContain('Its e-mail still comes at once.');
     expect(before.html).toContain('<option value="22:00">10pm</option>');
     expect(before.html).toContain('<option value="00:00">midnight</option>');

@@ -5,11 +5,24 @@ import { QUIET_HOUR_CHOICES } from './settings-form';
 const OFFICE_NOTE =
   'No alerts between these times; they arrive when the quiet hours end. "As soon as possible" requests always come through.';
 
-/** Quiet hours as two plain selects (UK time, on the hour, shown as '10pm'); `note` says what they hold back. */
-export function QuietHoursFields({ from, to, note = OFFICE_NOTE }: { from: string | null; to: string | null; note?: string }) {
+/**
+ * Quiet hours as two plain selects (UK time, on the hour, shown as '10pm'); `note` says what they
+ * hold back; `legend` names them where a heading above has not already.
+ */
+export function QuietHoursFields({
+  from,
+  to,
+  note = OFFICE_NOTE,
+  legend = 'Quiet hours (UK time)',
+}: {
+  from: string | null;
+  to: string | null;
+  note?: string;
+  legend?: string;
+}) {
   return (
     <fieldset className="alerts-quiet">
-      <legend className="admin-check">Quiet hours (UK time)</legend>
+      <legend className="admin-check">{legend}</legend>
       <p className="admin-muted">{note}</p>
       <div className="alerts-quiet__times">
         <label>

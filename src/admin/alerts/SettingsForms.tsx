@@ -66,7 +66,12 @@ export function QuietHoursForm({ csrf, settings }: FormProps) {
       </h2>
       <form method="post" action={ALERTS_QUIET_PATH} className="admin-form alerts-settings">
         <Hidden csrf={csrf} settings={settings} />
-        <QuietHoursFields from={settings.choices.quietFrom} to={settings.choices.quietTo} note={ENGINEER_NOTE} />
+        <QuietHoursFields
+          from={settings.choices.quietFrom}
+          to={settings.choices.quietTo}
+          note={ENGINEER_NOTE}
+          legend="When your phone stays quiet (UK time)"
+        />
         <div className="admin-form__actions">
           <button type="submit" className={buttonClass('default', 'default')}>
             Save quiet hours
