@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
@@ -15,9 +15,13 @@ export interface Keyset {
   id: string;
 }
 
-/** Rows after the cursor in the order (time, id): one keyset for the three lists. */
+/**
+ * Rows after the cursor in the order (time, id): one keyset for the three lists, written as a row
+ * value so SQLite starts each batch at the cursor's place in the (time, id) index and stops at the
+ * batch's end, instead of reading every later row to sort them.
+ */
 const after = (cursor: Keyset | null, at: SQLiteColumn, id: SQLiteColumn): SQL | undefined =>
-  cursor ? or(gt(at, cursor.at), and(eq(at, cursor.at), gt(id, cursor.id))) : undefined;
+  cursor ? sql`(${at}, ${id}) > (${cursor.at}, ${cursor.id})` : undefined;
 
 /**
  * A batch's documents, each with its lines in order: read in id lists D1 accepts (a batch holds

@@ -1054,8 +1054,9 @@ export const invoices = sqliteTable(
     index('invoices_state_due_idx').on(table.state, table.dueAt),
     index('invoices_lead_idx').on(table.leadId),
     index('invoices_quote_idx').on(table.quoteId),
-    // Retention deletes the oldest issued first, once their financial years are over.
-    index('invoices_issued_idx').on(table.issuedAt),
+    // Retention deletes the oldest issued first, once their financial years are over; the
+    // accountant's export reads them in (issued_at, id) order from its cursor.
+    index('invoices_issued_idx').on(table.issuedAt, table.id),
     // The invoices list's settled ones, the latest changed first (issue 51: read from the top, not sorted whole).
     index('invoices_updated_idx').on(table.updatedAt),
   ],

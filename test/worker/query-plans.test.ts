@@ -8,6 +8,7 @@ import { jobsBySource, leadCountsByWeek, tapCountsByWeek } from '../../src/db/da
 import { listInvoices } from '../../src/db/invoices';
 import { listDueMessages } from '../../src/db/lead-messages';
 import { postsUsingMedia } from '../../src/db/media';
+import { creditNotesForExport, issuedInvoicesForExport, paymentsForExport } from '../../src/db/money-export';
 import { moneyFigures } from '../../src/db/money-figures';
 import { listPublishedPosts } from '../../src/db/posts';
 import { deleteLeadRows, findLeadsForPerson } from '../../src/db/privacy';
@@ -282,6 +283,21 @@ describe('the money', () => {
     const [waiting, rest] = quoteList.plans;
     expect(waiting).toContain('SEARCH quotes USING INDEX quotes_state_sent_idx (state=? AND sent_at<?)');
     expect(rest).toEqual(['SCAN quotes USING INDEX quotes_updated_idx']);
+  });
+
+  it("pages the accountant's export from its cursor down the (time, id) indexes, never sorting what follows", async () => {
+    const cursor = { at: now - 86_400_000, id: 'm' };
+    const { plans } = await sentBy(async (db) => {
+      await issuedInvoicesForExport(db, cursor, 200);
+      await creditNotesForExport(db, cursor, 200);
+      await paymentsForExport(db, cursor, 200);
+    });
+    expect(moneyScans(plans)).toEqual([]);
+    const steps = plans.flat();
+    expect(steps.filter((step) => step.includes('TEMP B-TREE'))).toEqual([]);
+    expect(steps).toContain('SEARCH invoices USING INDEX invoices_issued_idx ((issued_at,id)>(?,?))');
+    expect(steps).toContain('SEARCH credit_notes USING INDEX credit_notes_issued_idx ((issued_at,id)>(?,?))');
+    expect(steps.join('\n')).toMatch(/SEARCH payments USING INDEX \w+ \(\(created_at,id\)>\(\?,\?\)\)/);
   });
 
   it("finds the retention jobs' quotes and invoices through indexes", async () => {
