@@ -31,8 +31,14 @@ export const OWNER_DAY = {
   'audit log, page 1': 1,
   'media page': 1,
 };
-/** Once a month each: the CSV export, a lead deleted and a person erased. */
-export const OWNER_MONTH = { 'CSV export': 1, 'delete one lead': 1, 'erase a person': 1 };
+/** Once a month each: the exports, a lead deleted and a person erased. */
+export const OWNER_MONTH = {
+  'CSV export': 1,
+  "accountant's export: invoices and credit notes": 1,
+  "accountant's export: payments": 1,
+  'delete one lead': 1,
+  'erase a person': 1,
+};
 
 /**
  * The month's rows and dollars. `rows(name)`: { read, written } of a route at 30,000 leads

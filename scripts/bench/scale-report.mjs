@@ -44,6 +44,9 @@ const README_ROWS = [
   'delete one lead',
   'erase a person',
   'CSV export',
+  'invoices list',
+  "accountant's export: invoices and credit notes",
+  "accountant's export: payments",
 ];
 
 /** The README's short table: rows read at each size and the warm median at the largest, and the bill. */

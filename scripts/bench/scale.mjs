@@ -30,6 +30,13 @@ const origin = `http://127.0.0.1:${process.env.BENCH_PORT ?? 8840}`;
 const started = Date.now();
 const log = (msg) => console.error(`[bench scale ${((Date.now() - started) / 1000).toFixed(0)}s] ${msg}`);
 
+/** The exports, each read whole once: the leads, and the accountant's invoices and credit notes, and payments. */
+const EXPORTS = [
+  { name: 'CSV export', path: '/admin/leads.csv' },
+  { name: "accountant's export: invoices and credit notes", path: '/admin/invoices/export.csv' },
+  { name: "accountant's export: payments", path: '/admin/payments/export.csv' },
+];
+
 /** A whole cron run; its answer names the jobs, in the cron's order, each then measured alone. */
 const CRON_ALL = { name: 'cron run, nothing due (all jobs)', path: '/__bench/cron' };
 
@@ -75,6 +82,7 @@ async function measureSize(leads, { template, dir, config, rules }) {
       await client.signIn(TOKEN);
       const wanted = (name) => ONLY.some((word) => name.toLowerCase().includes(word.toLowerCase()));
       for (const route of adminRoutes(found).filter((r) => wanted(r.name))) keep(await measureRoute(client, route));
+      for (const route of EXPORTS.filter((r) => wanted(r.name))) keep(await measureOnce(client, route, EXPORT_LIMIT_MS));
       // And the cron jobs named by a word (invoice, quote: the money's retention jobs).
       const { text } = await client.send(CRON_ALL.path);
       for (const job of JSON.parse(text).filter(wanted))
@@ -92,15 +100,17 @@ async function measureSize(leads, { template, dir, config, rules }) {
     for (const job of JSON.parse(text))
       keep(await measureRoute(client, { name: `cron: ${job}`, path: `/__bench/cron?job=${job}` }));
     for (const route of adminRoutes(found)) keep(await measureRoute(client, route));
-    // The export reads every lead: before any change. At the current code it can outlast any
-    // wait, and then the only way to stop it is to stop workerd (and start another for the rest).
-    const exported = await measureOnce(client, { name: 'CSV export', path: '/admin/leads.csv' }, EXPORT_LIMIT_MS);
-    keep(exported);
-    if (exported.timedOut) {
-      await worker.stop().catch(() => {});
-      worker = await start();
-      client = benchClient(worker.mf, origin);
-      await client.signIn(TOKEN);
+    // The exports read every lead, invoice or payment: before any change. One that outlasts its
+    // wait can only be stopped by stopping workerd (and starting another for the rest).
+    for (const route of EXPORTS) {
+      const exported = await measureOnce(client, route, EXPORT_LIMIT_MS);
+      keep(exported);
+      if (exported.timedOut) {
+        await worker.stop().catch(() => {});
+        worker = await start();
+        client = benchClient(worker.mf, origin);
+        await client.signIn(TOKEN);
+      }
     }
     // Changes, once each, on other customers than the routes read.
     keep(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { JobStatus } from '../rules/job-status';
 import { assigneeSql } from './assignment';
@@ -226,11 +226,13 @@ export interface ExportedLead {
 const ownerMessage = alias(leadMessages, 'owner_message');
 const customerMessage = alias(leadMessages, 'customer_message');
 
-/** The next batch of leads for the export, newest first, after `cursor`: one statement per batch. */
+/**
+ * The next batch of leads for the export, newest first, after `cursor`: one statement per batch,
+ * starting at the cursor's place in the (created_at, id) index (a row value, as the inbox's pages)
+ * and stopping at the batch's end, so a batch reads its own leads and not every older one.
+ */
 export function leadsForExport(db: Db, cursor: LeadCursor | null, limit: number, where?: SQL): Promise<ExportedLead[]> {
-  const after = cursor
-    ? or(lt(leads.createdAt, cursor.createdAt), and(eq(leads.createdAt, cursor.createdAt), lt(leads.id, cursor.id)))
-    : undefined;
+  const after = cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}, ${cursor.id})` : undefined;
   return db
     .select({
       lead: leads,
