@@ -4,7 +4,7 @@
 // requests, measured from here (a local request, no network hop).
 
 /** Warm requests per route, at most, and the time a route may take to collect them. */
-const RUNS = Number(process.env.SCALE_RUNS ?? 5);
+const RUNS = Number(process.env.SCALE_RUNS ?? 9);
 const ROUTE_BUDGET_MS = Number(process.env.SCALE_ROUTE_BUDGET_MS ?? 8_000);
 
 /** The admin pages, read only; `found` is what the generator says is in the database. */
