@@ -4,6 +4,7 @@ import { findInvoice } from '../db/invoices';
 import { footerOf, requestLinks } from '../jobs/email-parts';
 import type { EmailComposer } from '../outbox/deliver';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
+import { fromTheBusiness } from '../outbox/mailer';
 import { formatUkDate } from '../rules/invoice-dates';
 import { amountDue } from '../rules/invoice-state';
 import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
@@ -53,8 +54,7 @@ export const creditNoteComposer: EmailComposer = async (env, lead, message, { no
   if (links?.page) intro.push({ text: 'Your page with us', href: links.page });
   return {
     to: { email: invoice.customerEmail, name: invoice.customerName },
-    from: { email: env.LEADS_FROM_EMAIL, name: content.site.name },
-    replyTo: { email: content.site.email.address, name: content.site.name },
+    ...fromTheBusiness(env, content.site),
     subject: `Credit note ${note.number} from ${content.site.name}`,
     ...renderEmail({
       heading: `Credit note ${note.number}`,

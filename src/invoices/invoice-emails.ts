@@ -6,7 +6,7 @@ import { footerOf, requestLinks } from '../jobs/email-parts';
 import { alertUndelivered } from '../leads/composers';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
-import type { OutgoingEmail } from '../outbox/mailer';
+import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
 import { daysBetween, formatUkDate, londonDay } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
 import { amountDue } from '../rules/invoice-state';
@@ -93,8 +93,7 @@ function invoiceEmail(
   if (page) intro.push({ text: 'Your page with us', href: page });
   return {
     to: { email: invoice.customerEmail, name: invoice.customerName },
-    from: { email: env.LEADS_FROM_EMAIL, name: content.site.name },
-    replyTo: { email: content.site.email.address, name: content.site.name },
+    ...fromTheBusiness(env, content.site),
     subject: `${words.subject}: invoice ${invoice.number} from ${content.site.name}`,
     ...renderEmail({
       heading: `Invoice ${invoice.number}`,

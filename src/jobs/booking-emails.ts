@@ -4,7 +4,7 @@ import type { Bindings } from '../env';
 import { serviceTitle } from '../leads/email-content';
 import { leadReference } from '../leads/lead-summary';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
-import type { OutgoingEmail } from '../outbox/mailer';
+import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
 import { betweenWords, bookingWords, ON_THE_DAY } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
 import { base64Of, calendarUid, firstName, footerOf, requestLinks, somethingUrgent } from './email-parts';
@@ -40,8 +40,7 @@ export async function cancelEmail(env: Bindings, lead: Lead, content: ContentVie
   });
   return {
     to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
+    ...fromTheBusiness(env, site),
     subject: `Cancelled: ${when} (${site.name})`,
     ...renderEmail({
       heading: 'Your visit is cancelled',
@@ -103,8 +102,7 @@ export async function bookingEmail(
   ];
   return {
     to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
+    ...fromTheBusiness(env, site),
     subject: `${moved ? 'Moved' : 'Booked'}: ${when} (${site.name})`,
     ...renderEmail({
       heading: moved ? 'Your visit has moved' : 'Your booking',

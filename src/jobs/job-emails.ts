@@ -7,7 +7,7 @@ import { adminLeadUrl } from '../leads/email-content';
 import { leadReference } from '../leads/lead-summary';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { renderEmail } from '../outbox/email-layout';
-import type { OutgoingEmail } from '../outbox/mailer';
+import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
 import { betweenWords, bookingWords, dayWords, windowWords } from '../rules/job-status';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
@@ -79,8 +79,7 @@ async function reviewEmail(env: Bindings, lead: Lead, message: LeadMessage, cont
   const { site } = content;
   return {
     to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
+    ...fromTheBusiness(env, site),
     subject: reminder ? `A reminder: would you review ${site.name}?` : `Would you review ${site.name}?`,
     ...renderEmail({
       heading: reminder ? 'A quick reminder' : 'Thank you',
@@ -109,8 +108,7 @@ async function visitEmail(env: Bindings, lead: Lead, message: LeadMessage, conte
   const window = windowWords(lead.bookedFrom, lead.bookedTo);
   return {
     to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
+    ...fromTheBusiness(env, site),
     subject: `Tomorrow, ${window}: your visit from ${site.name}`,
     ...renderEmail({
       heading: 'See you tomorrow',

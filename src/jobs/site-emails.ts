@@ -2,7 +2,7 @@ import type { Lead, LeadMessage } from '../db/schema';
 import type { Bindings } from '../env';
 import { leadReference } from '../leads/lead-summary';
 import { renderEmail } from '../outbox/email-layout';
-import type { OutgoingEmail } from '../outbox/mailer';
+import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
 import { windowWords } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
 import { firstName, footerOf, requestLinks } from './email-parts';
@@ -26,8 +26,7 @@ export async function onMyWayEmail(
   const links = await requestLinks(env, lead);
   return {
     to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
+    ...fromTheBusiness(env, site),
     subject: `${who} from ${site.name} is on the way`,
     ...renderEmail({
       heading: `${who} is on the way`,
@@ -56,8 +55,7 @@ export async function reportEmail(
   const { site } = content;
   return {
     to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
+    ...fromTheBusiness(env, site),
     subject: `Your job report from ${site.name}`,
     ...renderEmail({
       heading: 'Your job report',

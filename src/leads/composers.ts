@@ -1,6 +1,7 @@
 import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
 import type { Bindings } from '../env';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
+import { fromTheBusiness } from '../outbox/mailer';
 import type { AlertPayload, LeadAlertComposer } from '../push/payload';
 import { currentContent } from '../site-content/current';
 import { confirmationEmailContent } from './confirmation-content';
@@ -29,8 +30,7 @@ const customerEmail: EmailComposer = async (env, lead, _message, { photoCount, n
   const { site } = content;
   return {
     to: { email: lead.email, name: lead.name },
-    from: { email: env.LEADS_FROM_EMAIL, name: site.name },
-    replyTo: { email: site.email.address, name: site.name },
+    ...fromTheBusiness(env, site),
     ...confirmationEmailContent(lead, { photoCount, origin: env.SITE_ORIGIN, content }),
   };
 };

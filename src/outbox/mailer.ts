@@ -22,6 +22,15 @@ export interface OutgoingEmail {
   attachments?: readonly { filename: string; type: string; content: string }[];
 }
 
+/**
+ * The business as the sender of an e-mail to a customer: from our sending address under the
+ * business's name, replies going to the business's own inbox.
+ */
+export const fromTheBusiness = (env: Pick<Bindings, 'LEADS_FROM_EMAIL'>, site: { name: string; email: { address: string } }) => ({
+  from: { email: env.LEADS_FROM_EMAIL, name: site.name },
+  replyTo: { email: site.email.address, name: site.name },
+});
+
 export interface MailerConfig {
   apiUrl: string;
   apiKey: string;

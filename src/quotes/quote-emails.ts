@@ -7,7 +7,7 @@ import { requestLinks } from '../jobs/email-parts';
 import { alertUndelivered } from '../leads/composers';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { renderEmail } from '../outbox/email-layout';
-import type { OutgoingEmail } from '../outbox/mailer';
+import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
 import { depositOf, formatPence, formatQuantity, type QuoteChoices } from '../rules/quote-money';
 import type { QuoteReminder } from '../rules/quote-reminders';
 import { isOpen } from '../rules/quote-state';
@@ -47,11 +47,6 @@ function lineRows(found: QuoteWithLines, choices: QuoteChoices) {
   return rows;
 }
 
-const from = (env: Bindings, content: ContentView) => ({
-  from: { email: env.LEADS_FROM_EMAIL, name: content.site.name },
-  replyTo: { email: content.site.email.address, name: content.site.name },
-});
-
 async function quoteEmail(
   env: Bindings,
   found: QuoteWithLines,
@@ -62,7 +57,7 @@ async function quoteEmail(
   if (!isOpen(quote.state)) return null;
   return {
     to: { email: quote.customerEmail, name: quote.customerName },
-    ...from(env, content),
+    ...fromTheBusiness(env, content.site),
     subject: `Your quote ${quote.number} from ${content.site.name}`,
     ...renderEmail({
       heading: `Quote ${quote.number}${quote.version > 1 ? ` (version ${quote.version})` : ''}`,
@@ -91,7 +86,7 @@ async function acceptedEmail(
   const consumer = !quote.business;
   return {
     to: { email: quote.customerEmail, name: quote.customerName },
-    ...from(env, content),
+    ...fromTheBusiness(env, content.site),
     subject: `Accepted: quote ${quote.number} from ${content.site.name}`,
     ...renderEmail({
       heading: `You accepted quote ${quote.number}`,
@@ -146,7 +141,7 @@ async function reminderEmail(
   const words = REMINDER_WORDS[reminder];
   return {
     to: { email: quote.customerEmail, name: quote.customerName },
-    ...from(env, content),
+    ...fromTheBusiness(env, content.site),
     subject: `${words.subject} ${quote.number} from ${content.site.name}`,
     ...renderEmail({
       heading: `Quote ${quote.number}`,
