@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readText } from './request-body';
 
 /**
  * A real HTTP server on 127.0.0.1 standing in for the MailChannels API. Tests steer it:
@@ -18,23 +19,12 @@ export interface ReceivedMail {
   body: unknown;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-
 export async function startMailServer(): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   let mode: MailMode = 'accept';
   let received: ReceivedMail[] = [];
   const byRecipient = new Map<string, MailMode>();
   const server = createServer(async (req, res) => {
-    const body = await readBody(req);
+    const body = await readText(req);
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));

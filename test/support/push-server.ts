@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './request-body';
 
 /**
  * A real HTTP server on 127.0.0.1 standing in for a push service (FCM, Mozilla's, Apple's). Each
@@ -20,14 +21,6 @@ export interface ReceivedPush {
 }
 
 const STATUS: Record<PushMode, number> = { accept: 201, gone: 410, missing: 404, busy: 429, down: 503 };
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 
 export async function startPushServer(): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const modes = new Map<string, PushMode>();

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readText } from './request-body';
 import { stripeEvent, stripeSignatureHeader } from './stripe-signing';
 
 /**
@@ -21,17 +22,6 @@ export interface ReceivedSession {
   form: Record<string, string>;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startStripeServer() {
@@ -44,7 +34,7 @@ export async function startStripeServer() {
   let base = '';
 
   const server = createServer(async (req, res) => {
-    const body = await readBody(req);
+    const body = await readText(req);
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
