@@ -14,6 +14,28 @@ import { baseUrl } from './browser';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * A phone whose islands' script (main-*.js) is held back until `release()`, as on a slow line:
+ * the page is filled, or even sent, before any island has started. Its own client address, as
+ * `openLeadPage`'s.
+ */
+export async function phoneWithScriptHeld(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    viewport,
+    extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8::${crypto.randomUUID().slice(0, 8)}` },
+  });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, page, release };
+}
+
+/**
  * A page of our site from its own client address (wrangler dev keeps a CF-Connecting-IP the
  * client sends), so the per-IP limit of 5 leads a minute never links two tests.
  */

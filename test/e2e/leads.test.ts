@@ -11,6 +11,7 @@ import {
   gzippedBytes,
   openLeadPage,
   pastMinimumFillTime,
+  phoneWithScriptHeld,
   quoteInput,
   settle,
   startServerThatCannotStore,
@@ -247,19 +248,7 @@ describe('typing before the form script has arrived', () => {
   for (const form of cases) {
     it(`${form.path} keeps every entry through hydration, and sends them`, async () => {
       // The page's script is held back until the fields are filled, as on a slow phone line.
-      const context = await suite.browser.newContext({
-        viewport: PHONE,
-        extraHTTPHeaders: { 'CF-Connecting-IP': `2001:db8::${tag()}` },
-      });
-      const page = await context.newPage();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/main-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { context, page, release } = await phoneWithScriptHeld(suite.browser, PHONE);
       const openedAt = Date.now();
       await page.goto(`${baseUrl()}${form.path}`, { waitUntil: 'load' });
       const input = form.input(tag());
