@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentStatements } from '../../src/db/invoice-moves';
 import { invoices } from '../../src/db/schema';
-import { londonDay, ukDayStart } from '../../src/rules/invoice-dates';
+import { addDays, londonDay, ukDayStart } from '../../src/rules/invoice-dates';
 import { sendDueLeadEmails } from '../../src/scheduled';
 import { DEFAULT_INVOICING } from '../../src/site-content/invoicing';
 import { request, type Session, signIn } from './admin-helpers';
@@ -95,10 +95,10 @@ describe('the short form and the late one', () => {
     await setFacts({ ...VAT_FACTS, invoicing: { ...DEFAULT_INVOICING, latePaymentInterest: true, baseRateBp: 400 } });
     const { id } = await draftInvoice(session, { business: 'on' });
     expect((await issue(session, id)).status).toBe(303);
-    const today = ukDayStart(londonDay(Date.now()));
+    // Thirty UK days back, counted on the calendar: a clock change between must not make it 29 or 31.
     await db()
       .update(invoices)
-      .set({ dueAt: today - 30 * DAY })
+      .set({ dueAt: ukDayStart(addDays(londonDay(Date.now()), -30)) })
       .where(eq(invoices.id, id));
     const { invoice } = await invoiceRow(id);
     const list = textOf(await (await request('/admin/invoices', { cookie: session.cookie })).text());

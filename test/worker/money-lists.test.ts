@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../src/db/schema';
+import { addDays, londonDay, ukDayStart } from '../../src/rules/invoice-dates';
 import type { QuoteState } from '../../src/rules/quote-state';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertInvoice } from './payments-helpers';
@@ -36,7 +37,10 @@ describe('the invoices list', () => {
       issuedAt: now - 17 * DAY,
       dueAt: now - 3 * DAY,
     });
-    await insertInvoice({ state: 'issued', customerName: name('Overdue Long'), issuedAt: now - 50 * DAY, dueAt: now - 36 * DAY });
+    // Due thirty-six UK days back on the calendar, so a clock change between (late October, late
+    // March) near midnight cannot make it 35 or 37.
+    const dueLong = ukDayStart(addDays(londonDay(now), -36));
+    await insertInvoice({ state: 'issued', customerName: name('Overdue Long'), issuedAt: dueLong - 14 * DAY, dueAt: dueLong });
 
     const html = (await (await request('/admin/invoices', { cookie: session.cookie })).text()).replaceAll('<!-- -->', '');
     const order = [
