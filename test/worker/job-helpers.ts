@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { d1Database } from '../../src/db/client';
 import { type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from '../../src/db/schema';
 import worker from '../../src/index';
+import { addDays, londonDay } from '../../src/rules/uk-time';
 import { formVersionOnPage, ORIGIN, type Session, versionFieldsFor } from './admin-helpers';
 
 /** Shared by the job tests: a lead's row, timeline and outbox as D1 holds them; admin forms run to their end. */
@@ -19,10 +20,12 @@ export const messagesOfLead = (id: string): Promise<LeadMessage[]> =>
   // Rows queued together share a time: then in the order they were written (rowid), not as an index happens to return them.
   db().select().from(leadMessages).where(eq(leadMessages.leadId, id)).orderBy(leadMessages.createdAt, sql`rowid`);
 
-/** The UK date `days` from today. */
+/**
+ * The UK date `days` from today, counted on the calendar: not today's instant plus 24-hour days,
+ * which near midnight with a clock change between lands a day short or a day over.
+ */
 export function ukDay(days = 0): string {
-  const now = Date.now() + days * 86_400_000;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(now));
+  return addDays(londonDay(Date.now()), days);
 }
 
 /**
