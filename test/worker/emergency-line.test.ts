@@ -261,6 +261,8 @@ describe("the promise while the owner's notice closes the line", () => {
   /** Thursday 24 December 2026, 10am (GMT): a weekday the line usually answers at this hour. */
   const CHRISTMAS_EVE_10H = new Date('2026-12-24T10:00:00Z');
   const MONDAY_AFTER_10H = new Date('2026-12-28T10:00:00Z');
+  /** Tuesday 22 December 2026, 10am: before the notice. */
+  const BEFORE_CHRISTMAS_10H = new Date('2026-12-22T10:00:00Z');
 
   /** What the admin's notice form says a closure does to the line. */
   const noticeHint = async () =>
@@ -326,10 +328,13 @@ describe("the promise while the owner's notice closes the line", () => {
       (await mailFor(lead.email))
         .filter((mail) => mail.body.subject.startsWith('Booked'))
         .map((mail) => mail.body.content.find((part) => part.type === 'text/plain')!.value);
-    // The customer's mail server is down when the visit is booked (no notice yet): the outbox keeps the e-mail.
+    // The customer's mail server is down when the visit is booked, two days before the notice
+    // starts, whatever today is: the outbox keeps the e-mail, due again well before Christmas Eve.
     await setRecipientMode(lead.email, 'fail');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BEFORE_CHRISTMAS_10H);
     try {
-      const booked = await adminPost(session, statusPath(lead.id), {
+      const booked = await adminPost(await signIn(), statusPath(lead.id), {
         status: 'booked',
         day: ukDay(1),
         window: '10-12',
@@ -337,6 +342,7 @@ describe("the promise while the owner's notice closes the line", () => {
       });
       expect(booked.status).toBe(303);
     } finally {
+      vi.useRealTimers();
       await setRecipientMode(lead.email, null);
     }
     takeLogs('warn', 'lead e-mail failed, will retry');
