@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays, londonDay, ukDayStart } from '../rules/invoice-dates';
 import type { D1Db as Db } from './client';
 import { creditNotes, invoices, payments } from './schema';
 
@@ -13,7 +14,12 @@ import { creditNotes, invoices, payments } from './schema';
 
 /** Days overdue that start each age band after "not yet due". */
 const AGE_BANDS = [1, 31, 61, 91] as const;
-const DAY_MS = 86_400_000;
+
+/**
+ * The instant the UK day `days` before today began. Calendar days, not 24-hour ones: due dates are
+ * UK midnights, and with a clock change between, 30 days back is 30 days and an hour (or less one).
+ */
+const ukDayStartBack = (todayStartMs: number, days: number) => ukDayStart(addDays(londonDay(todayStartMs), -days));
 /** Past the last band's start: any invoice ever issued. */
 const FOREVER_DAYS = 100_000;
 
@@ -49,8 +55,8 @@ export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFig
    * in their parameters, so unnamed they would come back as one column.
    */
   const band = (from: number, to: number) => {
-    const dueBefore = month.todayStartMs - (from - 1) * DAY_MS;
-    const dueFrom = month.todayStartMs - to * DAY_MS;
+    const dueBefore = ukDayStartBack(month.todayStartMs, from - 1);
+    const dueFrom = ukDayStartBack(month.todayStartMs, to);
     return sql<number>`coalesce(sum(case when ${invoices.dueAt} < ${dueBefore} and ${invoices.dueAt} >= ${dueFrom} then ${due} end), 0)`.as(
       `days${from}`,
     );

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMoney } from '../../src/admin/dashboard/money';
-import { londonDay } from '../../src/rules/invoice-dates';
+import { londonDay, ukDayStart } from '../../src/rules/invoice-dates';
 import { request, type Session, signIn } from './admin-helpers';
 import { deliverWebhook, insertInvoice, sessionCompleted } from './payments-helpers';
 
@@ -88,5 +88,20 @@ describe("the dashboard's money", () => {
     expect(after.outstandingThisMonthPence - before.outstandingThisMonthPence).toBe(4_000);
     const aged = after.outstandingByAge.map((value, index) => value - before.outstandingByAge[index]!);
     expect(aged).toEqual([8_000, 1_500, 0, 3_500, 3_000]);
+  });
+
+  it('counts days late on the UK calendar, so a clock change between moves no invoice into the next band', async () => {
+    // Sunday 1 November 2026, noon: the clocks went back on 25 October, so the days since
+    // 2 October (due at midnight BST) are 30 calendar days but 30 days and an hour.
+    const now = Date.UTC(2026, 10, 1, 12);
+    const before = (await readMoney(env, now)).figures;
+    const issuedAt = now - 45 * DAY;
+    await insertInvoice({ grossPence: 1_000, issuedAt, dueAt: ukDayStart('2026-10-02') });
+    await insertInvoice({ grossPence: 2_000, issuedAt, dueAt: ukDayStart('2026-10-01') });
+    await insertInvoice({ grossPence: 4_000, issuedAt, dueAt: ukDayStart('2026-11-01') });
+    const after = (await readMoney(env, now)).figures;
+    const aged = after.outstandingByAge.map((value, index) => value - before.outstandingByAge[index]!);
+    // 30 days late: 1 to 30; 31 days late: 31 to 60; due today: not yet due.
+    expect(aged).toEqual([4_000, 1_000, 2_000, 0, 0]);
   });
 });
