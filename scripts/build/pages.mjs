@@ -102,6 +102,7 @@ export async function writeBuiltPages(root) {
     defaultLineWording,
     DEFAULT_CONTENT_PATH,
     LINE_WORDING_PATH,
+    nextUkYearStart,
   } = await importPageCacheCode(root);
 
   const BUILT_PAGE_KEYS = builtKeysOf(publicCaching);
@@ -148,7 +149,9 @@ export async function writeBuiltPages(root) {
           // A binding: absent here, so a page that reads one cannot be built ahead.
           else if (/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`${key} read ${name}, which a build does not have`);
         }
-        const file = builtPageFile({ key, headers, template, vars: used }, new Uint8Array(body));
+        // Right until the New Year: the footer shows the year the page was made in.
+        const until = nextUkYearStart(Date.now());
+        const file = builtPageFile({ key, headers, template, vars: used, until }, new Uint8Array(body));
         writeFileSync(path.join(root, 'dist/client', builtPagePath(key)), file);
         bytes += file.length;
       }

@@ -48,6 +48,8 @@ export interface BuiltPageMeta {
   template: boolean;
   /** Each variable the render read, with the value it had. */
   vars: Record<string, string>;
+  /** Epoch ms the page stops being right (the New Year after the build: the footer's © year). */
+  until: number;
 }
 
 /** A built page's file: its meta as one line of JSON, then the body (scripts/build/pages.mjs writes it). */
@@ -87,12 +89,14 @@ export function fetchBuilt(env: Env, key: string): Promise<Response | undefined>
 
 /**
  * One built page (`key` is one of builtKeysOf), ready for the page cache; undefined when there is
- * none or it no longer fits. `started`: fetchBuilt's read of it, when the caller began one.
+ * none or it no longer fits (made from other variables, or out of date: `now` is past its `until`).
+ * Kept until `expires` at most. `started`: fetchBuilt's read of it, when the caller began one.
  */
 export async function readBuilt(
   env: Env,
   key: string,
   revision: number,
+  now: number,
   expires: number,
   started?: Promise<Response | undefined>,
 ): Promise<StoredPage | undefined> {
@@ -115,6 +119,7 @@ export async function readBuilt(
   const page = parseBuiltPage(bytes);
   if (!page || page.meta.key !== key) return undefined;
   const { meta, body } = page;
+  if (!(now < meta.until)) return undefined;
   const vars = env as unknown as Record<string, unknown>;
   for (const [name, value] of Object.entries(meta.vars)) {
     if (vars[name] === value) continue;
@@ -124,5 +129,10 @@ export async function readBuilt(
     }
     return undefined;
   }
-  return { body: body.buffer as ArrayBuffer, headers: meta.headers, template: meta.template === true, expires };
+  return {
+    body: body.buffer as ArrayBuffer,
+    headers: meta.headers,
+    template: meta.template === true,
+    expires: Math.min(expires, meta.until),
+  };
 }

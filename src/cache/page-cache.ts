@@ -27,8 +27,9 @@ import { isWholePage } from './whole-page';
  *
  * Every kept copy belongs to one content revision (currentRevision): this isolate's memory is
  * emptied when the revision it reads changes, the Cache API and D1 keys carry the revision, and a
- * built page is used only for the revision it was built from. A page that shows a notice expires
- * when the notice starts or ends (CONTENT_EXPIRES_HEADER, set by the renderer).
+ * built page is used only for the revision it was built from. A page expires when a notice starts
+ * or ends and at New Year (CONTENT_EXPIRES_HEADER, set by the renderer: the footer shows the year),
+ * and a built one at the New Year after its build.
  */
 const BLOG_TTL_MS = 60_000;
 /** Pages that change only with a deploy; the version id in the shared key covers deploys. */
@@ -100,7 +101,7 @@ export async function pageCache(
     remember(key, local);
     return respond(request, env, local, 'hit');
   }
-  const builtPage = built ? await readBuilt(env, key, revision, now + STATIC_TTL_MS, early) : undefined;
+  const builtPage = built ? await readBuilt(env, key, revision, now, now + STATIC_TTL_MS, early) : undefined;
   const builtEntry = servable(builtPage, key, 'built');
   if (builtEntry) {
     remember(key, builtEntry);

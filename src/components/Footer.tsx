@@ -1,4 +1,5 @@
 import { tapPing } from '../http/tap-ping';
+import { ukClock } from '../rules/uk-time';
 import { useContent } from '../site-content/context';
 import { BusinessDetails } from './BusinessFacts';
 import { Icon } from './Icon';
@@ -69,7 +70,7 @@ export function Footer() {
       </div>
       <BusinessDetails />
       <div className="container site-footer__bottom">
-        <p>{`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
+        <p>{`© ${ukClock(Date.now()).year} ${site.name}. All rights reserved.`}</p>
         <p>
           <a href="/privacy">Privacy notice</a>
         </p>

@@ -51,11 +51,11 @@ function metaOf(props: Record<string, unknown>): PageMeta {
   return meta as unknown as PageMeta;
 }
 
-/** Which content revision a page shows, and until when (a notice starts or ends): for the page cache. */
+/** Which content revision a page shows, and until when (a notice starts or ends, a new year begins): for the page cache. */
 function contentHeaders(c: Context): void {
   const content = c.var.content as ContentView;
   c.header(CONTENT_REVISION_HEADER, String(content.revision));
-  if (content.changesAt !== undefined) c.header(CONTENT_EXPIRES_HEADER, String(content.changesAt));
+  c.header(CONTENT_EXPIRES_HEADER, String(content.changesAt));
 }
 
 /** The request's waitUntil, for work a page's render leaves that must end with the request (KeptPerRevision). */

@@ -73,6 +73,9 @@ export function ukWallClockToUtc(wallClock: number): number {
 
 export const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** The instant the UK year after the one at `time` begins (midnight, 1 January, London). */
+export const nextUkYearStart = (time: number) => ukWallClockToUtc(Date.UTC(ukClock(time).year + 1, 0, 1));
+
 // Days. The owner's calendar is UK time: a tap at 00:30 BST belongs to that day, not the one
 // before, and the dashboard's weeks start on a UK Monday.
 

@@ -1,5 +1,6 @@
 import type { Service } from '../content/types';
 import { e164, telHref } from '../rules/phone';
+import { nextUkYearStart } from '../rules/uk-time';
 import { emergencyLineOf, noticeSpan } from './emergency-line';
 import { serviceFixtures } from './fixed';
 import type { DayHours, Facts, Notice, Price, Review, SiteContent } from './model';
@@ -22,8 +23,11 @@ export interface ContentView {
   notices: Notice[];
   /** Notices showing at the time the view was made. */
   activeNotices: Notice[];
-  /** Epoch ms of the next notice start or end, after which a kept page must be made again. */
-  changesAt: number | undefined;
+  /**
+   * Epoch ms of the next notice start or end, or of the New Year (the footer's © year) if sooner,
+   * after which a kept page must be made again.
+   */
+  changesAt: number;
 }
 
 export type SiteView = ReturnType<typeof siteView>;
@@ -59,13 +63,13 @@ function siteView(facts: Facts, notices: readonly Notice[] = []) {
 }
 
 export function viewOf(revision: number, content: SiteContent, now: number): ContentView {
-  let changesAt: number | undefined;
+  let changesAt = nextUkYearStart(now);
   const activeNotices: Notice[] = [];
   for (const notice of content.notices) {
     const span = noticeSpan(notice);
     if (!span) continue;
     if (span.start <= now && now < span.end) activeNotices.push(notice);
-    for (const edge of [span.start, span.end]) if (edge > now && (changesAt === undefined || edge < changesAt)) changesAt = edge;
+    for (const edge of [span.start, span.end]) if (edge > now && edge < changesAt) changesAt = edge;
   }
   const services = content.services.map((text) => ({ ...serviceFixtures(text.slug), ...text }));
   return {

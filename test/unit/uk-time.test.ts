@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receivedAt } from '../../src/leads/lead-summary';
-import { formatLondon, londonDay, ukClock } from '../../src/rules/uk-time';
+import { formatLondon, londonDay, nextUkYearStart, ukClock } from '../../src/rules/uk-time';
 
 const london = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
@@ -71,5 +71,13 @@ describe('UK time, computed by hand', () => {
     });
     for (const t of instants) expect(londonDay(t)).toBe(intl.format(new Date(t)));
     expect(londonDay(Date.UTC(2026, 6, 1, 23, 30))).toBe('2026-07-02');
+  });
+
+  it('gives the instant the next UK year begins, from any moment of this one', () => {
+    const newYear2027 = Date.UTC(2027, 0, 1);
+    expect(nextUkYearStart(Date.UTC(2026, 0, 1))).toBe(newYear2027);
+    expect(nextUkYearStart(Date.UTC(2026, 6, 1, 23, 30))).toBe(newYear2027);
+    expect(nextUkYearStart(newYear2027 - 1)).toBe(newYear2027);
+    expect(nextUkYearStart(newYear2027)).toBe(Date.UTC(2028, 0, 1));
   });
 });
