@@ -15,6 +15,7 @@ import { eraseLeads } from '../../privacy/erase';
 import { sendDueErasureMails } from '../../privacy/erasure-mail';
 import { type PersonSearch, validatePersonSearch } from '../../privacy/person-search';
 import { subjectAccessExport } from '../../privacy/subject-access-export';
+import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
@@ -72,7 +73,8 @@ leadOwnerRoutes.get(LEADS_CSV_PATH, async (c) => {
       else cursor = { createdAt: last.createdAt, id: last.id };
     },
   });
-  const date = new Date().toISOString().slice(0, 10);
+  // The owner's date (UK), as on every admin page: not UTC's, a day behind after midnight in summer.
+  const date = londonDay(Date.now());
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -166,7 +168,7 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   return new Response(JSON.stringify(answer, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-for-person-${new Date(now).toISOString().slice(0, 10)}.json"`,
+      'Content-Disposition': `attachment; filename="leads-for-person-${londonDay(now)}.json"`,
       ...ADMIN_HEADERS,
     },
   });

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { creditNotesForExport, issuedInvoicesForExport, type Keyset, paymentsForExport } from '../../db/money-export';
+import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
 import { csvRow } from '../leads/csv';
@@ -45,7 +46,8 @@ function streamed(
       if (!next) part += 1;
     },
   });
-  const date = new Date().toISOString().slice(0, 10);
+  // The owner's date (UK): not UTC's, a day behind after midnight in summer.
+  const date = londonDay(Date.now());
   return c.body(body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}-${date}.csv"`,
