@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addDays, londonDay } from '../../src/rules/uk-time';
 import { makeJpeg } from '../support/make-photo';
 import { browserSuite, DESKTOP, PHONE } from './browser';
 import { mailFor, sendQuote, waitForMail } from './leads-helpers';
@@ -18,8 +19,8 @@ import { device, localUrl, signInWithToken } from './passkey-helpers';
 
 const suite = browserSuite('engineer-offline');
 const t = crypto.randomUUID().slice(0, 6);
-const ukDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
-const tomorrow = () => ukDate(Date.now() + 86_400_000);
+/** Tomorrow on the UK calendar (not 24 hours on, which near midnight with a clock change between lands a day out). */
+const tomorrow = () => addDays(londonDay(Date.now()), 1);
 const customerEmail = `offline.${t}@example.org`;
 const SERVICE = 'cctv-drain-survey';
 const CHECKLIST = [

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
+import { addDays, londonDay } from '../../src/rules/uk-time';
 import { browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
 import { device, localUrl, signInWithToken } from './passkey-helpers';
@@ -16,8 +17,8 @@ import { device, localUrl, signInWithToken } from './passkey-helpers';
 const suite = browserSuite('job-assignment');
 
 const t = crypto.randomUUID().slice(0, 6);
-const ukDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
-const tomorrow = () => ukDate(Date.now() + 86_400_000);
+/** Tomorrow on the UK calendar (not 24 hours on, which near midnight with a clock change between lands a day out). */
+const tomorrow = () => addDays(londonDay(Date.now()), 1);
 
 const sendQuote = (name: string) =>
   sendQuoteAs({

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
+import { addDays, londonDay } from '../../src/rules/uk-time';
 import { signedInAdmin } from './admin-fixture';
 import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
@@ -40,7 +41,8 @@ const firstScreen = async (page: Page, selector: string) => {
   return bottoms.filter((bottom) => bottom <= page.viewportSize()!.height).length;
 };
 
-const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
+/** Tomorrow on the UK calendar (not 24 hours on, which near midnight with a clock change between lands a day out). */
+const tomorrow = () => addDays(londonDay(Date.now()), 1);
 
 describe('from a new lead to a booked job, on a phone', () => {
   it('opens the lead, calls from the first screen, books tomorrow 10–12, and the customer sees it', async () => {

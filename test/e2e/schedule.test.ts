@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
+import { addDays, londonDay, mondayOf } from '../../src/rules/uk-time';
 import { adminClientIp, signedInAdmin } from './admin-fixture';
 import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { mailFor, sendQuote as sendQuoteAs } from './leads-helpers';
@@ -14,14 +15,9 @@ import { mailFor, sendQuote as sendQuoteAs } from './leads-helpers';
 const suite = browserSuite('schedule');
 
 const t = crypto.randomUUID().slice(0, 6);
-const ukDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
-const tomorrow = () => ukDate(Date.now() + 86_400_000);
-const inDays = (days: number) => ukDate(Date.now() + days * 86_400_000);
-/** The Monday of a UK date's week. */
-const mondayOf = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
-};
+/** Days from today on the UK calendar (not 24-hour steps, which near midnight with a clock change between land a day out). */
+const inDays = (days: number) => addDays(londonDay(Date.now()), days);
+const tomorrow = () => inDays(1);
 
 const sendQuote = (name: string) =>
   sendQuoteAs({

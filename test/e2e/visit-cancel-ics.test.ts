@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addDays, londonDay } from '../../src/rules/uk-time';
 import { signedInAdmin } from './admin-fixture';
 import { baseUrl, browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote as sendQuoteAs, waitForMail } from './leads-helpers';
@@ -21,8 +22,8 @@ const name = `Ines Calendar ${t}`;
 const email = `ines.${t}@example.org`;
 const erasedName = `Enzo Calendar ${t}`;
 const erasedEmail = `enzo.${t}@example.org`;
-const ukTomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
+/** Tomorrow on the UK calendar (not 24 hours on, which near midnight with a clock change between lands a day out). */
+const ukTomorrow = () => addDays(londonDay(Date.now()), 1);
 const address = () => `2001:db8:e34::${crypto.randomUUID().slice(0, 4)}`;
 
 const sendQuote = (who = { name, email }) =>
