@@ -4,7 +4,7 @@ import { d1Database } from '../../db/client';
 import { invoicesForLeads } from '../../db/invoice-records';
 import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
-import { findLeadsForPerson } from '../../db/privacy';
+import { deleteUnlinkedUnrecorded, findLeadsForPerson, unlinkedMoneyOfPerson } from '../../db/privacy';
 import { quotesForLeads } from '../../db/quotes';
 import { type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
@@ -21,6 +21,7 @@ import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } fro
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { DeleteLeadPage } from './DeleteLeadPage';
 import { leadQueryOf } from './lead-query';
+import { unsentCount } from './PersonMoney';
 import { PERSON_PATH, PersonPage, type PersonPageProps, type PersonSearchValues } from './PersonPage';
 import { LEADS_CSV_PATH, leadIdOf } from './paths';
 
@@ -130,24 +131,28 @@ async function personSearchOf(c: Ctx): Promise<PersonRequest> {
   return { ok: true, values, search: checked.search };
 }
 
-/** Exactly this person's leads, each with its e-mails and photos. */
-async function personsLeads(c: Ctx, search: PersonSearch) {
+/** Exactly this person's leads, each with its e-mails and photos, and their quotes and invoices no lead holds. */
+async function personsRecords(c: Ctx, search: PersonSearch) {
   const db = d1Database(c.env);
-  return leadViews(db, await findLeadsForPerson(db, search));
+  const [leads, money] = await Promise.all([
+    findLeadsForPerson(db, search).then((found) => leadViews(db, found)),
+    unlinkedMoneyOfPerson(db, search),
+  ]);
+  return { leads, money };
 }
 
 leadOwnerRoutes.post(PERSON_PATH, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await personsLeads(c, request.search);
-  return renderPerson(c, { values: request.values, results: { search: request.search, leads } });
+  const { leads, money } = await personsRecords(c, request.search);
+  return renderPerson(c, { values: request.values, results: { search: request.search, leads, money } });
 });
 
 /** A subject access answer: exactly this person's leads, every stored field, as one JSON file. */
 leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await personsLeads(c, request.search);
+  const { leads, money } = await personsRecords(c, request.search);
   const now = Date.now();
   log.info("admin exported a person's leads", { count: leads.length });
   // The leads' ids, never the e-mail or phone searched for.
@@ -156,8 +161,16 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const db = d1Database(c.env);
   const [events, quotes, invoices] = await Promise.all([
     eventsForLeads(db, ids),
-    quotesForLeads(db, ids),
-    invoicesForLeads(db, ids),
+    quotesForLeads(
+      db,
+      ids,
+      money.quotes.map((quote) => quote.id),
+    ),
+    invoicesForLeads(
+      db,
+      ids,
+      money.invoices.map((invoice) => invoice.id),
+    ),
   ]);
   // One lead after another: a person has few leads, and each record is one batch.
   const site = new Map<string, SiteRecord>();
@@ -179,10 +192,10 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
 leadOwnerRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await personsLeads(c, request.search);
+  const { leads, money } = await personsRecords(c, request.search);
   if (!(await confirmed(c))) {
     const eraseError = 'Tick the box to confirm, then press Erase. Nothing was deleted.';
-    return renderPerson(c, { values: request.values, results: { search: request.search, leads, eraseError } }, 400);
+    return renderPerson(c, { values: request.values, results: { search: request.search, leads, money, eraseError } }, 400);
   }
   const now = Date.now();
   // Read before the leads go: how many visits ahead the customer is owed a cancellation of (the confirmation said so).
@@ -192,8 +205,12 @@ leadOwnerRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
     leads.map(({ lead }) => lead.id),
     now,
   );
+  // Their quotes and invoices no lead holds: the ones never sent go too; an accepted quote or issued invoice stays for the accounts.
+  const unsent = unsentCount(money);
+  await deleteUnlinkedUnrecorded(d1Database(c.env), money);
   afterResponse(c, sendDueErasureMails(c.env, now));
-  log.info("admin erased a person's leads", { count });
+  log.info("admin erased a person's leads", { count, unsent });
   await audit(c, 'person-erased', 'leads', leadIds(leads));
-  return c.redirect(`/admin/leads?notice=${visits > 0 ? `erased-visit&visits=${visits}` : 'erased'}&count=${count}`, 303);
+  const notice = visits > 0 ? `erased-visit&visits=${visits}` : leads.length === 0 && unsent > 0 ? 'erased-unsent' : 'erased';
+  return c.redirect(`/admin/leads?notice=${notice}&count=${count}`, 303);
 });
