@@ -69,7 +69,10 @@ describe("a person's quotes and invoices with no lead", () => {
     expect(byEmail).not.toContain(someoneElse);
     expect(byEmail.match(/Never sent: Erase deletes it\./g)).toHaveLength(2);
     expect(byEmail.match(/Kept for the accounts: Erase leaves it\./g)).toHaveLength(1);
-    expect(byEmail).toContain('Erase 2 quotes and invoices never sent');
+    // Erase names what it deletes: the two never sent, not the issued invoice.
+    expect(byEmail).toContain('Erase 1 quote and 1 invoice');
+    expect(byEmail).toContain('Draft quote, written');
+    expect(byEmail).toContain('Draft invoice, written');
 
     // The quote also by its phone, however it is written; an invoice has no phone.
     const byPhone = await (await postForm(session, '/admin/leads/person', { email: '', phone: `+44 1632 ${ann.digits}` })).text();

@@ -5,10 +5,11 @@ import { QUOTE_STATE_LABELS } from '../../rules/quote-state';
 import { invoicePath } from '../invoices/paths';
 import { quotePath } from '../quotes/paths';
 
-/** Of a person's quotes and invoices with no lead, those Erase deletes: never accepted, never issued. */
-export const unsentCount = (money: UnlinkedMoney) =>
-  money.quotes.filter((quote) => quote.state !== 'accepted').length +
-  money.invoices.filter((invoice) => invoice.state === 'draft').length;
+/** Of a person's quotes and invoices with no lead, how many Erase deletes: quotes never accepted, invoices never issued. */
+export const unsentCounts = (money: UnlinkedMoney) => ({
+  quotes: money.quotes.filter((quote) => quote.state !== 'accepted').length,
+  invoices: money.invoices.filter((invoice) => invoice.state === 'draft').length,
+});
 
 /**
  * The person's quotes and invoices that no lead holds (a walk-in's quote not sent yet, or what an
@@ -19,13 +20,13 @@ export function PersonMoney({ money }: { money: UnlinkedMoney }) {
     ...money.quotes.map((quote) => ({
       id: quote.id,
       href: quotePath(quote.id),
-      text: `Quote ${quote.number ?? '(draft)'}: ${QUOTE_STATE_LABELS[quote.state]}, written ${formatUkDate(quote.createdAt)}`,
+      text: `${quote.number ? `Quote ${quote.number}: ${QUOTE_STATE_LABELS[quote.state]}` : 'Draft quote'}, written ${formatUkDate(quote.createdAt)}`,
       kept: quote.state === 'accepted',
     })),
     ...money.invoices.map((invoice) => ({
       id: invoice.id,
       href: invoicePath(invoice.id),
-      text: `Invoice ${invoice.number ?? '(draft)'}: ${INVOICE_STATE_LABELS[invoice.state]}, written ${formatUkDate(invoice.createdAt)}`,
+      text: `${invoice.number ? `Invoice ${invoice.number}: ${INVOICE_STATE_LABELS[invoice.state]}` : 'Draft invoice'}, written ${formatUkDate(invoice.createdAt)}`,
       kept: invoice.state !== 'draft',
     })),
   ];

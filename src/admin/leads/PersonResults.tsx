@@ -7,7 +7,7 @@ import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
 import { LeadCard } from './LeadCard';
-import { PersonMoney, unsentCount } from './PersonMoney';
+import { PersonMoney, unsentCounts } from './PersonMoney';
 
 export interface PersonResultsProps {
   csrf: string;
@@ -24,20 +24,20 @@ const describeSearch = (search: PersonSearch) => [search.email, search.phone].fi
 
 const countOf = (n: number, one = 'lead', many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** '2 leads and 1 quote', as many of each as were found. */
-function foundWords(leads: number, money: UnlinkedMoney): string {
+/** '2 leads, 1 quote and 1 invoice', naming only what there is. */
+function countsIn(leads: number, quotes: number, invoices: number): string {
   const parts = [
     leads > 0 ? countOf(leads) : '',
-    money.quotes.length > 0 ? countOf(money.quotes.length, 'quote') : '',
-    money.invoices.length > 0 ? countOf(money.invoices.length, 'invoice') : '',
+    quotes > 0 ? countOf(quotes, 'quote') : '',
+    invoices > 0 ? countOf(invoices, 'invoice') : '',
   ].filter(Boolean);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join('');
 }
 
 /** What the erase box confirms and its button says: the leads, and the quotes and invoices never sent. */
-function eraseWords(leads: number, unsent: number): { confirm: string; button: string } {
+function eraseWords(leads: number, unsent: { quotes: number; invoices: number }): { confirm: string; button: string } {
   const count = countOf(leads);
-  if (unsent === 0)
+  if (unsent.quotes + unsent.invoices === 0)
     return {
       confirm:
         leads === 1
@@ -45,9 +45,9 @@ function eraseWords(leads: number, unsent: number): { confirm: string; button: s
           : `Yes, delete these ${count} and everything stored with them`,
       button: `Erase ${count}`,
     };
-  const drafts = countOf(unsent, 'quote or invoice', 'quotes and invoices');
-  const what = leads > 0 ? `${count} and ${drafts} never sent` : `${drafts} never sent`;
-  return { confirm: `Yes, delete ${what}, with everything stored with them`, button: `Erase ${what}` };
+  const what = countsIn(leads, unsent.quotes, unsent.invoices);
+  const them = leads + unsent.quotes + unsent.invoices === 1 ? 'it' : 'them';
+  return { confirm: `Yes, delete ${what}, with everything stored with ${them}`, button: `Erase ${what}` };
 }
 
 /**
@@ -68,7 +68,7 @@ function SearchFields({ csrf, search }: { csrf: string; search: PersonSearch }) 
 export function PersonResults({ csrf, search, leads, money, eraseError }: PersonResultsProps) {
   const mailOn = useMailOn();
   const who = describeSearch(search);
-  const unsent = unsentCount(money);
+  const unsent = unsentCounts(money);
   if (leads.length === 0 && money.quotes.length === 0 && money.invoices.length === 0) {
     return (
       <div className="admin-person-results">
@@ -84,7 +84,7 @@ export function PersonResults({ csrf, search, leads, money, eraseError }: Person
   });
   return (
     <div className="admin-person-results">
-      <h2 className="admin-person-results__title">{`${foundWords(leads.length, money)} for ${who}`}</h2>
+      <h2 className="admin-person-results__title">{`${countsIn(leads.length, money.quotes.length, money.invoices.length)} for ${who}`}</h2>
       <div className="admin-person-tools">
         <form method="post" action="/admin/leads/person/export" className="admin-person-tool">
           <SearchFields csrf={csrf} search={search} />
@@ -97,7 +97,7 @@ export function PersonResults({ csrf, search, leads, money, eraseError }: Person
             Download as one file (JSON)
           </button>
         </form>
-        {(leads.length > 0 || unsent > 0) && (
+        {(leads.length > 0 || unsent.quotes + unsent.invoices > 0) && (
           <form method="post" action="/admin/leads/person/erase" className="admin-person-tool admin-person-tool--danger">
             <SearchFields csrf={csrf} search={search} />
             {eraseError && <Notice tone="error">{eraseError}</Notice>}
@@ -117,11 +117,13 @@ export function PersonResults({ csrf, search, leads, money, eraseError }: Person
         )}
       </div>
       <PersonMoney money={money} />
-      <ul className="admin-list">
-        {leads.map((view) => (
-          <LeadCard key={view.lead.id} view={view} csrf={csrf} back="/admin/leads" actions="delete-only" />
-        ))}
-      </ul>
+      {leads.length > 0 && (
+        <ul className="admin-list">
+          {leads.map((view) => (
+            <LeadCard key={view.lead.id} view={view} csrf={csrf} back="/admin/leads" actions="delete-only" />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } fro
 import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { DeleteLeadPage } from './DeleteLeadPage';
 import { leadQueryOf } from './lead-query';
-import { unsentCount } from './PersonMoney';
+import { unsentCounts } from './PersonMoney';
 import { PERSON_PATH, PersonPage, type PersonPageProps, type PersonSearchValues } from './PersonPage';
 import { LEADS_CSV_PATH, leadIdOf } from './paths';
 
@@ -206,7 +206,8 @@ leadOwnerRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
     now,
   );
   // Their quotes and invoices no lead holds: the ones never sent go too; an accepted quote or issued invoice stays for the accounts.
-  const unsent = unsentCount(money);
+  const drafts = unsentCounts(money);
+  const unsent = drafts.quotes + drafts.invoices;
   await deleteUnlinkedUnrecorded(d1Database(c.env), money);
   afterResponse(c, sendDueErasureMails(c.env, now));
   log.info("admin erased a person's leads", { count, unsent });
