@@ -17,8 +17,9 @@ import { type PersonSearch, validatePersonSearch } from '../../privacy/person-se
 import { subjectAccessExport } from '../../privacy/subject-access-export';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { csvDownload } from '../shell/csv-download';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
+import { LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { DeleteLeadPage } from './DeleteLeadPage';
 import { leadQueryOf } from './lead-query';
 import { unsentCounts } from './PersonMoney';
@@ -55,32 +56,16 @@ leadOwnerRoutes.get(LEADS_CSV_PATH, async (c) => {
   const db = d1Database(c.env);
   const where = listWhere(leadQueryOf({ get: (name) => c.req.query(name) }));
   const content = c.var.content;
-  const encoder = new TextEncoder();
-  let cursor: LeadCursor | null = null;
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        // A byte-order mark, so Excel reads the file as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(LEAD_CSV_HEADER)}`));
-        return;
-      }
+  return csvDownload<LeadCursor>('leads', LEAD_CSV_HEADER, [
+    async (cursor) => {
       const rows = await leadsForExport(db, cursor, EXPORT_BATCH, where);
-      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => leadCsvRow(row, content)).join('')));
       const last = rows.at(-1)?.lead;
-      if (!last || rows.length < EXPORT_BATCH) controller.close();
-      else cursor = { createdAt: last.createdAt, id: last.id };
+      return {
+        text: rows.map((row) => leadCsvRow(row, content)).join(''),
+        next: last && rows.length === EXPORT_BATCH ? { createdAt: last.createdAt, id: last.id } : null,
+      };
     },
-  });
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      ...ADMIN_HEADERS,
-    },
-  });
+  ]);
 });
 
 leadOwnerRoutes.get('/admin/leads/:id/delete', async (c) => {
