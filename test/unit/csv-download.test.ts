@@ -22,16 +22,20 @@ async function readAll(res: Response): Promise<{ text: string; failed: boolean }
 describe('a CSV download', () => {
   it('streams the header, then each part from its cursor until it is done, as one file', async () => {
     const seen: (number | null)[] = [];
-    const res = csvDownload<number>('things', ['Name', 'Count'], [
-      async (cursor) => {
-        seen.push(cursor);
-        return cursor === null ? { text: '"a","1"\r\n', next: 1 } : { text: '"b","2"\r\n', next: null };
-      },
-      async (cursor) => {
-        seen.push(cursor);
-        return { text: '"c","3"\r\n', next: null };
-      },
-    ]);
+    const res = csvDownload<number>(
+      'things',
+      ['Name', 'Count'],
+      [
+        async (cursor) => {
+          seen.push(cursor);
+          return cursor === null ? { text: '"a","1"\r\n', next: 1 } : { text: '"b","2"\r\n', next: null };
+        },
+        async (cursor) => {
+          seen.push(cursor);
+          return { text: '"c","3"\r\n', next: null };
+        },
+      ],
+    );
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="things-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.get('Cache-Control')).toContain('no-store');
@@ -41,12 +45,16 @@ describe('a CSV download', () => {
   });
 
   it('ends in error when a batch fails, so the browser reports a failed download, not a file cut short', async () => {
-    const res = csvDownload<number>('leads', ['Name'], [
-      async (cursor) => {
-        if (cursor === null) return { text: '"Ann Example"\r\n', next: 1 };
-        throw new Error('D1_ERROR: Network connection lost.');
-      },
-    ]);
+    const res = csvDownload<number>(
+      'leads',
+      ['Name'],
+      [
+        async (cursor) => {
+          if (cursor === null) return { text: '"Ann Example"\r\n', next: 1 };
+          throw new Error('D1_ERROR: Network connection lost.');
+        },
+      ],
+    );
     const { text, failed } = await readAll(res);
     expect(failed).toBe(true);
     expect(text).toBe('\uFEFF"Name"\r\n"Ann Example"\r\n');
