@@ -19,11 +19,22 @@ export interface InvoiceRecord {
   payments: Payment[];
 }
 
-/** The invoices of these leads (drafts too), each with its credit notes and payments. */
-export async function invoicesForLeads(db: Db, leadIds: readonly string[]): Promise<InvoiceRecord[]> {
+/**
+ * The invoices of these leads (drafts too), and those of these ids (a person's with no lead:
+ * `unlinkedMoneyOfPerson`), each with its credit notes and payments.
+ */
+export async function invoicesForLeads(
+  db: Db,
+  leadIds: readonly string[],
+  unlinkedIds: readonly string[] = [],
+): Promise<InvoiceRecord[]> {
   const found: InvoiceRecord[] = [];
-  for (const chunk of chunksOf([...leadIds])) {
-    const rows = await db.select().from(invoices).where(inArray(invoices.leadId, chunk)).orderBy(asc(invoices.createdAt));
+  const scopes = [
+    ...chunksOf([...leadIds]).map((chunk) => inArray(invoices.leadId, chunk)),
+    ...chunksOf([...unlinkedIds]).map((chunk) => inArray(invoices.id, chunk)),
+  ];
+  for (const scope of scopes) {
+    const rows = await db.select().from(invoices).where(scope).orderBy(asc(invoices.createdAt));
     if (rows.length === 0) continue;
     const ids = rows.map((row) => row.id);
     const [notes, paid] = await db.batch([

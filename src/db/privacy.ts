@@ -1,11 +1,23 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { phoneDigitVariants, phoneMatchKey } from '../rules/phone';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { invoiceLines, invoices, type Lead, leadEvents, leadMessages, leadPhotos, leads, quoteLines, quotes } from './schema';
+import {
+  type Invoice,
+  invoiceLines,
+  invoices,
+  type Lead,
+  leadEvents,
+  leadMessages,
+  leadPhotos,
+  leads,
+  type Quote,
+  quoteLines,
+  quotes,
+} from './schema';
 import { siteRowDeletes } from './site-work';
-import { storedPhoneDigits } from './stored-phone';
+import { phoneDigitsIn, storedPhoneDigits } from './stored-phone';
 
 /** The owner's tools for a person's privacy requests in D1: find and delete their leads (subjectAccessExport words what is found). */
 
@@ -50,6 +62,70 @@ export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<
     .orderBy(asc(leads.createdAt), asc(leads.id));
 }
 
+/** A quote or invoice as the person search lists it. */
+interface UnlinkedRecord<State extends string> {
+  id: string;
+  /** Null until sent (a quote) or issued (an invoice). */
+  number: string | null;
+  state: State;
+  createdAt: number;
+}
+
+/** The quotes and invoices held for a person that no lead holds (`unlinkedMoneyOfPerson`). */
+export interface UnlinkedMoney {
+  quotes: UnlinkedRecord<Quote['state']>[];
+  invoices: UnlinkedRecord<Invoice['state']>[];
+}
+
+/**
+ * The quotes and invoices written for this person that no lead holds: a walk-in's quote not sent
+ * yet (sending one gives it a lead), and the accepted quotes and issued invoices an erased lead
+ * left behind for the accounting years. Matched as `findLeadsForPerson` matches a lead: the
+ * e-mail trimmed with ASCII case ignored, the phone by its digits (a quote has one; an invoice
+ * only an e-mail). Read down the lead indexes' null entries, oldest first.
+ */
+export async function unlinkedMoneyOfPerson(db: Db, person: PersonSearch): Promise<UnlinkedMoney> {
+  const email = asciiLower(person.email?.trim() ?? '');
+  const phones = person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [];
+  const quoteMatches = [
+    email ? sql`lower(trim(${quotes.customerEmail})) = ${email}` : undefined,
+    phones.length > 0 ? and(ne(quotes.customerPhone, ''), inArray(phoneDigitsIn(quotes.customerPhone), phones)) : undefined,
+  ].filter((match) => match !== undefined);
+  if (quoteMatches.length === 0) return { quotes: [], invoices: [] };
+  const [quoteRows, invoiceRows] = await db.batch([
+    db
+      .select({ id: quotes.id, number: quotes.number, state: quotes.state, createdAt: quotes.createdAt })
+      .from(quotes)
+      .where(and(isNull(quotes.leadId), or(...quoteMatches)))
+      .orderBy(asc(quotes.createdAt), asc(quotes.id)),
+    db
+      .select({ id: invoices.id, number: invoices.number, state: invoices.state, createdAt: invoices.createdAt })
+      .from(invoices)
+      .where(and(isNull(invoices.leadId), email ? sql`lower(trim(${invoices.customerEmail})) = ${email}` : sql`0`))
+      .orderBy(asc(invoices.createdAt), asc(invoices.id)),
+  ]);
+  return { quotes: quoteRows, invoices: invoiceRows };
+}
+
+/**
+ * Deletes what of a person's unlinked quotes and invoices is no money record (a quote never
+ * accepted, an invoice never issued: `unrecordedQuoteDeletes`), in one transaction; the rest stays
+ * for the accounting years. Each is checked again to be unlinked: one sent since gained a lead,
+ * whose own erasure decides.
+ */
+export async function deleteUnlinkedUnrecorded(db: Db, found: UnlinkedMoney): Promise<void> {
+  const deletes = [
+    ...chunksOf(found.quotes.map((quote) => quote.id)).flatMap((chunk) =>
+      unrecordedQuoteDeletes(db, and(inArray(quotes.id, chunk), isNull(quotes.leadId))!),
+    ),
+    ...chunksOf(found.invoices.map((invoice) => invoice.id)).flatMap((chunk) =>
+      unrecordedInvoiceDeletes(db, and(inArray(invoices.id, chunk), isNull(invoices.leadId))!),
+    ),
+  ];
+  const [head, ...rest] = deletes;
+  if (head) await db.batch([head, ...rest]);
+}
+
 /**
  * Deletes exactly these leads with their messages, their photos' rows and their quotes and
  * invoices that are no money record (`unrecordedMoneyDeletes`), in one transaction, and returns
@@ -82,7 +158,8 @@ export async function deleteLeadRows(
     hangers.push(db.delete(leadEvents).where(inArray(leadEvents.leadId, chunk)));
     // What the engineer sent from site (issue 50); its files are R2's, deleted first by `eraseLeads`.
     hangers.push(...siteRowDeletes(db, chunk));
-    hangers.push(...unrecordedMoneyDeletes(db, chunk));
+    hangers.push(...unrecordedQuoteDeletes(db, inArray(quotes.leadId, chunk)));
+    hangers.push(...unrecordedInvoiceDeletes(db, inArray(invoices.leadId, chunk)));
     photoDeletes.push(
       db
         .delete(leadPhotos)
@@ -103,21 +180,28 @@ export async function deleteLeadRows(
 }
 
 /**
- * The lead's quotes and invoices that are no money record, with their lines: every quote but an
- * accepted one, and every invoice never issued (a draft: no number, no tax point, only the
- * customer's name, address and e-mail waiting). Accepted quotes and issued invoices stay, kept
- * by the accounting retention (`deleteAcceptedQuotesBefore`, `deleteInvoicesBefore`), and no
- * longer point at the lead. Lines first, so the foreign keys hold whatever their setting.
+ * Of these quotes (a lead's, or a person's unlinked ones), those that are no money record, with
+ * their lines: every quote but an accepted one. Accepted quotes stay, kept by the accounting
+ * retention (`deleteAcceptedQuotesBefore`), and no longer point at an erased lead. Lines first,
+ * so the foreign keys hold whatever their setting.
  */
-function unrecordedMoneyDeletes(db: Db, leadIds: readonly string[]) {
-  const goingQuotes = and(inArray(quotes.leadId, [...leadIds]), ne(quotes.state, 'accepted'));
-  const goingInvoices = and(inArray(invoices.leadId, [...leadIds]), eq(invoices.state, 'draft'), isNull(invoices.issuedAt));
+function unrecordedQuoteDeletes(db: Db, scope: SQL) {
+  const going = and(scope, ne(quotes.state, 'accepted'));
   return [
-    db.delete(quoteLines).where(inArray(quoteLines.quoteId, db.select({ id: quotes.id }).from(quotes).where(goingQuotes))),
-    db.delete(quotes).where(goingQuotes),
-    db
-      .delete(invoiceLines)
-      .where(inArray(invoiceLines.invoiceId, db.select({ id: invoices.id }).from(invoices).where(goingInvoices))),
-    db.delete(invoices).where(goingInvoices),
+    db.delete(quoteLines).where(inArray(quoteLines.quoteId, db.select({ id: quotes.id }).from(quotes).where(going))),
+    db.delete(quotes).where(going),
+  ];
+}
+
+/**
+ * The same for invoices: every one never issued (a draft: no number, no tax point, only the
+ * customer's name, address and e-mail waiting) goes with its lines; an issued one stays for the
+ * accounting years (`deleteInvoicesBefore`).
+ */
+function unrecordedInvoiceDeletes(db: Db, scope: SQL) {
+  const going = and(scope, eq(invoices.state, 'draft'), isNull(invoices.issuedAt));
+  return [
+    db.delete(invoiceLines).where(inArray(invoiceLines.invoiceId, db.select({ id: invoices.id }).from(invoices).where(going))),
+    db.delete(invoices).where(going),
   ];
 }

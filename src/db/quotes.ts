@@ -100,19 +100,28 @@ export async function quoteSentTo(db: Db, leadId: string): Promise<string | unde
   return row?.number ?? undefined;
 }
 
-/** Every quote of these leads with its lines and acceptance (a person's export), oldest first. */
-export async function quotesForLeads(db: Db, leadIds: readonly string[]): Promise<QuoteWithLines[]> {
-  const found: QuoteWithLines[] = [];
+/**
+ * Every quote of these leads, then those of these ids (a person's with no lead:
+ * `unlinkedMoneyOfPerson`), with its lines and acceptance (a person's export), oldest first.
+ */
+export async function quotesForLeads(
+  db: Db,
+  leadIds: readonly string[],
+  unlinkedIds: readonly string[] = [],
+): Promise<QuoteWithLines[]> {
+  const ids: string[] = [];
   for (const chunk of chunksOf([...leadIds])) {
     const rows = await db
       .select({ id: quotes.id })
       .from(quotes)
       .where(inArray(quotes.leadId, chunk))
       .orderBy(asc(quotes.createdAt));
-    for (const row of rows) {
-      const quote = await findQuote(db, row.id);
-      if (quote) found.push(quote);
-    }
+    ids.push(...rows.map((row) => row.id));
+  }
+  const found: QuoteWithLines[] = [];
+  for (const id of [...ids, ...unlinkedIds]) {
+    const quote = await findQuote(db, id);
+    if (quote) found.push(quote);
   }
   return found;
 }

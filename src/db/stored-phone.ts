@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { PHONE_SEPARATORS } from '../rules/phone';
 import { leads } from './schema';
 
@@ -7,7 +8,9 @@ import { leads } from './schema';
  * digits (the rule is `phoneDigits`). The owner's lead search and person search match
  * phoneDigitVariants against it.
  */
-export const storedPhoneDigits = PHONE_SEPARATORS.reduce<SQL>(
-  (expr, ch) => sql`replace(${expr}, ${ch}, '')`,
-  sql`${leads.phone}`,
-);
+export const storedPhoneDigits = phoneDigitsIn(leads.phone);
+
+/** Any stored phone column as SQL compares it (a quote's customer phone, too): its digits, as above. */
+export function phoneDigitsIn(column: SQLiteColumn): SQL {
+  return PHONE_SEPARATORS.reduce<SQL>((expr, ch) => sql`replace(${expr}, ${ch}, '')`, sql`${column}`);
+}

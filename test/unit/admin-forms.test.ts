@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '../../src/admin/leads/csv';
 import { type PostFormValues, parseKeywords, postFormValues, validatePost } from '../../src/admin/posts/post-form';
+import { csvCell, csvRow } from '../../src/admin/shell/csv-download';
 import { firstFreeSlug, slugify } from '../../src/rules/slug';
 import { formatLondon, londonLocalToUtc, utcToLondonLocal } from '../../src/rules/uk-time';
 

@@ -156,7 +156,7 @@ describe('the log', () => {
     await postForm(session, '/admin/leads/person/erase', { ...search, confirm: 'yes' });
     expect(takeLogs('info', /^admin /)).toEqual([
       { level: 'info', msg: "admin exported a person's leads", count: 2 },
-      { level: 'info', msg: "admin erased a person's leads", count: 2 },
+      { level: 'info', msg: "admin erased a person's leads", count: 2, unsent: 0 },
     ]);
     const all = allLogText();
     for (const secret of [ann.email, ann.email.split('@')[0]!, ann.national, ann.digits, mine[0]!.name]) {

@@ -11,7 +11,7 @@ import { postsUsingMedia } from '../../src/db/media';
 import { creditNotesForExport, issuedInvoicesForExport, paymentsForExport } from '../../src/db/money-export';
 import { moneyFigures } from '../../src/db/money-figures';
 import { listPublishedPosts } from '../../src/db/posts';
-import { deleteLeadRows, findLeadsForPerson } from '../../src/db/privacy';
+import { deleteLeadRows, findLeadsForPerson, unlinkedMoneyOfPerson } from '../../src/db/privacy';
 import { listDuePushes, listQueuedPushes } from '../../src/db/push-messages';
 import { listQuotes } from '../../src/db/quotes';
 import {
@@ -300,6 +300,14 @@ describe('the money', () => {
     expect(steps).toContain('SEARCH invoices USING INDEX invoices_issued_idx ((issued_at,id)>(?,?))');
     expect(steps).toContain('SEARCH credit_notes USING INDEX credit_notes_issued_idx ((issued_at,id)>(?,?))');
     expect(steps.join('\n')).toMatch(/SEARCH payments USING INDEX \w+ \(\(created_at,id\)>\(\?,\?\)\)/);
+  });
+
+  it("finds a person's quotes and invoices with no lead through the lead index's empty entries", async () => {
+    const { plans } = await sentBy((db) => unlinkedMoneyOfPerson(db, { email: 'ann@example.org', phone: '01632 960123' }));
+    expect(plans).toHaveLength(2);
+    expect(moneyScans(plans)).toEqual([]);
+    expect(plans[0]).toContain('SEARCH quotes USING INDEX quotes_lead_idx (lead_id=?)');
+    expect(plans[1]).toContain('SEARCH invoices USING INDEX invoices_lead_idx (lead_id=?)');
   });
 
   it("finds the retention jobs' quotes and invoices through indexes", async () => {

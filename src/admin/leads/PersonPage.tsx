@@ -47,7 +47,8 @@ export function PersonPage({ csrf, values, error, results }: PersonPageProps) {
         </a>
       </div>
       <p className="admin-muted">
-        For a request to see or delete someone's data: every lead with this e-mail address or phone number, oldest first.
+        For a request to see or delete someone's data: every lead, quote and invoice with this e-mail address or phone number,
+        oldest first.
       </p>
       {error && error.field === null && <Notice tone="error">{error.error}</Notice>}
       <form method="post" action={PERSON_PATH} className="admin-form admin-person-search" noValidate>

@@ -6,24 +6,12 @@ import { bookingWords, JOB_STATUS_LABELS, LOST_REASON_LABELS } from '../../rules
 import { nationalPhone } from '../../rules/phone';
 import { pad2, ukClock } from '../../rules/uk-time';
 import { type ContentView, serviceIn } from '../../site-content/view';
+import { csvRow } from '../shell/csv-download';
 
 /**
- * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended with CRLF.
- * A cell that starts with = + - @ (or a tab or CR) would be read by Excel, LibreOffice or
- * Google Sheets as a formula, so it gets a leading apostrophe: visitors wrote these fields. Phone
- * numbers are written in their national form instead, which starts with a digit.
- * Written for a person: the short reference the screens show, UK times, words instead of codes.
+ * The leads' CSV, written for a person: the short reference the screens show, UK times, words
+ * instead of codes; cells as `csvCell` writes them (quoted, formulas defused).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 /** '2026-11-25 14:05' in UK time: sorts as text and reads as a date in every spreadsheet. */
 function ukTimeCell(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '';

@@ -41,6 +41,7 @@ export const LEAD_NOTICES = {
   'deleted-visit': ['success', `The lead was deleted, with everything stored with it. ${VISIT_CANCELLED}`],
   erased: ['success', 'The leads were deleted.'],
   'erased-visit': ['success', `The leads were deleted. ${VISIT_CANCELLED}`],
+  'erased-unsent': ['success', 'The quotes and invoices never sent were deleted.'],
 } as const satisfies Record<string, readonly [NoticeTone, string]>;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
 

@@ -4,7 +4,7 @@ import { d1Database } from '../../db/client';
 import { invoicesForLeads } from '../../db/invoice-records';
 import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
-import { findLeadsForPerson } from '../../db/privacy';
+import { deleteUnlinkedUnrecorded, findLeadsForPerson, unlinkedMoneyOfPerson } from '../../db/privacy';
 import { quotesForLeads } from '../../db/quotes';
 import { type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
@@ -18,10 +18,12 @@ import { subjectAccessExport } from '../../privacy/subject-access-export';
 import { londonDay } from '../../rules/uk-time';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { csvDownload } from '../shell/csv-download';
 import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { csvRow, LEAD_CSV_HEADER, leadCsvRow } from './csv';
+import { LEAD_CSV_HEADER, leadCsvRow } from './csv';
 import { DeleteLeadPage } from './DeleteLeadPage';
 import { leadQueryOf } from './lead-query';
+import { unsentCounts } from './PersonMoney';
 import { PERSON_PATH, PersonPage, type PersonPageProps, type PersonSearchValues } from './PersonPage';
 import { LEADS_CSV_PATH, leadIdOf } from './paths';
 
@@ -55,33 +57,16 @@ leadOwnerRoutes.get(LEADS_CSV_PATH, async (c) => {
   const db = d1Database(c.env);
   const where = listWhere(leadQueryOf({ get: (name) => c.req.query(name) }));
   const content = c.var.content;
-  const encoder = new TextEncoder();
-  let cursor: LeadCursor | null = null;
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        // A byte-order mark, so Excel reads the file as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(LEAD_CSV_HEADER)}`));
-        return;
-      }
+  return csvDownload<LeadCursor>('leads', LEAD_CSV_HEADER, [
+    async (cursor) => {
       const rows = await leadsForExport(db, cursor, EXPORT_BATCH, where);
-      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => leadCsvRow(row, content)).join('')));
       const last = rows.at(-1)?.lead;
-      if (!last || rows.length < EXPORT_BATCH) controller.close();
-      else cursor = { createdAt: last.createdAt, id: last.id };
+      return {
+        text: rows.map((row) => leadCsvRow(row, content)).join(''),
+        next: last && rows.length === EXPORT_BATCH ? { createdAt: last.createdAt, id: last.id } : null,
+      };
     },
-  });
-  // The owner's date (UK), as on every admin page: not UTC's, a day behind after midnight in summer.
-  const date = londonDay(Date.now());
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      ...ADMIN_HEADERS,
-    },
-  });
+  ]);
 });
 
 leadOwnerRoutes.get('/admin/leads/:id/delete', async (c) => {
@@ -132,24 +117,28 @@ async function personSearchOf(c: Ctx): Promise<PersonRequest> {
   return { ok: true, values, search: checked.search };
 }
 
-/** Exactly this person's leads, each with its e-mails and photos. */
-async function personsLeads(c: Ctx, search: PersonSearch) {
+/** Exactly this person's leads, each with its e-mails and photos, and their quotes and invoices no lead holds. */
+async function personsRecords(c: Ctx, search: PersonSearch) {
   const db = d1Database(c.env);
-  return leadViews(db, await findLeadsForPerson(db, search));
+  const [leads, money] = await Promise.all([
+    findLeadsForPerson(db, search).then((found) => leadViews(db, found)),
+    unlinkedMoneyOfPerson(db, search),
+  ]);
+  return { leads, money };
 }
 
 leadOwnerRoutes.post(PERSON_PATH, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await personsLeads(c, request.search);
-  return renderPerson(c, { values: request.values, results: { search: request.search, leads } });
+  const { leads, money } = await personsRecords(c, request.search);
+  return renderPerson(c, { values: request.values, results: { search: request.search, leads, money } });
 });
 
 /** A subject access answer: exactly this person's leads, every stored field, as one JSON file. */
 leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await personsLeads(c, request.search);
+  const { leads, money } = await personsRecords(c, request.search);
   const now = Date.now();
   log.info("admin exported a person's leads", { count: leads.length });
   // The leads' ids, never the e-mail or phone searched for.
@@ -158,8 +147,16 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
   const db = d1Database(c.env);
   const [events, quotes, invoices] = await Promise.all([
     eventsForLeads(db, ids),
-    quotesForLeads(db, ids),
-    invoicesForLeads(db, ids),
+    quotesForLeads(
+      db,
+      ids,
+      money.quotes.map((quote) => quote.id),
+    ),
+    invoicesForLeads(
+      db,
+      ids,
+      money.invoices.map((invoice) => invoice.id),
+    ),
   ]);
   // One lead after another: a person has few leads, and each record is one batch.
   const site = new Map<string, SiteRecord>();
@@ -181,10 +178,10 @@ leadOwnerRoutes.post(`${PERSON_PATH}/export`, async (c) => {
 leadOwnerRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
   const request = await personSearchOf(c);
   if (!request.ok) return request.refused;
-  const leads = await personsLeads(c, request.search);
+  const { leads, money } = await personsRecords(c, request.search);
   if (!(await confirmed(c))) {
     const eraseError = 'Tick the box to confirm, then press Erase. Nothing was deleted.';
-    return renderPerson(c, { values: request.values, results: { search: request.search, leads, eraseError } }, 400);
+    return renderPerson(c, { values: request.values, results: { search: request.search, leads, money, eraseError } }, 400);
   }
   const now = Date.now();
   // Read before the leads go: how many visits ahead the customer is owed a cancellation of (the confirmation said so).
@@ -194,8 +191,13 @@ leadOwnerRoutes.post(`${PERSON_PATH}/erase`, async (c) => {
     leads.map(({ lead }) => lead.id),
     now,
   );
+  // Their quotes and invoices no lead holds: the ones never sent go too; an accepted quote or issued invoice stays for the accounts.
+  const drafts = unsentCounts(money);
+  const unsent = drafts.quotes + drafts.invoices;
+  await deleteUnlinkedUnrecorded(d1Database(c.env), money);
   afterResponse(c, sendDueErasureMails(c.env, now));
-  log.info("admin erased a person's leads", { count });
+  log.info("admin erased a person's leads", { count, unsent });
   await audit(c, 'person-erased', 'leads', leadIds(leads));
-  return c.redirect(`/admin/leads?notice=${visits > 0 ? `erased-visit&visits=${visits}` : 'erased'}&count=${count}`, 303);
+  const notice = visits > 0 ? `erased-visit&visits=${visits}` : leads.length === 0 && unsent > 0 ? 'erased-unsent' : 'erased';
+  return c.redirect(`/admin/leads?notice=${notice}&count=${count}`, 303);
 });

@@ -3,7 +3,7 @@ import { londonDay } from '../../rules/invoice-dates';
 import { invoiceTotals } from '../../rules/invoice-money';
 import { PAYMENT_METHOD_WORDS } from '../../rules/payment-method';
 import type { VatRate } from '../../rules/quote-money';
-import { csvCell } from '../leads/csv';
+import { csvCell } from '../shell/csv-download';
 
 /**
  * The accountant's CSVs, in the columns Xero's sales invoice import reads (QuickBooks maps the
