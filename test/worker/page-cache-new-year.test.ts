@@ -1,26 +1,14 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { builtPageFile, builtPagePath, parseBuiltPage } from '../../src/cache/built-pages';
+import { builtPageFile } from '../../src/cache/built-pages';
 import { forgetLocalPages } from '../../src/cache/isolate-pages';
-import worker from '../../src/index';
 import { nextUkYearStart, ukClock } from '../../src/rules/uk-time';
+import { assetsWithBuiltPage, type Bindings, callWorker, freshDeploy } from './built-page-helpers';
 
 // The footer shows the year: a page kept, or built with the deploy, in one year is not served in
 // the next (the built copy would otherwise show last year's until the next deploy).
 
-type Bindings = Partial<typeof env>;
-/** A deploy of its own: no copy another test kept in the Cache API is of its version. */
-const freshDeploy = (bindings: Bindings): Bindings => ({
-  ...bindings,
-  CF_VERSION_METADATA: { id: crypto.randomUUID(), tag: '', timestamp: '' },
-});
-
 async function call(path: string, bindings: Bindings) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`https://www.example.com${path}`), { ...env, ...bindings }, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
+  const { res, body } = await callWorker(path, bindings);
   return { tier: res.headers.get('x-page-cache'), body };
 }
 
@@ -32,15 +20,7 @@ afterEach(() => {
 describe('the © year in the footer', () => {
   it('is never last year from a page built last year: the page is rendered again', async () => {
     const key = '/faq';
-    const real = await env.ASSETS.fetch(new Request(new URL(builtPagePath(key), 'https://assets.invalid')));
-    const built = parseBuiltPage(new Uint8Array(await real.arrayBuffer()))!;
-    const lastYears = builtPageFile({ ...built.meta, until: Date.now() - 1 }, built.body);
-    const assets = {
-      fetch: async (request: Request) =>
-        new URL(request.url).pathname === builtPagePath(key)
-          ? new Response(lastYears.buffer as ArrayBuffer)
-          : env.ASSETS.fetch(request),
-    } as unknown as Fetcher;
+    const assets = await assetsWithBuiltPage(key, (built) => builtPageFile({ ...built.meta, until: Date.now() - 1 }, built.body));
     forgetLocalPages();
     const { tier, body } = await call(key, freshDeploy({ BUILT_PAGES: 'on', ASSETS: assets }));
     expect(tier).toBe('miss');

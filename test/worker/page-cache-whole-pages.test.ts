@@ -4,18 +4,18 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factsFields } from '../../src/admin/site/facts-form';
 import { siteApp } from '../../src/app';
-import { builtPageFile, builtPagePath, parseBuiltPage } from '../../src/cache/built-pages';
+import { builtPageFile } from '../../src/cache/built-pages';
 import { blogGeneration, forgetLocalPages } from '../../src/cache/isolate-pages';
 import { pageCache } from '../../src/cache/page-cache';
 import { sharedKey, writeShared } from '../../src/cache/shared-pages';
 import * as schema from '../../src/db/schema';
-import worker from '../../src/index';
 import { publicCaching } from '../../src/routes/caching';
 import { defaultFacts } from '../../src/site';
 import { forgetRevision } from '../../src/site-content/revision';
 import { takeLogs } from '../support/console-guard';
 import { insertPosts, makePosts, resetBlog } from '../unit/blog-fixtures';
 import { ORIGIN, signIn } from './admin-helpers';
+import { assetsWithBuiltPage, type Bindings, callWorker, freshDeploy } from './built-page-helpers';
 import { newestRevision, postSite } from './site-helpers';
 
 /**
@@ -40,25 +40,10 @@ const D1_ROUTES = ['/privacy', '/robots.txt', '/services/drain-unblocking', '/fr
 /** Pages built with the deploy. */
 const BUILT_ROUTES = ['/privacy', '/services/drain-unblocking', '/free-quote?service=cctv-drain-survey'] as const;
 
-type Bindings = Partial<typeof env>;
-/** A deploy of its own: no copy another test kept (Cache API or D1) is of its version. */
-const freshDeploy = (bindings: Bindings): Bindings => ({
-  ...bindings,
-  CF_VERSION_METADATA: { id: crypto.randomUUID(), tag: '', timestamp: '' },
-});
-
 /** A new isolate: nothing in memory, no revision read yet. */
 function newIsolate(): void {
   forgetLocalPages();
   forgetRevision();
-}
-
-async function call(path: string, bindings: Bindings, method = 'GET') {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { method }), { ...env, ...bindings }, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
 }
 
 async function etagOf(text: string): Promise<string> {
@@ -75,7 +60,7 @@ async function rendered(path: string, bindings: Bindings): Promise<string> {
 
 /** GET answers the whole page: 200, the rendered body (a form page: filled, so its form), and the ETag of that body. */
 async function expectWholePage(path: string, bindings: Bindings, tier: string) {
-  const { res, body } = await call(path, bindings);
+  const { res, body } = await callWorker(path, bindings);
   expect(res.status, `${tier} ${path}`).toBe(200);
   if (path.startsWith('/free-quote')) {
     expect(body, `${tier} ${path}`).toContain('</form>');
@@ -93,11 +78,11 @@ async function expectWholePage(path: string, bindings: Bindings, tier: string) {
  * whole one).
  */
 async function sendBadFirsts(path: string, bindings: Bindings, between: () => void, renders = true) {
-  const head = await call(path, bindings, 'HEAD');
+  const head = await callWorker(path, bindings, 'HEAD');
   expect(head.res.status, path).toBe(200);
   expect(head.body).toBe('');
   between();
-  await call(path, bindings, 'OPTIONS');
+  await callWorker(path, bindings, 'OPTIONS');
   between();
   const cuts = path.endsWith('.txt') ? (['fails'] as const) : (['fails', 'ends early'] as const);
   for (const cut of cuts) {
@@ -178,7 +163,7 @@ describe('before any edit (revision 0)', () => {
   it('the pages built with the deploy answer HEAD from the built copy, and a GET after it whole', async () => {
     for (const path of BUILT_ROUTES) {
       newIsolate();
-      const head = await call(path, { BUILT_PAGES: 'on' }, 'HEAD');
+      const head = await callWorker(path, { BUILT_PAGES: 'on' }, 'HEAD');
       expect(head.res.headers.get('x-page-cache'), path).toBe('built');
       // The built copy answers before any render.
       await sendBadFirsts(path, { BUILT_PAGES: 'on' }, () => {}, false);
@@ -189,18 +174,10 @@ describe('before any edit (revision 0)', () => {
   it('a built page with an empty or cut body is never served', async () => {
     for (const cut of [0, 300]) {
       const key = '/privacy';
-      const real = await env.ASSETS.fetch(new Request(new URL(builtPagePath(key), 'https://assets.invalid')));
-      const built = parseBuiltPage(new Uint8Array(await real.arrayBuffer()))!;
-      const file = builtPageFile(built.meta, built.body.slice(0, cut));
-      const assets = {
-        fetch: async (request: Request) =>
-          new URL(request.url).pathname === builtPagePath(key)
-            ? new Response(file.buffer as ArrayBuffer)
-            : env.ASSETS.fetch(request),
-      } as unknown as Fetcher;
+      const assets = await assetsWithBuiltPage(key, (built) => builtPageFile(built.meta, built.body.slice(0, cut)));
       newIsolate();
       const bindings = freshDeploy({ BUILT_PAGES: 'on', ASSETS: assets });
-      const { res } = await call(key, bindings);
+      const { res } = await callWorker(key, bindings);
       expect(res.headers.get('x-page-cache')).not.toBe('built');
       await expectWholePage(key, bindings, 'built, cut');
       expect(takeLogs('warn', 'kept page not served: not a whole page').length).toBeGreaterThan(0);
