@@ -30,6 +30,14 @@ export interface PersonSearch {
 /** SQLite's lower() folds ASCII only, so the search term is folded the same way. */
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 
+/** A search as stored values are compared with it: the e-mail trimmed and folded, the phone's digit forms ('' and [] when not given). */
+function searchTerms(person: PersonSearch): { email: string; phones: string[] } {
+  return {
+    email: asciiLower(person.email?.trim() ?? ''),
+    phones: person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [],
+  };
+}
+
 /**
  * Every lead with this e-mail address (trimmed, ASCII case ignored) or this phone number (digits
  * compared; a UK number matches in its 0, +44, 0044 and +44 (0) forms), oldest first. With
@@ -38,8 +46,7 @@ const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLower
  * ones) is compared as before, found by its key's index too (its null entries).
  */
 export async function findLeadsForPerson(db: Db, person: PersonSearch): Promise<Lead[]> {
-  const email = asciiLower(person.email?.trim() ?? '');
-  const phones = person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [];
+  const { email, phones } = searchTerms(person);
   // The key's own folding (`matchKeysOf`), for the keyed leads.
   const emailKey = person.email?.trim().toLowerCase() ?? '';
   const phoneKey = person.phone?.trim() ? phoneMatchKey(person.phone) : '';
@@ -85,8 +92,7 @@ export interface UnlinkedMoney {
  * only an e-mail). Read down the lead indexes' null entries, oldest first.
  */
 export async function unlinkedMoneyOfPerson(db: Db, person: PersonSearch): Promise<UnlinkedMoney> {
-  const email = asciiLower(person.email?.trim() ?? '');
-  const phones = person.phone?.trim() ? phoneDigitVariants(person.phone).filter((digits) => digits !== '') : [];
+  const { email, phones } = searchTerms(person);
   const quoteMatches = [
     email ? sql`lower(trim(${quotes.customerEmail})) = ${email}` : undefined,
     phones.length > 0 ? and(ne(quotes.customerPhone, ''), inArray(phoneDigitsIn(quotes.customerPhone), phones)) : undefined,
