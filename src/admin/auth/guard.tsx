@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { notFound } from '../../http/errors';
 import { log } from '../../log';
+import { ADMIN_HEADERS } from '../shell/admin-headers';
 import { isAdminApi } from '../shell/admin-paths';
 import { ADMIN_HOME } from '../shell/home';
 import { MessagePage } from '../shell/MessagePage';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext, renderAdmin } from '../shell/render';
+import { type AdminEnv, asAppContext, renderAdmin } from '../shell/render';
 import { accessOf, roleMay } from './access';
 import { uploadBodyTooLarge } from './body-limit';
 import { LOGIN_PATH } from './login-path';

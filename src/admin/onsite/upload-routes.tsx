@@ -23,7 +23,8 @@ import {
   readStage,
 } from '../../rules/site-items';
 import { mayShowPhotosOf } from '../leads/engineer-access';
-import { ADMIN_HEADERS, type AdminEnv, asAppContext } from '../shell/render';
+import { ADMIN_HEADERS } from '../shell/admin-headers';
+import { type AdminEnv, asAppContext } from '../shell/render';
 import { answerRefused, answerStored, type Refusal } from './answers';
 
 /**

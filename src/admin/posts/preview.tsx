@@ -3,7 +3,7 @@ import type { PostWithKeywords } from '../../db/posts';
 import { manifest } from '../../generated/manifest';
 import { BlogPostPage } from '../../pages/BlogPostPage';
 import { shareImage } from '../../render/meta';
-import { ADMIN_HEADERS } from '../shell/render';
+import { ADMIN_HEADERS } from '../shell/admin-headers';
 import type { Ctx } from './context';
 import { editorAction } from './PostEditorPage';
 import { isScheduled } from './PostsListPage';

@@ -1,6 +1,6 @@
 import { errorText, log } from '../../log';
 import { londonDay } from '../../rules/uk-time';
-import { ADMIN_HEADERS } from './render';
+import { ADMIN_HEADERS } from './admin-headers';
 
 /**
  * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended with CRLF.

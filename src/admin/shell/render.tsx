@@ -4,12 +4,12 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import type { IslandName } from '../../../client/island-names';
 import { IslandsContext } from '../../components/Island';
 import type { AppEnv } from '../../env';
-import { NO_STORE } from '../../http/cache-control';
 import { errorText, log } from '../../log';
 import { mailerConfig } from '../../outbox/mailer';
 import { ContentContext } from '../../site-content/context';
 import type { AdminSession, SignedInPerson } from '../auth/session';
 import { type AdminChrome, AdminDocument } from './AdminDocument';
+import { ADMIN_HEADERS } from './admin-headers';
 import { ENGINEER_PAGE_HEADER } from './engineer-page';
 import { MailContext } from './mail-off';
 
@@ -26,9 +26,6 @@ type RenderSite = (request: Request) => Promise<Response>;
  * renderer (RenderSite).
  */
 export type AdminEnv = AppEnv & { Variables: { session: AdminSession; person: SignedInPerson; renderSite: RenderSite } };
-
-/** On every admin response, whatever its status: never indexed, never stored by any cache. */
-export const ADMIN_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 export async function renderAdmin(page: ReactNode, chrome: AdminChrome, status = 200): Promise<Response> {
   const document = (

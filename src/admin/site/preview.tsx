@@ -4,7 +4,7 @@ import { asTheLineAllows } from '../../site-content/line-wording';
 import type { SiteContent } from '../../site-content/model';
 import { previewWith } from '../../site-content/preview-content';
 import { viewOf } from '../../site-content/view';
-import { ADMIN_HEADERS } from '../shell/render';
+import { ADMIN_HEADERS } from '../shell/admin-headers';
 import type { Ctx } from './context';
 import type { Form } from './forms';
 import { PreviewBar } from './PreviewBar';
