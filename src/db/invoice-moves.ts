@@ -3,7 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { type LeadRecord, leadRecordStatements } from './lead-records';
-import { creditNoteLines, creditNotes, type Invoice, invoices, numberCounters } from './schema';
+import type { InvoiceLineInput } from '../rules/invoice-form';
+import { creditNoteLines, creditNotes, type Invoice, invoiceLines, invoices, numberCounters } from './schema';
 
 /**
  * An invoice's changes once it leaves the draft, each one D1 batch conditional on the version read:
@@ -51,6 +52,7 @@ export interface IssueFacts {
   simplified: boolean;
   /** The seller's details (name, address, VAT number, bank) as JSON. */
   seller: string;
+  /** Only on final invoices issued before deposits were taken off line by line (0035): 0 now. */
   lessDepositPence: number;
   /** The totals of the lines as charged (no VAT when the business is not VAT-registered). */
   netPence: number;
@@ -66,8 +68,20 @@ export type InvoiceRecord = Omit<LeadRecord, 'detail' | 'kind'> & { detail: (num
  * e-mails. The invoice as issued, or undefined when it was no longer that draft (issued, saved or
  * deleted since): then no number was taken.
  */
-export async function issueInvoice(db: Db, read: Read, facts: IssueFacts, now: number, record: InvoiceRecord) {
+export async function issueInvoice(
+  db: Db,
+  read: Read,
+  facts: IssueFacts,
+  now: number,
+  record: InvoiceRecord,
+  added: { from: number; lines: readonly InvoiceLineInput[] } = { from: 0, lines: [] },
+) {
   const write = crypto.randomUUID();
+  const took = tookWrite(read.id, write);
+  // Lines the issue adds (the deposits taken off), written only where the issue took.
+  const addLines = added.lines.map((line, index) =>
+    db.insert(invoiceLines).select(rowWhere(invoiceLines, { ...line, invoiceId: read.id, position: added.from + index }, took)),
+  );
   const stillDraft = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${read.id} and ${invoices.version} = ${read.version} and ${invoices.state} = 'draft')`;
   const update = db
     .update(invoices)
@@ -85,6 +99,7 @@ export async function issueInvoice(db: Db, read: Read, facts: IssueFacts, now: n
   const [, issued] = await db.batch([
     takeNumber(db, 'invoice', stillDraft),
     update,
+    ...addLines,
     ...leadRecordStatements(db, leadWhereTook(read.id, write), now, {
       ...record,
       kind: 'invoice',
@@ -100,6 +115,7 @@ export interface CreditLine {
   quantityMilli: number;
   unitPence: number;
   vatRate: '20' | '5' | '0' | 'none';
+  vatPence?: number | null;
 }
 
 /**

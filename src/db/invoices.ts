@@ -75,7 +75,7 @@ export async function saveInvoiceDraft(db: Db, id: string, readVersion: number, 
     db
       .insert(invoiceLines)
       .select(
-        sql`select ${id}, ${position}, ${line.description}, ${line.kind}, ${line.quantityMilli}, ${line.unitPence}, ${line.vatRate} where ${took}`,
+        sql`select ${id}, ${position}, ${line.description}, ${line.kind}, ${line.quantityMilli}, ${line.unitPence}, ${line.vatRate}, ${line.vatPence ?? null} where ${took}`,
       ),
   );
   const [updated] = await db.batch([update, clear, ...inserts]);

@@ -1075,6 +1075,12 @@ export const invoiceLines = sqliteTable(
     quantityMilli: integer('quantity_milli').notNull(),
     unitPence: integer('unit_pence').notNull(),
     vatRate: text('vat_rate', { enum: VAT_RATES }).notNull(),
+    /**
+     * The line's VAT when it is set, not worked out from its net: a deposit's part at one rate (its
+     * VAT the fraction of what was paid, so the parts add up to the deposit to the penny) and a
+     * final invoice's line taking that deposit off (the same VAT, negative). Null: net × rate.
+     */
+    vatPence: integer('vat_pence'),
   },
   (table) => [primaryKey({ columns: [table.invoiceId, table.position] })],
 );
@@ -1119,6 +1125,8 @@ export const creditNoteLines = sqliteTable(
     quantityMilli: integer('quantity_milli').notNull(),
     unitPence: integer('unit_pence').notNull(),
     vatRate: text('vat_rate', { enum: VAT_RATES }).notNull(),
+    /** As on invoice lines: VAT set rather than worked out (crediting a deposit's part, or the rest of a rate). */
+    vatPence: integer('vat_pence'),
   },
   (table) => [primaryKey({ columns: [table.creditNoteId, table.position] })],
 );

@@ -1,7 +1,8 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { d1Database } from '../db/client';
+import { type D1Db, d1Database } from '../db/client';
 import { type CreditLine, creditInvoice, issueInvoice } from '../db/invoice-moves';
-import { depositsPaidOn, type InvoiceWithLines } from '../db/invoices';
+import { creditedLinesOf, depositInvoicesOf } from '../db/deposit-invoices';
+import type { InvoiceWithLines } from '../db/invoices';
 import { findLead } from '../db/leads';
 import { type Invoice, leadMessages } from '../db/schema';
 import type { Bindings } from '../env';
@@ -9,13 +10,14 @@ import { log } from '../log';
 import { deliverMessage, ofKinds } from '../outbox/deliver';
 import { mailerConfig } from '../outbox/mailer';
 import { addDays, londonDay, ukDayStart } from '../rules/invoice-dates';
-import { invoiceTotals, maySimplify } from '../rules/invoice-money';
+import { invoiceTotals, maySimplify, partsLess } from '../rules/invoice-money';
 import { creditable } from '../rules/invoice-state';
 import { dueDay, INVOICE_REMINDERS, taxPointDay } from '../rules/invoice-terms';
-import { divideHalfUp } from '../rules/quote-money';
+import { divideHalfUp, VAT_RATE_LABELS } from '../rules/quote-money';
 import { invoicingOf, vatRegisteredOf } from '../site-content/invoicing';
 import type { ContentView } from '../site-content/view';
 import { chargedLines } from './charged-lines';
+import { lessDepositLines } from './deposit-lines';
 import { INVOICE_MAIL } from './invoice-emails';
 import { sellerOf } from './seller';
 
@@ -47,12 +49,15 @@ export async function issueToCustomer(
   const { invoice } = found;
   const db = d1Database(env);
   const vatRegistered = vatRegisteredOf(content.site);
-  const totals = invoiceTotals(chargedLines({ ...found, invoice: { ...invoice, vatRegistered } }));
+  // A final invoice on a quote takes off what is left of each deposit invoiced on it, line by line.
+  const deposits = invoice.kind === 'final' && invoice.quoteId ? await depositInvoicesOf(db, invoice.quoteId) : [];
+  const lessDeposits = lessDepositLines(deposits);
+  const lines = [...found.lines, ...lessDeposits];
+  const totals = invoiceTotals(chargedLines({ invoice: { vatRegistered }, lines }));
+  if (totals.gross < 0) return { refused: 'more-deposit' as const };
   const today = londonDay(now);
   const due = dueDay(today, invoice.termsDays);
   const taxPoint = taxPointDay(invoice.kind, today, invoice.suppliedAt === null ? null : londonDay(invoice.suppliedAt));
-  const lessDepositPence =
-    invoice.kind === 'final' && invoice.quoteId ? Math.min(await depositsPaidOn(db, invoice.quoteId), totals.gross) : 0;
   const issued = await issueInvoice(
     db,
     invoice,
@@ -63,7 +68,7 @@ export async function issueToCustomer(
       vatRegistered,
       simplified: vatRegistered && maySimplify(totals.gross, invoicingOf(content.site).simplifiedInvoices),
       seller: JSON.stringify(sellerOf(content)),
-      lessDepositPence,
+      lessDepositPence: 0,
       netPence: totals.net,
       vatPence: totals.vat,
       grossPence: totals.gross,
@@ -75,15 +80,17 @@ export async function issueToCustomer(
       mails: [{ kind: 'invoice', dueAt: now, about: invoice.id }, ...reminderMails(invoice.id, due, invoice.termsDays === 0)],
       willSend: mailerConfig(env) !== null,
     },
+    { from: found.lines.length, lines: lessDeposits },
   );
   if (issued) log.info('invoice issued', { id: issued.id });
   return issued;
 }
 
 /**
- * A credit note: the whole of what is left to credit (every line again), or part of it (one line
- * before VAT at the rate of the invoice's first line). Undefined when it changed since it was read
- * or the amount is more than is left.
+ * A credit note: the whole of what is left to credit (every line again; after part credits, what
+ * is left at each VAT rate, so its lines add up to its total), or part of it (one line before VAT
+ * at the rate of the invoice's first line). Undefined when it changed since it was read or the
+ * amount is more than is left.
  */
 export async function creditNoteFor(
   env: Bindings,
@@ -93,32 +100,26 @@ export async function creditNoteFor(
   now = Date.now(),
 ) {
   const { invoice } = found;
-  const charged = chargedLines(found);
+  const db = d1Database(env);
   const lines: CreditLine[] = what.whole
-    ? charged.map(({ description, kind, quantityMilli, unitPence, vatRate }) => ({
-        description,
-        kind,
-        quantityMilli,
-        unitPence,
-        vatRate,
-      }))
+    ? await wholeCreditLines(db, found)
     : [
         {
           description: what.description,
           kind: 'other',
           quantityMilli: 1000,
           unitPence: what.netPence,
-          vatRate: charged[0]?.vatRate ?? 'none',
+          vatRate: chargedLines(found)[0]?.vatRate ?? 'none',
         },
       ];
   const totals = invoiceTotals(lines);
-  // A whole credit after part credits (or a deposit taken off) takes back only what is left.
+  // An invoice from before deposits were lines (less_deposit_pence) is credited down to what it billed.
   const gross = what.whole ? Math.min(totals.gross, creditable(invoice)) : totals.gross;
   const vat = gross === totals.gross ? totals.vat : divideHalfUp(totals.vat * gross, totals.gross);
   const id = crypto.randomUUID();
   const note = { id, reason: what.reason, netPence: gross - vat, vatPence: vat, grossPence: gross, lines };
   if (gross <= 0) return undefined;
-  const done = await creditInvoice(d1Database(env), invoice, note, now, {
+  const done = await creditInvoice(db, invoice, note, now, {
     actor,
     detail: (number: SQL) => sql`'Credit note ' || ${number} || ${` for invoice ${invoice.number ?? ''}`}`,
     // The customer is e-mailed the credit note as they were the invoice.
@@ -127,6 +128,31 @@ export async function creditNoteFor(
   });
   if (done) log.info('credit note written', { id: invoice.id, creditNote: done.creditNoteId });
   return done;
+}
+
+/** Every line as charged; once part is credited, what is left at each rate, its VAT set. */
+async function wholeCreditLines(db: D1Db, found: InvoiceWithLines): Promise<CreditLine[]> {
+  const charged = chargedLines(found).map(({ description, kind, quantityMilli, unitPence, vatRate, vatPence }) => ({
+    description,
+    kind,
+    quantityMilli,
+    unitPence,
+    vatRate,
+    vatPence,
+  }));
+  if (found.invoice.amountCreditedPence === 0) return charged;
+  const credited = chargedLines({ invoice: found.invoice, lines: await creditedLinesOf(db, found.invoice.id) });
+  const left = partsLess(invoiceTotals(charged).byRate, invoiceTotals(credited).byRate);
+  return left
+    .filter((part) => part.net + part.vat > 0)
+    .map((part) => ({
+      description: `The rest of invoice ${found.invoice.number ?? ''}${left.length > 1 ? `, at ${VAT_RATE_LABELS[part.rate]}` : ''}`,
+      kind: 'other',
+      quantityMilli: 1000,
+      unitPence: part.net,
+      vatRate: part.rate,
+      vatPence: part.vat,
+    }));
 }
 
 /**

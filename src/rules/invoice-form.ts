@@ -17,6 +17,8 @@ export interface InvoiceLineInput {
   quantityMilli: number;
   unitPence: number;
   vatRate: VatRate;
+  /** VAT set on the line rather than worked out (a deposit's part, or taking one off); only the server sets it. */
+  vatPence?: number | null;
 }
 
 const invoiceLineSchema = v.pipe(

@@ -31,9 +31,19 @@ export interface InvoiceMoney {
   amountCreditedPence: number;
 }
 
+/**
+ * Where an invoice's money stands, the one rule every page, e-mail, list and export reads: what is
+ * billed (less credit notes) against what was paid (less refunds). Positive: the customer owes it;
+ * negative: more was paid than is billed, and that is a refund owed to the customer.
+ */
+export const balanceOf = (money: InvoiceMoney) =>
+  money.grossPence - money.lessDepositPence - money.amountCreditedPence - money.amountPaidPence;
+
 /** What the customer still owes (never below nothing). */
-export const amountDue = (money: InvoiceMoney) =>
-  Math.max(0, money.grossPence - money.lessDepositPence - money.amountPaidPence - money.amountCreditedPence);
+export const amountDue = (money: InvoiceMoney) => Math.max(0, balanceOf(money));
+
+/** What is owed back to the customer: paid more than billed, or credited after paying (never below nothing). */
+export const refundOwed = (money: InvoiceMoney) => Math.max(0, -balanceOf(money));
 
 /** What a credit note may still take back: the invoice less what was credited already. */
 export const creditable = (money: InvoiceMoney) =>

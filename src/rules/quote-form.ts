@@ -2,11 +2,14 @@ import * as v from 'valibot';
 import { formatCount } from './count';
 import {
   type DepositAsked,
+  defaultChoices,
+  formatPence,
   LINE_KINDS,
   type LineKind,
   type PricedLine,
   parsePence,
   parseQuantity,
+  quoteTotals,
   VAT_RATES,
   type VatRate,
 } from './quote-money';
@@ -176,3 +179,14 @@ export function quoteFormInput(body: Record<string, unknown>): Record<string, un
 
 /** A quote may be sent once it has a line; a draft may be saved with none. */
 export const sendable = (form: Pick<QuoteForm, 'lines'>) => form.lines.length > 0;
+
+/**
+ * Why a fixed deposit cannot be asked: it is more than the quote's total as the customer first
+ * reads it (nothing optional ticked). Undefined when it fits, or the deposit is a percent or none.
+ */
+export function depositOverTotal(draft: { lines: readonly PricedLine[] } & DepositAsked): string | undefined {
+  if (draft.depositPence === null || draft.lines.length === 0) return undefined;
+  const { gross } = quoteTotals(draft.lines, defaultChoices(draft.lines));
+  if (draft.depositPence <= gross) return undefined;
+  return `The deposit (${formatPence(draft.depositPence)}) is more than the quote's total (${formatPence(gross)}). Please ask a smaller deposit, or a percent.`;
+}

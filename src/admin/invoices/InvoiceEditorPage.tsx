@@ -1,5 +1,6 @@
 import { buttonClass } from '../../components/button';
 import { QUOTE_LIMITS } from '../../rules/quote-form';
+import { VAT_RATE_LABELS, type VatRate } from '../../rules/quote-money';
 import { CSRF_FIELD } from '../auth/session';
 import { EditorField, EditorHead, EditorLines, EditorTextArea } from '../quotes/editor-parts';
 import type { InvoiceValues } from './editor-values';
@@ -51,7 +52,11 @@ export function InvoiceEditorPage(props: InvoiceEditorProps) {
             <input type="checkbox" name="business" defaultChecked={(values.fields.business ?? '') !== ''} /> A business customer
           </label>
         </fieldset>
-        <EditorLines lines={values.lines} problems={lineProblems} vatRegistered={vatRegistered} choices={false} />
+        {link.kind === 'deposit' ? (
+          <DepositLines lines={values.lines} />
+        ) : (
+          <EditorLines lines={values.lines} problems={lineProblems} vatRegistered={vatRegistered} choices={false} />
+        )}
         <h2 className="lead-page__heading">Dates and notes</h2>
         <EditorField name="suppliedOn" label="Work done on" type="date" {...shown} />
         <EditorField
@@ -80,5 +85,27 @@ export function InvoiceEditorPage(props: InvoiceEditorProps) {
         </form>
       )}
     </div>
+  );
+}
+
+/** A deposit's lines are the deposit the customer accepted, split by the quote's VAT rates: shown, not edited. */
+function DepositLines({ lines }: { lines: InvoiceValues['lines'] }) {
+  return (
+    <section aria-labelledby="deposit-lines" className="quote-editor__customer">
+      <h2 id="deposit-lines" className="lead-page__heading">
+        The deposit
+      </h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={`${line.description}-${line.vat}`}>
+            {line.description}: £{line.price} before VAT ({VAT_RATE_LABELS[line.vat as VatRate] ?? line.vat})
+          </li>
+        ))}
+      </ul>
+      <p className="lead-form__hint">
+        The deposit the customer accepted with the quote, split by its VAT rates. To ask a different deposit, revise the
+        quote; the final invoice takes this one off.
+      </p>
+    </section>
   );
 }

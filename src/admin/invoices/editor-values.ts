@@ -1,11 +1,11 @@
 import type { InvoiceWithLines } from '../../db/invoices';
 import type { QuoteWithLines } from '../../db/quotes';
 import type { Lead } from '../../db/schema';
-import { quoteFigures } from '../../quotes/quote-figures';
+import { acceptedLinesOf, depositLinesOf } from '../../invoices/deposit-lines';
 import { londonDay } from '../../rules/invoice-dates';
 import type { InvoiceKind } from '../../rules/invoice-state';
 import { linesFromForm } from '../../rules/quote-form';
-import { formatQuantity, type QuoteChoices } from '../../rules/quote-money';
+import { formatQuantity } from '../../rules/quote-money';
 import { poundsText } from '../quotes/editor-values';
 
 /**
@@ -47,14 +47,6 @@ export function valuesOfInvoice({ invoice, lines }: InvoiceWithLines): InvoiceVa
   };
 }
 
-/** The lines of a quote as its customer accepted them (the optional lines ticked, the alternatives taken). */
-function acceptedLines(found: QuoteWithLines) {
-  const choices: QuoteChoices = found.acceptance
-    ? (JSON.parse(found.acceptance.choices) as QuoteChoices)
-    : { optional: [], groups: {} };
-  return quoteFigures(found, choices).lines.filter((line) => line.included);
-}
-
 /** "Invoice this job": the job's customer, the day it was done, and its accepted quote's lines or its service. */
 export function valuesForJob(
   lead: Lead,
@@ -65,7 +57,7 @@ export function valuesForJob(
 ): InvoiceValues {
   const quote = accepted?.quote;
   const lines = accepted
-    ? acceptedLines(accepted).map(lineText)
+    ? acceptedLinesOf(accepted).map(lineText)
     : serviceLine
       ? [
           {
@@ -93,11 +85,13 @@ export function valuesForJob(
   };
 }
 
-/** A deposit on an accepted quote: a quarter of its net as one line, at its first line's VAT rate (the owner changes it). */
+/**
+ * A deposit on an accepted quote: the deposit the customer accepted, one line per VAT rate of the
+ * total they accepted (`depositLinesOf`). The server sets these lines on every save: they are shown,
+ * not edited.
+ */
 export function valuesForDeposit(accepted: QuoteWithLines, termsDays: number): InvoiceValues {
-  const { quote, acceptance } = accepted;
-  const net = acceptance?.netPence ?? 0;
-  const rate = accepted.lines[0]?.vatRate ?? (quote.vatRegistered ? '20' : 'none');
+  const { quote } = accepted;
   return {
     fields: {
       customerName: quote.customerName,
@@ -108,15 +102,7 @@ export function valuesForDeposit(accepted: QuoteWithLines, termsDays: number): I
       suppliedOn: '',
       notes: '',
     },
-    lines: [
-      {
-        description: `Deposit on quote ${quote.number ?? ''}`.trim(),
-        kind: 'other',
-        quantity: '1',
-        price: poundsText(Math.round(net / 4)),
-        vat: rate,
-      },
-    ],
+    lines: depositLinesOf(accepted).map(lineText),
     link: { leadId: quote.leadId, quoteId: quote.id, kind: 'deposit' },
   };
 }

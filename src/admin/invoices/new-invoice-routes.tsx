@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
+import { openDepositInvoiceOf } from '../../db/deposit-invoices';
 import { acceptedQuoteOf } from '../../db/invoices';
 import { findLead } from '../../db/leads';
 import { findQuote } from '../../db/quotes';
@@ -57,6 +58,14 @@ newInvoiceRoutes.get(NEW_INVOICE_PATH, async (c) => {
     if (!found) return errorResponse(asAppContext(c), 404);
     if (found.quote.state !== 'accepted')
       return refuse(c, 'A deposit is invoiced on an accepted quote; this one is not accepted.');
+    if ((found.acceptance?.depositPence ?? 0) <= 0)
+      return refuse(c, 'The customer accepted this quote without a deposit, so there is no deposit to invoice.');
+    const open = await openDepositInvoiceOf(db, found.quote.id);
+    if (open)
+      return refuse(
+        c,
+        `This quote's deposit is invoiced already (${open.number ?? 'a draft'}). To change it, credit that invoice first.`,
+      );
     return editor(c, valuesForDeposit(found, termsDays));
   }
   const leadId = c.req.query('lead');

@@ -8,9 +8,11 @@ import {
   listInvoices,
   saveInvoiceDraft,
 } from '../../db/invoices';
+import { findQuote } from '../../db/quotes';
 import type { Invoice } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
+import { depositLinesOf } from '../../invoices/deposit-lines';
 import { deliverInvoiceMailNow, issueToCustomer } from '../../invoices/invoice-actions';
 import { londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { type InvoiceForm, invoiceFormInput, invoiceFormSchema } from '../../rules/invoice-form';
@@ -43,10 +45,22 @@ type Ctx = Context<AdminEnv>;
 const notFound = (c: Ctx) => errorResponse(asAppContext(c), 404);
 const readVersion = (body: Record<string, unknown>) => Number(typeof body.version === 'string' ? body.version : NaN);
 
-function draftOf(form: InvoiceForm, link: InvoiceValues['link']): InvoiceDraft {
+/**
+ * The draft as posted; a deposit's lines are the server's, not the form's: the deposit the
+ * customer accepted, by its rates. Undefined when that quote no longer has a deposit to invoice.
+ */
+async function draftOf(c: Ctx, form: InvoiceForm, link: InvoiceValues['link']): Promise<InvoiceDraft | undefined> {
   const { suppliedOn, ...rest } = form;
-  return { ...rest, ...link, suppliedAt: suppliedOn === '' ? null : ukDayStart(suppliedOn) };
+  const draft = { ...rest, ...link, suppliedAt: suppliedOn === '' ? null : ukDayStart(suppliedOn) };
+  if (link.kind !== 'deposit') return draft;
+  const quote = link.quoteId ? await findQuote(d1Database(c.env), link.quoteId) : undefined;
+  const lines = quote?.quote.state === 'accepted' ? depositLinesOf(quote) : [];
+  return lines.length > 0 ? { ...draft, lines } : undefined;
 }
+
+const MORE_DEPOSIT =
+  'The deposits invoiced on this quote come to more than this invoice. Add the rest of the work, or credit the deposit invoice, before issuing.';
+const NO_DEPOSIT = 'That quote has no accepted deposit to invoice any more (it was revised or declined).';
 
 function linkOf(body: Record<string, unknown>): InvoiceValues['link'] {
   const kind: InvoiceKind = body.kind === 'deposit' ? 'deposit' : 'final';
@@ -76,13 +90,14 @@ function refused(
 }
 
 /** Saves, adds a line or issues, whichever button was pressed. */
-async function afterSave(c: Ctx, saved: Invoice, action: string, form: InvoiceForm, body: Record<string, unknown>) {
+async function afterSave(c: Ctx, saved: Invoice, action: string, form: InvoiceDraft, body: Record<string, unknown>) {
   if (action !== 'issue') return c.redirect(`${invoicePath(saved.id)}${action === 'add-line' ? '#add' : ''}`, 303);
   const props = { invoiceId: saved.id, version: saved.version, body, link: linkOf(body) };
   if (form.lines.length === 0) return refused(c, props, { lines: 'Add a line before issuing the invoice.' }, undefined, 422);
   const found = await findInvoice(d1Database(c.env), saved.id);
   const now = Date.now();
   const issued = found ? await issueToCustomer(c.env, found, c.var.content, actorOf(c), now) : undefined;
+  if (issued && 'refused' in issued) return refused(c, props, undefined, MORE_DEPOSIT, 409);
   if (!issued) return refused(c, props, undefined, refusal((await findInvoice(d1Database(c.env), saved.id))?.invoice), 409);
   await audit(c, 'invoice-issued', 'invoice', issued.id);
   afterResponse(c, deliverInvoiceMailNow(c.env, issued, now));
@@ -102,10 +117,12 @@ invoiceRoutes.post(INVOICES_PATH, async (c) => {
   const link = linkOf(body);
   const read = validate(invoiceFormSchema, invoiceFormInput(body));
   if (!read.ok) return refused(c, { invoiceId: null, version: 0, body, link }, read.errors, undefined, 422);
-  const id = await createInvoiceDraft(d1Database(c.env), draftOf(read.data, link), Date.now());
+  const draft = await draftOf(c, read.data, link);
+  if (!draft) return refused(c, { invoiceId: null, version: 0, body, link }, undefined, NO_DEPOSIT, 409);
+  const id = await createInvoiceDraft(d1Database(c.env), draft, Date.now());
   await audit(c, 'invoice-saved', 'invoice', id);
   const found = await findInvoice(d1Database(c.env), id);
-  return afterSave(c, found!.invoice, String(body.action ?? 'save'), read.data, body);
+  return afterSave(c, found!.invoice, String(body.action ?? 'save'), draft, body);
 });
 
 invoiceRoutes.get(`${INVOICES_PATH}/${INVOICE_ID}`, async (c) => {
@@ -127,14 +144,16 @@ invoiceRoutes.post(`${INVOICES_PATH}/${INVOICE_ID}`, async (c) => {
   if (readVersion(body) !== invoice.version) return refused(c, props, undefined, refusal(invoice), 409);
   const read = validate(invoiceFormSchema, invoiceFormInput(body));
   if (!read.ok) return refused(c, props, read.errors, undefined, 422);
-  const saved = await saveInvoiceDraft(d1Database(c.env), invoice.id, invoice.version, draftOf(read.data, link), Date.now());
+  const draft = await draftOf(c, read.data, link);
+  if (!draft) return refused(c, props, undefined, NO_DEPOSIT, 409);
+  const saved = await saveInvoiceDraft(d1Database(c.env), invoice.id, invoice.version, draft, Date.now());
   if (!saved) {
     const now = await findInvoice(d1Database(c.env), invoice.id);
     if (now && now.invoice.state !== 'draft') return renderInvoice(c, now, { problem: refusal(now.invoice), status: 409 });
     return refused(c, props, undefined, refusal(now?.invoice), 409);
   }
   await audit(c, 'invoice-saved', 'invoice', saved.id);
-  return afterSave(c, saved, String(body.action ?? 'save'), read.data, body);
+  return afterSave(c, saved, String(body.action ?? 'save'), draft, body);
 });
 
 invoiceRoutes.post(`${INVOICES_PATH}/${INVOICE_ID}/delete`, async (c) => {

@@ -108,7 +108,7 @@ export function QuotePage({
             Book it
           </a>
         )}
-        {quote.state === 'accepted' && (
+        {quote.state === 'accepted' && (acceptance?.depositPence ?? 0) > 0 && (
           <a className={buttonClass('outline', 'sm')} href={depositForQuotePath(quote.id)}>
             Invoice a deposit
           </a>

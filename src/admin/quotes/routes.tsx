@@ -15,7 +15,7 @@ import type { Quote } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { deliverQuoteMailNow, sendQuoteToCustomer, withdrawQuote } from '../../quotes/quote-actions';
-import { type QuoteForm, quoteFormInput, quoteFormSchema, sendable } from '../../rules/quote-form';
+import { depositOverTotal, type QuoteForm, quoteFormInput, quoteFormSchema, sendable } from '../../rules/quote-form';
 import { QUOTE_STATE_LABELS } from '../../rules/quote-state';
 import { validate } from '../../rules/validation';
 import { serviceIn } from '../../site-content/view';
@@ -78,9 +78,15 @@ quoteRoutes.get(NEW_QUOTE_PATH, async (c) => {
   return renderAdmin(page, signedIn(c, 'Write a quote', 'quotes'));
 });
 
+/**
+ * The draft as saved. A business without a VAT number charges no VAT, whatever rate a form posted
+ * (one opened before the number was removed, or made by hand): every line is 'No VAT'.
+ */
 function draftOf(c: Ctx, form: QuoteForm, leadId: string | null): QuoteDraft {
-  const { deposit, ...fields } = form;
-  return { ...fields, ...deposit, leadId, terms: c.var.content.site.quoteTerms, vatRegistered: vatRegistered(c) };
+  const { deposit, lines, ...fields } = form;
+  const registered = vatRegistered(c);
+  const charged = registered ? lines : lines.map((line) => ({ ...line, vatRate: 'none' as const }));
+  return { ...fields, lines: charged, ...deposit, leadId, terms: c.var.content.site.quoteTerms, vatRegistered: registered };
 }
 
 /** The editor again, with what was posted and why it was refused. */
@@ -124,9 +130,13 @@ quoteRoutes.post(QUOTES_PATH, async (c) => {
   const leadId = typeof body.lead === 'string' && /^[0-9a-f-]{36}$/.test(body.lead) ? body.lead : null;
   const lead = leadId ? await findLead(d1Database(c.env), leadId) : undefined;
   const read = validate(quoteFormSchema, quoteFormInput(body));
-  if (!read.ok) return refused(c, { quoteId: null, rowVersion: 0, leadId: lead?.id ?? null, body }, read.errors, undefined, 422);
+  const props = { quoteId: null, rowVersion: 0, leadId: lead?.id ?? null, body };
+  if (!read.ok) return refused(c, props, read.errors, undefined, 422);
+  const draft = draftOf(c, read.data, lead?.id ?? null);
+  const tooBig = depositOverTotal(draft);
+  if (tooBig) return refused(c, props, { deposit: tooBig }, undefined, 422);
   const now = Date.now();
-  const id = await createQuoteDraft(d1Database(c.env), draftOf(c, read.data, lead?.id ?? null), now);
+  const id = await createQuoteDraft(d1Database(c.env), draft, now);
   await audit(c, 'quote-saved', 'quote', id);
   const found = await findQuote(d1Database(c.env), id);
   return afterSave(c, found!.quote, String(body.action ?? 'save'), read.data, body);
@@ -168,13 +178,10 @@ quoteRoutes.post(`${QUOTES_PATH}/${ID}`, async (c) => {
     return refused(c, props, undefined, stale(found.quote), 409);
   const read = validate(quoteFormSchema, quoteFormInput(body));
   if (!read.ok) return refused(c, props, read.errors, undefined, 422);
-  const saved = await saveQuoteDraft(
-    d1Database(c.env),
-    found.quote.id,
-    found.quote.rowVersion,
-    { ...draftOf(c, read.data, found.quote.leadId), vatRegistered: found.quote.vatRegistered },
-    Date.now(),
-  );
+  const draft = draftOf(c, read.data, found.quote.leadId);
+  const tooBig = depositOverTotal(draft);
+  if (tooBig) return refused(c, props, { deposit: tooBig }, undefined, 422);
+  const saved = await saveQuoteDraft(d1Database(c.env), found.quote.id, found.quote.rowVersion, draft, Date.now());
   if (!saved) {
     const now = await findQuote(d1Database(c.env), found.quote.id);
     return refused(c, props, undefined, stale(now!.quote), 409);
