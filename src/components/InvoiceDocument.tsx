@@ -3,7 +3,7 @@ import { chargedLines } from '../invoices/charged-lines';
 import type { Seller } from '../invoices/seller';
 import { formatUkDate } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
-import { amountDue, INVOICE_STATE_LABELS, type InvoiceStatus } from '../rules/invoice-state';
+import { amountDue, balanceLine, INVOICE_STATE_LABELS, type InvoiceStatus } from '../rules/invoice-state';
 import { type LatePayment, latePaymentWords, termsLabel } from '../rules/invoice-terms';
 import { formatPence, formatQuantity, LINE_KIND_LABELS, VAT_RATE_LABELS, vatPercent } from '../rules/quote-money';
 
@@ -49,6 +49,7 @@ export function InvoiceDocument({
   const totals = invoiceTotals(lines);
   const simplified = vat && invoice.simplified;
   const due = amountDue(invoice);
+  const balance = balanceLine(invoice);
   return (
     <article className="invoice-doc">
       <header className="invoice-doc__head">
@@ -155,7 +156,7 @@ export function InvoiceDocument({
         {invoice.lessDepositPence > 0 && <Row term="Less deposit paid">{formatPence(invoice.lessDepositPence)}</Row>}
         {invoice.amountPaidPence !== 0 && <Row term="Paid">{formatPence(invoice.amountPaidPence)}</Row>}
         {invoice.amountCreditedPence > 0 && <Row term="Credited">{formatPence(invoice.amountCreditedPence)}</Row>}
-        {invoice.number && <Row term="Amount due">{formatPence(due)}</Row>}
+        {invoice.number && <Row term={balance.term}>{formatPence(balance.pence)}</Row>}
       </dl>
       {late && <p className="invoice-doc__late">{latePaymentWords(late)}</p>}
       {creditNotes.length > 0 && (

@@ -1,9 +1,9 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { InvoiceLineInput } from '../rules/invoice-form';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { type LeadRecord, leadRecordStatements } from './lead-records';
-import type { InvoiceLineInput } from '../rules/invoice-form';
 import { creditNoteLines, creditNotes, type Invoice, invoiceLines, invoices, numberCounters } from './schema';
 
 /**
@@ -35,10 +35,12 @@ const leadWhereTook = (id: string, write: string) =>
   sql`(select ${invoices.leadId} from ${invoices} where ${invoices.id} = ${id} and ${invoices.lastWrite} = ${write} and ${invoices.leadId} is not null)`;
 
 /**
- * The state an invoice's money puts it in, in SQL (the rule of `settledState`), from what was paid
- * and credited after the change.
+ * The state an invoice's money puts it in, the one settle rule every money move writes (payments
+ * by hand and through Stripe, refunds, credit notes), from what was paid and credited after the
+ * change: credited when credit notes cancel all it billed, paid when nothing is left to pay (more
+ * paid is a refund owed, `refundOwed`), part-paid while some is paid, else issued.
  */
-function stateSql(paid: SQL, credited: SQL) {
+export function settledStateSql(paid: SQL, credited: SQL) {
   const billed = sql`(${invoices.grossPence} - ${invoices.lessDepositPence})`;
   return sql`case when ${credited} > 0 and ${credited} >= ${billed} then 'credited' when ${billed} - ${paid} - ${credited} <= 0 then 'paid' when ${paid} > 0 then 'part_paid' else 'issued' end`;
 }
@@ -145,7 +147,7 @@ export async function creditInvoice(
     .update(invoices)
     .set({
       amountCreditedPence: credited,
-      state: stateSql(invoices.amountPaidPence as unknown as SQL, credited),
+      state: settledStateSql(invoices.amountPaidPence as unknown as SQL, credited),
       updatedAt: now,
       version: read.version + 1,
       lastWrite: write,
@@ -203,7 +205,7 @@ export function paymentStatements(db: Db, read: Read, amountPence: number, paidA
     .update(invoices)
     .set({
       amountPaidPence: paid,
-      state: stateSql(paid, invoices.amountCreditedPence as unknown as SQL),
+      state: settledStateSql(paid, invoices.amountCreditedPence as unknown as SQL),
       taxPointAt: sql`case when ${invoices.kind} = 'deposit' then coalesce(${invoices.taxPointAt}, ${paidAt}) else ${invoices.taxPointAt} end`,
       updatedAt: now,
       version: read.version + 1,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../rules/payment-method';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
-import { paymentStatements } from './invoice-moves';
+import { paymentStatements, settledStateSql } from './invoice-moves';
 import { type Invoice, invoices, payments } from './schema';
 
 /**
@@ -16,22 +16,17 @@ import { type Invoice, invoices, payments } from './schema';
 const paidSum = sql`(select coalesce(sum(p.amount_pence), 0) from payments p where p.invoice_id = invoices.id)`;
 
 /**
- * The invoice's paid amount from its payments, and its state by the invoices' rule
- * (`settledState`): credited when credit notes cancel all of it, paid when nothing is left to
- * pay, part-paid while some is paid, else issued; a deposit's time of supply is its first
+ * The invoice's paid amount from its payments, and its state by the invoices' one settle rule
+ * (`settledStateSql`); a deposit's time of supply is its first
  * payment. Only where the sum moved, so a delivery recorded before changes nothing (not even the
  * version). A draft is never touched.
  */
 function settleInvoice(db: Db, invoiceId: SQL, paidAt: number, now: number) {
-  const billed = sql`(${invoices.grossPence} - ${invoices.lessDepositPence})`;
-  const credited = invoices.amountCreditedPence;
   return db
     .update(invoices)
     .set({
       amountPaidPence: paidSum,
-      state: sql`case when ${credited} > 0 and ${credited} >= ${billed} then 'credited'
-        when ${billed} - ${paidSum} - ${credited} <= 0 then 'paid'
-        when ${paidSum} > 0 then 'part_paid' else 'issued' end`,
+      state: settledStateSql(paidSum, sql`${invoices.amountCreditedPence}`),
       taxPointAt: sql`case when ${invoices.kind} = 'deposit' then coalesce(${invoices.taxPointAt}, ${paidAt}) else ${invoices.taxPointAt} end`,
       version: sql`${invoices.version} + 1`,
       lastWrite: crypto.randomUUID(),
@@ -126,14 +121,18 @@ export interface StripeRefund {
 export async function recordStripeRefund(db: Db, refund: StripeRefund, now: number) {
   const refundedBefore = sql`(select coalesce(-sum(r.amount_pence), 0) from payments r
     where r.stripe_payment_intent = ${refund.paymentIntent} and r.amount_pence < 0)`;
+  // Never more than the charge itself: a refund event claiming more cannot make "paid" negative.
+  const charged = sql`(select coalesce(sum(c.amount_pence), 0) from payments c
+    where c.stripe_payment_intent = ${refund.paymentIntent} and c.amount_pence > 0)`;
+  const refundedNow = sql`min(${refund.refundedTotalPence}, ${charged})`;
   const [inserted] = await db.batch([
     db
       .insert(payments)
       .select(
-        sql`select ${crypto.randomUUID()}, p.invoice_id, ${refundedBefore} - ${refund.refundedTotalPence}, 'stripe', ${refund.paidOn},
+        sql`select ${crypto.randomUUID()}, p.invoice_id, ${refundedBefore} - ${refundedNow}, 'stripe', ${refund.paidOn},
           ${refund.eventId}, ${refund.paymentIntent}, ${now}, null
         from payments p where p.stripe_payment_intent = ${refund.paymentIntent} and p.amount_pence > 0
-          and ${refund.refundedTotalPence} > ${refundedBefore}
+          and ${refundedNow} > ${refundedBefore}
         limit 1`,
       )
       .onConflictDoNothing({ target: payments.stripeEventId }),

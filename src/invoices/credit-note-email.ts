@@ -6,7 +6,7 @@ import type { EmailComposer } from '../outbox/deliver';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import { fromTheBusiness } from '../outbox/mailer';
 import { formatUkDate } from '../rules/invoice-dates';
-import { amountDue } from '../rules/invoice-state';
+import { amountDue, refundOwed } from '../rules/invoice-state';
 import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
 import { currentContent } from '../site-content/current';
 import { sellerFor } from './seller';
@@ -46,11 +46,14 @@ export const creditNoteComposer: EmailComposer = async (env, lead, message, { no
   }
   if (vat) rows.push(['Net credited', formatPence(note.netPence)], ['VAT credited', formatPence(note.vatPence)]);
   rows.push([vat ? 'Total credited including VAT' : 'Total credited', formatPence(note.grossPence)]);
-  rows.push([`Now due on invoice ${invoice.number ?? ''}`, formatPence(amountDue(invoice))]);
+  const owed = refundOwed(invoice);
+  if (owed > 0) rows.push(['Refund owed to you', formatPence(owed)]);
+  else rows.push([`Now due on invoice ${invoice.number ?? ''}`, formatPence(amountDue(invoice))]);
   const intro: Paragraph[] = [
     `Hello ${invoice.customerName},`,
     `We have credited ${formatPence(note.grossPence)} against invoice ${invoice.number ?? ''}. Here is the credit note for your records.`,
   ];
+  if (owed > 0) intro.push(`You have paid ${formatPence(owed)} more than the invoice now asks, and we will refund it to you.`);
   if (links?.page) intro.push({ text: 'Your page with us', href: links.page });
   return {
     to: { email: invoice.customerEmail, name: invoice.customerName },

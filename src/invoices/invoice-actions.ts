@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type D1Db, d1Database } from '../db/client';
-import { type CreditLine, creditInvoice, issueInvoice } from '../db/invoice-moves';
 import { creditedLinesOf, depositInvoicesOf } from '../db/deposit-invoices';
+import { type CreditLine, creditInvoice, issueInvoice } from '../db/invoice-moves';
 import type { InvoiceWithLines } from '../db/invoices';
 import { findLead } from '../db/leads';
 import { type Invoice, leadMessages } from '../db/schema';

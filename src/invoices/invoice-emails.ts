@@ -9,7 +9,7 @@ import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
 import { daysBetween, formatUkDate, londonDay } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
-import { amountDue } from '../rules/invoice-state';
+import { amountDue, balanceLine } from '../rules/invoice-state';
 import { type InvoiceReminder, type LatePayment, latePaymentOf, latePaymentWords, termsLabel } from '../rules/invoice-terms';
 import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
 import { currentContent } from '../site-content/current';
@@ -67,7 +67,8 @@ function invoiceRows(found: InvoiceWithLines, seller: Seller) {
   if (invoice.lessDepositPence > 0) rows.push(['Less deposit paid', formatPence(invoice.lessDepositPence)]);
   if (invoice.amountPaidPence > 0) rows.push(['Paid', formatPence(invoice.amountPaidPence)]);
   if (invoice.amountCreditedPence > 0) rows.push(['Credited', formatPence(invoice.amountCreditedPence)]);
-  rows.push(['Amount due', formatPence(amountDue(invoice))]);
+  const balance = balanceLine(invoice);
+  rows.push([balance.term, formatPence(balance.pence)]);
   rows.push(['Payment due', invoice.dueAt ? formatUkDate(invoice.dueAt) : termsLabel(invoice.termsDays)]);
   return rows;
 }

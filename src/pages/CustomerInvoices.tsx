@@ -1,7 +1,7 @@
 import { buttonClass } from '../components/button';
 import type { Seller } from '../invoices/seller';
 import { formatUkDate } from '../rules/invoice-dates';
-import { amountDue, INVOICE_STATE_LABELS, type InvoiceState } from '../rules/invoice-state';
+import { amountDue, INVOICE_STATE_LABELS, type InvoiceState, refundOwed } from '../rules/invoice-state';
 import { formatPence } from '../rules/quote-money';
 
 /** One issued invoice as the customer's page shows it: what it is for, what is left, how to pay. */
@@ -66,7 +66,9 @@ export function CustomerInvoices({
               <dd>
                 {due > 0
                   ? `${INVOICE_STATE_LABELS[invoice.state]}: ${formatPence(due)} to pay`
-                  : INVOICE_STATE_LABELS[invoice.state]}
+                  : refundOwed(invoice) > 0
+                    ? `${INVOICE_STATE_LABELS[invoice.state]}: we owe you a refund of ${formatPence(refundOwed(invoice))}`
+                    : INVOICE_STATE_LABELS[invoice.state]}
               </dd>
               {due > 0 && invoice.dueAt !== null && (
                 <>

@@ -40,7 +40,13 @@ export function invoiceTotals(lines: readonly InvoiceLineMoney[]): InvoiceTotals
     byRate.set(rate, { rate, net: sum.net + line.net, vat: sum.vat + line.vat });
   });
   const sum = (pick: (line: (typeof figures)[number]) => number) => figures.reduce((acc, line) => acc + pick(line), 0);
-  return { lines: figures, net: sum((l) => l.net), vat: sum((l) => l.vat), gross: sum((l) => l.gross), byRate: [...byRate.values()] };
+  return {
+    lines: figures,
+    net: sum((l) => l.net),
+    vat: sum((l) => l.vat),
+    gross: sum((l) => l.gross),
+    byRate: [...byRate.values()],
+  };
 }
 
 /** Figures at one VAT rate: a part of a deposit, or what is left of one. */

@@ -45,21 +45,15 @@ export const amountDue = (money: InvoiceMoney) => Math.max(0, balanceOf(money));
 /** What is owed back to the customer: paid more than billed, or credited after paying (never below nothing). */
 export const refundOwed = (money: InvoiceMoney) => Math.max(0, -balanceOf(money));
 
+/** The balance as one line of a page, an e-mail or a list: what is due, or the refund owed when more was paid. */
+export function balanceLine(money: InvoiceMoney): { term: 'Amount due' | 'Refund owed'; pence: number } {
+  const owed = refundOwed(money);
+  return owed > 0 ? { term: 'Refund owed', pence: owed } : { term: 'Amount due', pence: amountDue(money) };
+}
+
 /** What a credit note may still take back: the invoice less what was credited already. */
 export const creditable = (money: InvoiceMoney) =>
   Math.max(0, money.grossPence - money.lessDepositPence - money.amountCreditedPence);
-
-/**
- * The state an issued invoice's money puts it in: credited when credit notes cancel all of it,
- * paid when nothing is left to pay, part-paid when some was paid, else issued. The same rule is
- * written in SQL where a payment or credit is applied in its batch (`invoiceStateSql`).
- */
-export function settledState(money: InvoiceMoney): Exclude<InvoiceState, 'draft'> {
-  const billed = money.grossPence - money.lessDepositPence;
-  if (money.amountCreditedPence > 0 && money.amountCreditedPence >= billed) return 'credited';
-  if (amountDue(money) === 0) return 'paid';
-  return money.amountPaidPence > 0 ? 'part_paid' : 'issued';
-}
 
 export interface InvoiceStatus {
   state: InvoiceState | 'overdue';

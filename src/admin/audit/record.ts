@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = {
   'invoice-issued': 'Issued an invoice',
   'invoice-credited': 'Wrote a credit note',
   'payment-recorded': 'Recorded a payment on an invoice',
+  'refund-recorded': 'Recorded a refund on an invoice',
   'money-exported': 'Exported invoices or payments for the accountant',
 } as const;
 

@@ -103,8 +103,8 @@ function DepositLines({ lines }: { lines: InvoiceValues['lines'] }) {
         ))}
       </ul>
       <p className="lead-form__hint">
-        The deposit the customer accepted with the quote, split by its VAT rates. To ask a different deposit, revise the
-        quote; the final invoice takes this one off.
+        The deposit the customer accepted with the quote, split by its VAT rates. To ask a different deposit, revise the quote;
+        the final invoice takes this one off.
       </p>
     </section>
   );

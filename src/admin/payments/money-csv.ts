@@ -1,4 +1,5 @@
 import type { CreditNote, CreditNoteLine, Invoice, InvoiceLine, Payment } from '../../db/schema';
+import { chargedLines } from '../../invoices/charged-lines';
 import { londonDay } from '../../rules/invoice-dates';
 import { invoiceTotals } from '../../rules/invoice-money';
 import { PAYMENT_METHOD_WORDS } from '../../rules/payment-method';
@@ -63,7 +64,7 @@ const ukDate = (ms: number | null) => {
 };
 const postcodeOf = (address: string) => /[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\s*$/i.exec(address)?.[0]?.trim().toUpperCase() ?? '';
 
-type Line = Pick<InvoiceLine | CreditNoteLine, 'description' | 'quantityMilli' | 'unitPence' | 'vatRate'>;
+type Line = Pick<InvoiceLine | CreditNoteLine, 'description' | 'quantityMilli' | 'unitPence' | 'vatRate' | 'vatPence'>;
 
 function salesRows(
   invoice: Invoice,
@@ -73,9 +74,14 @@ function salesRows(
   sign: 1 | -1,
   reference: string,
 ) {
-  const totals = invoiceTotals(lines);
-  const vatTaxType = (rate: VatRate) => (invoice.vatRegistered ? TAX_TYPES[rate] : TAX_TYPES.none);
-  const head = (total: number) => [
+  // As charged: an invoice that charged no VAT declares none, whatever rate a line was written at.
+  const charged = chargedLines({ invoice, lines });
+  const totals = invoiceTotals(charged);
+  // One total on every row of a document: what it bills (a final invoice from before deposits were
+  // lines took its deposit off as one more row, with no VAT).
+  const legacyDeposit = sign === 1 ? invoice.lessDepositPence : 0;
+  const total = pounds(sign * (totals.gross - legacyDeposit));
+  const head = [
     invoice.customerName,
     invoice.customerEmail,
     invoice.customerAddress,
@@ -84,28 +90,27 @@ function salesRows(
     reference,
     ukDate(date),
     ukDate(sign === 1 ? invoice.dueAt : date),
-    pounds(sign * total),
+    total,
   ];
-  const rows = lines.map((line, index) =>
+  const rows = charged.map((line, index) =>
     csvRow([
-      ...head(totals.gross),
+      ...head,
       line.description,
       quantity(sign * line.quantityMilli),
       pounds(line.unitPence),
       SALES_ACCOUNT,
-      vatTaxType(line.vatRate),
+      TAX_TYPES[line.vatRate],
       pounds(sign * (totals.lines[index]?.vat ?? 0)),
       'GBP',
     ]),
   );
-  // A final invoice's deposit, billed and paid on its own invoice, is taken off as a line of its own.
-  if (sign === 1 && invoice.lessDepositPence > 0)
+  if (legacyDeposit > 0)
     rows.push(
       csvRow([
-        ...head(totals.gross - invoice.lessDepositPence),
+        ...head,
         'Less deposit already invoiced',
         quantity(1000),
-        pounds(-invoice.lessDepositPence),
+        pounds(-legacyDeposit),
         SALES_ACCOUNT,
         TAX_TYPES.none,
         pounds(0),
