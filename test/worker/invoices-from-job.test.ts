@@ -45,18 +45,29 @@ const issueFrom = async (html: string) => {
 
 describe('from a quote to the final invoice', () => {
   it('a deposit on the accepted quote, then the job invoiced as accepted with the deposit taken off', async () => {
-    const { lead, id: quoteId, token } = await sentQuote(session);
+    const { lead, id: quoteId, token } = await sentQuote(session, { depositKind: 'percent', deposit: '25' });
     expect((await customerQuotePost(token, '', await acceptForm(token))).status).toBe(303);
     const { quote } = await quoteRow(quoteId);
-    // £100 + £500 (the first alternative) accepted: £600 net, a quarter asked as a deposit.
+    // £100 + £500 (the first alternative) accepted: £600 + £120 VAT = £720; the 25% deposit accepted is £180.
     const deposit = await page(`/admin/invoices/new?quote=${quoteId}`);
     expect(deposit.status).toBe(200);
-    expect(deposit.html).toContain(`Deposit on quote ${quote.number}`);
-    expect(deposit.html).toContain('value="150.00"');
+    expect(textOf(deposit.html)).toContain(`Deposit on quote ${quote.number}: £150.00 before VAT (20% VAT)`);
     const depositId = await issueFrom(deposit.html);
     const issuedDeposit = await invoiceRow(depositId);
-    expect(issuedDeposit.invoice).toMatchObject({ kind: 'deposit', quoteId, grossPence: 18_000, taxPointAt: null });
+    // Its VAT is the VAT fraction of the £180 paid: £30, and £150 net.
+    expect(issuedDeposit.invoice).toMatchObject({
+      kind: 'deposit',
+      quoteId,
+      netPence: 15_000,
+      vatPence: 3_000,
+      grossPence: 18_000,
+      taxPointAt: null,
+    });
     expect(textOf(await invoicePage(session, depositId))).toContain('Time of supply (tax point) The date the deposit is paid');
+    // A second deposit invoice on the same quote is not made beside it.
+    const again = await page(`/admin/invoices/new?quote=${quoteId}`);
+    expect(again.status).toBe(409);
+    expect(textOf(again.html)).toContain("This quote's deposit is invoiced already");
     const paidAt = Date.now();
     await db().batch(paymentStatements(db(), issuedDeposit.invoice, 18_000, paidAt, paidAt).statements);
     expect((await invoiceRow(depositId)).invoice).toMatchObject({ state: 'paid', taxPointAt: paidAt });
@@ -71,18 +82,34 @@ describe('from a quote to the final invoice', () => {
     expect(final.html).not.toContain('Dig up and replace');
     expect(final.html).not.toContain('CCTV survey');
     const finalId = await issueFrom(final.html);
-    const { invoice } = await invoiceRow(finalId);
+    const { invoice, lines } = await invoiceRow(finalId);
+    // The whole supply (£600 + £120 VAT), less the deposit at its own net and VAT: £450 + £90 VAT.
     expect(invoice).toMatchObject({
       kind: 'final',
       quoteId,
       leadId: lead.id,
-      grossPence: 72_000,
-      lessDepositPence: 18_000,
+      netPence: 45_000,
+      vatPence: 9_000,
+      grossPence: 54_000,
+      lessDepositPence: 0,
       state: 'issued',
     });
+    expect(lines.at(-1)).toMatchObject({ unitPence: -15_000, vatRate: '20', vatPence: -3_000 });
+    // The two invoices declare the job's VAT once: £30 + £90 = £120.
+    expect(issuedDeposit.invoice.vatPence + invoice.vatPence).toBe(12_000);
     const text = textOf(await invoicePage(session, finalId));
-    expect(text).toContain('Less deposit paid £180.00');
+    expect(text).toContain(`Less deposit invoiced, ${issuedDeposit.invoice.number}`);
+    expect(text).toContain('Total VAT £90.00');
     expect(text).toContain('Amount due £540.00');
+  });
+
+  it('a quote accepted without a deposit has none to invoice', async () => {
+    const { id: quoteId, token } = await sentQuote(session);
+    expect((await customerQuotePost(token, '', await acceptForm(token))).status).toBe(303);
+    expect(textOf((await page(`/admin/quotes/${quoteId}`)).html)).not.toContain('Invoice a deposit');
+    const refused = await page(`/admin/invoices/new?quote=${quoteId}`);
+    expect(refused.status).toBe(409);
+    expect(textOf(refused.html)).toContain('The customer accepted this quote without a deposit');
   });
 
   it('a job without a quote is prefilled with its service; a job not done is not invoiced', async () => {

@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { newestContent } from '../../src/admin/site/save';
 import { d1Database } from '../../src/db/client';
 import { findQuote } from '../../src/db/quotes';
 import { leadMessages, quotes } from '../../src/db/schema';
 import type { Session } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
+import { setFacts, VAT_FACTS } from './invoice-helpers';
 import { adminPost } from './job-helpers';
 import { requestPage } from './job-request-helpers';
 import { mailFor, ORIGIN } from './leads-helpers';
@@ -38,8 +40,10 @@ const LINES = {
   'line.3.group': 'repair',
 };
 
-/** Writes and sends a quote for a new lead; returns the lead, the quote's id and the customer's token from the e-mail. */
+/** Writes and sends a quote for a new lead (the business VAT-registered); returns the lead, the quote's id and the customer's token from the e-mail. */
 export async function sentQuote(session: Session, extra: Record<string, string> = {}) {
+  // These quotes charge VAT, so the business has a VAT number (without one the server charges none).
+  if ((await newestContent(env)).content.facts.vatNumber.trim() === '') await setFacts(VAT_FACTS);
   const t = crypto.randomUUID().slice(0, 8);
   const lead = await insertLead({ name: `Quote Customer ${t}`, email: `quote.${t}@example.org`, service: 'drain-unblocking' });
   const res = await adminPost(session, '/admin/quotes', {
