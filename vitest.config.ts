@@ -78,6 +78,8 @@ export default defineConfig({
                 STRIPE_API_BASE: inject<string>('stripeServerUrl'),
                 STRIPE_SECRET_KEY: 'sk_test_stand_in',
                 STRIPE_WEBHOOK_SECRET: 'whsec_test_stand_in',
+                // How many random histories the ledger test plays (test/worker/money-ledger.test.ts).
+                LEDGER_HISTORIES: process.env.LEDGER_HISTORIES ?? '60',
               },
             },
           })),
