@@ -4,6 +4,7 @@ import type { InvoiceLineInput } from '../rules/invoice-form';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { type LeadRecord, leadRecordStatements } from './lead-records';
+import { cancelSettledInvoiceReminders } from './reminders-stopped';
 import { creditNoteLines, creditNotes, type Invoice, invoiceLines, invoices, numberCounters } from './schema';
 
 /**
@@ -180,6 +181,7 @@ export async function creditInvoice(
     update,
     insertNote,
     ...insertLines,
+    cancelSettledInvoiceReminders(db, read.id, write, now),
     ...leadRecordStatements(db, leadWhereTook(read.id, write), now, {
       ...record,
       kind: 'invoice',
@@ -213,6 +215,6 @@ export function paymentStatements(db: Db, read: Read, amountPence: number, paidA
     })
     .where(and(eq(invoices.id, read.id), eq(invoices.version, read.version), ne(invoices.state, 'draft')))
     .returning();
-  const statements: [typeof update, ...BatchItem<'sqlite'>[]] = [update];
+  const statements: [typeof update, ...BatchItem<'sqlite'>[]] = [update, cancelSettledInvoiceReminders(db, read.id, write, now)];
   return { statements, took: tookWrite(read.id, write) };
 }

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../rules/payment-method';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { paymentStatements, settledStateSql } from './invoice-moves';
+import { cancelSettledInvoiceReminders } from './reminders-stopped';
 import { type Invoice, invoices, payments } from './schema';
 
 /**
@@ -22,6 +23,11 @@ const paidSum = sql`(select coalesce(sum(p.amount_pence), 0) from payments p whe
  * version). A draft is never touched.
  */
 function settleInvoice(db: Db, invoiceId: SQL, paidAt: number, now: number) {
+  const write = crypto.randomUUID();
+  return [settleStatement(db, invoiceId, paidAt, now, write), cancelSettledInvoiceReminders(db, invoiceId, write, now)] as const;
+}
+
+function settleStatement(db: Db, invoiceId: SQL, paidAt: number, now: number, write: string) {
   return db
     .update(invoices)
     .set({
@@ -29,7 +35,7 @@ function settleInvoice(db: Db, invoiceId: SQL, paidAt: number, now: number) {
       state: settledStateSql(paidSum, sql`${invoices.amountCreditedPence}`),
       taxPointAt: sql`case when ${invoices.kind} = 'deposit' then coalesce(${invoices.taxPointAt}, ${paidAt}) else ${invoices.taxPointAt} end`,
       version: sql`${invoices.version} + 1`,
-      lastWrite: crypto.randomUUID(),
+      lastWrite: write,
       updatedAt: now,
     })
     .where(sql`${invoices.id} = ${invoiceId} and ${invoices.state} != 'draft' and ${invoices.amountPaidPence} != ${paidSum}`);
@@ -99,7 +105,7 @@ export async function recordStripePayment(db: Db, payment: StripePayment, now: n
         from invoices where id = ${payment.invoiceId} and state != 'draft'`,
       )
       .onConflictDoNothing({ target: payments.stripeEventId }),
-    settleInvoice(db, sql`${payment.invoiceId}`, payment.paidAt, now),
+    ...settleInvoice(db, sql`${payment.invoiceId}`, payment.paidAt, now),
   ]);
   if (changes(inserted) !== 1) return null;
   return (await db.select({ leadId: invoices.leadId }).from(invoices).where(eq(invoices.id, payment.invoiceId)).get()) ?? null;
@@ -136,7 +142,7 @@ export async function recordStripeRefund(db: Db, refund: StripeRefund, now: numb
         limit 1`,
       )
       .onConflictDoNothing({ target: payments.stripeEventId }),
-    settleInvoice(db, sql`(select invoice_id from payments where stripe_event_id = ${refund.eventId})`, now, now),
+    ...settleInvoice(db, sql`(select invoice_id from payments where stripe_event_id = ${refund.eventId})`, now, now),
   ]);
   if (changes(inserted) !== 1) return null;
   return (

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { nextQuoteState, type QuoteEvent, statesFor } from '../rules/quote-state';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
+import { cancelClosedQuoteReminders } from './reminders-stopped';
 import { newRequestKey } from './lead-jobs';
 import { leadRecordStatements } from './lead-records';
 import { leads, type NewQuoteAcceptance, type Quote, quoteAcceptances, quoteCounters, quotes } from './schema';
@@ -180,7 +181,12 @@ export async function moveQuote(
   const recordAcceptance = acceptance
     ? [db.insert(quoteAcceptances).select(rowWhere(quoteAcceptances, { ...acceptance, quoteId: read.id }, took))]
     : [];
-  const [updated] = await db.batch([update, ...recordAcceptance, ...leadRecords(db, read.id, write, now, record)]);
+  const [updated] = await db.batch([
+    update,
+    ...recordAcceptance,
+    ...leadRecords(db, read.id, write, now, record),
+    cancelClosedQuoteReminders(db, read.id, write, now),
+  ]);
   return (updated as Quote[])[0];
 }
 

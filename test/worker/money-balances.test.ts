@@ -15,6 +15,7 @@ import {
   paymentRows,
   sessionCompleted,
 } from './payments-helpers';
+import { acceptForm, customerQuotePost, sentQuote } from './quote-helpers';
 
 /**
  * Issue 56: what is owed either way is said, and the quote's money is the server's. A refund owed
@@ -153,5 +154,46 @@ describe("a quote's money is the server's", () => {
     const fits = await adminPost(session, '/admin/quotes', quoteFields(lead, { depositKind: 'amount', deposit: '180' }));
     expect(fits.status).toBe(303);
     expect(await count()).toBe(1);
+  });
+});
+
+describe('reminders that will not go', () => {
+  const remindersOf = (leadId: string, kind: string) =>
+    env.DB.prepare('select status from lead_messages where lead_id = ? and kind = ? order by next_attempt_at')
+      .bind(leadId, kind)
+      .all<{ status: string }>()
+      .then((rows) => rows.results.map((row) => row.status));
+  const leadPage = async (leadId: string) =>
+    textOf(await (await request(`/admin/leads/${leadId}`, { cookie: session.cookie })).text());
+
+  it("are cancelled with the quote's acceptance, and the lead's page no longer lists them as waiting", async () => {
+    const { lead, token } = await sentQuote(session);
+    expect(await remindersOf(lead.id, 'quote-reminder')).toContain('pending');
+    expect(await leadPage(lead.id)).toMatch(/Quote reminder to the customer[^]*?Waiting/);
+    expect((await customerQuotePost(token, '', await acceptForm(token))).status).toBe(303);
+    const after = await remindersOf(lead.id, 'quote-reminder');
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((status) => status === 'cancelled')).toBe(true);
+    expect(await leadPage(lead.id)).not.toMatch(/Quote reminder to the customer[^]*?Waiting/);
+  });
+
+  it('are cancelled with the payment that settles the invoice, by hand or by card', async () => {
+    await setFacts(VAT_FACTS);
+    for (const how of ['hand', 'card'] as const) {
+      const { lead, id } = await draftInvoice(session);
+      expect((await issue(session, id)).status).toBe(303);
+      expect(await remindersOf(lead.id, 'invoice-reminder')).toEqual(['pending', 'pending', 'pending']);
+      const { invoice } = await invoiceRow(id);
+      if (how === 'hand')
+        await adminPost(session, `/admin/invoices/${id}/payments`, {
+          version: String(invoice.version),
+          amount: (invoice.grossPence / 100).toFixed(2),
+          paidOn: today(),
+          method: 'bank',
+        });
+      else await deliverWebhook(sessionCompleted(id, invoice.grossPence));
+      expect((await invoiceRow(id)).invoice.state).toBe('paid');
+      expect(await remindersOf(lead.id, 'invoice-reminder')).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    }
   });
 });
