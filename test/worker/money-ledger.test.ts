@@ -34,7 +34,7 @@ const halfUp = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
 /** Half away from zero, as a spreadsheet or Xero rounds a negative line (a credit note's). */
 const rounded = (a: number, b: number) => Math.sign(a) * halfUp(Math.abs(a), b);
 /** A CSV row's amount: its quantity × unit price rounded to the penny, plus its VAT. */
-const rowAmount = (row: string[]) => rounded(pence(row[10]!) * pence(row[11]!), 100) + pence(row[14]!);
+const rowAmount = (row: string[]) => rounded(Math.round(Number(row[10]!) * 1000) * pence(row[11]!), 1000) + pence(row[14]!);
 const pounds = (pence: number) => `£${Math.floor(pence / 100).toLocaleString('en-GB')}.${String(pence % 100).padStart(2, '0')}`;
 const admin = (path: string) => request(path, { cookie: session.cookie });
 
@@ -268,7 +268,7 @@ describe('the books across documents', () => {
       // The VAT of the invoices less the credit notes is the VAT of what was supplied.
       const declared = books.reduce((sum, book) => sum + book.vat - book.creditedVat, 0);
       const creditedVat = books.reduce((sum, book) => sum + book.creditedVat, 0);
-      expect(declared).toBe(jobVat - creditedVat);
+      expect(declared, 'VAT declared').toBe(jobVat - creditedVat);
       const customerPage = await requestPage(`/r/${token}`);
       expect(customerPage.status, 'the customer page').toBe(200);
       const customer = textOf(await customerPage.text());
@@ -285,16 +285,16 @@ describe('the books across documents', () => {
         const rows = sales.get(invoice.number!)!;
         expect(new Set(rows.map((row) => row[8])).size).toBe(1);
         const sum = rows.reduce((acc, row) => acc + rowAmount(row), 0);
-        expect(sum).toBe(book.billed);
+        expect(sum, `${invoice.number}'s CSV rows`).toBe(book.billed);
         expect(pence(rows[0]![8]!)).toBe(book.billed);
         for (const note of creditNotes) {
           const noteRows = sales.get(note.number)!;
           const noteSum = noteRows.reduce((acc, row) => acc + rowAmount(row), 0);
-          expect(noteSum).toBe(-note.grossPence);
+          expect(noteSum, `${note.number}'s CSV rows`).toBe(-note.grossPence);
         }
         const paidRows = paymentsCsv.filter((row) => row.includes(`"${invoice.number}","`));
         const paidInCsv = paidRows.reduce((acc, row) => acc + pence(/^"[^"]*","(-?[\d.]+)"/.exec(row)![1]!), 0);
-        expect(paidInCsv).toBe(book.paid - book.refunded);
+        expect(paidInCsv, `${invoice.number}'s payments in the CSV`).toBe(book.paid - book.refunded);
       }
     }
   }, 600_000);
