@@ -1,3 +1,5 @@
+import { looksLikeToken } from './rules/token-shape';
+
 /**
  * The one logger. Every line is one JSON object, `{"level","msg",...fields}`, written with the
  * console method of its level (info lines with console.info: the platform files each line at
@@ -38,11 +40,22 @@ function maskPathSecrets(match: string, prefix: string, params: string | undefin
   );
   return `${prefix}${params === undefined ? '' : ';[token]'}${rest === undefined ? '' : `/${masked.join('/')}`}`;
 }
+/**
+ * Any other path segment with a token's shape (rules/token-shape.ts), wherever it sits: a link's
+ * token sent to the wrong route (/api/contact/<token>, /no-such/<feed token>) still opens the
+ * right one for whoever reads it in the log.
+ */
+const PATH_SEGMENT = /\/([^/?#\s"'<>]+)/g;
+const maskTokenSegment = (match: string, segment: string) => (looksLikeToken(segment) ? '/[token]' : match);
 const MAX_FIELD_LENGTH = 500;
 
 /** Hides anything that looks like an e-mail address, a phone number or a link's token. */
 export function maskPersonalData(text: string): string {
-  return text.replace(SECRET_IN_PATH, maskPathSecrets).replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+  return text
+    .replace(SECRET_IN_PATH, maskPathSecrets)
+    .replace(PATH_SEGMENT, maskTokenSegment)
+    .replace(EMAIL, '[email]')
+    .replace(PHONE, '[phone]');
 }
 
 const firstLine = (text: string) => text.split('\n')[0] ?? '';

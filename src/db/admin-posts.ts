@@ -1,5 +1,7 @@
-import { and, count, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { firstFreeSlug } from '../rules/slug';
+import { type CappedCount, type KeysetPage, keysetPage, type PageStart } from './keyset';
+import { countUpToCap, pastStart, type TimeCursor, timeOrder } from './keyset-where';
 import type { Database, PostWithKeywords } from './posts';
 import { keywords, type Post, posts, postsKeywords } from './schema';
 
@@ -30,9 +32,20 @@ export type AdminPostRow = Pick<Post, 'id' | 'title' | 'slug' | 'publishedAt' | 
 
 export const ADMIN_POSTS_PER_PAGE = 25;
 
-/** Every post, draft, published or scheduled, newest first (scheduled ones, dated later, come first). */
-export async function listPostsForAdmin(db: Database, page: number, perPage = ADMIN_POSTS_PER_PAGE) {
-  const [rows, [total]] = await Promise.all([
+/** Where a page of the admin's posts starts: a post's date and id. */
+export type AdminPostCursor = TimeCursor<number>;
+
+/**
+ * One keyset page of every post, draft, published or scheduled, newest first (scheduled ones,
+ * dated later, come first), down the date index (which holds the id: it is the rowid), and how
+ * many posts there are up to COUNT_CAP.
+ */
+export async function listPostsForAdmin(
+  db: Database,
+  start: PageStart<AdminPostCursor>,
+  perPage = ADMIN_POSTS_PER_PAGE,
+): Promise<KeysetPage<AdminPostRow, AdminPostCursor> & { total: CappedCount }> {
+  const [found, total] = await Promise.all([
     db
       .select({
         id: posts.id,
@@ -45,12 +58,13 @@ export async function listPostsForAdmin(db: Database, page: number, perPage = AD
         status: posts.status,
       })
       .from(posts)
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(posts),
+      .where(pastStart(posts.publishedAt, posts.id, start))
+      .orderBy(...timeOrder(posts.publishedAt, posts.id, start))
+      .limit(perPage + 1),
+    countUpToCap(db, posts),
   ]);
-  return { rows: rows as AdminPostRow[], total: total?.n ?? 0 };
+  const page = keysetPage(found as AdminPostRow[], start, perPage, (row) => ({ at: row.publishedAt, tie: row.id }));
+  return { ...page, total };
 }
 
 async function keywordNamesOf(db: Database, postId: number): Promise<string[]> {

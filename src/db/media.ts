@@ -1,4 +1,6 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { type CappedCount, type KeysetPage, keysetPage, type PageStart } from './keyset';
+import { countUpToCap, pastStart, type TimeCursor, timeOrder } from './keyset-where';
 import type { Database } from './posts';
 import { type MediaRow, media, postMedia, posts } from './schema';
 
@@ -22,18 +24,28 @@ export async function saveMediaRow(db: Database, row: MediaRow): Promise<void> {
     .onConflictDoUpdate({ target: media.key, set: { alt: row.alt } });
 }
 
-/** Newest first. */
-export async function listMedia(db: Database, page: number, perPage = MEDIA_PER_PAGE) {
-  const [rows, [total]] = await Promise.all([
+/** Where a page of pictures starts: a picture's upload time and key. */
+export type MediaCursor = TimeCursor<string>;
+
+/**
+ * One keyset page of pictures, newest first, down the upload-time index (pictures uploaded in the
+ * same millisecond, rare, sorted by key among themselves), and how many there are up to COUNT_CAP.
+ */
+export async function listMedia(
+  db: Database,
+  start: PageStart<MediaCursor>,
+  perPage = MEDIA_PER_PAGE,
+): Promise<KeysetPage<MediaRow, MediaCursor> & { total: CappedCount }> {
+  const [found, total] = await Promise.all([
     db
       .select()
       .from(media)
-      .orderBy(desc(media.uploadedAt), desc(media.key))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(media),
+      .where(pastStart(media.uploadedAt, media.key, start))
+      .orderBy(...timeOrder(media.uploadedAt, media.key, start))
+      .limit(perPage + 1),
+    countUpToCap(db, media),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { ...keysetPage(found, start, perPage, (row) => ({ at: row.uploadedAt, tie: row.key })), total };
 }
 
 export interface MediaUse {

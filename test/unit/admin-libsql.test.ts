@@ -45,9 +45,13 @@ describe('admin post writes on libSQL', () => {
     const orphan = await db.$client.execute("SELECT count(*) AS n FROM keywords WHERE name = 'roots'");
     expect(Number(orphan.rows[0]!.n)).toBe(0);
 
-    const { rows, total } = await listPostsForAdmin(db, 1);
+    const { rows, total, older } = await listPostsForAdmin(db, null, 1);
     expect(rows[0]).toMatchObject({ id, slug: 'renamed', updatedAt: NOW });
-    expect(total).toBeGreaterThan(1);
+    expect(total.n).toBeGreaterThan(1);
+    // The next page's keyset query runs on libSQL too.
+    const next = await listPostsForAdmin(db, { after: older! }, 1);
+    expect(next.rows).toHaveLength(1);
+    expect(next.rows[0]!.id).not.toBe(id);
 
     expect(await deletePost(db, id)).toBe(true);
     expect(await getPostForAdmin(db, id)).toBeNull();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { feedTokenHash, newFeedToken } from '../../src/calendar/feed-token';
+import { requestToken } from '../../src/jobs/request-token';
 import { maskPersonalData } from '../../src/log';
 import { logRequest } from '../../src/middleware/request-log';
 import { takeLogs } from '../support/console-guard';
@@ -60,5 +62,48 @@ describe('the request log', () => {
       '/r/[token]/cancel',
     ]);
     expect(JSON.stringify(paths)).not.toMatch(/Ab3_|Q2Fs|x0123/);
+  });
+});
+
+describe('the request log, a token outside the known token paths', () => {
+  it('writes no token that a visitor sent to another route, wherever in the path it sits', async () => {
+    const feed = newFeedToken();
+    const link = await requestToken({ FORM_SIGNING_SECRET: 'test-signing-secret' }, newFeedToken().slice(0, 22));
+    const hex = await feedTokenHash(feed);
+    for (const path of [
+      `/api/contact/${link}`,
+      `/no-such/${feed}`,
+      `/no-such/${feed}.ics`,
+      `/services/${link}/drain-unblocking`,
+      `/blog;${feed}`,
+      `/${hex}`,
+      `//x//${feed}/`,
+      `/api/contact/${encodeURIComponent(link)}`,
+    ]) {
+      logRequest('GET', path, 404, Date.now());
+    }
+    expect(takeLogs('info', 'request').map((line) => line.path)).toEqual([
+      '/api/contact/[token]',
+      '/no-such/[token]',
+      '/no-such/[token]',
+      '/services/[token]/drain-unblocking',
+      '/[token]',
+      '/[token]',
+      '//x//[token]/',
+      '/api/contact/[token]',
+    ]);
+  });
+
+  it('keeps the paths of ordinary pages, files and records readable', () => {
+    const paths = [
+      '/services/drain-unblocking-bournemouth',
+      '/blog/5-signs-your-drain-is-blocked',
+      '/assets/PostEditor-ZGCBZ66E.js',
+      '/media/0123456789abcdef0123456789abcdef-1600x1200.jpg',
+      '/admin/leads/3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f',
+      '/admin/invoices/INV-0042',
+    ];
+    for (const path of paths) logRequest('GET', path, 200, Date.now());
+    expect(takeLogs('info', 'request').map((line) => line.path)).toEqual(paths);
   });
 });

@@ -2,19 +2,23 @@ import CopyField from '../../../client/admin/islands/CopyField';
 import PictureDrop from '../../../client/admin/islands/PictureDrop';
 import { buttonClass } from '../../components/button';
 import { Island } from '../../components/Island';
-import type { MediaUse } from '../../db/media';
+import type { CappedCount } from '../../db/keyset';
+import { MEDIA_PER_PAGE, type MediaCursor, type MediaUse } from '../../db/media';
 import type { MediaRow } from '../../db/schema';
 import { mediaNameOf } from '../../media/keys';
 import { MAX_ALT_LENGTH, PICTURES_ACCEPTED } from '../../media/picture-rules';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session';
+import { countedText, keysetPageLabel, timePageHref } from '../shell/keyset-link';
 import { Notice } from '../shell/MessagePage';
-import { Badge, describedBy, Field, Pagination } from '../shell/parts';
+import { Badge, describedBy, Field, KeysetPagination } from '../shell/parts';
 
 export const MEDIA_NOTICES = {
   uploaded: 'Picture uploaded: it is first in the list. Insert it into a post, or copy its link.',
   deleted: 'The picture was deleted.',
 } as const;
+
+const MEDIA_ADMIN_PATH = '/admin/media';
 
 interface MediaItem extends MediaRow {
   url: string;
@@ -24,9 +28,11 @@ interface MediaItem extends MediaRow {
 export interface MediaPageProps {
   csrf: string;
   items: MediaItem[];
-  total: number;
+  total: CappedCount;
   page: number;
-  pageCount: number;
+  /** Where the pages either side of this one start; null where there is none. */
+  older: MediaCursor | null;
+  newer: MediaCursor | null;
   notice?: keyof typeof MEDIA_NOTICES;
   uploadError?: string;
   deleteError?: string;
@@ -135,7 +141,7 @@ function MediaCard({ item, csrf, origin }: { item: MediaItem; csrf: string; orig
 
 /** Every uploaded picture, newest first: size, where it is used, Insert into a post, Copy link, and Delete for unused ones. */
 export function MediaPage(props: MediaPageProps) {
-  const { csrf, items, total, page, pageCount, notice, uploadError, deleteError, alt = '', origin } = props;
+  const { csrf, items, total, page, older, newer, notice, uploadError, deleteError, alt = '', origin } = props;
   return (
     <section className="admin-panel">
       <div className="admin-heading">
@@ -146,8 +152,7 @@ export function MediaPage(props: MediaPageProps) {
       {uploadError && <Notice tone="error">Nothing was uploaded: see the message under the picture.</Notice>}
       <UploadForm csrf={csrf} error={uploadError} alt={alt} />
       <p className="admin-muted">
-        {total === 1 ? '1 picture' : `${total.toLocaleString('en-GB')} pictures`}, newest first. A picture used by a post cannot
-        be deleted.
+        {countedText(total, 'picture', 'pictures')}, newest first. A picture used by a post cannot be deleted.
       </p>
       {items.length === 0 ? (
         <p>No pictures yet.</p>
@@ -158,7 +163,11 @@ export function MediaPage(props: MediaPageProps) {
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(n) => (n === 1 ? '/admin/media' : `/admin/media?page=${n}`)} />
+      <KeysetPagination
+        newer={newer ? timePageHref(MEDIA_ADMIN_PATH, page - 1, 'before', newer) : null}
+        older={older ? timePageHref(MEDIA_ADMIN_PATH, page + 1, 'after', older) : null}
+        label={keysetPageLabel(page, MEDIA_PER_PAGE, total)}
+      />
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { databaseFor } from '../../db/client';
-import { deleteMediaRow, getMediaRow, listMedia, MEDIA_PER_PAGE, postsUsingMedia } from '../../db/media';
+import { deleteMediaRow, getMediaRow, listMedia, postsUsingMedia } from '../../db/media';
 import { errorResponse } from '../../http/errors';
 import { log } from '../../log';
 import { mediaUrl, parseMediaName } from '../../media/keys';
 import { pictureMarkdown } from '../../media/picture-rules';
 import { checkPicture, storePicture } from '../../media/picture-upload';
-import { pageOrFirst } from '../../rules/page-number';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
 import { pictureHtml } from '../posts/form-pictures';
+import { timeStartOf } from '../shell/keyset-link';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { MEDIA_NOTICES, MediaPage, type MediaPageProps } from './MediaPage';
@@ -26,10 +26,13 @@ declareAccess(mediaRoutes, { who: 'staff', uploads: ['/admin/media', '/admin/api
 
 type Ctx = Context<AdminEnv>;
 
+/** A picture's key in a page link's cursor (only a bound of the query: the picture may have gone since). */
+const mediaKeyOf = (raw: string) => (raw.startsWith('media/') ? raw : null);
+
 async function renderMedia(c: Ctx, extra: Partial<MediaPageProps> = {}, status = 200) {
   const db = await databaseFor(c.env);
-  const page = pageOrFirst(c.req.query('page'));
-  const { rows, total } = await listMedia(db, page);
+  const { start, page } = timeStartOf((name) => c.req.query(name), mediaKeyOf);
+  const { rows, total, older, newer } = await listMedia(db, start);
   const uses = await postsUsingMedia(
     db,
     rows.map((row) => row.key),
@@ -42,7 +45,8 @@ async function renderMedia(c: Ctx, extra: Partial<MediaPageProps> = {}, status =
       items={rows.map((row) => ({ ...row, url: mediaUrl(row.key), usedIn: uses.get(row.key) ?? [] }))}
       total={total}
       page={page}
-      pageCount={Math.max(1, Math.ceil(total / MEDIA_PER_PAGE))}
+      older={older}
+      newer={newer}
       notice={noticeFrom(MEDIA_NOTICES, notice)}
       {...extra}
     />,

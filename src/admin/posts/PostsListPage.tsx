@@ -1,26 +1,32 @@
 import { postPath } from '../../blog/meta';
 import { buttonClass } from '../../components/button';
-import type { AdminPostRow } from '../../db/admin-posts';
+import { ADMIN_POSTS_PER_PAGE, type AdminPostCursor, type AdminPostRow } from '../../db/admin-posts';
+import type { CappedCount } from '../../db/keyset';
 import { formatLondon } from '../../rules/uk-time';
+import { countedText, keysetPageLabel, timePageHref } from '../shell/keyset-link';
 import { Notice } from '../shell/MessagePage';
-import { Badge, Pagination } from '../shell/parts';
+import { Badge, KeysetPagination } from '../shell/parts';
 
 export const POST_LIST_NOTICES = { deleted: 'The post was deleted.' } as const;
 
 export interface PostsListPageProps {
   rows: AdminPostRow[];
-  total: number;
+  total: CappedCount;
   page: number;
-  pageCount: number;
+  /** Where the pages either side of this one start; null where there is none. */
+  older: AdminPostCursor | null;
+  newer: AdminPostCursor | null;
   /** ISO: posts dated later are scheduled. */
   now: string;
   notice?: keyof typeof POST_LIST_NOTICES;
 }
 
+const POSTS_PATH = '/admin/posts';
+
 export const isScheduled = (publishedAt: string, now: string) => publishedAt > now;
 
 /** Every post, newest first, with whether it is live, waiting for its date, or a draft. */
-export function PostsListPage({ rows, total, page, pageCount, now, notice }: PostsListPageProps) {
+export function PostsListPage({ rows, total, page, older, newer, now, notice }: PostsListPageProps) {
   return (
     <section className="admin-panel">
       <div className="admin-heading">
@@ -30,9 +36,7 @@ export function PostsListPage({ rows, total, page, pageCount, now, notice }: Pos
         </a>
       </div>
       {notice && <Notice tone="success">{POST_LIST_NOTICES[notice]}</Notice>}
-      <p className="admin-muted">
-        {total === 1 ? '1 post' : `${total.toLocaleString('en-GB')} posts`}, newest first. Times are UK time.
-      </p>
+      <p className="admin-muted">{countedText(total, 'post', 'posts')}, newest first. Times are UK time.</p>
       {rows.length === 0 ? (
         <p>No posts yet.</p>
       ) : (
@@ -81,7 +85,11 @@ export function PostsListPage({ rows, total, page, pageCount, now, notice }: Pos
           })}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(n) => (n === 1 ? '/admin/posts' : `/admin/posts?page=${n}`)} />
+      <KeysetPagination
+        newer={newer ? timePageHref(POSTS_PATH, page - 1, 'before', newer) : null}
+        older={older ? timePageHref(POSTS_PATH, page + 1, 'after', older) : null}
+        label={keysetPageLabel(page, ADMIN_POSTS_PER_PAGE, total)}
+      />
     </section>
   );
 }

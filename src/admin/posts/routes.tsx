@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { invalidatePageCache } from '../../cache/isolate-pages';
-import { ADMIN_POSTS_PER_PAGE, deletePost, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
+import { deletePost, getPostForAdmin, listPostsForAdmin } from '../../db/admin-posts';
 import { databaseFor } from '../../db/client';
 import { getMediaRow } from '../../db/media';
 import { PLACEHOLDER_OWNER_NAME } from '../../db/people';
@@ -8,9 +8,9 @@ import type { Database } from '../../db/posts';
 import { log } from '../../log';
 import { mediaUrl, parseMediaName } from '../../media/keys';
 import { pictureMarkdown } from '../../media/picture-rules';
-import { pageOrFirst } from '../../rules/page-number';
 import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
+import { timeStartOf } from '../shell/keyset-link';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 import { DeletePostPage } from './DeletePostPage';
@@ -26,6 +26,9 @@ async function pictureToInsert(db: Database, name: string | undefined): Promise<
   return row ? `${pictureMarkdown(row.alt, mediaUrl(row.key))}\n` : '';
 }
 
+/** A post id in a page link's cursor. */
+const postIdOf = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : null);
+
 /** The posts section: list, new, edit (with preview), delete with confirmation; the editor's live preview API. */
 export const postRoutes = new Hono<AdminEnv>();
 /** Posts are office staff's work too; the editor form carries pictures. */
@@ -35,16 +38,16 @@ postRoutes.route('/', previewApi);
 
 postRoutes.get('/admin/posts', async (c) => {
   const db = await databaseFor(c.env);
-  const page = pageOrFirst(c.req.query('page'));
-  const { rows, total } = await listPostsForAdmin(db, page);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
+  const { start, page } = timeStartOf((name) => c.req.query(name), postIdOf);
+  const { rows, total, older, newer } = await listPostsForAdmin(db, start);
   const notice = c.req.query('notice');
   return renderAdmin(
     <PostsListPage
       rows={rows}
       total={total}
       page={page}
-      pageCount={pageCount}
+      older={older}
+      newer={newer}
       now={new Date().toISOString()}
       notice={noticeFrom(POST_LIST_NOTICES, notice)}
     />,

@@ -42,13 +42,17 @@ export function csvDownload<Cursor>(name: string, header: readonly string[], par
         controller.enqueue(encoder.encode(`\uFEFF${csvRow(header)}`));
         return;
       }
-      const read = parts[part];
-      if (!read) return controller.close();
       try {
-        const { text, next } = await read(cursor);
-        if (text) controller.enqueue(encoder.encode(text));
-        cursor = next;
-        if (!next) part += 1;
+        // workerd takes a pull that neither enqueues nor closes for a Worker that hung, so a batch
+        // with no text (the empty one after a full last batch, an empty part) reads on.
+        for (;;) {
+          const read = parts[part];
+          if (!read) return controller.close();
+          const { text, next } = await read(cursor);
+          cursor = next;
+          if (!next) part += 1;
+          if (text) return controller.enqueue(encoder.encode(text));
+        }
       } catch (error) {
         log.error('csv export failed', { export: name, error: errorText(error) });
         controller.error(error);

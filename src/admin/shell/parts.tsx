@@ -3,29 +3,6 @@ import { FieldLabel } from '../../../client/forms/fields';
 
 /** Small pieces shared by the admin pages. */
 
-export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav className="admin-pagination" aria-label="Pages">
-      {page > 1 ? (
-        <a href={href(page - 1)} rel="prev">
-          ← Newer
-        </a>
-      ) : (
-        <span />
-      )}
-      <span>{`Page ${page} of ${pageCount}`}</span>
-      {page < pageCount ? (
-        <a href={href(page + 1)} rel="next">
-          Older →
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 /**
  * Pages read by keyset (a page starts from the row before it, not at an offset): links to the
  * pages either side when there are, and where this one is ('Page 2 of 9').

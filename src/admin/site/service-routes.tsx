@@ -23,7 +23,7 @@ declareAccess(serviceRoutes, { who: 'owner' });
 /** The pictures a service may show: the illustrations that came with the site, and the Media library. */
 async function pictureChoices(c: Ctx): Promise<PictureChoice[]> {
   const own = (await readDefaultContent(c.env)).services.map((s) => ({ url: s.image, alt: s.imageAlt }));
-  const { rows } = await listMedia(await databaseFor(c.env), 1, 60);
+  const { rows } = await listMedia(await databaseFor(c.env), null, 60);
   return [...rows.map((row) => ({ url: mediaUrl(row.key), alt: row.alt })), ...own];
 }
 
