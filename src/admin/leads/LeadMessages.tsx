@@ -35,6 +35,7 @@ const MESSAGE_LABEL = {
   invoice: 'Invoice to the customer',
   'invoice-reminder': 'Invoice reminder to the customer',
   'credit-note': 'Credit note to the customer',
+  'quote-answer': "The customer's answer to a quote, to you",
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */
