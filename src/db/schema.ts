@@ -215,7 +215,8 @@ export const leadMessages = sqliteTable(
      * the customer's reminder the evening before a booked visit (`visitReminderFor`); engineer: an
      * engineer told of a job given to them, moved or taken off them (`engineerNotices`; `about` says which);
      * on-my-way: the engineer is coming (once per lead); report: the job report's link once it is finished;
-     * quote-answer: the customer accepted or declined a quote, to the business (`about`: the quote).
+     * quote-answer: the customer accepted or declined a quote, to the business (`about`: the quote);
+     * payment: a card payment came in, to the business; receipt: a payment's receipt to the customer (`about`: the payment).
      */
     kind: text('kind', {
       enum: [
@@ -236,6 +237,8 @@ export const leadMessages = sqliteTable(
         'invoice-reminder',
         'credit-note',
         'quote-answer',
+        'payment',
+        'receipt',
       ],
     }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */

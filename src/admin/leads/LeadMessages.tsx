@@ -36,6 +36,8 @@ const MESSAGE_LABEL = {
   'invoice-reminder': 'Invoice reminder to the customer',
   'credit-note': 'Credit note to the customer',
   'quote-answer': "The customer's answer to a quote, to you",
+  payment: 'Card payment, to you',
+  receipt: 'Payment receipt to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */

@@ -4,6 +4,8 @@ import { d1Database } from '../../db/client';
 import { paymentsOfInvoice, recordManualPayment } from '../../db/payments';
 import { invoices } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
+import { afterResponse } from '../../http/execution';
+import { mailerConfig } from '../../outbox/mailer';
 import { londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { amountDue, INVOICE_STATE_LABELS } from '../../rules/invoice-state';
 import { type PaymentFormValues, readPaymentForm } from '../../rules/payment-form';
@@ -19,7 +21,7 @@ import { invoicePaymentsPath } from './paths';
  * The payments of one invoice and the owner's "Record a payment": cash, cheque, the card machine
  * or a bank transfer, a part payment or the rest. The post carries the invoice's version; a stale
  * one changes nothing and answers 409 with the invoice as it now is. Payment and the invoice's
- * state are one batch (recordManualPayment). Logs and the audit log carry the invoice's id only.
+ * state are one batch (recordManualPayment), with the customer's receipt queued in it. Logs and the audit log carry the invoice's id only.
  */
 export const paymentRoutes = new Hono<AdminEnv>();
 declareAccess(paymentRoutes, { who: 'staff' });
@@ -91,11 +93,19 @@ paymentRoutes.post(PATH, async (c) => {
     },
     ukDayStart(read.paidOn),
     now,
+    // The customer's receipt, queued with the payment; the owner recorded it and needs no word of it.
+    { receipt: true, ownerMail: false, alertsLeaseUntil: null, willSend: mailerConfig(c.env) !== null },
   );
   if (!updated) {
     const after = await findInvoice(c);
     return after ? page(c, after, { values, problem: stale(after) }, 409) : errorResponse(asAppContext(c), 404);
   }
   await audit(c, 'payment-recorded', 'invoice', invoice.id);
+  const leadId = updated.leadId;
+  if (leadId)
+    afterResponse(
+      c,
+      import('../../payments/payment-emails').then((m) => m.tellPaymentNow(c.env, leadId, now)),
+    );
   return c.redirect(`${invoicePaymentsPath(invoice.id)}?done=recorded`, 303);
 });
