@@ -136,7 +136,15 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
       customerInvoices(c.env, c.var.content, lead.id),
     ]);
     return c.render(
-      <RequestPage lead={lead} path={path} notice={notice} quote={quote} report={report} money={money} />,
+      <RequestPage
+        lead={lead}
+        path={path}
+        notice={notice}
+        quote={quote?.number}
+        quoteAccepted={quote?.accepted}
+        report={report}
+        money={money}
+      />,
       meta(path),
     );
   }),

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MOVED_ON_BY_ACCEPTANCE } from '../../src/db/quote-moves';
 import { pad2, ukClock } from '../../src/rules/uk-time';
 import { sendDuePhoneAlerts } from '../../src/scheduled';
 import { takeLogs } from '../support/console-guard';
@@ -144,7 +145,7 @@ describe('an accepted customer moves on', () => {
     const row = await leadRow(lead.id);
     expect(row.jobStatus).toBe('contacted');
     const moved = (await eventsOf(lead.id)).find((event) => event.kind === 'status');
-    expect(moved).toMatchObject({ status: 'contacted', actor: 'customer' });
+    expect(moved).toMatchObject({ status: 'contacted', actor: 'customer', detail: MOVED_ON_BY_ACCEPTANCE });
     expect(row.stateChange).toBe(moved!.id);
     // The customer is not the owner answering: the dashboard's answer times do not count it.
     expect(row.firstAnsweredAt).toBeNull();
