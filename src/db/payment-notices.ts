@@ -16,10 +16,12 @@ export interface PaymentTell {
   receipt: boolean;
   /** The owner's e-mail ('payment'). */
   ownerMail: boolean;
-  /** The owner's alerts ('payment'), leased until then; null: none (alerts off, or the owner recorded it). */
-  alertsLeaseUntil: number | null;
+  /** The owner's alerts ('payment'); none where alerts are off, or where the owner recorded it. */
+  alerts: boolean;
   /** False without a mail key: the e-mails are written as skipped. */
   willSend: boolean;
+  /** Every row is leased until then for its first try after the answer; the cron takes over after. */
+  leaseUntil: number;
 }
 
 export function paymentNoticeStatements(db: Db, paymentId: string, now: number, tell: PaymentTell): BatchItem<'sqlite'>[] {
@@ -34,7 +36,7 @@ export function paymentNoticeStatements(db: Db, paymentId: string, now: number, 
           leadId: lead,
           kind,
           status: tell.willSend ? 'pending' : 'skipped',
-          nextAttemptAt: tell.willSend ? now : null,
+          nextAttemptAt: tell.willSend ? tell.leaseUntil : null,
           createdAt: now,
           updatedAt: now,
           about: paymentId,
@@ -43,7 +45,7 @@ export function paymentNoticeStatements(db: Db, paymentId: string, now: number, 
       ),
     ),
   );
-  const alerts = tell.alertsLeaseUntil === null ? [] : [alertRowsStatement(db, lead, 'payment', now, tell.alertsLeaseUntil)];
+  const alerts = tell.alerts ? [alertRowsStatement(db, lead, 'payment', now, tell.leaseUntil)] : [];
   return [...mails, ...alerts];
 }
 

@@ -32,10 +32,11 @@ export interface QuoteRecord {
   reminders?: readonly { dueAt: number; about: string }[];
   willSend: boolean;
   /**
-   * The owner told of the customer's answer in the same batch: their e-mail ('quote-answer'), and
-   * the phone alert queued for every device that wants it, leased until `alertsLeaseUntil` (null: alerts off).
+   * The owner told of the customer's answer in the same batch: their e-mail ('quote-answer') and,
+   * where alerts are on, the phone alert for every device that wants it; both leased until
+   * `leaseUntil` for their first try after the answer, then the cron's.
    */
-  owner?: { alertsLeaseUntil: number | null };
+  owner?: { leaseUntil: number; alerts: boolean };
 }
 
 const tookWrite = (id: string, write: string) =>
@@ -49,12 +50,12 @@ function leadRecords(db: Db, id: string, write: string, now: number, record: Quo
   const mails = [
     ...(record.mail ? [{ kind: record.mail, dueAt: now, about: id }] : []),
     ...(record.reminders ?? []).map((reminder) => ({ kind: 'quote-reminder' as const, ...reminder })),
-    ...(record.owner ? [{ kind: 'quote-answer' as const, dueAt: now, about: id }] : []),
+    ...(record.owner ? [{ kind: 'quote-answer' as const, dueAt: record.owner.leaseUntil, about: id }] : []),
   ];
-  const leaseUntil = record.owner?.alertsLeaseUntil ?? null;
+  const alerts = record.owner?.alerts ? [alertRowsStatement(db, lead, 'quote', now, record.owner.leaseUntil)] : [];
   return [
     ...leadRecordStatements(db, lead, now, { actor: record.actor, kind: 'quote', detail, mails, willSend: record.willSend }),
-    ...(leaseUntil === null ? [] : [alertRowsStatement(db, lead, 'quote', now, leaseUntil)]),
+    ...alerts,
   ];
 }
 

@@ -35,7 +35,8 @@ interface StripeEventBody {
  */
 const told = (env: Bindings, now: number) => ({
   willSend: mailerConfig(env) !== null,
-  alertsLeaseUntil: pushConfig(env) ? now + LEASE_MS : null,
+  alerts: pushConfig(env) !== null,
+  leaseUntil: now + LEASE_MS,
 });
 
 const text = (value: unknown, max = 255) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);

@@ -34,7 +34,8 @@ const record = (env: Bindings, actor: string, detail: string, mail?: QuoteRecord
 
 /** The customer's answer told to the owner in its own batch: their e-mail, and the alert where alerts are on. */
 const toldToOwner = (env: Bindings, now: number): QuoteRecord['owner'] => ({
-  alertsLeaseUntil: pushConfig(env) ? now + LEASE_MS : null,
+  leaseUntil: now + LEASE_MS,
+  alerts: pushConfig(env) !== null,
 });
 
 const label = (quote: Quote) => `Quote ${quote.number ?? 'draft'}${quote.version > 1 ? ` version ${quote.version}` : ''}`;

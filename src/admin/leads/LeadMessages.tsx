@@ -48,7 +48,7 @@ function labelOf(message: LeadMessage): string {
 }
 
 /** Kinds queued to go at once (sent just after the answer): their next attempt is a lease, not a time they wait for. */
-const AT_ONCE = new Set<LeadMessage['kind']>(['owner', 'customer', 'booking']);
+const AT_ONCE = new Set<LeadMessage['kind']>(['owner', 'customer', 'booking', 'quote-answer', 'payment', 'receipt']);
 
 /** Pending and never tried: queued, held, or being sent right now. */
 const untried = (message: LeadMessage) => message.status === 'pending' && message.attempts === 0;

@@ -6,6 +6,7 @@ import { invoices } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { mailerConfig } from '../../outbox/mailer';
+import { LEASE_MS } from '../../outbox/retry-rule';
 import { londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { amountDue, INVOICE_STATE_LABELS } from '../../rules/invoice-state';
 import { type PaymentFormValues, readPaymentForm } from '../../rules/payment-form';
@@ -94,7 +95,7 @@ paymentRoutes.post(PATH, async (c) => {
     ukDayStart(read.paidOn),
     now,
     // The customer's receipt, queued with the payment; the owner recorded it and needs no word of it.
-    { receipt: true, ownerMail: false, alertsLeaseUntil: null, willSend: mailerConfig(c.env) !== null },
+    { receipt: true, ownerMail: false, alerts: false, willSend: mailerConfig(c.env) !== null, leaseUntil: now + LEASE_MS },
   );
   if (!updated) {
     const after = await findInvoice(c);
