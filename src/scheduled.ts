@@ -13,6 +13,7 @@ import { alertUndelivered, newLeadAlert, STORED_LEAD_MAIL, undeliveredAlert } fr
 import { errorText, log } from './log';
 import { type LeadMail, retryDueMessages } from './outbox/deliver';
 import { PAYMENT_ALERTS } from './payments/payment-alerts';
+import { PAYMENT_MAIL } from './payments/payment-emails';
 import { noticeAlert } from './privacy/erasure-notices';
 import { deleteAcceptedQuotesPastRetention, deleteInvoicesPastRetention, deleteLeadsPastRetention } from './privacy/retention';
 import type { AlertComposers } from './push/payload';
@@ -33,7 +34,13 @@ import { currentRevision } from './site-content/revision';
  * domain provides (a kind without one does not compile). The transports carry; the domains write.
  */
 const LEAD_MAIL: LeadMail = {
-  composers: { ...STORED_LEAD_MAIL.composers, ...JOB_MAIL.composers, ...QUOTE_MAIL.composers, ...INVOICE_MAIL.composers },
+  composers: {
+    ...STORED_LEAD_MAIL.composers,
+    ...JOB_MAIL.composers,
+    ...QUOTE_MAIL.composers,
+    ...INVOICE_MAIL.composers,
+    ...PAYMENT_MAIL.composers,
+  },
   failedForGood: alertUndelivered,
 };
 

@@ -59,3 +59,13 @@ export async function findCreditNote(db: Db, id: string): Promise<{ note: Credit
   ]);
   return notes[0] ? { note: notes[0], lines } : undefined;
 }
+
+/** The credit notes on a lead's invoices, oldest first: the customer's page lists each under its invoice. */
+export const creditNotesOfLead = (db: Db, leadId: string): Promise<CreditNote[]> =>
+  db
+    .select({ note: creditNotes })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(invoices.leadId, leadId))
+    .orderBy(asc(creditNotes.issuedAt))
+    .then((rows) => rows.map((row) => row.note));

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../rules/payment-method';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { paymentStatements, settledStateSql } from './invoice-moves';
+import { type PaymentTell, paymentNoticeStatements } from './payment-notices';
 import { cancelSettledInvoiceReminders } from './reminders-stopped';
 import { type Invoice, invoices, payments } from './schema';
 
@@ -58,7 +59,7 @@ export interface ManualPayment {
  * conditional on the version the owner's form read. Returns the invoice as it is after, or
  * undefined when it changed since the form was read.
  */
-export async function recordManualPayment(db: Db, payment: ManualPayment, paidAt: number, now: number) {
+export async function recordManualPayment(db: Db, payment: ManualPayment, paidAt: number, now: number, tell?: PaymentTell) {
   const { statements, took } = paymentStatements(
     db,
     { id: payment.invoiceId, version: payment.version },
@@ -77,7 +78,11 @@ export async function recordManualPayment(db: Db, payment: ManualPayment, paidAt
     createdAt: now,
     recordedBy: payment.personId,
   };
-  const [updated] = await db.batch([...statements, db.insert(payments).select(rowWhere(payments, row, took))]);
+  const [updated] = await db.batch([
+    ...statements,
+    db.insert(payments).select(rowWhere(payments, row, took)),
+    ...(tell ? paymentNoticeStatements(db, row.id, now, tell) : []),
+  ]);
   return (updated as Invoice[])[0];
 }
 
@@ -96,16 +101,18 @@ export interface StripePayment {
  * owner's alert) when this delivery recorded it, null when it was recorded before or the invoice
  * is unknown or a draft.
  */
-export async function recordStripePayment(db: Db, payment: StripePayment, now: number) {
+export async function recordStripePayment(db: Db, payment: StripePayment, now: number, tell?: PaymentTell) {
+  const id = crypto.randomUUID();
   const [inserted] = await db.batch([
     db
       .insert(payments)
       .select(
-        sql`select ${crypto.randomUUID()}, id, ${payment.amountPence}, 'stripe', ${payment.paidOn}, ${payment.eventId}, ${payment.paymentIntent}, ${now}, null
+        sql`select ${id}, id, ${payment.amountPence}, 'stripe', ${payment.paidOn}, ${payment.eventId}, ${payment.paymentIntent}, ${now}, null
         from invoices where id = ${payment.invoiceId} and state != 'draft'`,
       )
       .onConflictDoNothing({ target: payments.stripeEventId }),
     ...settleInvoice(db, sql`${payment.invoiceId}`, payment.paidAt, now),
+    ...(tell ? paymentNoticeStatements(db, id, now, tell) : []),
   ]);
   if (changes(inserted) !== 1) return null;
   return (await db.select({ leadId: invoices.leadId }).from(invoices).where(eq(invoices.id, payment.invoiceId)).get()) ?? null;
@@ -124,7 +131,8 @@ export interface StripeRefund {
  * so far, less the refunds of the same payment intent recorded before, so a second partial refund
  * adds only its own amount. Once per event; returns the invoice's lead when this delivery recorded it.
  */
-export async function recordStripeRefund(db: Db, refund: StripeRefund, now: number) {
+export async function recordStripeRefund(db: Db, refund: StripeRefund, now: number, tell?: PaymentTell) {
+  const id = crypto.randomUUID();
   const refundedBefore = sql`(select coalesce(-sum(r.amount_pence), 0) from payments r
     where r.stripe_payment_intent = ${refund.paymentIntent} and r.amount_pence < 0)`;
   // Never more than the charge itself: a refund event claiming more cannot make "paid" negative.
@@ -135,7 +143,7 @@ export async function recordStripeRefund(db: Db, refund: StripeRefund, now: numb
     db
       .insert(payments)
       .select(
-        sql`select ${crypto.randomUUID()}, p.invoice_id, ${refundedBefore} - ${refundedNow}, 'stripe', ${refund.paidOn},
+        sql`select ${id}, p.invoice_id, ${refundedBefore} - ${refundedNow}, 'stripe', ${refund.paidOn},
           ${refund.eventId}, ${refund.paymentIntent}, ${now}, null
         from payments p where p.stripe_payment_intent = ${refund.paymentIntent} and p.amount_pence > 0
           and ${refundedNow} > ${refundedBefore}
@@ -143,6 +151,7 @@ export async function recordStripeRefund(db: Db, refund: StripeRefund, now: numb
       )
       .onConflictDoNothing({ target: payments.stripeEventId }),
     ...settleInvoice(db, sql`(select invoice_id from payments where stripe_event_id = ${refund.eventId})`, now, now),
+    ...(tell ? paymentNoticeStatements(db, id, now, tell) : []),
   ]);
   if (changes(inserted) !== 1) return null;
   return (

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import type { TryOutcome } from './lead-messages';
 import {
@@ -73,6 +73,22 @@ export async function queueAlertRows(
     left join alert_settings a on a.person_id = s.person_id
     where ${wanted} = 1`);
   return result.meta.changes ?? 0;
+}
+
+/**
+ * queueAlertRows as one statement of a caller's D1 batch, so an alert that must not be lost is
+ * queued with the change it is about or not at all: the rows are written only where `lead` (SQL
+ * reading the lead's id where the change took) is not null. Leased like queueAlertRows' rows.
+ */
+export function alertRowsStatement(db: Db, lead: SQL, kind: InboxAlertKind, now: number, leaseUntil: number) {
+  const wanted = sql.raw(`coalesce(a.${WANTED_BY[kind]}, 1)`);
+  // Every column in the table's order (drizzle lists them all for an insert from a select).
+  return db.insert(pushMessages).select(sql`
+    select lower(hex(randomblob(16))), s.id, ${lead}, null, ${kind}, 0, 'pending', 0, null, ${leaseUntil}, null, ${now}, ${now}
+    from push_subscriptions s
+    join people p on p.id = s.person_id and p.removed_at is null and p.role != 'engineer'
+    left join alert_settings a on a.person_id = s.person_id
+    where ${wanted} = 1 and ${lead} is not null`);
 }
 
 /**

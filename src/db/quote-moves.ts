@@ -3,10 +3,11 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { nextQuoteState, type QuoteEvent, statesFor } from '../rules/quote-state';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
-import { cancelClosedQuoteReminders } from './reminders-stopped';
 import { newRequestKey } from './lead-jobs';
 import { leadRecordStatements } from './lead-records';
-import { leads, type NewQuoteAcceptance, type Quote, quoteAcceptances, quoteCounters, quotes } from './schema';
+import { alertRowsStatement } from './push-messages';
+import { cancelClosedQuoteReminders } from './reminders-stopped';
+import { leadEvents, leads, type NewQuoteAcceptance, type Quote, quoteAcceptances, quoteCounters, quotes } from './schema';
 
 /**
  * A quote's changes of state, each one D1 batch conditional on what was read: the quote's state
@@ -31,6 +32,12 @@ export interface QuoteRecord {
   /** Reminders to the customer queued with it, each re-checked when due (`about`: the quote's id and which). */
   reminders?: readonly { dueAt: number; about: string }[];
   willSend: boolean;
+  /**
+   * The owner told of the customer's answer in the same batch: their e-mail ('quote-answer') and,
+   * where alerts are on, the phone alert for every device that wants it; both leased until
+   * `leaseUntil` for their first try after the answer, then the cron's.
+   */
+  owner?: { leaseUntil: number; alerts: boolean };
 }
 
 const tookWrite = (id: string, write: string) =>
@@ -44,8 +51,49 @@ function leadRecords(db: Db, id: string, write: string, now: number, record: Quo
   const mails = [
     ...(record.mail ? [{ kind: record.mail, dueAt: now, about: id }] : []),
     ...(record.reminders ?? []).map((reminder) => ({ kind: 'quote-reminder' as const, ...reminder })),
+    ...(record.owner ? [{ kind: 'quote-answer' as const, dueAt: record.owner.leaseUntil, about: id }] : []),
   ];
-  return leadRecordStatements(db, lead, now, { actor: record.actor, kind: 'quote', detail, mails, willSend: record.willSend });
+  const alerts = record.owner?.alerts ? [alertRowsStatement(db, lead, 'quote', now, record.owner.leaseUntil)] : [];
+  return [
+    ...leadRecordStatements(db, lead, now, { actor: record.actor, kind: 'quote', detail, mails, willSend: record.willSend }),
+    ...alerts,
+  ];
+}
+
+/** The words on the timeline when an acceptance moves a new lead on (`acceptedLeadMovesOn`). */
+export const MOVED_ON_BY_ACCEPTANCE = 'Moved on from New: the customer accepted the quote';
+
+/**
+ * A customer who accepted a quote has been in touch: a lead still new becomes contacted in the
+ * acceptance's batch, so it leaves the owner's "Not contacted yet". As a change of state it sets
+ * the lead's `state_change` and writes its timeline entry under that id (a form read before it is
+ * told what happened, as after any change); a lead past new is left as it is.
+ */
+function acceptedLeadMovesOn(db: Db, id: string, write: string, now: number) {
+  const change = crypto.randomUUID();
+  const lead = sql`(select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${id} and ${quotes.lastWrite} = ${write})`;
+  const moved = sql`exists (select 1 from ${leads} where ${leads.id} = ${lead} and ${leads.stateChange} = ${change})`;
+  return [
+    db
+      .update(leads)
+      .set({ jobStatus: 'contacted', stateChange: change, updatedAt: now })
+      .where(and(sql`${leads.id} = ${lead}`, eq(leads.jobStatus, 'new'))),
+    db.insert(leadEvents).select(
+      rowWhere(
+        leadEvents,
+        {
+          id: change,
+          leadId: lead,
+          createdAt: now,
+          actor: 'customer',
+          kind: 'status',
+          status: 'contacted',
+          detail: MOVED_ON_BY_ACCEPTANCE,
+        },
+        moved,
+      ),
+    ),
+  ];
 }
 
 /**
@@ -181,10 +229,12 @@ export async function moveQuote(
   const recordAcceptance = acceptance
     ? [db.insert(quoteAcceptances).select(rowWhere(quoteAcceptances, { ...acceptance, quoteId: read.id }, took))]
     : [];
+  const movesOn = event === 'accept' ? acceptedLeadMovesOn(db, read.id, write, now) : [];
   const [updated] = await db.batch([
     update,
     ...recordAcceptance,
     ...leadRecords(db, read.id, write, now, record),
+    ...movesOn,
     cancelClosedQuoteReminders(db, read.id, write, now),
   ]);
   return (updated as Quote[])[0];

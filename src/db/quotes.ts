@@ -88,16 +88,16 @@ export async function latestSentQuoteOfLead(db: Db, leadId: string): Promise<Quo
   return row ? findQuote(db, row.id) : undefined;
 }
 
-/** Whether the lead's customer has a quote to see (its number), for a link from their request page. */
-export async function quoteSentTo(db: Db, leadId: string): Promise<string | undefined> {
+/** Whether the lead's customer has a quote to see (its number, and whether they accepted it), for their request page. */
+export async function quoteSentTo(db: Db, leadId: string): Promise<{ number: string; accepted: boolean } | undefined> {
   const row = await db
-    .select({ number: quotes.number })
+    .select({ number: quotes.number, state: quotes.state })
     .from(quotes)
     .where(and(eq(quotes.leadId, leadId), ne(quotes.state, 'draft')))
     .orderBy(desc(quotes.sentAt))
     .limit(1)
     .get();
-  return row?.number ?? undefined;
+  return row?.number ? { number: row.number, accepted: row.state === 'accepted' } : undefined;
 }
 
 /**

@@ -214,7 +214,9 @@ export const leadMessages = sqliteTable(
      * the review request and its one reminder (sent at nextAttemptAt, re-checked when due); visit:
      * the customer's reminder the evening before a booked visit (`visitReminderFor`); engineer: an
      * engineer told of a job given to them, moved or taken off them (`engineerNotices`; `about` says which);
-     * on-my-way: the engineer is coming (once per lead); report: the job report's link once it is finished.
+     * on-my-way: the engineer is coming (once per lead); report: the job report's link once it is finished;
+     * quote-answer: the customer accepted or declined a quote, to the business (`about`: the quote);
+     * payment: a card payment came in, to the business; receipt: a payment's receipt to the customer (`about`: the payment).
      */
     kind: text('kind', {
       enum: [
@@ -234,6 +236,9 @@ export const leadMessages = sqliteTable(
         'invoice',
         'invoice-reminder',
         'credit-note',
+        'quote-answer',
+        'payment',
+        'receipt',
       ],
     }).notNull(),
     /** pending: not tried yet; sent; retrying: a temporary failure; failed: gave up or refused; skipped: no mail key. */

@@ -7,6 +7,7 @@ import { alertUndelivered } from '../leads/composers';
 import type { EmailComposer, LeadMail } from '../outbox/deliver';
 import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
+import { stripeConfig } from '../payments/stripe-config';
 import { daysBetween, formatUkDate, londonDay } from '../rules/invoice-dates';
 import { invoiceTotals } from '../rules/invoice-money';
 import { amountDue, balanceLine } from '../rules/invoice-state';
@@ -73,10 +74,14 @@ function invoiceRows(found: InvoiceWithLines, seller: Seller) {
   return rows;
 }
 
-function howToPay(found: InvoiceWithLines, seller: Seller): string {
+/** How to pay: by card on their page ("Pay now") when card payments are on, and by bank transfer where the owner gave details. */
+function howToPay(found: InvoiceWithLines, seller: Seller, payPage: string | undefined): string {
   const { bank } = seller;
-  if (!bank.accountNumber) return `Please ask us how to pay: ${seller.email} or ${seller.phone}. Quote ${found.invoice.number}.`;
-  return `By bank transfer to ${bank.accountName || seller.name}, sort code ${bank.sortCode}, account ${bank.accountNumber}. Please use ${found.invoice.number} as the reference.`;
+  const card = payPage ? `By card: press "Pay now" on your page with us, ${payPage}.` : '';
+  if (!bank.accountNumber)
+    return card || `Please ask us how to pay: ${seller.email} or ${seller.phone}. Quote ${found.invoice.number}.`;
+  const transfer = `bank transfer to ${bank.accountName || seller.name}, sort code ${bank.sortCode}, account ${bank.accountNumber}. Please use ${found.invoice.number} as the reference.`;
+  return card ? `${card} Or by ${transfer}` : `By ${transfer}`;
 }
 
 function invoiceEmail(
@@ -91,7 +96,10 @@ function invoiceEmail(
   const seller = sellerFor(invoice, content);
   const intro: Paragraph[] = [`Hello ${invoice.customerName},`, words.line];
   if (late) intro.push(latePaymentWords(late));
-  if (page) intro.push({ text: 'Your page with us', href: page });
+  // Card payments on (Stripe set up) and something to pay: the customer's page, where "Pay now" is.
+  const payPage = page && stripeConfig(env) !== null && amountDue(invoice) > 0 ? page : undefined;
+  if (payPage) intro.push({ text: 'Pay now by card', href: payPage });
+  else if (page) intro.push({ text: 'Your page with us', href: page });
   return {
     to: { email: invoice.customerEmail, name: invoice.customerName },
     ...fromTheBusiness(env, content.site),
@@ -101,7 +109,7 @@ function invoiceEmail(
       intro,
       rows: invoiceRows(found, seller),
       longLabel: 'How to pay',
-      longText: howToPay(found, seller),
+      longText: howToPay(found, seller, payPage),
       footer: footerOf(content),
     }),
   };

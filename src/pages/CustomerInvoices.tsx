@@ -18,6 +18,8 @@ export interface CustomerInvoice {
   amountCreditedPence: number;
   /** The business's bank details as the invoice names them ('' where the owner has none). */
   bank: Seller['bank'];
+  /** The credit notes written on it, each with its own printable page. */
+  creditNotes: { id: string; number: string }[];
 }
 
 const hasBank = (bank: Seller['bank']) => bank.sortCode.trim() !== '' && bank.accountNumber.trim() !== '';
@@ -105,6 +107,18 @@ export function CustomerInvoices({
               </div>
             )}
             {due > 0 && !cardPayments && !hasBank(invoice.bank) && <p>{`Please call us to pay, quoting ${invoice.number}.`}</p>}
+            <ul className="request-page__documents">
+              <li>
+                <a
+                  href={`${path}/invoices/${invoice.id}`}
+                >{`Open ${invoice.kind === 'deposit' ? 'deposit invoice' : 'invoice'} ${invoice.number} to print`}</a>
+              </li>
+              {invoice.creditNotes.map((note) => (
+                <li key={note.id}>
+                  <a href={`${path}/credit-notes/${note.id}`}>{`Open credit note ${note.number} to print`}</a>
+                </li>
+              ))}
+            </ul>
           </div>
         );
       })}

@@ -2,7 +2,9 @@ import { buttonClass } from '../components/button';
 import type { Lead } from '../db/schema';
 import type { JobReport } from '../jobs/job-report';
 import { leadReference } from '../leads/lead-summary';
-import { bookingWords, customerMayAsk, JOB_STATUS_LABELS } from '../rules/job-status';
+import { customerStatus } from '../rules/customer-status';
+import { amountDue } from '../rules/invoice-state';
+import { bookingWords, customerMayAsk } from '../rules/job-status';
 import { useContent } from '../site-content/context';
 import { serviceIn } from '../site-content/view';
 import { type CustomerInvoice, CustomerInvoices } from './CustomerInvoices';
@@ -20,16 +22,6 @@ export const REQUEST_NOTICES = {
 } as const;
 export type RequestNotice = keyof typeof REQUEST_NOTICES;
 
-const STATUS_WORDS: Record<Lead['jobStatus'], string> = {
-  new: 'We have your request and will be in touch.',
-  contacted: 'We have been in touch about your request.',
-  booked: 'Your visit is booked.',
-  rebook: 'You asked for a new time. We will be in touch to agree one.',
-  cancelled: 'Your visit is cancelled.',
-  done: 'The job is done. Thank you for choosing us.',
-  lost: 'This request is closed.',
-};
-
 /** The booking's heading on the customer's page: the visit, one they asked to move, or one cancelled. */
 const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
   booked: 'Booking',
@@ -44,14 +36,16 @@ const BOOKING_TERM: Partial<Record<Lead['jobStatus'], string>> = {
  * is shown, in case the link is passed on.
  */
 /**
- * `quote`: the number of the quote sent to them, when there is one (a link to it); `report`: the
- * job report once finished; `money`: their issued invoices and whether they may pay by card.
+ * `quote`: the number of the quote sent to them, when there is one (a link to it), and whether they
+ * accepted it; `report`: the job report once finished; `money`: their issued invoices and whether
+ * they may pay by card. The status follows all of them (`customerStatus`).
  */
 export function RequestPage({
   lead,
   path,
   notice,
   quote,
+  quoteAccepted = false,
   money,
   report,
 }: {
@@ -59,6 +53,7 @@ export function RequestPage({
   path: string;
   notice?: RequestNotice;
   quote?: string;
+  quoteAccepted?: boolean;
   money?: { invoices: CustomerInvoice[]; cardPayments: boolean };
   report?: JobReport | null;
 }) {
@@ -69,6 +64,14 @@ export function RequestPage({
   const bookingTerm = lead.bookedDay && lead.bookedFrom && lead.bookedTo ? BOOKING_TERM[lead.jobStatus] : undefined;
   // Once the engineer has finished, there is no visit left to move or cancel: the report stands instead.
   const asks = report ? [] : (['rebook', 'cancel'] as const).filter((request) => customerMayAsk(lead.jobStatus, request));
+  const invoices = money?.invoices ?? [];
+  const status = customerStatus(lead.jobStatus, {
+    quoteAccepted,
+    workFinished: Boolean(report),
+    paid:
+      invoices.some((invoice) => invoice.kind === 'final' && invoice.state === 'paid') &&
+      invoices.every((invoice) => amountDue(invoice) === 0),
+  });
   return (
     <section className="section">
       <div className="container request-page">
@@ -86,7 +89,7 @@ export function RequestPage({
             </>
           )}
           <dt>Status</dt>
-          <dd>{`${JOB_STATUS_LABELS[lead.jobStatus]}: ${STATUS_WORDS[lead.jobStatus]}`}</dd>
+          <dd>{`${status.label}: ${status.words}`}</dd>
           {bookingTerm && (
             <>
               <dt>{bookingTerm}</dt>

@@ -2,6 +2,9 @@ import { d1Database } from '../db/client';
 import { recordStripePayment, recordStripeRefund } from '../db/payments';
 import type { Bindings } from '../env';
 import { log } from '../log';
+import { mailerConfig } from '../outbox/mailer';
+import { LEASE_MS } from '../outbox/retry-rule';
+import { pushConfig } from '../push/config';
 import { londonDay } from '../rules/uk-time';
 import type { StripeConfig } from './stripe-config';
 import { stripeSignatureValid } from './stripe-signature';
@@ -25,6 +28,16 @@ interface StripeEventBody {
   created?: unknown;
   data?: { object?: Record<string, unknown> };
 }
+
+/**
+ * Who hears of what a delivery records is queued in its batch (the payment's receipt, the owner's
+ * e-mail and alerts): Stripe gets its 200 only once they are stored, and the first tries run after it.
+ */
+const told = (env: Bindings, now: number) => ({
+  willSend: mailerConfig(env) !== null,
+  alerts: pushConfig(env) !== null,
+  leaseUntil: now + LEASE_MS,
+});
 
 const text = (value: unknown, max = 255) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
 const pence = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
@@ -65,6 +78,7 @@ export async function handleStripeWebhook(
       db,
       { eventId, invoiceId, amountPence, paymentIntent: text(object.payment_intent), paidOn, paidAt },
       now,
+      { receipt: true, ownerMail: true, ...told(env, now) },
     );
     log.info('stripe payment', { event: eventId, invoice: invoiceId, recorded: recorded !== null });
     return recorded ? { status: 200, recorded: true, leadId: recorded.leadId } : { status: 200, recorded: false };
@@ -74,7 +88,11 @@ export async function handleStripeWebhook(
     const paymentIntent = text(object.payment_intent);
     const refundedTotalPence = pence(object.amount_refunded);
     if (!paymentIntent || !refundedTotalPence) return { status: 200, recorded: false };
-    const recorded = await recordStripeRefund(db, { eventId, paymentIntent, refundedTotalPence, paidOn }, now);
+    const recorded = await recordStripeRefund(db, { eventId, paymentIntent, refundedTotalPence, paidOn }, now, {
+      receipt: false,
+      ownerMail: false,
+      ...told(env, now),
+    });
     log.info('stripe refund', { event: eventId, recorded: recorded !== null });
     return recorded ? { status: 200, recorded: true, leadId: recorded.leadId } : { status: 200, recorded: false };
   }

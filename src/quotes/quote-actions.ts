@@ -8,9 +8,13 @@ import type { Bindings } from '../env';
 import { log } from '../log';
 import { deliverMessage, ofKinds } from '../outbox/deliver';
 import { mailerConfig } from '../outbox/mailer';
+import { LEASE_MS } from '../outbox/retry-rule';
+import { pushConfig } from '../push/config';
+import { deliverQueuedAlerts } from '../push/outbox';
 import { formatPence } from '../rules/quote-money';
 import { quoteReminderTimes } from '../rules/quote-reminders';
 import { londonDay } from '../rules/uk-time';
+import { quoteAnswerAlert } from './quote-alerts';
 import { QUOTE_MAIL } from './quote-emails';
 import { quoteFigures } from './quote-figures';
 
@@ -26,6 +30,12 @@ const record = (env: Bindings, actor: string, detail: string, mail?: QuoteRecord
   detail,
   mail,
   willSend: mailerConfig(env) !== null,
+});
+
+/** The customer's answer told to the owner in its own batch: their e-mail, and the alert where alerts are on. */
+const toldToOwner = (env: Bindings, now: number): QuoteRecord['owner'] => ({
+  leaseUntil: now + LEASE_MS,
+  alerts: pushConfig(env) !== null,
 });
 
 const label = (quote: Quote) => `Quote ${quote.number ?? 'draft'}${quote.version > 1 ? ` version ${quote.version}` : ''}`;
@@ -60,7 +70,7 @@ export async function declineQuote(env: Bindings, quote: Quote, reason: string, 
     quote,
     'decline',
     now,
-    record(env, 'customer', `${label(quote)} declined${reason ? `: ${reason}` : ''}`),
+    { ...record(env, 'customer', `${label(quote)} declined${reason ? `: ${reason}` : ''}`), owner: toldToOwner(env, now) },
     {
       declineReason: reason,
     },
@@ -73,9 +83,24 @@ export async function acceptQuote(env: Bindings, quote: Quote, acceptance: Accep
     quote,
     'accept',
     now,
-    record(env, 'customer', `${label(quote)} accepted (${formatPence(acceptance.grossPence)})`, 'accepted'),
+    {
+      ...record(env, 'customer', `${label(quote)} accepted (${formatPence(acceptance.grossPence)})`, 'accepted'),
+      owner: toldToOwner(env, now),
+    },
     { acceptance },
   );
+}
+
+/**
+ * The first tries of what a customer's answer queued (run after their page is answered): the
+ * e-mails (their confirmation, the owner's) and the owner's alerts. The cron retries either.
+ */
+export async function tellQuoteAnswerNow(env: Bindings, quote: Quote, queuedAt: number) {
+  if (!quote.leadId) return;
+  await Promise.all([
+    deliverQuoteMailNow(env, quote, queuedAt),
+    deliverQueuedAlerts(env, quote.leadId, queuedAt, quoteAnswerAlert, queuedAt),
+  ]);
 }
 
 /** The first try of a quote's e-mail just queued (the cron takes over if it never records an outcome). */
@@ -93,7 +118,7 @@ export async function deliverQuoteMailNow(env: Bindings, quote: Quote, queuedAt:
           eq(leadMessages.about, quote.id),
           eq(leadMessages.createdAt, queuedAt),
           eq(leadMessages.status, 'pending'),
-          inArray(leadMessages.kind, ['quote', 'accepted']),
+          inArray(leadMessages.kind, ['quote', 'accepted', 'quote-answer']),
         ),
       ),
   ]);

@@ -15,6 +15,7 @@ import { formatLondon } from '../rules/uk-time';
 import { currentContent } from '../site-content/current';
 import type { ContentView } from '../site-content/view';
 import { cancellationInformation, modelCancellationForm, type Trader } from './consumer-rights';
+import { quoteAnswerComposer } from './quote-answer-email';
 import { defaultChoicesOf, quoteFigures } from './quote-figures';
 
 /**
@@ -193,7 +194,12 @@ function composer(write: typeof quoteEmail): EmailComposer {
   };
 }
 
-export const QUOTE_MAIL: LeadMail<'quote' | 'accepted' | 'quote-reminder'> = {
-  composers: { quote: composer(quoteEmail), accepted: composer(acceptedEmail), 'quote-reminder': reminderComposer },
+export const QUOTE_MAIL: LeadMail<'quote' | 'accepted' | 'quote-reminder' | 'quote-answer'> = {
+  composers: {
+    quote: composer(quoteEmail),
+    accepted: composer(acceptedEmail),
+    'quote-reminder': reminderComposer,
+    'quote-answer': quoteAnswerComposer,
+  },
   failedForGood: alertUndelivered,
 };

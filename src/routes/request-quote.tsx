@@ -35,7 +35,7 @@ async function parts() {
     recordQuoteQuestion: customer.recordQuoteQuestion,
     acceptQuote: actions.acceptQuote,
     declineQuote: actions.declineQuote,
-    deliverQuoteMailNow: actions.deliverQuoteMailNow,
+    tellQuoteAnswerNow: actions.tellQuoteAnswerNow,
     stopQuoteRemindersOf: actions.stopQuoteRemindersOf,
     choicesFromForm: acceptance.choicesFromForm,
     acceptanceRecord: acceptance.acceptanceRecord,
@@ -78,7 +78,7 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
   );
 
   routes.post(`/r/:token${token}/quote`, (c) =>
-    withQuote(c, async (lead, path, found, p) => {
+    withQuote(c, async (_lead, path, found, p) => {
       const body = await c.req.parseBody({ all: true });
       const choices = p.choicesFromForm(found.lines, body);
       const values = stringsOf(body);
@@ -108,20 +108,21 @@ export function registerQuoteRoutes(routes: Hono<AppEnv>, token: string, withLea
         // Withdrawn, expired or answered at the same moment: the page as it now is says which.
         return c.redirect(`${path}/quote`, 303);
       }
-      afterResponse(c, Promise.all([p.deliverQuoteMailNow(c.env, accepted, now), p.alertQuoteAnswer(c.env, lead, now)]));
+      afterResponse(c, p.tellQuoteAnswerNow(c.env, accepted, now));
       return c.redirect(`${path}/quote?done=accepted`, 303);
     }),
   );
 
   routes.post(`/r/:token${token}/quote/decline`, (c) =>
-    withQuote(c, async (lead, path, found, p) => {
+    withQuote(c, async (_lead, path, found, p) => {
       const body = stringsOf(await c.req.parseBody());
       const read = p.readDeclineReason(body);
       const reason = read.ok ? read.data.reason : '';
       if (body.quote !== found.quote.id || body.rowVersion !== String(found.quote.rowVersion))
         return c.redirect(`${path}/quote`, 303);
-      const declined = await p.declineQuote(c.env, found.quote, reason);
-      if (declined) afterResponse(c, p.alertQuoteAnswer(c.env, lead));
+      const now = Date.now();
+      const declined = await p.declineQuote(c.env, found.quote, reason, now);
+      if (declined) afterResponse(c, p.tellQuoteAnswerNow(c.env, declined, now));
       return c.redirect(`${path}/quote${declined ? '?done=declined' : ''}`, 303);
     }),
   );

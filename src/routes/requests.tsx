@@ -9,7 +9,7 @@ import type { RequestNotice } from '../pages/RequestPage';
 import { checkoutOrigins } from '../payments/stripe-config';
 import { customerMayAsk } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
-import { registerInvoicePayRoutes } from './request-invoices';
+import { registerInvoiceRoutes } from './request-invoices';
 import { registerQuoteRoutes } from './request-quote';
 import { registerReportRoutes } from './request-report';
 
@@ -136,7 +136,15 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
       customerInvoices(c.env, c.var.content, lead.id),
     ]);
     return c.render(
-      <RequestPage lead={lead} path={path} notice={notice} quote={quote} report={report} money={money} />,
+      <RequestPage
+        lead={lead}
+        path={path}
+        notice={notice}
+        quote={quote?.number}
+        quoteAccepted={quote?.accepted}
+        report={report}
+        money={money}
+      />,
       meta(path),
     );
   }),
@@ -228,4 +236,4 @@ requestRoutes.post(`/r/:token${TOKEN}/stop`, (c) =>
 
 registerQuoteRoutes(requestRoutes, TOKEN, withLead);
 registerReportRoutes(requestRoutes, TOKEN, withLead);
-registerInvoicePayRoutes(requestRoutes, TOKEN, withLead);
+registerInvoiceRoutes(requestRoutes, TOKEN, withLead);

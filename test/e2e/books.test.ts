@@ -45,7 +45,9 @@ describe('the books across documents, on a phone', () => {
 
     const quoteMail = async () => (await waitForMail(email, 'customer')).find((m) => m.body.subject.startsWith('Your quote'));
     await expect.poll(quoteMail, { timeout: 20_000 }).toBeTruthy();
-    const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\/quote/.exec((await quoteMail())!.body.content[0]!.value)![0];
+    const link = /https?:\/\/[^\s]+\/r\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\/quote/.exec(
+      (await quoteMail())!.body.content[0]!.value,
+    )![0];
     const requestPath = new URL(link).pathname.replace(/\/quote$/, '');
     const customer = await (
       await suite.browser.newContext({ viewport: PHONE, extraHTTPHeaders: { 'CF-Connecting-IP': address() } })

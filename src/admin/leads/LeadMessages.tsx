@@ -35,6 +35,9 @@ const MESSAGE_LABEL = {
   invoice: 'Invoice to the customer',
   'invoice-reminder': 'Invoice reminder to the customer',
   'credit-note': 'Credit note to the customer',
+  'quote-answer': "The customer's answer to a quote, to you",
+  payment: 'Card payment, to you',
+  receipt: 'Payment receipt to the customer',
 } as const;
 
 /** A booking e-mail says which it is: the booking, its new time or its cancellation. */
@@ -45,7 +48,7 @@ function labelOf(message: LeadMessage): string {
 }
 
 /** Kinds queued to go at once (sent just after the answer): their next attempt is a lease, not a time they wait for. */
-const AT_ONCE = new Set<LeadMessage['kind']>(['owner', 'customer', 'booking']);
+const AT_ONCE = new Set<LeadMessage['kind']>(['owner', 'customer', 'booking', 'quote-answer', 'payment', 'receipt']);
 
 /** Pending and never tried: queued, held, or being sent right now. */
 const untried = (message: LeadMessage) => message.status === 'pending' && message.attempts === 0;

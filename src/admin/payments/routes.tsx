@@ -4,6 +4,9 @@ import { d1Database } from '../../db/client';
 import { paymentsOfInvoice, recordManualPayment } from '../../db/payments';
 import { invoices } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
+import { afterResponse } from '../../http/execution';
+import { mailerConfig } from '../../outbox/mailer';
+import { LEASE_MS } from '../../outbox/retry-rule';
 import { londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { amountDue, INVOICE_STATE_LABELS, refundOwed } from '../../rules/invoice-state';
 import { type PaymentFormValues, readPaymentForm } from '../../rules/payment-form';
@@ -21,7 +24,7 @@ import { invoicePaymentsPath } from './paths';
  * or a bank transfer, a part payment or the rest) and "Record a refund" (money given back, never
  * more than was paid; a negative payment that settles the balance). The post carries the invoice's version; a stale
  * one changes nothing and answers 409 with the invoice as it now is. Payment and the invoice's
- * state are one batch (recordManualPayment). Logs and the audit log carry the invoice's id only.
+ * state are one batch (recordManualPayment), with the customer's receipt queued in it. Logs and the audit log carry the invoice's id only.
  */
 export const paymentRoutes = new Hono<AdminEnv>();
 declareAccess(paymentRoutes, { who: 'staff' });
@@ -110,12 +113,26 @@ async function record(c: Ctx, kind: 'payment' | 'refund') {
     },
     ukDayStart(read.paidOn),
     now,
+    // The customer's receipt, queued with a payment (not a refund); the owner recorded it and needs no word of it.
+    {
+      receipt: kind === 'payment',
+      ownerMail: false,
+      alerts: false,
+      willSend: mailerConfig(c.env) !== null,
+      leaseUntil: now + LEASE_MS,
+    },
   );
   if (!updated) {
     const after = await findInvoice(c);
     return after ? page(c, after, { ...shown, problem: stale(after) }, 409) : errorResponse(asAppContext(c), 404);
   }
   await audit(c, kind === 'refund' ? 'refund-recorded' : 'payment-recorded', 'invoice', invoice.id);
+  const leadId = updated.leadId;
+  if (leadId && kind === 'payment')
+    afterResponse(
+      c,
+      import('../../payments/payment-emails').then((m) => m.tellPaymentNow(c.env, leadId, now)),
+    );
   return c.redirect(`${invoicePaymentsPath(invoice.id)}?done=${kind === 'refund' ? 'refunded' : 'recorded'}`, 303);
 }
 
