@@ -31,7 +31,7 @@ const textOf = (mail: Awaited<ReturnType<typeof ownerMailFor>>[number]) =>
 
 const QUOTE_NUMBER = 'Q-\\d{4}-\\d{4}';
 
-describe("the owner told of a customer's answer", () => {
+describe("the owner told of a customer's answer", { timeout: 20_000 }, () => {
   it('an acceptance e-mails the owner and alerts their phone, both queued with the acceptance', async () => {
     const owner = await signIn();
     const device = await subscribeDevice(owner);
