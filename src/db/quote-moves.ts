@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { nextQuoteState, type QuoteEvent, statesFor } from '../rules/quote-state';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { newRequestKey } from './lead-jobs';
-import { leadRecordStatements } from './lead-records';
+import { leadRecordStatements, type NumberedDetail, numberedDetail } from './lead-records';
 import { leads, type NewQuoteAcceptance, type Quote, quoteAcceptances, quoteCounters, quotes } from './schema';
 
 /**
@@ -22,8 +22,8 @@ export type AcceptanceRow = Omit<NewQuoteAcceptance, 'quoteId'>;
 
 /** What went with a change on the lead's side: its timeline entry and the e-mail it queues. */
 export interface QuoteRecord {
-  /** The timeline's words; a function of the quote's number (as the row has it) where the number is given in the same batch. */
-  detail: string | ((number: SQL) => SQL);
+  /** The timeline's words; around the quote's number (as the row has it) where the number is given in the same batch. */
+  detail: string | NumberedDetail;
   actor: string;
   /** 'quote' (sent) or 'accepted' (the confirmation): queued for the customer, about this quote. */
   mail?: 'quote' | 'accepted';
@@ -38,7 +38,7 @@ const tookWrite = (id: string, write: string) =>
 /** The timeline entry and the e-mail, on the quote's lead (as it is after the change), where the change took. */
 function leadRecords(db: Db, id: string, write: string, now: number, record: QuoteRecord) {
   const number = sql`(select ${quotes.number} from ${quotes} where ${quotes.id} = ${id})`;
-  const detail = typeof record.detail === 'string' ? sql`${record.detail}` : record.detail(number);
+  const detail = typeof record.detail === 'string' ? sql`${record.detail}` : numberedDetail(record.detail, number);
   const lead = sql`(select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${id} and ${quotes.lastWrite} = ${write} and ${quotes.leadId} is not null)`;
   const mails = [
     ...(record.mail ? [{ kind: record.mail, dueAt: now, about: id }] : []),

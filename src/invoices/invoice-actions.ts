@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { d1Database } from '../db/client';
 import { type CreditLine, creditInvoice, issueInvoice } from '../db/invoice-moves';
 import { depositsPaidOn, type InvoiceWithLines } from '../db/invoices';
@@ -71,7 +71,7 @@ export async function issueToCustomer(
     now,
     {
       actor,
-      detail: (number: SQL) => sql`'Invoice ' || ${number} || ' issued'`,
+      detail: { before: 'Invoice ', after: ' issued' },
       mails: [{ kind: 'invoice', dueAt: now, about: invoice.id }, ...reminderMails(invoice.id, due, invoice.termsDays === 0)],
       willSend: mailerConfig(env) !== null,
     },
@@ -120,7 +120,7 @@ export async function creditNoteFor(
   if (gross <= 0) return undefined;
   const done = await creditInvoice(d1Database(env), invoice, note, now, {
     actor,
-    detail: (number: SQL) => sql`'Credit note ' || ${number} || ${` for invoice ${invoice.number ?? ''}`}`,
+    detail: { before: 'Credit note ', after: ` for invoice ${invoice.number ?? ''}` },
     // The customer is e-mailed the credit note as they were the invoice.
     mails: invoice.customerEmail ? [{ kind: 'credit-note', dueAt: now, about: id }] : [],
     willSend: mailerConfig(env) !== null,

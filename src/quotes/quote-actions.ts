@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { d1Database } from '../db/client';
 import { findLead } from '../db/leads';
 import { type AcceptanceRow, moveQuote, type QuoteRecord, sendQuote } from '../db/quote-moves';
@@ -36,7 +36,7 @@ export async function sendQuoteToCustomer(env: Bindings, found: QuoteWithLines, 
   const year = Number(londonDay(now).slice(0, 4));
   const version = quote.version > 1 ? ` version ${quote.version}` : '';
   // The number is given in the same batch: the timeline entry reads it from the row.
-  const detail = (number: SQL) => sql`'Quote ' || ${number} || ${`${version} sent (${total})`}`;
+  const detail = { before: 'Quote ', after: `${version} sent (${total})` };
   const reminders = quoteReminderTimes(now, quote.validDays).map(({ reminder, dueAt }) => ({
     dueAt,
     about: `${quote.id}:${reminder}`,
