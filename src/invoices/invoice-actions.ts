@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { d1Database } from '../db/client';
 import { type CreditLine, creditInvoice, issueInvoice } from '../db/invoice-moves';
 import { depositsPaidOn, type InvoiceWithLines } from '../db/invoices';
-import { findLead } from '../db/leads';
-import { type Invoice, leadMessages } from '../db/schema';
+import type { Invoice } from '../db/schema';
 import type { Bindings } from '../env';
 import { log } from '../log';
-import { deliverMessage, ofKinds } from '../outbox/deliver';
+import { deliverJustQueued } from '../outbox/deliver-queued';
 import { mailerConfig } from '../outbox/mailer';
 import { addDays, londonDay, ukDayStart } from '../rules/invoice-dates';
 import { invoiceTotals, maySimplify } from '../rules/invoice-money';
@@ -135,24 +133,5 @@ export async function creditNoteFor(
  */
 export async function deliverInvoiceMailNow(env: Bindings, invoice: Invoice, queuedAt: number, about = invoice.id) {
   if (!invoice.leadId) return;
-  const db = d1Database(env);
-  const [lead, messages] = await Promise.all([
-    findLead(db, invoice.leadId),
-    db
-      .select()
-      .from(leadMessages)
-      .where(
-        and(
-          eq(leadMessages.leadId, invoice.leadId),
-          eq(leadMessages.about, about),
-          eq(leadMessages.createdAt, queuedAt),
-          eq(leadMessages.status, 'pending'),
-          inArray(leadMessages.kind, ['invoice', 'credit-note']),
-        ),
-      ),
-  ]);
-  if (!lead) return;
-  await Promise.all(
-    ofKinds(INVOICE_MAIL, messages).map((message) => deliverMessage(env, INVOICE_MAIL, lead, message, 0, queuedAt)),
-  );
+  await deliverJustQueued(env, INVOICE_MAIL, { leadId: invoice.leadId, queuedAt, kinds: ['invoice', 'credit-note'], about });
 }
