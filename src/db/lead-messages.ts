@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import { type Lead, type LeadMessage, type LeadMessageKind, leadMessages, leads } from './schema';
@@ -115,6 +115,17 @@ export async function recordSendOutcome(db: Db, id: string, attempts: number, ou
       updatedAt: now,
     })
     .where(eq(leadMessages.id, id));
+}
+
+/** The status of the lead's review request (its first, not the reminder), undefined when none was queued. */
+export async function reviewRequestStatus(db: Db, leadId: string): Promise<LeadMessage['status'] | undefined> {
+  const first = await db
+    .select({ status: leadMessages.status })
+    .from(leadMessages)
+    // The kind written into the statement, not bound: a partial index on kinds serves only literals.
+    .where(and(eq(leadMessages.leadId, leadId), sql`${leadMessages.kind} = 'review'`))
+    .get();
+  return first?.status;
 }
 
 /** Every message of these leads, owner's first. */
