@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
+import { invoiceRow } from '../../db/payment-reads';
 import { paymentsOfInvoice, recordManualPayment } from '../../db/payments';
-import { invoices } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { amountDue, INVOICE_STATE_LABELS } from '../../rules/invoice-state';
@@ -30,12 +29,7 @@ const PATH = `${INVOICES_PATH}/${INVOICE_ID}/payments`;
 
 const NOTICES: Record<string, string> = { recorded: 'Payment recorded.' };
 
-const findInvoice = (c: Ctx) =>
-  d1Database(c.env)
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, c.req.param('id') ?? ''))
-    .get();
+const findInvoice = (c: Ctx) => invoiceRow(d1Database(c.env), c.req.param('id') ?? '');
 
 async function page(
   c: Ctx,
