@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { listLeadsForAdmin } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { dismissNotice, noticesToShow } from '../../db/erasure-notices';
 import { leadIdByReference } from '../../db/lead-reference';
 import { errorResponse } from '../../http/errors';
-import { dismissNotice, noticesToShow } from '../../privacy/erasure-notices';
 import { audit } from '../audit/audit';
 import { declareAccess, mayOpen } from '../auth/access';
 import { ADMIN_HOME } from '../shell/home';
