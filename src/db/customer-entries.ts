@@ -4,8 +4,16 @@ import { leadEvents } from './schema';
 
 /**
  * What the customer said from their page, read back from the lead's timeline by the e-mails that
- * depend on it: the words of their latest request, and whether they have written since a time.
+ * depend on it: the words of their latest request, and whether they have written since a time;
+ * and a question they ask about a quote, written there as their note.
  */
+
+/** A note by the customer on the lead's timeline. */
+export async function insertCustomerNote(db: Db, leadId: string, detail: string, now: number): Promise<void> {
+  await db
+    .insert(leadEvents)
+    .values({ id: crypto.randomUUID(), leadId, createdAt: now, actor: 'customer', kind: 'note', detail });
+}
 
 /** The detail of the lead's latest timeline entry of this kind (a reason or a better time), '' when none. */
 export async function latestDetailOfKind(db: Db, leadId: string, kind: 'cancel' | 'rebook'): Promise<string> {
