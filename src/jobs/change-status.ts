@@ -3,7 +3,7 @@ import { type D1Db, d1Database } from '../db/client';
 import { MOVED, type QueuedMessage } from '../db/job-changes';
 import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
-import { acceptedQuoteOfLead } from '../db/quotes';
+import { acceptedQuoteOfLead } from '../db/quote-reads';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';

@@ -6,7 +6,7 @@ import { d1Database } from '../../db/client';
 import { invoicesOfLead } from '../../db/invoices';
 import { type JobMoney as JobMoneyFigures, jobMoney } from '../../db/job-money';
 import { timelineOf } from '../../db/lead-jobs';
-import { type AcceptedQuote, acceptedQuoteOfLead, quotesOfLead } from '../../db/quotes';
+import { type AcceptedQuote, acceptedQuoteOfLead, quotesOfLead } from '../../db/quote-reads';
 import { type EarlierJob, earlierJobsOf } from '../../db/returning';
 import type { Lead, LeadEvent, Quote } from '../../db/schema';
 import { type SiteRecord, siteRecordOf } from '../../db/site-work';
