@@ -10,10 +10,10 @@ import { ADMIN_HOME } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { renderEngineerJob } from './EngineerJobPage';
-import { renderLeadPage } from './LeadPage';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage } from './LeadsPage';
 import { leadQueryOf } from './lead-query';
 import { erasureNoticeDonePath, LEAD_ID_PATTERN, LEADS_CSV_PATH, leadIdOf } from './paths';
+import { renderLeadPage } from './render-lead-page';
 
 /**
  * The leads section's pages: the inbox, and one lead's page, which is the office's lead page
