@@ -79,6 +79,12 @@ export function clashingJob(
 const otherJob = alias(leads, 'other_job');
 
 /**
+ * A condition a write must meet in its own statement, made here and handed back to a write here
+ * (`JobChange['guard']`): callers outside src/db carry it without reading it.
+ */
+export type WriteGuard = SQL;
+
+/**
  * The condition a job given to `personId` (booked for `day`, `from`-`to`) must meet in the very
  * statement that writes it: the person is still here and, unless the owner chose to go on
  * (`overlapAllowed`), has no other booked job overlapping that window. Checked apart from the
@@ -87,7 +93,7 @@ const otherJob = alias(leads, 'other_job');
 export function assigneeFreeSql(
   query: { personId: number; ownerId: number | null; day: string; from: string; to: string; leadId: string },
   overlapAllowed: boolean,
-): SQL {
+): WriteGuard {
   const present = sql`exists (select 1 from ${people} where ${people.id} = ${query.personId} and ${people.removedAt} is null)`;
   if (overlapAllowed) return present;
   const theirs =

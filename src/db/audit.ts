@@ -7,6 +7,11 @@ import { type AuditRow, auditLog } from './schema';
 const AUDIT_RETENTION_DAYS = 730;
 const DAY_MS = 86_400_000;
 
+/** Writes one line (its id is given by the table). */
+export async function insertAuditLine(db: Db, line: Omit<AuditRow, 'id'>): Promise<void> {
+  await db.insert(auditLog).values(line);
+}
+
 /** Where an audit page starts: a line's time and id. */
 export interface AuditCursor {
   at: number;

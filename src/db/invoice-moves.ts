@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { InvoiceLineInput } from '../rules/invoice-form';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
-import { type LeadRecord, leadRecordStatements } from './lead-records';
+import { type LeadRecord, leadRecordStatements, type NumberedDetail, numberedDetail } from './lead-records';
 import { cancelSettledInvoiceReminders } from './reminders-stopped';
 import { creditNoteLines, creditNotes, type Invoice, invoiceLines, invoices, numberCounters } from './schema';
 
@@ -63,8 +63,8 @@ export interface IssueFacts {
   grossPence: number;
 }
 
-/** The lead's side of a change; `detail` gets the invoice's number as SQL (it may be given in the same batch). */
-export type InvoiceRecord = Omit<LeadRecord, 'detail' | 'kind'> & { detail: (number: SQL) => SQL };
+/** The lead's side of a change; `detail`'s words go around the number (it may be given in the same batch). */
+export type InvoiceRecord = Omit<LeadRecord, 'detail' | 'kind'> & { detail: NumberedDetail };
 
 /**
  * Issues a draft read at `read.version`: numbers it and fixes it, with its timeline entry and
@@ -106,7 +106,7 @@ export async function issueInvoice(
     ...leadRecordStatements(db, leadWhereTook(read.id, write), now, {
       ...record,
       kind: 'invoice',
-      detail: record.detail(number),
+      detail: numberedDetail(record.detail, number),
     }),
   ]);
   return (issued as Invoice[])[0];
@@ -185,7 +185,7 @@ export async function creditInvoice(
     ...leadRecordStatements(db, leadWhereTook(read.id, write), now, {
       ...record,
       kind: 'invoice',
-      detail: record.detail(number),
+      detail: numberedDetail(record.detail, number),
     }),
   ]);
   const invoice = (updated as Invoice[])[0];

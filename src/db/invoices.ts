@@ -112,16 +112,6 @@ export function invoicesOfLead(db: Db, leadId: string) {
     .limit(20);
 }
 
-/** Deposits paid on a quote's deposit invoices: what its final invoice takes off. */
-export async function depositsPaidOn(db: Db, quoteId: string): Promise<number> {
-  const row = await db
-    .select({ paid: sql<number>`coalesce(sum(${invoices.amountPaidPence}), 0)` })
-    .from(invoices)
-    .where(and(eq(invoices.quoteId, quoteId), eq(invoices.kind, 'deposit'), inArray(invoices.state, ['part_paid', 'paid'])))
-    .get();
-  return row?.paid ?? 0;
-}
-
 /**
  * The invoices list: the ones still owed and past their due day first, longest overdue first; then
  * drafts and other owed ones; then the settled, newest first. Bounded at `limit`. `todayStart` is the

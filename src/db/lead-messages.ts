@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
-import { type Lead, type LeadMessage, leadMessages, leads } from './schema';
+import { type Lead, type LeadMessage, type LeadMessageKind, leadMessages, leads } from './schema';
 
 /** The outbox in D1: each lead's e-mails, one row each, with their own delivery state. */
 
@@ -38,6 +38,28 @@ export async function listDueMessages(db: Db, now: number, limit: number): Promi
     )
     .orderBy(asc(leadMessages.nextAttemptAt))
     .limit(limit);
+}
+
+/**
+ * The messages of these kinds one change queued for a lead (every row it wrote has its time as
+ * `createdAt`), and only those about `about` when given, whatever their status: the first try
+ * after the answer reads them back.
+ */
+export function messagesQueuedAt(
+  db: Db,
+  queued: { leadId: string; queuedAt: number; kinds: readonly LeadMessageKind[]; about?: string },
+): Promise<LeadMessage[]> {
+  return db
+    .select()
+    .from(leadMessages)
+    .where(
+      and(
+        eq(leadMessages.leadId, queued.leadId),
+        eq(leadMessages.createdAt, queued.queuedAt),
+        inArray(leadMessages.kind, [...queued.kinds]),
+        queued.about === undefined ? undefined : eq(leadMessages.about, queued.about),
+      ),
+    );
 }
 
 /**
@@ -93,6 +115,17 @@ export async function recordSendOutcome(db: Db, id: string, attempts: number, ou
       updatedAt: now,
     })
     .where(eq(leadMessages.id, id));
+}
+
+/** The status of the lead's review request (its first, not the reminder), undefined when none was queued. */
+export async function reviewRequestStatus(db: Db, leadId: string): Promise<LeadMessage['status'] | undefined> {
+  const first = await db
+    .select({ status: leadMessages.status })
+    .from(leadMessages)
+    // The kind written into the statement, not bound: a partial index on kinds serves only literals.
+    .where(and(eq(leadMessages.leadId, leadId), sql`${leadMessages.kind} = 'review'`))
+    .get();
+  return first?.status;
 }
 
 /** Every message of these leads, owner's first. */

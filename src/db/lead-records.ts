@@ -19,6 +19,18 @@ export interface LeadRecord {
   willSend: boolean;
 }
 
+/**
+ * A timeline entry's words around a document's number given in the same batch ('Invoice ' before,
+ * ' issued' after): the number is read from the row in SQL, so the words are written around it there.
+ */
+export interface NumberedDetail {
+  before: string;
+  after: string;
+}
+
+/** The entry's words with `number` (SQL reading the document's number) between them. */
+export const numberedDetail = ({ before, after }: NumberedDetail, number: SQL): SQL => sql`${before} || ${number} || ${after}`;
+
 export function leadRecordStatements(db: Db, lead: SQL, now: number, record: LeadRecord): BatchItem<'sqlite'>[] {
   const present = sql`${lead} is not null`;
   return [

@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { nextQuoteState, type QuoteEvent, statesFor } from '../rules/quote-state';
+import { acceptedLeadMovesOn } from './accepted-lead';
 import type { D1Db as Db } from './client';
 import { rowWhere } from './insert-where';
 import { newRequestKey } from './lead-jobs';
-import { leadRecordStatements } from './lead-records';
+import { leadRecordStatements, type NumberedDetail, numberedDetail } from './lead-records';
 import { alertRowsStatement } from './push-messages';
 import { cancelClosedQuoteReminders } from './reminders-stopped';
-import { leadEvents, leads, type NewQuoteAcceptance, type Quote, quoteAcceptances, quoteCounters, quotes } from './schema';
+import { leads, type NewQuoteAcceptance, type Quote, quoteAcceptances, quoteCounters, quotes } from './schema';
 
 /**
  * A quote's changes of state, each one D1 batch conditional on what was read: the quote's state
@@ -24,8 +25,8 @@ export type AcceptanceRow = Omit<NewQuoteAcceptance, 'quoteId'>;
 
 /** What went with a change on the lead's side: its timeline entry and the e-mail it queues. */
 export interface QuoteRecord {
-  /** The timeline's words; a function of the quote's number (as the row has it) where the number is given in the same batch. */
-  detail: string | ((number: SQL) => SQL);
+  /** The timeline's words; around the quote's number (as the row has it) where the number is given in the same batch. */
+  detail: string | NumberedDetail;
   actor: string;
   /** 'quote' (sent) or 'accepted' (the confirmation): queued for the customer, about this quote. */
   mail?: 'quote' | 'accepted';
@@ -46,7 +47,7 @@ const tookWrite = (id: string, write: string) =>
 /** The timeline entry and the e-mail, on the quote's lead (as it is after the change), where the change took. */
 function leadRecords(db: Db, id: string, write: string, now: number, record: QuoteRecord) {
   const number = sql`(select ${quotes.number} from ${quotes} where ${quotes.id} = ${id})`;
-  const detail = typeof record.detail === 'string' ? sql`${record.detail}` : record.detail(number);
+  const detail = typeof record.detail === 'string' ? sql`${record.detail}` : numberedDetail(record.detail, number);
   const lead = sql`(select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${id} and ${quotes.lastWrite} = ${write} and ${quotes.leadId} is not null)`;
   const mails = [
     ...(record.mail ? [{ kind: record.mail, dueAt: now, about: id }] : []),
@@ -57,42 +58,6 @@ function leadRecords(db: Db, id: string, write: string, now: number, record: Quo
   return [
     ...leadRecordStatements(db, lead, now, { actor: record.actor, kind: 'quote', detail, mails, willSend: record.willSend }),
     ...alerts,
-  ];
-}
-
-/** The words on the timeline when an acceptance moves a new lead on (`acceptedLeadMovesOn`). */
-export const MOVED_ON_BY_ACCEPTANCE = 'Moved on from New: the customer accepted the quote';
-
-/**
- * A customer who accepted a quote has been in touch: a lead still new becomes contacted in the
- * acceptance's batch, so it leaves the owner's "Not contacted yet". As a change of state it sets
- * the lead's `state_change` and writes its timeline entry under that id (a form read before it is
- * told what happened, as after any change); a lead past new is left as it is.
- */
-function acceptedLeadMovesOn(db: Db, id: string, write: string, now: number) {
-  const change = crypto.randomUUID();
-  const lead = sql`(select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${id} and ${quotes.lastWrite} = ${write})`;
-  const moved = sql`exists (select 1 from ${leads} where ${leads.id} = ${lead} and ${leads.stateChange} = ${change})`;
-  return [
-    db
-      .update(leads)
-      .set({ jobStatus: 'contacted', stateChange: change, updatedAt: now })
-      .where(and(sql`${leads.id} = ${lead}`, eq(leads.jobStatus, 'new'))),
-    db.insert(leadEvents).select(
-      rowWhere(
-        leadEvents,
-        {
-          id: change,
-          leadId: lead,
-          createdAt: now,
-          actor: 'customer',
-          kind: 'status',
-          status: 'contacted',
-          detail: MOVED_ON_BY_ACCEPTANCE,
-        },
-        moved,
-      ),
-    ),
   ];
 }
 

@@ -45,7 +45,7 @@ export function depositLinesOf(found: QuoteWithLines): InvoiceLineInput[] {
 }
 
 /** What is left of a deposit invoice after its credit notes, by rate, as it charged them. */
-export function depositLeft(deposit: DepositInvoice): RatePart[] {
+function depositLeft(deposit: DepositInvoice): RatePart[] {
   const charged = chargedLines({ invoice: deposit, lines: deposit.lines });
   const credited = invoiceTotals(chargedLines({ invoice: deposit, lines: deposit.credited }));
   return partsLess(invoiceTotals(charged).byRate, credited.byRate).filter((part) => part.net !== 0 || part.vat !== 0);

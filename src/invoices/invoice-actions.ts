@@ -1,13 +1,11 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type D1Db, d1Database } from '../db/client';
 import { creditedLinesOf, depositInvoicesOf } from '../db/deposit-invoices';
 import { type CreditLine, creditInvoice, issueInvoice } from '../db/invoice-moves';
 import type { InvoiceWithLines } from '../db/invoices';
-import { findLead } from '../db/leads';
-import { type Invoice, leadMessages } from '../db/schema';
+import type { Invoice } from '../db/schema';
 import type { Bindings } from '../env';
 import { log } from '../log';
-import { deliverMessage, ofKinds } from '../outbox/deliver';
+import { deliverJustQueued } from '../outbox/deliver-queued';
 import { mailerConfig } from '../outbox/mailer';
 import { addDays, londonDay, ukDayStart } from '../rules/invoice-dates';
 import { invoiceTotals, maySimplify, partsLess } from '../rules/invoice-money';
@@ -76,7 +74,7 @@ export async function issueToCustomer(
     now,
     {
       actor,
-      detail: (number: SQL) => sql`'Invoice ' || ${number} || ' issued'`,
+      detail: { before: 'Invoice ', after: ' issued' },
       mails: [{ kind: 'invoice', dueAt: now, about: invoice.id }, ...reminderMails(invoice.id, due, invoice.termsDays === 0)],
       willSend: mailerConfig(env) !== null,
     },
@@ -121,7 +119,7 @@ export async function creditNoteFor(
   if (gross <= 0) return undefined;
   const done = await creditInvoice(db, invoice, note, now, {
     actor,
-    detail: (number: SQL) => sql`'Credit note ' || ${number} || ${` for invoice ${invoice.number ?? ''}`}`,
+    detail: { before: 'Credit note ', after: ` for invoice ${invoice.number ?? ''}` },
     // The customer is e-mailed the credit note as they were the invoice.
     mails: invoice.customerEmail ? [{ kind: 'credit-note', dueAt: now, about: id }] : [],
     willSend: mailerConfig(env) !== null,
@@ -161,24 +159,5 @@ async function wholeCreditLines(db: D1Db, found: InvoiceWithLines): Promise<Cred
  */
 export async function deliverInvoiceMailNow(env: Bindings, invoice: Invoice, queuedAt: number, about = invoice.id) {
   if (!invoice.leadId) return;
-  const db = d1Database(env);
-  const [lead, messages] = await Promise.all([
-    findLead(db, invoice.leadId),
-    db
-      .select()
-      .from(leadMessages)
-      .where(
-        and(
-          eq(leadMessages.leadId, invoice.leadId),
-          eq(leadMessages.about, about),
-          eq(leadMessages.createdAt, queuedAt),
-          eq(leadMessages.status, 'pending'),
-          inArray(leadMessages.kind, ['invoice', 'credit-note']),
-        ),
-      ),
-  ]);
-  if (!lead) return;
-  await Promise.all(
-    ofKinds(INVOICE_MAIL, messages).map((message) => deliverMessage(env, INVOICE_MAIL, lead, message, 0, queuedAt)),
-  );
+  await deliverJustQueued(env, INVOICE_MAIL, { leadId: invoice.leadId, queuedAt, kinds: ['invoice', 'credit-note'], about });
 }

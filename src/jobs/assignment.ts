@@ -1,5 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-import { assigneeFreeSql, assigneeOf, clashingJob, defaultOwnerId } from '../db/assignment';
+import { assigneeFreeSql, assigneeOf, clashingJob, defaultOwnerId, type WriteGuard } from '../db/assignment';
 import type { D1Db as Db } from '../db/client';
 import { recordJobChange } from '../db/job-changes';
 import type { Booking } from '../db/lead-jobs';
@@ -28,7 +27,7 @@ export const OVERLAP_FIELD = 'overlap';
 export const GO_ON = 'go-on';
 
 export type AssigneeCheck =
-  | { ok: true; person: Pick<Person, 'id' | 'name'> /** The same check, for the write's own statement. */; guard: SQL }
+  | { ok: true; person: Pick<Person, 'id' | 'name'> /** The same check, for the write's own statement. */; guard: WriteGuard }
   | { ok: false; code: 409 | 422; field: 'person' | 'overlap'; message: string };
 
 /** 'This overlaps Jane Smith's job, 10am to 12pm on Thursday 26 November 2026 (Sam would be at both).' */

@@ -1,10 +1,9 @@
-import type { SQL } from 'drizzle-orm';
-import { assigneeOf, defaultOwnerId } from '../db/assignment';
+import { assigneeOf, defaultOwnerId, type WriteGuard } from '../db/assignment';
 import { type D1Db, d1Database } from '../db/client';
 import { MOVED, type QueuedMessage } from '../db/job-changes';
 import { recordStatusChange, type StatusChange } from '../db/lead-jobs';
 import { findLead } from '../db/leads';
-import { acceptedQuoteOfLead } from '../db/quotes';
+import { acceptedQuoteOfLead } from '../db/quote-reads';
 import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';
@@ -112,7 +111,7 @@ export async function changeLeadStatus(
     const accepted = await acceptedQuoteOfLead(db, lead.id);
     if (accepted) change = { ...change, valuePence: accepted.grossPence };
   }
-  let guard: SQL | undefined;
+  let guard: WriteGuard | undefined;
   if (change.to === 'booked') {
     const who = await checkAssignee(db, lead, body, change.booking);
     if (!who.ok) return who;

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { d1Database } from '../db/client';
-import { type Lead, type LeadMessage, type LeadMessageKind, leadEvents, leadMessages } from '../db/schema';
+import { latestDetailOfKind } from '../db/customer-entries';
+import { reviewRequestStatus } from '../db/lead-messages';
+import type { Lead, LeadMessage, LeadMessageKind } from '../db/schema';
 import type { Bindings } from '../env';
 import { alertUndelivered } from '../leads/composers';
 import { adminLeadUrl } from '../leads/email-content';
@@ -25,15 +26,9 @@ import { onMyWayEmail, reportEmail } from './site-emails';
  */
 
 /** The customer's own words with their latest request of this kind (a reason or a better time), '' when none. */
-async function customerWords(env: Bindings, leadId: string, kind: string): Promise<string> {
-  if (kind !== 'cancel' && kind !== 'rebook') return '';
-  const event = await d1Database(env)
-    .select({ detail: leadEvents.detail })
-    .from(leadEvents)
-    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, kind)))
-    .orderBy(desc(leadEvents.createdAt))
-    .get();
-  return event?.detail ?? '';
+function customerWords(env: Bindings, leadId: string, kind: string): Promise<string> {
+  if (kind !== 'cancel' && kind !== 'rebook') return Promise.resolve('');
+  return latestDetailOfKind(d1Database(env), leadId, kind);
 }
 
 async function noticeEmail(env: Bindings, lead: Lead, message: LeadMessage, content: ContentView): Promise<OutgoingEmail> {
@@ -66,13 +61,7 @@ async function reviewEmail(env: Bindings, lead: Lead, message: LeadMessage, cont
   const reminder = message.kind === 'reminder';
   if (reminder) {
     if (lead.reviewClickedAt !== null) return null;
-    const first = await d1Database(env)
-      .select({ status: leadMessages.status })
-      .from(leadMessages)
-      // The kind written into the statement, not bound: a partial index on kinds serves only literals.
-      .where(and(eq(leadMessages.leadId, lead.id), sql`${leadMessages.kind} = 'review'`))
-      .get();
-    if (first?.status !== 'sent') return null;
+    if ((await reviewRequestStatus(d1Database(env), lead.id)) !== 'sent') return null;
   }
   const links = await requestLinks(env, lead);
   if (!links) return null;

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { d1Database } from '../db/client';
-import { invoices } from '../db/schema';
+import { payableInvoiceOfLead } from '../db/payment-reads';
 import type { Bindings } from '../env';
 import { amountDue } from '../rules/invoice-state';
 import { createCheckoutSession } from './stripe-checkout';
@@ -22,11 +21,7 @@ export async function startCardPayment(
 ): Promise<PayOutcome> {
   const config = stripeConfig(env);
   if (!config) return { back: 'nothing' };
-  const invoice = await d1Database(env)
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.leadId, leadId), inArray(invoices.state, ['issued', 'part_paid'])))
-    .get();
+  const invoice = await payableInvoiceOfLead(d1Database(env), leadId, invoiceId);
   const due = invoice ? amountDue(invoice) : 0;
   if (!invoice?.number || due <= 0) return { back: 'nothing' };
   const page = `${returnTo.origin}${returnTo.path}`;

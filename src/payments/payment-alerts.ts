@@ -1,6 +1,5 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { d1Database } from '../db/client';
-import { invoices, payments } from '../db/schema';
+import { latestStripePaymentOfLead } from '../db/payment-reads';
 import type { LeadAlertComposer } from '../push/payload';
 import { formatPence } from '../rules/quote-money';
 
@@ -10,13 +9,7 @@ import { formatPence } from '../rules/quote-money';
  * payment when it is sent.
  */
 export const paymentAlert: LeadAlertComposer = async (env, lead) => {
-  const latest = await d1Database(env)
-    .select({ amountPence: payments.amountPence, number: invoices.number, invoiceId: invoices.id })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(eq(invoices.leadId, lead.id), isNotNull(payments.stripeEventId)))
-    .orderBy(desc(payments.createdAt))
-    .get();
+  const latest = await latestStripePaymentOfLead(d1Database(env), lead.id);
   const refund = (latest?.amountPence ?? 0) < 0;
   const amount = latest ? formatPence(Math.abs(latest.amountPence)) : '';
   return {

@@ -1,9 +1,16 @@
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { D1Db as Db } from '../db/client';
 import { d1Database } from '../db/client';
-import { chunksOf } from '../db/d1-limits';
-import { CANCELLED_VISIT } from '../db/job-changes';
-import { type ErasureMail, erasureMail, type Lead, leadMessages, leads } from '../db/schema';
+import {
+  claimErasureMail,
+  deferErasureMail,
+  deleteErasureMail,
+  deleteErasureMailsBefore,
+  dueErasureMails,
+  erasureMailInsert,
+  leadsBeforeErasure,
+} from '../db/erasure-mail';
+import { deletePastNotices } from '../db/erasure-notices';
+import type { ErasureMail, Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { cancelEmail } from '../jobs/booking-emails';
 import { visitAhead } from '../jobs/visit-cancel';
@@ -11,7 +18,7 @@ import { errorText, log } from '../log';
 import { type MailerConfig, mailerConfig, type OutgoingEmail, sendEmail } from '../outbox/mailer';
 import { LEASE_MS, outcomeFor, RETRY_BATCH } from '../outbox/retry-rule';
 import { currentContent } from '../site-content/current';
-import { alertNotice, deletePastNotices, noticeInsert } from './erasure-notices';
+import { alertNotice, noticeInsert } from './erasure-notices';
 
 /**
  * An erased lead whose visit is still ahead owes its customer one e-mail: the visit is cancelled,
@@ -46,48 +53,14 @@ async function owedCancellation(env: Bindings, lead: Lead, waiting: boolean, now
  */
 export async function cancellationInserts(env: Bindings, db: Db, ids: readonly string[], now: number) {
   if (ids.length === 0 || !mailerConfig(env)) return [];
-  const read: Lead[] = [];
-  const waiting = new Set<string>();
-  for (const chunk of chunksOf([...new Set(ids)])) {
-    read.push(...(await db.select().from(leads).where(inArray(leads.id, chunk))));
-    const queued = await db
-      .select({ leadId: leadMessages.leadId })
-      .from(leadMessages)
-      .where(
-        and(
-          inArray(leadMessages.leadId, chunk),
-          eq(leadMessages.kind, 'booking'),
-          eq(leadMessages.about, CANCELLED_VISIT),
-          inArray(leadMessages.status, ['pending', 'retrying']),
-        ),
-      );
-    for (const row of queued) waiting.add(row.leadId);
-  }
+  const { read, waiting } = await leadsBeforeErasure(db, ids);
   const inserts = [];
   for (const lead of read) {
     const email = await owedCancellation(env, lead, waiting.has(lead.id), now);
     if (!email) continue;
-    const unchanged =
-      lead.stateChange === null ? sql`${leads.stateChange} is null` : sql`${leads.stateChange} = ${lead.stateChange}`;
-    inserts.push(
-      db
-        .insert(erasureMail)
-        .select(
-          sql`select ${crypto.randomUUID()}, ${JSON.stringify(email)}, 0, ${now}, ${now}, ${lead.bookedDay}, ${lead.bookedFrom}, ${lead.bookedTo} where exists (select 1 from ${leads} where ${leads.id} = ${lead.id} and ${unchanged})`,
-        ),
-    );
+    inserts.push(erasureMailInsert(db, lead, JSON.stringify(email), now));
   }
   return inserts;
-}
-
-/** Takes a due row for one try; false when another run holds it. */
-async function claim(db: Db, row: ErasureMail, now: number) {
-  const claimed = await db
-    .update(erasureMail)
-    .set({ nextAttemptAt: now + LEASE_MS })
-    .where(and(eq(erasureMail.id, row.id), eq(erasureMail.nextAttemptAt, row.nextAttemptAt)))
-    .returning({ id: erasureMail.id });
-  return claimed.length === 1;
 }
 
 /** One try of a claimed row: sent or given up deletes it, a temporary failure waits by the retry rule. */
@@ -95,17 +68,17 @@ async function deliver(env: Bindings, db: Db, row: ErasureMail, config: MailerCo
   const attempts = row.attempts + 1;
   const outcome = outcomeFor(attempts, await sendEmail(JSON.parse(row.email) as OutgoingEmail, config), now);
   if (outcome.status === 'retrying') {
-    await db.update(erasureMail).set({ attempts, nextAttemptAt: outcome.nextAttemptAt }).where(eq(erasureMail.id, row.id));
+    await deferErasureMail(db, row.id, attempts, outcome.nextAttemptAt);
     log.warn('erased lead cancellation failed, will retry', { mail: row.id, attempts, reason: outcome.error });
     return;
   }
   if (outcome.status === 'sent') {
-    await db.delete(erasureMail).where(eq(erasureMail.id, row.id));
+    await deleteErasureMail(db, row.id);
     log.info('erased lead cancellation sent', { mail: row.id, attempts });
     return;
   }
   // Given up: the owner is told instead (`noticeInsert`), with the visit's day and hours only.
-  const deleted = db.delete(erasureMail).where(eq(erasureMail.id, row.id));
+  const deleted = deleteErasureMail(db, row.id);
   const notice = noticeInsert(db, row, now);
   if (notice) await db.batch([deleted, notice.insert]);
   else await deleted;
@@ -126,12 +99,12 @@ export async function sendDueErasureMails(env: Bindings, now = Date.now(), confi
   const db = d1Database(env);
   let tried = 0;
   try {
-    await db.delete(erasureMail).where(lt(erasureMail.createdAt, now - ERASURE_MAIL_MAX_AGE_MS));
+    await deleteErasureMailsBefore(db, now - ERASURE_MAIL_MAX_AGE_MS);
     await deletePastNotices(db, now);
     if (!config) return 0;
-    const due = await db.select().from(erasureMail).where(lte(erasureMail.nextAttemptAt, now)).limit(RETRY_BATCH);
+    const due = await dueErasureMails(db, now, RETRY_BATCH);
     for (const row of due) {
-      if (!(await claim(db, row, now))) continue;
+      if (!(await claimErasureMail(db, row, now + LEASE_MS))) continue;
       await deliver(env, db, row, config, now);
       tried += 1;
     }

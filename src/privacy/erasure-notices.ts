@@ -1,6 +1,6 @@
-import { asc, eq, gte, lt } from 'drizzle-orm';
 import type { D1Db as Db } from '../db/client';
-import { type ErasureMail, type ErasureNotice, erasureNotice } from '../db/schema';
+import { erasureNoticeInsert } from '../db/erasure-notices';
+import type { ErasureMail, ErasureNotice } from '../db/schema';
 import type { Bindings } from '../env';
 import { ADMIN_HOME } from '../http/paths';
 import type { NoticeAlertComposer } from '../push/payload';
@@ -17,9 +17,6 @@ import { londonDay } from '../rules/uk-time';
  * over (the cron deletes it then): after that there is nothing left to warn the customer of.
  */
 
-/** The most shown at once: more is a mail outage, which the first few already say. */
-const SHOWN = 10;
-
 /**
  * The notice a given-up cancellation leaves (its id, and its insert for the give-up's batch);
  * null for a visit whose day is already over, or a row from before visits were stored.
@@ -27,9 +24,13 @@ const SHOWN = 10;
 export function noticeInsert(db: Db, row: ErasureMail, now: number) {
   if (!row.visitDay || !row.visitFrom || !row.visitTo || row.visitDay < londonDay(now)) return null;
   const id = crypto.randomUUID();
-  const insert = db
-    .insert(erasureNotice)
-    .values({ id, visitDay: row.visitDay, visitFrom: row.visitFrom, visitTo: row.visitTo, createdAt: now });
+  const insert = erasureNoticeInsert(db, {
+    id,
+    visitDay: row.visitDay,
+    visitFrom: row.visitFrom,
+    visitTo: row.visitTo,
+    createdAt: now,
+  });
   return { id, insert };
 }
 
@@ -37,25 +38,6 @@ export function noticeInsert(db: Db, row: ErasureMail, now: number) {
 export async function alertNotice(env: Bindings, id: string, now: number) {
   const { alertNow } = await import('../push/outbox');
   await alertNow(env, { notice: id }, 'undelivered', false, noticeAlert, now);
-}
-
-/** The notices of visits not yet past (today's included), soonest first. */
-export const noticesToShow = (db: Db, now: number) =>
-  db
-    .select()
-    .from(erasureNotice)
-    .where(gte(erasureNotice.visitDay, londonDay(now)))
-    .orderBy(asc(erasureNotice.visitDay), asc(erasureNotice.visitFrom))
-    .limit(SHOWN);
-
-/** The cron's: notices whose visit's day is over. */
-export const deletePastNotices = (db: Db, now: number) =>
-  db.delete(erasureNotice).where(lt(erasureNotice.visitDay, londonDay(now)));
-
-/** Marked dealt with; false when it was already gone. */
-export async function dismissNotice(db: Db, id: string): Promise<boolean> {
-  const gone = await db.delete(erasureNotice).where(eq(erasureNotice.id, id)).returning({ id: erasureNotice.id });
-  return gone.length === 1;
 }
 
 type NoticeVisit = Pick<ErasureNotice, 'visitDay' | 'visitFrom' | 'visitTo'>;

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { d1Database } from '../db/client';
+import { insertCustomerNote } from '../db/customer-entries';
 import { expireIfPast } from '../db/quote-moves';
-import { findQuote, latestSentQuoteOfLead, type QuoteWithLines } from '../db/quotes';
-import { type Lead, leadEvents } from '../db/schema';
+import { latestSentQuoteOfLead } from '../db/quote-reads';
+import { findQuote, type QuoteWithLines } from '../db/quotes';
+import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { log } from '../log';
 import { alertNow } from '../push/outbox';
@@ -63,16 +65,7 @@ export const readQuestion = (body: Record<string, unknown>) => validate(question
 
 /** The question as a note on the lead's timeline, by the customer (stored before the answer; the alert goes after it). */
 export async function recordQuoteQuestion(env: Bindings, lead: Lead, found: QuoteWithLines, question: string, now = Date.now()) {
-  await d1Database(env)
-    .insert(leadEvents)
-    .values({
-      id: crypto.randomUUID(),
-      leadId: lead.id,
-      createdAt: now,
-      actor: 'customer',
-      kind: 'note',
-      detail: `About quote ${found.quote.number}: ${question}`,
-    });
+  await insertCustomerNote(d1Database(env), lead.id, `About quote ${found.quote.number}: ${question}`, now);
   log.info('quote question recorded', { id: lead.id, quote: found.quote.id });
 }
 

@@ -1,12 +1,10 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { d1Database } from '../db/client';
-import { findLead } from '../db/leads';
 import { type AcceptanceRow, moveQuote, type QuoteRecord, sendQuote } from '../db/quote-moves';
 import { type QuoteWithLines, stopQuoteReminders } from '../db/quotes';
-import { type Lead, leadMessages, type Quote } from '../db/schema';
+import type { Lead, Quote } from '../db/schema';
 import type { Bindings } from '../env';
 import { log } from '../log';
-import { deliverMessage, ofKinds } from '../outbox/deliver';
+import { deliverJustQueued } from '../outbox/deliver-queued';
 import { mailerConfig } from '../outbox/mailer';
 import { LEASE_MS } from '../outbox/retry-rule';
 import { pushConfig } from '../push/config';
@@ -46,7 +44,7 @@ export async function sendQuoteToCustomer(env: Bindings, found: QuoteWithLines, 
   const year = Number(londonDay(now).slice(0, 4));
   const version = quote.version > 1 ? ` version ${quote.version}` : '';
   // The number is given in the same batch: the timeline entry reads it from the row.
-  const detail = (number: SQL) => sql`'Quote ' || ${number} || ${`${version} sent (${total})`}`;
+  const detail = { before: 'Quote ', after: `${version} sent (${total})` };
   const reminders = quoteReminderTimes(now, quote.validDays).map(({ reminder, dueAt }) => ({
     dueAt,
     about: `${quote.id}:${reminder}`,
@@ -106,24 +104,12 @@ export async function tellQuoteAnswerNow(env: Bindings, quote: Quote, queuedAt: 
 /** The first try of a quote's e-mail just queued (the cron takes over if it never records an outcome). */
 export async function deliverQuoteMailNow(env: Bindings, quote: Quote, queuedAt: number) {
   if (!quote.leadId) return;
-  const db = d1Database(env);
-  const [lead, messages] = await Promise.all([
-    findLead(db, quote.leadId),
-    db
-      .select()
-      .from(leadMessages)
-      .where(
-        and(
-          eq(leadMessages.leadId, quote.leadId),
-          eq(leadMessages.about, quote.id),
-          eq(leadMessages.createdAt, queuedAt),
-          eq(leadMessages.status, 'pending'),
-          inArray(leadMessages.kind, ['quote', 'accepted', 'quote-answer']),
-        ),
-      ),
-  ]);
-  if (!lead) return;
-  await Promise.all(ofKinds(QUOTE_MAIL, messages).map((message) => deliverMessage(env, QUOTE_MAIL, lead, message, 0, queuedAt)));
+  await deliverJustQueued(env, QUOTE_MAIL, {
+    leadId: quote.leadId,
+    queuedAt,
+    kinds: ['quote', 'accepted', 'quote-answer'],
+    about: quote.id,
+  });
 }
 
 /** The customer's "Stop quote reminders": none of their quotes reminds them again (review requests are their own). */

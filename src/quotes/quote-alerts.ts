@@ -1,5 +1,5 @@
 import { d1Database } from '../db/client';
-import { latestSentQuoteOfLead } from '../db/quotes';
+import { latestSentQuoteOfLead } from '../db/quote-reads';
 import type { LeadAlertComposer } from '../push/payload';
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, gte } from 'drizzle-orm';
 import { d1Database } from '../db/client';
+import { customerWroteSince } from '../db/customer-entries';
 import { findQuote, type QuoteWithLines } from '../db/quotes';
-import { type Lead, type LeadMessage, leadEvents } from '../db/schema';
+import type { Lead, LeadMessage } from '../db/schema';
 import type { Bindings } from '../env';
 import { requestLinks } from '../jobs/email-parts';
 import { alertUndelivered } from '../leads/composers';
@@ -137,7 +137,11 @@ async function reminderEmail(
   lead: Lead,
 ) {
   const { quote } = found;
-  if (!isOpen(quote.state) || lead.quoteRemindersStoppedAt !== null || (await askedSince(env, lead.id, quote.sentAt ?? 0)))
+  if (
+    !isOpen(quote.state) ||
+    lead.quoteRemindersStoppedAt !== null ||
+    (await customerWroteSince(d1Database(env), lead.id, quote.sentAt ?? 0))
+  )
     return null;
   const words = REMINDER_WORDS[reminder];
   return {
@@ -157,17 +161,6 @@ async function reminderEmail(
       footer: `${content.site.name}. ${content.site.email.address}`,
     }),
   };
-}
-
-/** Whether the customer wrote to us from their page since the quote was sent (a question is an answer). */
-async function askedSince(env: Bindings, leadId: string, since: number) {
-  const note = await d1Database(env)
-    .select({ id: leadEvents.id })
-    .from(leadEvents)
-    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.actor, 'customer'), gte(leadEvents.createdAt, since)))
-    .limit(1)
-    .get();
-  return note !== undefined;
 }
 
 const reminderComposer: EmailComposer = async (env, lead, message, { now }) => {

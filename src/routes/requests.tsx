@@ -125,7 +125,7 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
     const notice = done && done in REQUEST_NOTICES ? (done as RequestNotice) : undefined;
     const [{ d1Database }, { quoteSentTo }, { jobReportOf }, { customerInvoices }] = await Promise.all([
       import('../db/client'),
-      import('../db/quotes'),
+      import('../db/quote-reads'),
       import('../jobs/job-report'),
       import('../payments/customer-invoices'),
     ]);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueInvoice } from '../../src/db/invoice-moves';
 import { createInvoiceDraft, findInvoice } from '../../src/db/invoices';
@@ -57,7 +56,7 @@ describe('numbering', () => {
       vatPence: 200,
       grossPence: 1200,
     };
-    const record = { actor: 'Owner', detail: () => sql`'issued'`, mails: [], willSend: false };
+    const record = { actor: 'Owner', detail: { before: 'Invoice ', after: ' issued' }, mails: [], willSend: false };
     const issued = await Promise.all(ids.map((id) => issueInvoice(db(), { id, version: 1 }, facts, now, record)));
     const numbers = issued.map((invoice) => numberOf(invoice!.number)).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => first + i));

@@ -13,7 +13,7 @@ import { moneyFigures } from '../../src/db/money-figures';
 import { listPublishedPosts } from '../../src/db/posts';
 import { deleteLeadRows, findLeadsForPerson, unlinkedMoneyOfPerson } from '../../src/db/privacy';
 import { listDuePushes, listQueuedPushes } from '../../src/db/push-messages';
-import { listQuotes } from '../../src/db/quotes';
+import { listQuotes } from '../../src/db/quote-reads';
 import {
   deleteAcceptedQuotesBefore,
   deleteInvoicesBefore,

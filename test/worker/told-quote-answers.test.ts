@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MOVED_ON_BY_ACCEPTANCE } from '../../src/db/quote-moves';
+import { MOVED_ON_BY_ACCEPTANCE } from '../../src/db/accepted-lead';
 import { pad2, ukClock } from '../../src/rules/uk-time';
 import { sendDuePhoneAlerts } from '../../src/scheduled';
 import { takeLogs } from '../support/console-guard';

@@ -1,5 +1,5 @@
+import { insertAuditLine } from '../../db/audit';
 import type { D1Db as Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { errorText, log } from '../../log';
 
 /**
@@ -86,7 +86,7 @@ const MAX_OBJECT_ID = 200;
  */
 export async function recordAudit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {
   try {
-    await db.insert(auditLog).values({
+    await insertAuditLine(db, {
       at: now,
       actorId: entry.actor.id,
       actorName: entry.actor.name,

@@ -1,23 +1,16 @@
-import type { Context } from 'hono';
 import { useContext } from 'react';
 import { buttonClass } from '../../components/button';
-import { findLeadView, type LeadView } from '../../db/admin-leads';
-import { d1Database } from '../../db/client';
-import { invoicesOfLead } from '../../db/invoices';
-import { type JobMoney as JobMoneyFigures, jobMoney } from '../../db/job-money';
-import { timelineOf } from '../../db/lead-jobs';
-import { type AcceptedQuote, acceptedQuoteOfLead, quotesOfLead } from '../../db/quotes';
-import { type EarlierJob, earlierJobsOf } from '../../db/returning';
+import type { LeadView } from '../../db/admin-leads';
+import type { invoicesOfLead } from '../../db/invoices';
+import type { JobMoney as JobMoneyFigures } from '../../db/job-money';
+import type { AcceptedQuote } from '../../db/quote-reads';
+import type { EarlierJob } from '../../db/returning';
 import type { Lead, LeadEvent, Quote } from '../../db/schema';
-import { type SiteRecord, siteRecordOf } from '../../db/site-work';
-import { errorResponse } from '../../http/errors';
-import { areaNote, bestTimeOf, leadReference } from '../../leads/lead-summary';
+import type { SiteRecord } from '../../db/site-work';
+import { leadReference } from '../../leads/lead-summary';
 import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
-import { formatLondon, londonDay } from '../../rules/uk-time';
+import { formatLondon } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
-import { serviceIn } from '../../site-content/view';
-import { mayOpen } from '../auth/access';
-import { seesMoney } from '../auth/roles';
 import { LeadInvoices } from '../invoices/LeadInvoices';
 import { OwnerSiteSection } from '../onsite/OwnerSiteSection';
 import { JobMoney } from '../payments/JobMoney';
@@ -25,17 +18,14 @@ import { LeadQuotes } from '../quotes/LeadQuotes';
 import { Notice } from '../shell/MessagePage';
 import { useMailOn } from '../shell/mail-off';
 import { Badge } from '../shell/parts';
-import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { AssignSection } from './AssignFields';
 import { ageText } from './age';
-import { type Assignment, assignmentOf } from './assignment';
+import type { Assignment } from './assignment';
 import { ContactButtons } from './ContactButtons';
-import { cameFrom, WALK_IN_WORDS } from './came-from';
-import { DetailRow } from './DetailRow';
 import { EarlierJobs, RETURNING_CUSTOMER } from './EarlierJobs';
 import type { FormError } from './form-error';
+import { LeadDetails } from './LeadDetails';
 import { LeadMessages } from './LeadMessages';
-import { LeadPhotos } from './LeadPhotos';
 import { LeadTimeline } from './LeadTimeline';
 import { NoteForm } from './NoteForm';
 import { type LeadNotice, leadNotice } from './notices';
@@ -98,7 +88,7 @@ function JobValue({ lead, acceptedQuote }: { lead: Lead; acceptedQuote?: Accepte
  * status with the next steps and the timeline, notes. Printed, it is the job sheet (print CSS
  * hides the menus, buttons and forms).
  */
-function LeadPage({
+export function LeadPage({
   view,
   events,
   csrf,
@@ -120,8 +110,6 @@ function LeadPage({
   const content = useContext(ContentContext);
   const mailOn = useMailOn();
   const [tone, text] = notice ? leadNotice(notice, mailOn) : [];
-  const service = lead.service ? ((content && serviceIn(content, lead.service)?.title) ?? lead.service) : '';
-  const area = areaNote(lead);
   const booking =
     lead.bookedDay && lead.bookedFrom && lead.bookedTo ? { day: lead.bookedDay, from: lead.bookedFrom, to: lead.bookedTo } : null;
   const notes = events.filter((event) => event.kind === 'note');
@@ -154,23 +142,7 @@ function LeadPage({
       {lead.jobStatus === 'lost' && lead.lostReason && (
         <p className="lead-booking">{`Lost: ${LOST_REASON_LABELS[lead.lostReason]}`}</p>
       )}
-      <h2 className="lead-page__heading">{lead.kind === 'quote' ? 'Details' : 'Message'}</h2>
-      <p className="admin-lead__message">{lead.message || 'None given.'}</p>
-      <LeadPhotos leadId={lead.id} photos={photos} csrf={csrf} />
-      <dl className="admin-lead__details">
-        <dt>Phone</dt>
-        <dd>{lead.phone || 'Not given'}</dd>
-        <dt>E-mail</dt>
-        <dd>{lead.email}</dd>
-        <DetailRow term="Address">{lead.address}</DetailRow>
-        <DetailRow term="Area">{area}</DetailRow>
-        <DetailRow term="Service">{service}</DetailRow>
-        <dt>Best time</dt>
-        <dd>{bestTimeOf(lead)}</dd>
-        <dt>Received</dt>
-        <dd>{formatLondon(lead.createdAt)}</dd>
-        <DetailRow term="Came from">{lead.walkIn ? WALK_IN_WORDS : lead.source && cameFrom(lead)}</DetailRow>
-      </dl>
+      <LeadDetails lead={lead} photos={photos} csrf={csrf} />
       <EarlierJobs jobs={earlier.jobs} more={earlier.more} showValues={showValues} />
       <LeadQuotes leadId={lead.id} quotes={quotes} />
       <OwnerSiteSection leadId={lead.id} record={site} csrf={csrf} />
@@ -213,52 +185,5 @@ function LeadPage({
         </p>
       )}
     </article>
-  );
-}
-
-/**
- * The office's page of one lead (an engineer's is their job page, EngineerJobPage), with a notice
- * or a form sent back with its message (and that status code).
- */
-export async function renderLeadPage(
-  c: Context<AdminEnv>,
-  id: string,
-  options: { notice?: LeadNotice; formError?: FormError; status?: number } = {},
-) {
-  const db = d1Database(c.env);
-  const [view, events, earlier, quotes, site, acceptedQuote, invoices, money] = await Promise.all([
-    findLeadView(db, id),
-    timelineOf(db, id),
-    earlierJobsOf(db, id),
-    quotesOfLead(db, id),
-    siteRecordOf(db, id),
-    acceptedQuoteOfLead(db, id),
-    seesMoney(c.var.person.role) ? invoicesOfLead(db, id) : [],
-    seesMoney(c.var.person.role) ? jobMoney(db, id) : undefined,
-  ]);
-  if (!view) return errorResponse(asAppContext(c), 404);
-  const now = Date.now();
-  const assignment = await assignmentOf(db, view.lead);
-  return renderAdmin(
-    <LeadPage
-      view={view}
-      events={events}
-      csrf={c.get('session').csrf}
-      now={now}
-      today={londonDay(now)}
-      notice={options.notice}
-      formError={options.formError}
-      assignment={assignment}
-      earlier={earlier}
-      showValues={seesMoney(c.var.person.role)}
-      mayDelete={mayOpen(c.var.person.role, deleteLeadPath(id))}
-      quotes={quotes}
-      site={site}
-      acceptedQuote={acceptedQuote}
-      invoices={invoices}
-      money={money}
-    />,
-    signedIn(c, view.lead.name, 'leads'),
-    options.status ?? 200,
   );
 }

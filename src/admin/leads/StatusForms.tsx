@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/button';
-import type { AcceptedQuote } from '../../db/quotes';
+import type { AcceptedQuote } from '../../db/quote-reads';
 import type { Lead } from '../../db/schema';
 import { CONFIRM_FIELD, CONFIRMED } from '../../jobs/done-early';
 import { type JobStatus, LOST_REASON_LABELS, LOST_REASONS, NEXT_STATUSES, ON_THE_DAY, poundsText } from '../../rules/job-status';

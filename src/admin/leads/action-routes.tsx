@@ -20,11 +20,11 @@ import { audit } from '../audit/audit';
 import { declareAccess } from '../auth/access';
 import { type AdminEnv, asAppContext } from '../shell/render';
 import { actorOf } from './actor';
-import { renderLeadPage } from './LeadPage';
 import { leadQueryOf, leadsHref } from './lead-query';
 import { NOTE_MAX_CHARS } from './NoteForm';
 import type { LeadNotice } from './notices';
 import { calledPath, LEAD_ID_PATTERN, leadIdOf, leadPath } from './paths';
+import { renderLeadPage } from './render-lead-page';
 
 /**
  * What the office's lead page does: a status change, giving the job to someone, undoing done, not

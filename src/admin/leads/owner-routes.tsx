@@ -5,7 +5,7 @@ import { invoicesForLeads } from '../../db/invoice-records';
 import { eventsForLeads } from '../../db/lead-jobs';
 import { findLead } from '../../db/leads';
 import { deleteUnlinkedUnrecorded, findLeadsForPerson, unlinkedMoneyOfPerson } from '../../db/privacy';
-import { quotesForLeads } from '../../db/quotes';
+import { quotesForLeads } from '../../db/quote-reads';
 import { type SiteRecord, siteRecordOf } from '../../db/site-work';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';

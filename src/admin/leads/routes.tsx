@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { listLeadsForAdmin } from '../../db/admin-leads';
 import { d1Database } from '../../db/client';
+import { dismissNotice, noticesToShow } from '../../db/erasure-notices';
 import { leadIdByReference } from '../../db/lead-reference';
 import { errorResponse } from '../../http/errors';
-import { dismissNotice, noticesToShow } from '../../privacy/erasure-notices';
 import { audit } from '../audit/audit';
 import { declareAccess, mayOpen } from '../auth/access';
 import { ADMIN_HOME } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
 import { renderEngineerJob } from './EngineerJobPage';
-import { renderLeadPage } from './LeadPage';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage } from './LeadsPage';
 import { leadQueryOf } from './lead-query';
 import { erasureNoticeDonePath, LEAD_ID_PATTERN, LEADS_CSV_PATH, leadIdOf } from './paths';
+import { renderLeadPage } from './render-lead-page';
 
 /**
  * The leads section's pages: the inbox, and one lead's page, which is the office's lead page

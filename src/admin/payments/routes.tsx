@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
+import { invoiceRow } from '../../db/payment-reads';
 import { paymentsOfInvoice, recordManualPayment } from '../../db/payments';
-import { invoices } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { mailerConfig } from '../../outbox/mailer';
@@ -35,12 +34,7 @@ const PATH = `${INVOICES_PATH}/${INVOICE_ID}/payments`;
 
 const NOTICES: Record<string, string> = { recorded: 'Payment recorded.', refunded: 'Refund recorded.' };
 
-const findInvoice = (c: Ctx) =>
-  d1Database(c.env)
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, c.req.param('id') ?? ''))
-    .get();
+const findInvoice = (c: Ctx) => invoiceRow(d1Database(c.env), c.req.param('id') ?? '');
 
 async function page(
   c: Ctx,

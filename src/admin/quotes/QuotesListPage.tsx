@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/button';
-import type { listQuotes } from '../../db/quotes';
+import type { listQuotes } from '../../db/quote-reads';
 import { QUOTE_STATE_LABELS } from '../../rules/quote-state';
 import { formatLondon } from '../../rules/uk-time';
 import { NEW_QUOTE_PATH, quotePath } from './paths';

@@ -2,15 +2,8 @@ import { type Context, Hono } from 'hono';
 import { d1Database } from '../../db/client';
 import { findLead } from '../../db/leads';
 import { expireIfPast } from '../../db/quote-moves';
-import {
-  copyQuote,
-  createQuoteDraft,
-  findQuote,
-  laterVersions,
-  listQuotes,
-  type QuoteDraft,
-  saveQuoteDraft,
-} from '../../db/quotes';
+import { listQuotes } from '../../db/quote-reads';
+import { copyQuote, createQuoteDraft, findQuote, laterVersions, type QuoteDraft, saveQuoteDraft } from '../../db/quotes';
 import type { Quote } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
