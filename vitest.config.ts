@@ -80,6 +80,7 @@ export default defineConfig({
                 STRIPE_WEBHOOK_SECRET: 'whsec_test_stand_in',
                 // How many random histories the ledger test plays (test/worker/money-ledger.test.ts).
                 LEDGER_HISTORIES: process.env.LEDGER_HISTORIES ?? '60',
+                LEDGER_FROM: process.env.LEDGER_FROM ?? '0',
               },
             },
           })),

@@ -141,8 +141,10 @@ async function wholeCreditLines(db: D1Db, found: InvoiceWithLines): Promise<Cred
   if (found.invoice.amountCreditedPence === 0) return charged;
   const credited = chargedLines({ invoice: found.invoice, lines: await creditedLinesOf(db, found.invoice.id) });
   const left = partsLess(invoiceTotals(charged).byRate, invoiceTotals(credited).byRate);
+  // A part credit is at one rate and may take more there than that rate billed: the rest then holds
+  // a negative part at that rate, so the credit notes together take back each rate's VAT exactly.
   return left
-    .filter((part) => part.net + part.vat > 0)
+    .filter((part) => part.net !== 0 || part.vat !== 0)
     .map((part) => ({
       description: `The rest of invoice ${found.invoice.number ?? ''}${left.length > 1 ? `, at ${VAT_RATE_LABELS[part.rate]}` : ''}`,
       kind: 'other',
