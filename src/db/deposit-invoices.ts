@@ -33,17 +33,7 @@ export async function depositInvoicesOf(db: Db, quoteId: string): Promise<Deposi
   const ids = deposits.map((deposit) => deposit.id);
   const [lines, credited] = await db.batch([
     db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position)),
-    db
-      .select({
-        invoiceId: creditNotes.invoiceId,
-        quantityMilli: creditNoteLines.quantityMilli,
-        unitPence: creditNoteLines.unitPence,
-        vatRate: creditNoteLines.vatRate,
-        vatPence: creditNoteLines.vatPence,
-      })
-      .from(creditNoteLines)
-      .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.creditNoteId))
-      .where(inArray(creditNotes.invoiceId, ids)),
+    creditedLines(db).where(inArray(creditNotes.invoiceId, ids)),
   ]);
   return deposits.map((deposit) => ({
     ...deposit,
@@ -62,15 +52,18 @@ export async function openDepositInvoiceOf(db: Db, quoteId: string) {
     .get();
 }
 
-/** The lines of an invoice's credit notes, for what a credit of "the rest" may still take back. */
-export const creditedLinesOf = (db: Db, invoiceId: string) =>
+/** The money of credit notes' lines, with the invoice each credits. */
+const creditedLines = (db: Db) =>
   db
     .select({
+      invoiceId: creditNotes.invoiceId,
       quantityMilli: creditNoteLines.quantityMilli,
       unitPence: creditNoteLines.unitPence,
       vatRate: creditNoteLines.vatRate,
       vatPence: creditNoteLines.vatPence,
     })
     .from(creditNoteLines)
-    .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.creditNoteId))
-    .where(eq(creditNotes.invoiceId, invoiceId));
+    .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.creditNoteId));
+
+/** The lines of an invoice's credit notes, for what a credit of "the rest" may still take back. */
+export const creditedLinesOf = (db: Db, invoiceId: string) => creditedLines(db).where(eq(creditNotes.invoiceId, invoiceId));

@@ -13,38 +13,45 @@ import { invoices, leadMessages, quotes } from './schema';
 
 const aboutDocument = (id: SQL | string) => sql`substr(${leadMessages.about}, 1, 37) = ${id} || ':'`;
 
-/** The quote's waiting reminders, where the write `write` closed it. */
-export function cancelClosedQuoteReminders(db: Db, quoteId: string, write: string, now: number) {
-  const closed = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.lastWrite} = ${write}
-    and ${quotes.state} in ('accepted', 'declined', 'withdrawn', 'superseded'))`;
+type Document = typeof quotes | typeof invoices;
+
+/**
+ * One statement: the document's waiting reminders of `kind` cancelled, where the write `write`
+ * left it in one of `states` (its lead is the document's).
+ */
+function cancelReminders(
+  db: Db,
+  document: { table: Document; id: SQL | string; states: SQL },
+  kind: 'quote-reminder' | 'invoice-reminder',
+  write: string,
+  now: number,
+) {
+  const { table, id, states } = document;
+  const stopped = sql`exists (select 1 from ${table} where ${table.id} = ${id} and ${table.lastWrite} = ${write} and ${table.state} in ${states})`;
   return db
     .update(leadMessages)
     .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: now })
     .where(
       and(
-        sql`${leadMessages.leadId} = (select ${quotes.leadId} from ${quotes} where ${quotes.id} = ${quoteId})`,
-        eq(leadMessages.kind, 'quote-reminder'),
+        sql`${leadMessages.leadId} = (select ${table.leadId} from ${table} where ${table.id} = ${id})`,
+        eq(leadMessages.kind, kind),
         inArray(leadMessages.status, [...STOPPABLE]),
-        aboutDocument(quoteId),
-        closed,
+        aboutDocument(id),
+        stopped,
       ),
     );
 }
 
+/** The quote's waiting reminders, where the write `write` closed it. */
+export const cancelClosedQuoteReminders = (db: Db, quoteId: string, write: string, now: number) =>
+  cancelReminders(
+    db,
+    { table: quotes, id: quoteId, states: sql`('accepted', 'declined', 'withdrawn', 'superseded')` },
+    'quote-reminder',
+    write,
+    now,
+  );
+
 /** The invoice's waiting reminders, where the write `write` left it paid or credited. */
-export function cancelSettledInvoiceReminders(db: Db, invoiceId: SQL | string, write: string, now: number) {
-  const settled = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${invoiceId} and ${invoices.lastWrite} = ${write}
-    and ${invoices.state} in ('paid', 'credited'))`;
-  return db
-    .update(leadMessages)
-    .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: now })
-    .where(
-      and(
-        sql`${leadMessages.leadId} = (select ${invoices.leadId} from ${invoices} where ${invoices.id} = ${invoiceId})`,
-        eq(leadMessages.kind, 'invoice-reminder'),
-        inArray(leadMessages.status, [...STOPPABLE]),
-        aboutDocument(invoiceId),
-        settled,
-      ),
-    );
-}
+export const cancelSettledInvoiceReminders = (db: Db, invoiceId: SQL | string, write: string, now: number) =>
+  cancelReminders(db, { table: invoices, id: invoiceId, states: sql`('paid', 'credited')` }, 'invoice-reminder', write, now);

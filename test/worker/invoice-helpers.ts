@@ -124,3 +124,15 @@ export const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
+
+/** The fields a page's editor form carries, as a browser would post them. */
+export function formFields(html: string): Record<string, string> {
+  const form = /<form[^>]*action="\/admin\/invoices"[^>]*>[\s\S]*?<\/form>/.exec(html)![0];
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[name!] = value!;
+  for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[name!] = value!;
+  for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g))
+    fields[name!] = /<option[^>]*value="([^"]+)"[^>]*selected/.exec(options!)?.[1] ?? /value="([^"]+)"/.exec(options!)![1]!;
+  for (const [, name] of form.matchAll(/<input type="checkbox" name="([^"]+)" checked/g)) fields[name!] = 'on';
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")]));
+}

@@ -4,7 +4,7 @@ import { paymentStatements } from '../../src/db/invoice-moves';
 import { leads } from '../../src/db/schema';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { db, invoicePage, invoiceRow, setFacts, textOf, VAT_FACTS } from './invoice-helpers';
+import { db, formFields, invoicePage, invoiceRow, setFacts, textOf, VAT_FACTS } from './invoice-helpers';
 import { adminPost } from './job-helpers';
 import { acceptForm, customerQuotePost, quoteRow, sentQuote } from './quote-helpers';
 
@@ -24,18 +24,6 @@ const page = async (path: string) => {
   const res = await request(path, { cookie: session.cookie });
   return { status: res.status, html: await res.text() };
 };
-
-/** The fields a page's editor form carries, as a browser would post them. */
-function formFields(html: string): Record<string, string> {
-  const form = /<form[^>]*action="\/admin\/invoices"[^>]*>[\s\S]*?<\/form>/.exec(html)![0];
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[name!] = value!;
-  for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[name!] = value!;
-  for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g))
-    fields[name!] = /<option[^>]*value="([^"]+)"[^>]*selected/.exec(options!)?.[1] ?? /value="([^"]+)"/.exec(options!)![1]!;
-  for (const [, name] of form.matchAll(/<input type="checkbox" name="([^"]+)" checked/g)) fields[name!] = 'on';
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")]));
-}
 
 const issueFrom = async (html: string) => {
   const res = await adminPost(session, '/admin/invoices', { ...formFields(html), action: 'issue' });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { invoiceRow, setFacts, textOf, VAT_FACTS } from './invoice-helpers';
+import { formFields, invoiceRow, setFacts, textOf, VAT_FACTS } from './invoice-helpers';
 import { adminPost } from './job-helpers';
 import { requestPage } from './job-request-helpers';
 import { mailFor, ORIGIN } from './leads-helpers';
@@ -97,13 +97,7 @@ async function issueFrom(path: string) {
   const page = await admin(path);
   expect(page.status).toBe(200);
   const html = await page.text();
-  const form = /<form[^>]*action="\/admin\/invoices"[^>]*>[\s\S]*?<\/form>/.exec(html)![0];
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[name!] = value!;
-  for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[name!] = value!;
-  for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g))
-    fields[name!] = /<option[^>]*value="([^"]+)"[^>]*selected/.exec(options!)?.[1] ?? /value="([^"]+)"/.exec(options!)![1]!;
-  const res = await adminPost(session, '/admin/invoices', { ...fields, action: 'issue' });
+  const res = await adminPost(session, '/admin/invoices', { ...formFields(html), action: 'issue' });
   expect(res.status).toBe(303);
   return /\/admin\/invoices\/([0-9a-f-]{36})$/.exec(res.headers.get('Location')!)![1]!;
 }
