@@ -1,7 +1,7 @@
 import type { CreditNote, CreditNoteLine, Invoice } from '../db/schema';
 import type { Seller } from '../invoices/seller';
 import { formatUkDate } from '../rules/invoice-dates';
-import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
+import { formatPence, formatQuantity, vatPercent } from '../rules/money';
 
 /**
  * A credit note as a document, beside InvoiceDocument and in its layout: its number and date, the

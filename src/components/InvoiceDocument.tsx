@@ -2,10 +2,10 @@ import type { InvoiceWithLines } from '../db/invoices';
 import { chargedLines } from '../invoices/charged-lines';
 import type { Seller } from '../invoices/seller';
 import { formatUkDate } from '../rules/invoice-dates';
-import { invoiceTotals } from '../rules/invoice-money';
 import { amountDue, balanceLine, INVOICE_STATE_LABELS, type InvoiceStatus } from '../rules/invoice-state';
 import { type LatePayment, latePaymentWords, termsLabel } from '../rules/invoice-terms';
-import { formatPence, formatQuantity, LINE_KIND_LABELS, VAT_RATE_LABELS, vatPercent } from '../rules/quote-money';
+import { formatPence, formatQuantity, VAT_RATE_LABELS, vatPercent } from '../rules/money';
+import { invoiceTotals, LINE_KIND_LABELS } from '../rules/money-lines';
 
 /**
  * An invoice as a document: the page the owner prints and the customer reads. When VAT is charged

@@ -1,6 +1,7 @@
 import type { QuoteWithLines } from '../db/quotes';
 import { quoteFigures } from '../quotes/quote-figures';
-import { depositOf, formatPence, formatQuantity, LINE_KIND_LABELS, type QuoteChoices } from '../rules/quote-money';
+import { formatPence, formatQuantity } from '../rules/money';
+import { depositOf, LINE_KIND_LABELS, type QuoteChoices } from '../rules/money-lines';
 
 /**
  * A quote's lines and totals as HTML: the document the customer reads, prints and accepts, and the

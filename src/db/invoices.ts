@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { InvoiceLineInput } from '../rules/invoice-form';
-import { invoiceTotals } from '../rules/invoice-money';
 import type { InvoiceKind } from '../rules/invoice-state';
+import { invoiceTotals } from '../rules/money-lines';
 import type { D1Db as Db } from './client';
 import { type CreditNote, creditNotes, type Invoice, type InvoiceLine, invoiceLines, invoices, quotes } from './schema';
 

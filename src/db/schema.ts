@@ -3,8 +3,9 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { INVOICE_KINDS, INVOICE_STATES } from '../rules/invoice-state';
 import { JOB_STATUSES, LOST_REASONS } from '../rules/job-status';
 import { LEAD_SOURCES } from '../rules/lead-source';
+import { VAT_RATES } from '../rules/money';
+import { LINE_KINDS } from '../rules/money-lines';
 import { PAYMENT_METHODS } from '../rules/payment-method';
-import { LINE_KINDS, VAT_RATES } from '../rules/quote-money';
 import { QUOTE_STATES } from '../rules/quote-state';
 import { TAP_CHANNELS } from '../rules/tap-channels';
 

@@ -1,4 +1,4 @@
-import type { VatRate } from '../rules/quote-money';
+import type { VatRate } from '../rules/money';
 
 /**
  * An invoice's lines as charged: with their VAT rates when the invoice charges VAT, else each at

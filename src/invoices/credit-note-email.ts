@@ -7,7 +7,7 @@ import { type Paragraph, renderEmail } from '../outbox/email-layout';
 import { fromTheBusiness } from '../outbox/mailer';
 import { formatUkDate } from '../rules/invoice-dates';
 import { amountDue, refundOwed } from '../rules/invoice-state';
-import { formatPence, formatQuantity, vatPercent } from '../rules/quote-money';
+import { formatPence, formatQuantity, vatPercent } from '../rules/money';
 import { currentContent } from '../site-content/current';
 import { sellerFor } from './seller';
 

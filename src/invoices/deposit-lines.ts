@@ -2,8 +2,8 @@ import type { DepositInvoice } from '../db/deposit-invoices';
 import type { QuoteWithLines } from '../db/quotes';
 import { quoteFigures } from '../quotes/quote-figures';
 import type { InvoiceLineInput } from '../rules/invoice-form';
-import { depositParts, invoiceTotals, partsLess, type RatePart } from '../rules/invoice-money';
-import { type QuoteChoices, VAT_RATE_LABELS } from '../rules/quote-money';
+import { VAT_RATE_LABELS } from '../rules/money';
+import { depositParts, invoiceTotals, partsLess, type QuoteChoices, type RatePart } from '../rules/money-lines';
 import { chargedLines } from './charged-lines';
 
 /**

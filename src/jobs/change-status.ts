@@ -8,7 +8,8 @@ import type { Lead } from '../db/schema';
 import type { Bindings } from '../env';
 import { mailerConfig } from '../outbox/mailer';
 import { LEASE_MS } from '../outbox/retry-rule';
-import { bookingWords, LOST_REASON_LABELS, poundsText } from '../rules/job-status';
+import { bookingWords, LOST_REASON_LABELS } from '../rules/job-status';
+import { formatPenceBrief } from '../rules/money';
 import { londonDay, pad2, ukClock } from '../rules/uk-time';
 import { checkAssignee, recordAssignment, whyNotWritten } from './assignment';
 import { CONFIRM_FIELD, doneBeforeVisit } from './done-early';
@@ -32,7 +33,7 @@ function changeDetail(change: StatusChange): string {
     case 'booked':
       return bookingWords(change.booking);
     case 'done':
-      return change.valuePence === null ? '' : `Job value ${poundsText(change.valuePence)}`;
+      return change.valuePence === null ? '' : `Job value ${formatPenceBrief(change.valuePence)}`;
     case 'lost':
       return LOST_REASON_LABELS[change.reason];
     default:

@@ -2,7 +2,7 @@ import { buttonClass } from '../components/button';
 import type { Seller } from '../invoices/seller';
 import { formatUkDate } from '../rules/invoice-dates';
 import { amountDue, INVOICE_STATE_LABELS, type InvoiceState, refundOwed } from '../rules/invoice-state';
-import { formatPence } from '../rules/quote-money';
+import { formatPence } from '../rules/money';
 
 /** One issued invoice as the customer's page shows it: what it is for, what is left, how to pay. */
 export interface CustomerInvoice {

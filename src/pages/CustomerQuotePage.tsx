@@ -2,7 +2,7 @@ import { buttonClass } from '../components/button';
 import { QuoteTable } from '../components/QuoteTable';
 import type { QuoteWithLines } from '../db/quotes';
 import { EXPRESS_START_QUESTION } from '../quotes/consumer-rights';
-import type { QuoteChoices } from '../rules/quote-money';
+import type { QuoteChoices } from '../rules/money-lines';
 import { isOpen } from '../rules/quote-state';
 import { formatLondon } from '../rules/uk-time';
 import { useContent } from '../site-content/context';

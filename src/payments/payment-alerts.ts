@@ -1,7 +1,7 @@
 import { d1Database } from '../db/client';
 import { latestStripePaymentOfLead } from '../db/payment-reads';
 import type { LeadAlertComposer } from '../push/payload';
-import { formatPence } from '../rules/quote-money';
+import { formatPence } from '../rules/money';
 
 /**
  * The owner's alert when money moves through Stripe on a customer's invoice: a payment from their

@@ -12,8 +12,8 @@ import { fromTheBusiness } from '../outbox/mailer';
 import { deliverQueuedAlerts } from '../push/outbox';
 import { formatUkDate, ukDayStart } from '../rules/invoice-dates';
 import { amountDue } from '../rules/invoice-state';
+import { formatPence } from '../rules/money';
 import { PAYMENT_METHOD_WORDS } from '../rules/payment-method';
-import { formatPence } from '../rules/quote-money';
 import { currentContent } from '../site-content/current';
 import { paymentAlert } from './payment-alerts';
 

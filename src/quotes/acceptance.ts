@@ -1,5 +1,5 @@
 import type { QuoteLine, QuoteWithLines } from '../db/quotes';
-import { depositOf, type QuoteChoices, quoteTotals, settleChoices } from '../rules/quote-money';
+import { depositOf, type QuoteChoices, quoteTotals, settleChoices } from '../rules/money-lines';
 import { acceptanceHash } from './acceptance-hash';
 import { EXPRESS_START_WORDING_VERSION } from './consumer-rights';
 

@@ -9,7 +9,7 @@ import { mailerConfig } from '../outbox/mailer';
 import { LEASE_MS } from '../outbox/retry-rule';
 import { pushConfig } from '../push/config';
 import { deliverQueuedAlerts } from '../push/outbox';
-import { formatPence } from '../rules/quote-money';
+import { formatPence } from '../rules/money';
 import { quoteReminderTimes } from '../rules/quote-reminders';
 import { londonDay } from '../rules/uk-time';
 import { quoteAnswerAlert } from './quote-alerts';

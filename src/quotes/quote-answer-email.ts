@@ -3,7 +3,7 @@ import { findQuote } from '../db/quotes';
 import { leadReference } from '../leads/lead-summary';
 import type { EmailComposer } from '../outbox/deliver';
 import { type Row, renderEmail } from '../outbox/email-layout';
-import { formatPence } from '../rules/quote-money';
+import { formatPence } from '../rules/money';
 import { currentContent } from '../site-content/current';
 
 /**

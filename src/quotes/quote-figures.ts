@@ -1,5 +1,6 @@
 import type { QuoteWithLines } from '../db/quotes';
-import { defaultChoices, type QuoteChoices, quoteTotals, vatPercent } from '../rules/quote-money';
+import { vatPercent } from '../rules/money';
+import { defaultChoices, type QuoteChoices, quoteTotals } from '../rules/money-lines';
 
 /**
  * A quote's lines with their figures as a reader is shown them: a consumer sees each line with

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MAX_TERMS_DAYS } from './invoice-terms';
+import { parsePence, type VatRate } from './money';
+import type { LineKind } from './money-lines';
 import { linesFromForm, QUOTE_LIMITS, quoteLineSchema } from './quote-form';
-import type { LineKind, VatRate } from './quote-money';
-import { parsePence } from './quote-money';
 import { text } from './validation';
 
 /**

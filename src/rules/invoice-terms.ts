@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from './invoice-dates';
 import { amountDue, type InvoiceMoney } from './invoice-state';
-import { divideHalfUp, formatPence } from './quote-money';
+import { divideHalfUp, formatPence } from './money';
 
 /**
  * When an invoice is due, its time of supply, and what a business customer owes for paying late.

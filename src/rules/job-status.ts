@@ -95,11 +95,3 @@ export const bookingWords = (booking: { day: string; from: string; to: string })
 
 /** A window after "arrive": 'between 10am and 12pm' (never "between 10am to 12pm"). */
 export const betweenWords = (from: string, to: string) => `between ${clockWords(from)} and ${clockWords(to)}`;
-
-/** Pence as the owner reads money: 12550 → '£125.50', 20000 → '£200'. */
-export function poundsText(pence: number): string {
-  const pounds = Math.floor(pence / 100);
-  const rest = pence % 100;
-  const whole = pounds.toLocaleString('en-GB');
-  return rest === 0 ? `£${whole}` : `£${whole}.${String(rest).padStart(2, '0')}`;
-}

@@ -1,5 +1,5 @@
+import { parsePence } from './money';
 import { MANUAL_PAYMENT_METHODS, type PaymentMethod } from './payment-method';
-import { parsePence } from './quote-money';
 
 /**
  * The owner's "Record a payment" form: an amount in pounds (at most what is left to pay: a part

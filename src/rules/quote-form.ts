@@ -1,18 +1,7 @@
 import * as v from 'valibot';
 import { formatCount } from './count';
-import {
-  type DepositAsked,
-  defaultChoices,
-  formatPence,
-  LINE_KINDS,
-  type LineKind,
-  type PricedLine,
-  parsePence,
-  parseQuantity,
-  quoteTotals,
-  VAT_RATES,
-  type VatRate,
-} from './quote-money';
+import { formatPence, parsePence, parseQuantity, VAT_RATES, type VatRate } from './money';
+import { type DepositAsked, defaultChoices, LINE_KINDS, type LineKind, type PricedLine, quoteTotals } from './money-lines';
 import { text } from './validation';
 
 /**

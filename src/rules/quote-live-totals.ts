@@ -1,15 +1,6 @@
+import { parsePence, parseQuantity, VAT_RATES, type VatRate } from './money';
+import { defaultChoices, depositOf, type PricedLine, type QuoteTotals, quoteTotals } from './money-lines';
 import { linesFromForm } from './quote-form';
-import {
-  defaultChoices,
-  depositOf,
-  type PricedLine,
-  parsePence,
-  parseQuantity,
-  type QuoteTotals,
-  quoteTotals,
-  VAT_RATES,
-  type VatRate,
-} from './quote-money';
 
 /**
  * The quote editor's totals as the fields stand, typed or saved: the editor's island works them

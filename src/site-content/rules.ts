@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_TERMS_DAYS } from '../rules/invoice-terms';
+import { penceOfPounds } from '../rules/money';
 import { isUkPhone } from '../rules/phone';
 import { text, type Validation, validate } from '../rules/validation';
 
@@ -126,7 +127,7 @@ export const factsSchema = v.object({
   baseRate: v.pipe(
     v.optional(v.string(), '4.00'),
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'Please give the base rate as a percentage, like 4.25.'),
-    v.transform((s: string) => Math.round(Number(s) * 100)),
+    v.transform((s: string) => penceOfPounds(Number(s))),
   ),
   // The financial year end's day and month (whether the day is in the month: readFacts).
   yearEndDay: v.pipe(

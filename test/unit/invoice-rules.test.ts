@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, formatUkDate, ukDayStart } from '../../src/rules/invoice-dates';
 import { invoiceFormInput, invoiceFormSchema } from '../../src/rules/invoice-form';
-import { depositParts, invoiceTotals, maySimplify } from '../../src/rules/invoice-money';
 import { amountDue, balanceOf, creditable, invoiceStatus, refundOwed } from '../../src/rules/invoice-state';
 import { dueDay, lateFixedSumPence, lateInterestPence, taxPointDay, termsLabel } from '../../src/rules/invoice-terms';
+import { depositParts, invoiceTotals, maySimplify } from '../../src/rules/money-lines';
 import { validate } from '../../src/rules/validation';
 
 /** Issue 49's pure rules: VAT per line, states and overdue, due dates and tax points, late payment. */

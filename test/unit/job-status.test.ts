@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ageText } from '../../src/admin/leads/age';
 import { penceOf, readStatusForm } from '../../src/jobs/status-form';
 import { clockWords } from '../../src/rules/clock-words';
-import { bookingWords, canMove, JOB_STATUSES, NEXT_STATUSES, poundsText } from '../../src/rules/job-status';
+import { bookingWords, canMove, JOB_STATUSES, NEXT_STATUSES } from '../../src/rules/job-status';
+import { formatPenceBrief } from '../../src/rules/money';
 
 /** The job's rules in words: the moves allowed, money, times and the owner's form. */
 
@@ -26,7 +27,7 @@ describe('words', () => {
       'midnight',
     ]);
     expect(bookingWords({ day: '2026-11-26', from: '10:00', to: '12:00' })).toBe('Thursday 26 November 2026, 10am to 12pm');
-    expect([0, 12550, 20000, 123456789].map(poundsText)).toEqual(['£0', '£125.50', '£200', '£1,234,567.89']);
+    expect([0, 12550, 20000, 123456789].map(formatPenceBrief)).toEqual(['£0', '£125.50', '£200', '£1,234,567.89']);
     const now = Date.UTC(2026, 10, 25, 12);
     expect([0, 12 * 60_000, 3 * 3_600_000, 2 * 86_400_000].map((ago) => ageText(now - ago, now))).toEqual([
       'just now',

@@ -1,18 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { acceptanceHash, canonicalJson } from '../../src/quotes/acceptance-hash';
+import { divideHalfUp, formatPence, parsePence, parseQuantity, VAT_RATES } from '../../src/rules/money';
+import { depositOf, type PricedLine, quoteTotals } from '../../src/rules/money-lines';
 import { quoteFormInput, quoteFormSchema } from '../../src/rules/quote-form';
 import { editorTotals } from '../../src/rules/quote-live-totals';
-import {
-  depositOf,
-  divideHalfUp,
-  formatPence,
-  type PricedLine,
-  parsePence,
-  parseQuantity,
-  quoteTotals,
-  VAT_RATES,
-} from '../../src/rules/quote-money';
 import { quoteReminderTimes } from '../../src/rules/quote-reminders';
 import { nextQuoteState, QUOTE_EVENTS, QUOTE_STATES, type QuoteEvent, type QuoteState } from '../../src/rules/quote-state';
 

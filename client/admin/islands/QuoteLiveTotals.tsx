@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { formatPence } from '../../../src/rules/money';
 import { editorTotals } from '../../../src/rules/quote-live-totals';
-import { formatPence } from '../../../src/rules/quote-money';
 
 export interface QuoteLiveTotalsProps {
   /** The editor's fields as the server rendered them (`line.N.field`, the deposit's two). */

@@ -3,8 +3,9 @@ import type { LeadListItem } from '../../db/admin-leads';
 import type { JobsBySourceRow } from '../../db/dashboard';
 import type { ErasureNotice, Lead } from '../../db/schema';
 import { leadReference } from '../../leads/lead-summary';
-import { dayWords, JOB_STATUS_LABELS, poundsText, windowWords } from '../../rules/job-status';
+import { dayWords, JOB_STATUS_LABELS, windowWords } from '../../rules/job-status';
 import { LEAD_SOURCES } from '../../rules/lead-source';
+import { formatPenceBrief } from '../../rules/money';
 import { ContentContext } from '../../site-content/context';
 import { ErasureNotices } from '../leads/ErasureNotices';
 import { LeadRow, placeOf } from '../leads/LeadRow';
@@ -161,7 +162,7 @@ export function JobsBySourceTable({ rows }: { rows: readonly JobsBySourceRow[] }
             <th scope="row">{row.source ? SOURCE_LABELS[row.source] : 'Not recorded'}</th>
             <td>{row.leads}</td>
             <td>{row.booked}</td>
-            <td>{poundsText(row.valuePence)}</td>
+            <td>{formatPenceBrief(row.valuePence)}</td>
           </tr>
         ))}
       </tbody>
@@ -170,7 +171,7 @@ export function JobsBySourceTable({ rows }: { rows: readonly JobsBySourceRow[] }
           <th scope="row">All</th>
           <td>{total.leads}</td>
           <td>{total.booked}</td>
-          <td>{poundsText(total.value)}</td>
+          <td>{formatPenceBrief(total.value)}</td>
         </tr>
       </tfoot>
     </table>

@@ -2,7 +2,7 @@ import { d1Database } from '../../db/client';
 import { type MoneyFigures, moneyFigures } from '../../db/money-figures';
 import type { Bindings } from '../../env';
 import { addDays, londonDay, ukDayStart } from '../../rules/invoice-dates';
-import { formatPence } from '../../rules/quote-money';
+import { formatPence } from '../../rules/money';
 import { MONTH_NAMES } from '../../rules/uk-time';
 import { PAYMENTS_CSV_PATH, SALES_CSV_PATH } from '../payments/paths';
 

@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/button';
+import { VAT_RATE_LABELS, type VatRate } from '../../rules/money';
 import { QUOTE_LIMITS } from '../../rules/quote-form';
-import { VAT_RATE_LABELS, type VatRate } from '../../rules/quote-money';
 import { CSRF_FIELD } from '../auth/session';
 import { EditorField, EditorHead, EditorLines, EditorTextArea } from '../quotes/editor-parts';
 import type { InvoiceValues } from './editor-values';

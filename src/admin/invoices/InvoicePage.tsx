@@ -4,7 +4,7 @@ import type { InvoiceWithLines } from '../../db/invoices';
 import type { Seller } from '../../invoices/seller';
 import { creditable, type InvoiceStatus } from '../../rules/invoice-state';
 import type { LatePayment } from '../../rules/invoice-terms';
-import { formatPence } from '../../rules/quote-money';
+import { formatPence } from '../../rules/money';
 import { CSRF_FIELD } from '../auth/session';
 import { leadPath } from '../leads/paths';
 import { invoicePaymentsPath } from '../payments/paths';

@@ -1,7 +1,7 @@
 import type { listInvoices } from '../../db/invoices';
 import { formatUkDate, londonDay } from '../../rules/invoice-dates';
 import { amountDue, INVOICE_STATE_LABELS, invoiceStatus } from '../../rules/invoice-state';
-import { formatPence } from '../../rules/quote-money';
+import { formatPence } from '../../rules/money';
 import { invoicePath } from './paths';
 
 type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];

@@ -1,6 +1,6 @@
 import type { invoicesOfLead } from '../../db/invoices';
 import { INVOICE_STATE_LABELS } from '../../rules/invoice-state';
-import { formatPence } from '../../rules/quote-money';
+import { formatPence } from '../../rules/money';
 import { LeadDocuments } from '../leads/LeadDocuments';
 import { invoiceForJobPath, invoicePath } from './paths';
 

@@ -4,9 +4,8 @@ import type { Lead } from '../../db/schema';
 import { acceptedLinesOf, depositLinesOf } from '../../invoices/deposit-lines';
 import { londonDay } from '../../rules/invoice-dates';
 import type { InvoiceKind } from '../../rules/invoice-state';
+import { formatQuantity, poundsText } from '../../rules/money';
 import { linesFromForm } from '../../rules/quote-form';
-import { formatQuantity } from '../../rules/quote-money';
-import { poundsText } from '../quotes/editor-values';
 
 /**
  * What the invoice editor shows, as text: from a stored draft, from a done job (its accepted

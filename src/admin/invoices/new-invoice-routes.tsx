@@ -5,6 +5,7 @@ import { acceptedQuoteOf } from '../../db/invoices';
 import { findLead } from '../../db/leads';
 import { findQuote } from '../../db/quotes';
 import { errorResponse } from '../../http/errors';
+import { penceOfPounds } from '../../rules/money';
 import { invoicingOf, vatRegisteredOf } from '../../site-content/invoicing';
 import { serviceIn } from '../../site-content/view';
 import { declareAccess } from '../auth/access';
@@ -76,6 +77,6 @@ newInvoiceRoutes.get(NEW_INVOICE_PATH, async (c) => {
   const accepted = acceptedId ? await findQuote(db, acceptedId) : undefined;
   const service = lead.service ? serviceIn(c.var.content, lead.service) : undefined;
   const price = service ? c.var.content.prices[service.slug] : undefined;
-  const serviceLine = service && price ? { description: service.title, pence: Math.round(price.from * 100) } : undefined;
+  const serviceLine = service && price ? { description: service.title, pence: penceOfPounds(price.from) } : undefined;
   return editor(c, valuesForJob(lead, accepted, serviceLine, vatRegisteredOf(c.var.content.site), termsDays));
 });

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import type { EarlierJob, MatchedBy } from '../../db/returning';
-import { JOB_STATUS_LABELS, poundsText } from '../../rules/job-status';
+import { JOB_STATUS_LABELS } from '../../rules/job-status';
+import { formatPenceBrief } from '../../rules/money';
 import { londonDay, SHORT_MONTH_NAMES } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { serviceIn } from '../../site-content/view';
@@ -60,7 +61,7 @@ export function EarlierJobs({ jobs, more, showValues }: EarlierJobsProps) {
                     {JOB_STATUS_LABELS[job.jobStatus]}
                   </span>
                   {showValues && job.jobValuePence !== null && (
-                    <span className="earlier-job__value">{poundsText(job.jobValuePence)}</span>
+                    <span className="earlier-job__value">{formatPenceBrief(job.jobValuePence)}</span>
                   )}
                   <span className="earlier-job__match">{`Same ${job.matchedBy.map((by) => MATCHED_WORDS[by]).join(', ')}`}</span>
                 </span>

@@ -8,7 +8,8 @@ import type { EarlierJob } from '../../db/returning';
 import type { Lead, LeadEvent, Quote } from '../../db/schema';
 import type { SiteRecord } from '../../db/site-work';
 import { leadReference } from '../../leads/lead-summary';
-import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS, poundsText } from '../../rules/job-status';
+import { bookingWords, JOB_STATUS_LABELS, type JobStatus, LOST_REASON_LABELS } from '../../rules/job-status';
+import { formatPenceBrief } from '../../rules/money';
 import { formatLondon } from '../../rules/uk-time';
 import { ContentContext } from '../../site-content/context';
 import { LeadInvoices } from '../invoices/LeadInvoices';
@@ -76,11 +77,11 @@ interface LeadPageProps {
 function JobValue({ lead, acceptedQuote }: { lead: Lead; acceptedQuote?: AcceptedQuote }) {
   const done = lead.jobStatus === 'done';
   if (acceptedQuote) {
-    const value = `Job value ${poundsText(acceptedQuote.grossPence)}, the accepted quote ${acceptedQuote.number}`;
+    const value = `Job value ${formatPenceBrief(acceptedQuote.grossPence)}, the accepted quote ${acceptedQuote.number}`;
     return <p className="lead-booking">{done ? `Done. ${value}` : value}</p>;
   }
   if (!done || lead.jobValuePence === null) return null;
-  return <p className="lead-booking">{`Done. Job value ${poundsText(lead.jobValuePence)}`}</p>;
+  return <p className="lead-booking">{`Done. Job value ${formatPenceBrief(lead.jobValuePence)}`}</p>;
 }
 
 /**

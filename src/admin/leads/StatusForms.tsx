@@ -3,7 +3,8 @@ import { buttonClass } from '../../components/button';
 import type { AcceptedQuote } from '../../db/quote-reads';
 import type { Lead } from '../../db/schema';
 import { CONFIRM_FIELD, CONFIRMED } from '../../jobs/done-early';
-import { type JobStatus, LOST_REASON_LABELS, LOST_REASONS, NEXT_STATUSES, ON_THE_DAY, poundsText } from '../../rules/job-status';
+import { type JobStatus, LOST_REASON_LABELS, LOST_REASONS, NEXT_STATUSES, ON_THE_DAY } from '../../rules/job-status';
+import { formatPenceBrief } from '../../rules/money';
 import { EmailedHint } from '../shell/mail-off';
 import { ActionForm } from './ActionForm';
 import type { Assignment } from './assignment';
@@ -104,7 +105,7 @@ export function StatusForms({
           {target === 'done' && (
             <>
               {acceptedQuote ? (
-                <p>{`Job value ${poundsText(acceptedQuote.grossPence)}, the total of the accepted quote ${acceptedQuote.number}.`}</p>
+                <p>{`Job value ${formatPenceBrief(acceptedQuote.grossPence)}, the total of the accepted quote ${acceptedQuote.number}.`}</p>
               ) : (
                 <>
                   <label className="lead-form__label" htmlFor="done-value">

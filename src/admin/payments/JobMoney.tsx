@@ -1,5 +1,5 @@
 import type { JobMoney as Figures } from '../../db/job-money';
-import { formatPence } from '../../rules/quote-money';
+import { formatPence } from '../../rules/money';
 
 /** A job's money on its lead page: quoted, invoiced, paid and still owed (nothing shown before any quote or invoice). */
 export function JobMoney({ money }: { money: Figures }) {

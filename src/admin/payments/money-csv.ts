@@ -1,9 +1,9 @@
 import type { CreditNote, CreditNoteLine, Invoice, InvoiceLine, Payment } from '../../db/schema';
 import { chargedLines } from '../../invoices/charged-lines';
 import { londonDay } from '../../rules/invoice-dates';
-import { invoiceTotals } from '../../rules/invoice-money';
+import type { VatRate } from '../../rules/money';
+import { invoiceTotals } from '../../rules/money-lines';
 import { PAYMENT_METHOD_WORDS } from '../../rules/payment-method';
-import type { VatRate } from '../../rules/quote-money';
 import { csvCell } from '../shell/csv-download';
 
 /**

@@ -1,5 +1,6 @@
+import { VAT_RATE_LABELS, VAT_RATES } from '../../rules/money';
+import { LINE_KIND_LABELS, LINE_KINDS } from '../../rules/money-lines';
 import { QUOTE_LIMITS } from '../../rules/quote-form';
-import { LINE_KIND_LABELS, LINE_KINDS, VAT_RATE_LABELS, VAT_RATES } from '../../rules/quote-money';
 
 /**
  * One line of the quote editor (and the invoice editor): its fields named `line.N.field`, each

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/button';
 import { QuoteTable } from '../../components/QuoteTable';
 import type { QuoteWithLines } from '../../db/quotes';
-import type { QuoteChoices } from '../../rules/quote-money';
+import type { QuoteChoices } from '../../rules/money-lines';
 import { isOpen, QUOTE_STATE_LABELS, statesFor } from '../../rules/quote-state';
 import { formatLondon } from '../../rules/uk-time';
 import { CSRF_FIELD } from '../auth/session';

@@ -1,7 +1,7 @@
 import type { QuoteWithLines } from '../../db/quotes';
 import type { Lead } from '../../db/schema';
+import { formatQuantity, poundsText } from '../../rules/money';
 import { linesFromForm, QUOTE_VALID_DAYS } from '../../rules/quote-form';
-import { formatQuantity } from '../../rules/quote-money';
 
 /**
  * What the quote editor shows in its fields, as text: from a stored draft, from a lead ("Write a
@@ -11,8 +11,6 @@ export interface EditorValues {
   fields: Record<string, string>;
   lines: Record<string, string>[];
 }
-
-export const poundsText = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 
 export function valuesOfQuote({ quote, lines }: QuoteWithLines): EditorValues {
   return {

@@ -8,6 +8,7 @@ import type { Quote } from '../../db/schema';
 import { errorResponse } from '../../http/errors';
 import { afterResponse } from '../../http/execution';
 import { deliverQuoteMailNow, sendQuoteToCustomer, withdrawQuote } from '../../quotes/quote-actions';
+import { penceOfPounds } from '../../rules/money';
 import { depositOverTotal, type QuoteForm, quoteFormInput, quoteFormSchema, sendable } from '../../rules/quote-form';
 import { QUOTE_STATE_LABELS } from '../../rules/quote-state';
 import { validate } from '../../rules/validation';
@@ -57,7 +58,7 @@ quoteRoutes.get(NEW_QUOTE_PATH, async (c) => {
   const lead = leadId && /^[0-9a-f-]{36}$/.test(leadId) ? await findLead(d1Database(c.env), leadId) : undefined;
   const service = lead?.service ? serviceIn(c.var.content, lead.service) : undefined;
   const price = service ? c.var.content.prices[service.slug] : undefined;
-  const firstLine = service && price ? { description: service.title, pence: Math.round(price.from * 100) } : undefined;
+  const firstLine = service && price ? { description: service.title, pence: penceOfPounds(price.from) } : undefined;
   const page = (
     <QuoteEditorPage
       quoteId={null}
