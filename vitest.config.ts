@@ -88,6 +88,11 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
+          // vitest's 5 s and 10 s unless WORKER_TEST_TIMEOUT_MS says more: on a machine busy with
+          // other work, a file's first requests load the source module by module and take longer.
+          ...(process.env.WORKER_TEST_TIMEOUT_MS
+            ? { testTimeout: Number(process.env.WORKER_TEST_TIMEOUT_MS), hookTimeout: Number(process.env.WORKER_TEST_TIMEOUT_MS) }
+            : {}),
           globalSetup: [
             'test/support/mail-server-setup.ts',
             'test/support/push-server-setup.ts',

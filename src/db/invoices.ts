@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { InvoiceLineInput } from '../rules/invoice-form';
 import type { InvoiceKind } from '../rules/invoice-state';
 import { invoiceTotals } from '../rules/money-lines';
@@ -114,10 +114,12 @@ export function invoicesOfLead(db: Db, leadId: string) {
 
 /**
  * The invoices list: the ones still owed and past their due day first, longest overdue first; then
- * drafts and other owed ones; then the settled, newest first. Bounded at `limit`. `todayStart` is the
- * instant the UK day began: an invoice due before it is overdue. Three reads in one batch, each
- * down an index (issue 51): the open ones by state (invoices_state_due_idx), the settled from the
- * latest changed (invoices_updated_idx) until the page is full, never every invoice sorted.
+ * the drafts, latest changed first; then the owed not yet due, soonest due first; then the settled,
+ * latest changed first. Bounded at `limit`. `todayStart` is the instant the UK day began: an
+ * invoice due before it is overdue (issuing always sets the due day). Each state is read on its
+ * own, in one batch, down its index in the list's order and stopped at the limit (issue 56:
+ * invoices_state_due_idx, invoices_state_updated_idx), so the page reads at most a few limits'
+ * rows however many years of invoices there are, and sorts none of them whole.
  */
 export async function listInvoices(db: Db, todayStart: number, limit = 100) {
   const columns = {
@@ -128,38 +130,39 @@ export async function listInvoices(db: Db, todayStart: number, limit = 100) {
     state: invoices.state,
     dueAt: invoices.dueAt,
     issuedAt: invoices.issuedAt,
+    updatedAt: invoices.updatedAt,
     grossPence: invoices.grossPence,
     lessDepositPence: invoices.lessDepositPence,
     amountPaidPence: invoices.amountPaidPence,
     amountCreditedPence: invoices.amountCreditedPence,
   };
-  const [overdue, open, settled] = await db.batch([
+  const owedBy = (state: 'issued' | 'part_paid', overdue: boolean) =>
     db
       .select(columns)
       .from(invoices)
-      .where(and(inArray(invoices.state, ['issued', 'part_paid']), lt(invoices.dueAt, todayStart)))
+      .where(and(eq(invoices.state, state), overdue ? lt(invoices.dueAt, todayStart) : gte(invoices.dueAt, todayStart)))
       .orderBy(asc(invoices.dueAt))
-      .limit(limit),
-    db
-      .select(columns)
-      .from(invoices)
-      .where(
-        and(
-          inArray(invoices.state, ['draft', 'issued', 'part_paid']),
-          or(eq(invoices.state, 'draft'), isNull(invoices.dueAt), gte(invoices.dueAt, todayStart)),
-        ),
-      )
-      .orderBy(desc(invoices.updatedAt))
-      .limit(limit),
-    // NOT IN: no state index range to take, so the read goes down the latest changed and stops at the limit.
-    db
-      .select(columns)
-      .from(invoices)
-      .where(notInArray(invoices.state, ['draft', 'issued', 'part_paid']))
-      .orderBy(desc(invoices.updatedAt))
-      .limit(limit),
+      .limit(limit);
+  const latestOf = (state: 'draft' | 'paid' | 'credited') =>
+    db.select(columns).from(invoices).where(eq(invoices.state, state)).orderBy(desc(invoices.updatedAt)).limit(limit);
+  const [issuedLate, partLate, drafts, issuedOpen, partOpen, paid, credited] = await db.batch([
+    owedBy('issued', true),
+    owedBy('part_paid', true),
+    latestOf('draft'),
+    owedBy('issued', false),
+    owedBy('part_paid', false),
+    latestOf('paid'),
+    latestOf('credited'),
   ]);
-  return [...overdue, ...open, ...settled].slice(0, limit);
+  type Row = (typeof drafts)[number];
+  const byDue = (a: Row, b: Row) => (a.dueAt ?? 0) - (b.dueAt ?? 0);
+  const latestFirst = (a: Row, b: Row) => b.updatedAt - a.updatedAt;
+  return [
+    ...[...issuedLate, ...partLate].sort(byDue),
+    ...drafts,
+    ...[...issuedOpen, ...partOpen].sort(byDue),
+    ...[...paid, ...credited].sort(latestFirst),
+  ].slice(0, limit);
 }
 
 /** The job's accepted quote, the latest if more than one: what "Invoice this job" starts from. */

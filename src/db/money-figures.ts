@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { addDays, londonDay, ukDayStart } from '../rules/invoice-dates';
 import type { D1Db as Db } from './client';
-import { creditNotes, invoices, payments } from './schema';
+import { creditNotes, invoices, owedByDueMonth, payments } from './schema';
 
 /**
  * The dashboard's money, from invoices, credit notes and payments (not from the "job value" typed
  * when a job is marked done): what was invoiced, paid and is still owed this month, and what is
- * owed by how long past its due date. Four small aggregate reads, one round trip (a D1 batch), each
- * down an index to the rows it sums (issue 51): the invoices still owed (invoices_state_due_idx),
- * the month's issued invoices (invoices_issued_idx), the month's credit notes and payments. Never
- * the years of settled invoices.
+ * owed by how long past its due date. Small aggregate reads, one round trip (a D1 batch), each
+ * down an index to the rows it sums (issues 51 and 56): the invoices owed and due from 90 days ago
+ * on, and the rest of the month that cut falls in (invoices_state_due_idx); the older owed from
+ * owed_by_due_month, a row a month kept by triggers; the month's issued invoices
+ * (invoices_issued_idx), credit notes and payments. Never the years of invoices behind them.
  */
 
 /** Days overdue that start each age band after "not yet due". */
@@ -20,8 +21,6 @@ const AGE_BANDS = [1, 31, 61, 91] as const;
  * UK midnights, and with a clock change between, 30 days back is 30 days and an hour (or less one).
  */
 const ukDayStartBack = (todayStartMs: number, days: number) => ukDayStart(addDays(londonDay(todayStartMs), -days));
-/** Past the last band's start: any invoice ever issued. */
-const FOREVER_DAYS = 100_000;
 
 export interface MoneyFigures {
   /** Issued this month, less deposits already billed and credit notes written this month. */
@@ -45,10 +44,20 @@ export interface MonthBounds {
   todayStartMs: number;
 }
 
+/** The UTC month ('YYYY-MM') of an instant, and the instant it began: owed_by_due_month's key. */
+function utcMonthOf(ms: number) {
+  const at = new Date(ms);
+  return { key: at.toISOString().slice(0, 7), startMs: Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1) };
+}
+
 export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFigures> {
   const due = sql`max(0, ${invoices.grossPence} - ${invoices.lessDepositPence} - ${invoices.amountPaidPence} - ${invoices.amountCreditedPence})`;
   const owed = sql`${invoices.state} in ('issued', 'part_paid')`;
   const inMonth = sql`${invoices.issuedAt} >= ${month.startMs} and ${invoices.issuedAt} < ${month.endMs}`;
+  /** Due before this instant: over 90 days late. */
+  const lastBandEnd = ukDayStartBack(month.todayStartMs, AGE_BANDS[3] - 1);
+  /** The months wholly before it come counted; the rest of its own month is read from the invoices. */
+  const cut = utcMonthOf(lastBandEnd);
   /**
    * What is owed on the owed invoices `from` to `to` days past due (today's start less whole days). Every
    * figure has a name of its own: D1 names a column by its text, and the bands' texts differ only
@@ -61,25 +70,37 @@ export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFig
       `days${from}`,
     );
   };
-  const [[owing], [billed], [credited], [paid]] = await db.batch([
+  const [[recent], [older], [counted], [billed], [credited], [paid]] = await db.batch([
+    // Not yet due and up to 90 days late: the owed invoices due from 90 days ago on, by range
+    // (issuing always sets the due day).
     db
       .select({
-        outstandingThisMonth: sql<number>`coalesce(sum(case when ${inMonth} then ${due} end), 0)`.as('outstanding_month'),
-        notDue:
-          sql<number>`coalesce(sum(case when ${invoices.dueAt} is null or ${invoices.dueAt} >= ${month.todayStartMs} then ${due} end), 0)`.as(
-            'not_due',
-          ),
+        notDue: sql<number>`coalesce(sum(case when ${invoices.dueAt} >= ${month.todayStartMs} then ${due} end), 0)`.as('not_due'),
         days1: band(AGE_BANDS[0], AGE_BANDS[1] - 1),
         days31: band(AGE_BANDS[1], AGE_BANDS[2] - 1),
         days61: band(AGE_BANDS[2], AGE_BANDS[3] - 1),
-        days91: band(AGE_BANDS[3], FOREVER_DAYS),
       })
       .from(invoices)
-      .where(owed),
+      .where(sql`${owed} and ${invoices.dueAt} >= ${lastBandEnd}`),
+    // Over 90 days late: the part of the cut's month before it, read; the months before, counted.
     db
-      .select({ invoiced: sql<number>`coalesce(sum(${invoices.grossPence} - ${invoices.lessDepositPence}), 0)`.as('invoiced') })
+      .select({ total: sql<number>`coalesce(sum(${due}), 0)`.as('older') })
       .from(invoices)
-      .where(sql`${inMonth} and ${invoices.state} != 'draft'`),
+      .where(sql`${owed} and ${invoices.dueAt} >= ${cut.startMs} and ${invoices.dueAt} < ${lastBandEnd}`),
+    db
+      .select({ total: sql<number>`coalesce(sum(${owedByDueMonth.owedPence}), 0)`.as('counted') })
+      .from(owedByDueMonth)
+      .where(sql`${owedByDueMonth.month} < ${cut.key}`),
+    // The month's invoices, by the day they were issued: billed, and what is still owed on them.
+    db
+      .select({
+        invoiced: sql<number>`coalesce(sum(case when ${invoices.state} != 'draft' then ${invoices.grossPence} - ${invoices.lessDepositPence} end), 0)`.as(
+          'invoiced',
+        ),
+        outstanding: sql<number>`coalesce(sum(case when ${owed} then ${due} end), 0)`.as('outstanding_month'),
+      })
+      .from(invoices)
+      .where(inMonth),
     db
       .select({ total: sql<number>`coalesce(sum(${creditNotes.grossPence}), 0)`.as('credited') })
       .from(creditNotes)
@@ -92,7 +113,13 @@ export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFig
   return {
     invoicedPence: (billed?.invoiced ?? 0) - (credited?.total ?? 0),
     paidPence: paid?.total ?? 0,
-    outstandingThisMonthPence: owing?.outstandingThisMonth ?? 0,
-    outstandingByAge: [owing?.notDue ?? 0, owing?.days1 ?? 0, owing?.days31 ?? 0, owing?.days61 ?? 0, owing?.days91 ?? 0],
+    outstandingThisMonthPence: billed?.outstanding ?? 0,
+    outstandingByAge: [
+      recent?.notDue ?? 0,
+      recent?.days1 ?? 0,
+      recent?.days31 ?? 0,
+      recent?.days61 ?? 0,
+      (older?.total ?? 0) + (counted?.total ?? 0),
+    ],
   };
 }

@@ -1065,8 +1065,24 @@ export const invoices = sqliteTable(
     index('invoices_issued_idx').on(table.issuedAt, table.id),
     // The invoices list's settled ones, the latest changed first (issue 51: read from the top, not sorted whole).
     index('invoices_updated_idx').on(table.updatedAt),
+    // The invoices list's drafts and settled ones, each state read on its own from its latest
+    // changed and stopped at the page (issue 56), never merged and sorted whole.
+    index('invoices_state_updated_idx').on(table.state, table.updatedAt),
   ],
 );
+
+/**
+ * What is still owed on the owed invoices (issued or part paid) falling due in each UTC month
+ * (0036, issue 56): the dashboard's "over 90 days late" from a row a month, however many years of
+ * unpaid invoices lie behind it, with only the month the 90 days end in read from the invoices.
+ * Written only by triggers on invoices, in the same statement as each change to an invoice's
+ * state, due date or sums, so it cannot drift from them. `month` is 'YYYY-MM' of `due_at` in UTC.
+ */
+export const owedByDueMonth = sqliteTable('owed_by_due_month', {
+  month: text('month').primaryKey(),
+  owedPence: integer('owed_pence').notNull().default(0),
+  invoices: integer('invoices').notNull().default(0),
+});
 
 /** An invoice's lines, in order, as in quotes (kind, quantity in thousandths, unit price, VAT rate); frozen once issued. */
 export const invoiceLines = sqliteTable(

@@ -22,7 +22,7 @@ beforeAll(async () => {
 const positionsOf = (html: string, names: readonly string[]) => names.map((name) => html.indexOf(name));
 
 describe('the invoices list', () => {
-  it('shows the overdue first (longest first), then drafts and the rest owed, then the settled newest first', async () => {
+  it('shows the overdue first (longest first), then drafts, then the rest owed (soonest due first), then the settled newest first', async () => {
     const now = Date.now();
     const tag = crypto.randomUUID().slice(0, 6);
     const name = (what: string) => `${what} ${tag}`;
@@ -30,6 +30,7 @@ describe('the invoices list', () => {
     await insertInvoice({ state: 'paid', customerName: name('Settled New'), issuedAt: now - 20 * DAY, dueAt: now - 6 * DAY });
     await insertInvoice({ state: 'credited', customerName: name('Settled Credited'), issuedAt: now - 30 * DAY });
     await insertInvoice({ state: 'issued', customerName: name('Owed Later'), issuedAt: now - 2 * DAY, dueAt: now + 12 * DAY });
+    await insertInvoice({ state: 'part_paid', customerName: name('Owed Sooner'), issuedAt: now - 9 * DAY, dueAt: now + 5 * DAY });
     await insertInvoice({ state: 'draft', customerName: name('Draft Waiting'), issuedAt: now - DAY });
     await insertInvoice({
       state: 'part_paid',
@@ -47,6 +48,7 @@ describe('the invoices list', () => {
       'Overdue Long',
       'Overdue Little',
       'Draft Waiting',
+      'Owed Sooner',
       'Owed Later',
       'Settled New',
       'Settled Credited',

@@ -13,7 +13,7 @@ import { PAYMENTS_CSV_PATH, SALES_CSV_PATH } from '../payments/paths';
  */
 
 /** The UK month of `now`, its bounds as instants and days. */
-function monthOf(now: number) {
+export function monthOf(now: number) {
   const today = londonDay(now);
   const firstDay = `${today.slice(0, 8)}01`;
   const [year, month] = today.split('-').map(Number) as [number, number];

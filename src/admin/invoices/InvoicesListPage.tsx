@@ -6,7 +6,7 @@ import { invoicePath } from './paths';
 
 type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
 
-/** The invoices by state: overdue first (longest first, with the days), then drafts and the rest owed, then the settled. */
+/** The invoices by state: overdue first (longest first, with the days), then drafts, the rest owed (soonest due first), then the settled. */
 export function InvoicesListPage({ rows, today }: { rows: readonly InvoiceRow[]; today: string }) {
   return (
     <div className="quotes-list">
