@@ -13,8 +13,8 @@ export type IslandLoaders = Record<string, () => Promise<{ default: ComponentTyp
 export const publicIslandLoaders: IslandLoaders = {
   Toaster: () => import('./Toaster'),
   ContactForm: () => import('./ContactForm'),
-  QuoteForm: () => import('./QuoteForm'),
+  QuoteRequestForm: () => import('./QuoteRequestForm'),
   AreasMap: () => import('./AreasMap'),
 };
 
-export type PublicIslandName = 'Toaster' | 'ContactForm' | 'QuoteForm' | 'AreasMap';
+export type PublicIslandName = 'Toaster' | 'ContactForm' | 'QuoteRequestForm' | 'AreasMap';

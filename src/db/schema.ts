@@ -71,6 +71,11 @@ export const leads = sqliteTable(
   'leads',
   {
     id: text('id').primaryKey(),
+    /**
+     * The form it came from: 'contact', or 'quote' for a visitor's free-quote *request*
+     * (/free-quote, `QuoteRequestPage`) — never the owner's priced *quote*, which is a row of
+     * `quotes` (src/quotes/, src/admin/quotes/). The stored word stays as the spec names the form.
+     */
     kind: text('kind', { enum: ['contact', 'quote'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),

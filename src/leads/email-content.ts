@@ -2,7 +2,7 @@ import type { Lead } from '../db/schema';
 import { type EmailContent, oneLine, type Row, renderEmail } from '../outbox/email-layout';
 import type { ContentView } from '../site-content/view';
 import { areaNote, bestTimeOf, leadReference, photoCountText, receivedAt } from './lead-summary';
-import { SURVEY_SLUG } from './quote-subject';
+import { SURVEY_SLUG } from './quote-request-words';
 
 export { escapeHtml } from '../rules/text';
 

@@ -4,7 +4,7 @@ import { useSentFacts } from '../components/forms/sent-facts';
 import { PageHero } from '../components/PageHero';
 import type { CallBackPromise } from '../leads/call-back';
 import { SENT_MESSAGES } from '../leads/messages';
-import { quoteWords } from '../leads/quote-subject';
+import { quoteRequestWords } from '../leads/quote-request-words';
 import type { LeadFormName } from '../leads/schemas';
 import type { PageMeta } from '../render/meta';
 import type { ContentView } from '../site-content/view';
@@ -21,7 +21,7 @@ export function leadSentLocation(form: LeadFormName, reference: string, service?
 
 /** The heading and first line: the spec's toast texts, the quote's naming its service when not the survey. */
 const sentMessage = (form: LeadFormName, serviceTitle?: string) =>
-  form === 'contact' ? SENT_MESSAGES.contact : quoteWords(serviceTitle).sent;
+  form === 'contact' ? SENT_MESSAGES.contact : quoteRequestWords(serviceTitle).sent;
 
 export const leadSentMeta = (form: LeadFormName, { site }: ContentView, serviceTitle?: string): PageMeta => ({
   title: `${sentMessage(form, serviceTitle).title} | ${site.shortName}`,

@@ -7,12 +7,12 @@ import { confirmationsOn } from '../leads/confirmations';
 import { FORM_ERROR, type FormState } from '../leads/form-state';
 import { newFormState } from '../leads/form-token';
 import { isLeadReference, leadReference } from '../leads/lead-summary';
-import { quoteServiceTitle } from '../leads/quote-subject';
+import { quoteRequestServiceTitle } from '../leads/quote-request-words';
 import type { LeadFormName } from '../leads/schemas';
 import type { Submission } from '../leads/submit';
 import { ContactPage, contactMeta } from '../pages/ContactPage';
 import { LeadSentPage, leadSentLocation, leadSentMeta } from '../pages/LeadSentPage';
-import { QuotePage, quoteMeta } from '../pages/QuotePage';
+import { QuoteRequestPage, quoteRequestMeta } from '../pages/QuoteRequestPage';
 
 /**
  * The two ways a submission is answered: JSON for the islands and other callers, pages for a
@@ -42,14 +42,14 @@ export async function renderFormPage(
     form === 'contact' ? (
       <ContactPage formState={full} attribution={attribution} />
     ) : (
-      <QuotePage formState={full} service={full.values.service || undefined} attribution={attribution} />
+      <QuoteRequestPage formState={full} service={full.values.service || undefined} attribution={attribution} />
     );
   c.status(status as 200);
   c.header('Cache-Control', NO_STORE);
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
   return c.render(
     page,
-    form === 'contact' ? contactMeta(origin, c.var.content) : quoteMeta(origin, c.var.content, full.values.service),
+    form === 'contact' ? contactMeta(origin, c.var.content) : quoteRequestMeta(origin, c.var.content, full.values.service),
   );
 }
 
@@ -58,7 +58,7 @@ export function renderLeadSent(c: Context<AppEnv>, form: LeadFormName) {
   const ref = c.req.query('ref') ?? '';
   const reference = isLeadReference(ref) ? ref : undefined;
   const slug = c.req.query('service') ?? '';
-  const service = form === 'quote' ? quoteServiceTitle(slug, c.var.content.services) : undefined;
+  const service = form === 'quote' ? quoteRequestServiceTitle(slug, c.var.content.services) : undefined;
   // Moments after the post: the promise is worked out now, as the island's answer was.
   const bestTime = c.req.query('when') === 'asap' ? 'asap' : '';
   const promise = callBackPromise(c.var.content.site, bestTime, promiseClock(c.env, c.req.url));

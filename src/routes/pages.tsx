@@ -74,8 +74,8 @@ pageRoutes.get('/contact', async (c) => {
 });
 
 pageRoutes.get('/free-quote', async (c) => {
-  const [{ QuotePage, quoteMeta }, { carriedPostcode, cacheableFormState, ATTRIBUTION_PLACEHOLDER }] = await Promise.all([
-    import('../pages/QuotePage'),
+  const [{ QuoteRequestPage, quoteRequestMeta }, { carriedPostcode, cacheableFormState, ATTRIBUTION_PLACEHOLDER }] = await Promise.all([
+    import('../pages/QuoteRequestPage'),
     formRules(),
   ]);
   // Only a known service is preselected; anything else in ?service= is ignored.
@@ -85,11 +85,11 @@ pageRoutes.get('/free-quote', async (c) => {
   const postcode = carriedPostcode(c.req.query('postcode'));
   const state = cacheableFormState(c.env, 'quote');
   return c.render(
-    <QuotePage
+    <QuoteRequestPage
       formState={postcode ? { ...state, values: { ...state.values, postcode } } : state}
       service={service}
       attribution={ATTRIBUTION_PLACEHOLDER}
     />,
-    quoteMeta(c.env.SITE_ORIGIN, c.var.content, service),
+    quoteRequestMeta(c.env.SITE_ORIGIN, c.var.content, service),
   );
 });

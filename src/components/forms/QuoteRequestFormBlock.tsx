@@ -1,4 +1,4 @@
-import QuoteForm from '../../../client/islands/QuoteForm';
+import QuoteRequestForm from '../../../client/islands/QuoteRequestForm';
 import { isServiceSlug } from '../../content/service-slugs';
 import { emptyFormState, type FormState } from '../../leads/form-state';
 import { useContent } from '../../site-content/context';
@@ -13,7 +13,7 @@ import { TurnstileScript } from './TurnstileScript';
  * preselected when it is one of the 12 slugs; the visitor's own choice wins after an error.
  * `attribution` as in ContactFormBlock.
  */
-export function QuoteFormBlock({
+export function QuoteRequestFormBlock({
   state = emptyFormState,
   service,
   attribution,
@@ -32,8 +32,8 @@ export function QuoteFormBlock({
   return (
     <>
       <Island
-        name="QuoteForm"
-        component={QuoteForm}
+        name="QuoteRequestForm"
+        component={QuoteRequestForm}
         props={{ state, service: preselected, services: serviceOptions, facts: useSentFacts(state) }}
         start={state.turnstileSiteKey ? 'near' : 'interaction'}
       />

@@ -1,6 +1,6 @@
 import type { SentPanelFacts } from '../../src/components/forms/LeadSentPanel';
 import { emptyFormState, type FormState } from '../../src/leads/form-state';
-import { quoteServiceTitle, quoteWords } from '../../src/leads/quote-subject';
+import { quoteRequestServiceTitle, quoteRequestWords } from '../../src/leads/quote-request-words';
 import { formFields, LIMITS, validateQuote } from '../../src/leads/schemas';
 import { BEST_TIME_OPTIONS, SelectField, SubmitWithPrivacyNote, TextAreaField, TextField } from '../forms/fields';
 import { LeadFormFrame } from '../forms/LeadFormFrame';
@@ -31,10 +31,10 @@ export interface QuoteFormProps {
  * to call and up to 3 photos. Works as a plain multipart form post to /api/quote without
  * JavaScript; validates inline, previews the photos and sends without leaving the page with it.
  */
-export default function QuoteForm({ state = emptyFormState, service = '', services, facts, typedBeforeStart }: QuoteFormProps) {
+export default function QuoteRequestForm({ state = emptyFormState, service = '', services, facts, typedBeforeStart }: QuoteFormProps) {
   const blank = { 'full-name': '', email: '', phone: '', address: '', postcode: '', service, 'best-time': '', details: '' };
   // The words follow the service the request is for: the spec's survey quote, or the one chosen.
-  const wordsFor = (values: Record<string, string>) => quoteWords(quoteServiceTitle(values.service, services));
+  const wordsFor = (values: Record<string, string>) => quoteRequestWords(quoteRequestServiceTitle(values.service, services));
   const lead = useLeadForm({
     form: 'quote',
     fields: formFields.quote,

@@ -9,7 +9,7 @@ import { SENT_MESSAGES } from './messages';
 
 export const SURVEY_SLUG = 'cctv-drain-survey';
 
-export interface QuoteWords {
+export interface QuoteRequestWords {
   heading: string;
   lead: string;
   detailsPlaceholder: string;
@@ -17,7 +17,7 @@ export interface QuoteWords {
   sent: { title: string; description: string };
 }
 
-const SURVEY: QuoteWords = {
+const SURVEY: QuoteRequestWords = {
   heading: 'Free CCTV Drain Survey Quote',
   lead: "Tell us about your property and we'll send you a free, no-obligation quote for a camera survey of your drains.",
   detailsPlaceholder:
@@ -26,13 +26,13 @@ const SURVEY: QuoteWords = {
 };
 
 /** The title of the service a quote is for, when it is one of ours other than the survey. */
-export function quoteServiceTitle(slug: string | undefined, services: readonly { slug: string; title: string }[]) {
+export function quoteRequestServiceTitle(slug: string | undefined, services: readonly { slug: string; title: string }[]) {
   if (!slug || slug === SURVEY_SLUG) return undefined;
   return services.find((service) => service.slug === slug)?.title;
 }
 
-/** The words for a quote for `serviceTitle` (see quoteServiceTitle), or the spec's survey quote. */
-export function quoteWords(serviceTitle: string | undefined): QuoteWords {
+/** The words for a quote for `serviceTitle` (see quoteRequestServiceTitle), or the spec's survey quote. */
+export function quoteRequestWords(serviceTitle: string | undefined): QuoteRequestWords {
   if (!serviceTitle) return SURVEY;
   return {
     heading: `Free ${serviceTitle} Quote`,

@@ -1,12 +1,12 @@
 import { buttonClass } from '../components/button';
 import { CheckList } from '../components/CheckList';
-import { QuoteFormBlock } from '../components/forms/QuoteFormBlock';
+import { QuoteRequestFormBlock } from '../components/forms/QuoteRequestFormBlock';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { byLine } from '../content/line-wording';
 import { tapPing } from '../http/tap-ping';
 import { emptyFormState, type FormState } from '../leads/form-state';
-import { quoteServiceTitle, quoteWords } from '../leads/quote-subject';
+import { quoteRequestServiceTitle, quoteRequestWords } from '../leads/quote-request-words';
 import type { PageMeta } from '../render/meta';
 import { breadcrumbJsonLd } from '../seo/jsonld';
 import { useContent } from '../site-content/context';
@@ -25,11 +25,11 @@ function quoteKeywords(title: string | undefined, service: { keywords: readonly 
  * `service`: the slug from ?service=. The survey's page keeps the spec's title; another service's
  * names it. Every variant's canonical is /free-quote: one form, the service preselected.
  */
-export function quoteMeta(origin: string, content: ContentView, service?: string): PageMeta {
+export function quoteRequestMeta(origin: string, content: ContentView, service?: string): PageMeta {
   const { site } = content;
-  const title = quoteServiceTitle(service, content.services);
+  const title = quoteRequestServiceTitle(service, content.services);
   return {
-    title: `${quoteWords(title).heading} | ${site.shortName}`,
+    title: `${quoteRequestWords(title).heading} | ${site.shortName}`,
     description: title
       ? `Ask for a free, no-obligation quote for ${title.toLowerCase()} in Bournemouth, Christchurch, Poole or the New Forest. A clear, fixed price from a local engineer.`
       : 'Ask for a free, no-obligation quote for a CCTV drain survey in Bournemouth, Christchurch, Poole or the New Forest. Ideal for home buyers and recurring drain problems.',
@@ -52,7 +52,7 @@ const surveyReasons = [
  * with another service chosen, a quote for that service: its heading, lead, the form's details
  * placeholder and answers, and its benefits in place of the survey's reasons.
  */
-export function QuotePage({
+export function QuoteRequestPage({
   formState,
   service,
   attribution,
@@ -65,8 +65,8 @@ export function QuotePage({
   const { site } = content;
   // The form preselects the service; only one of the 12 is passed on.
   const chosen = service ? serviceIn(content, service) : undefined;
-  const serviceTitle = quoteServiceTitle(chosen?.slug, content.services);
-  const words = quoteWords(serviceTitle);
+  const serviceTitle = quoteRequestServiceTitle(chosen?.slug, content.services);
+  const words = quoteRequestWords(serviceTitle);
   return (
     <>
       <PageHero title={words.heading} lead={words.lead} />
@@ -74,7 +74,7 @@ export function QuotePage({
         <div className="container quote-page">
           <section className="form-panel" aria-labelledby="quote-form-heading">
             <h2 id="quote-form-heading">Request your free quote</h2>
-            <QuoteFormBlock state={formState ?? emptyFormState} service={chosen?.slug} attribution={attribution} />
+            <QuoteRequestFormBlock state={formState ?? emptyFormState} service={chosen?.slug} attribution={attribution} />
           </section>
           <aside className="quote-page__aside">
             <section className="reasons-panel" aria-labelledby="reasons-heading">
