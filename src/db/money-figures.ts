@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, londonDay, ukDayStart } from '../rules/invoice-dates';
 import type { D1Db as Db } from './client';
-import { creditNotes, invoices, owedByDueMonth, payments } from './schema';
+import { creditNotes, invoices, owedByDueMonth, payments, REFUND_OWED_BILLED } from './schema';
 
 /**
  * The dashboard's money, from invoices, credit notes and payments (not from the "job value" typed
@@ -31,7 +31,15 @@ export interface MoneyFigures {
   outstandingThisMonthPence: number;
   /** Everything still owed: not yet due, then 1–30, 31–60, 61–90 and over 90 days past due. */
   outstandingByAge: [number, number, number, number, number];
+  /** Owed back to customers: on every invoice paid more than it bills, and how many they are. */
+  refundsOwedPence: number;
+  refundsOwedCount: number;
+  /** The latest changed of them, to act on. */
+  refundsOwed: { id: string; number: string | null; customerName: string; pence: number }[];
 }
+
+/** How many of the invoices owing a refund the dashboard names. */
+const REFUNDS_NAMED = 5;
 
 export interface MonthBounds {
   /** The instants the UK month starts and the next one starts. */
@@ -70,7 +78,10 @@ export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFig
       `days${from}`,
     );
   };
-  const [[recent], [older], [counted], [billed], [credited], [paid]] = await db.batch([
+  /** Paid more than billed: the refund-owed index's own condition, word for word, so the reads use it. */
+  const overpaid = sql`${sql.identifier('amount_paid_pence')} > ${REFUND_OWED_BILLED}`;
+  const owedBack = sql<number>`${invoices.amountPaidPence} - (${REFUND_OWED_BILLED})`;
+  const [[recent], [older], [counted], [billed], [credited], [paid], [refunds], refundsNamed] = await db.batch([
     // Not yet due and up to 90 days late: the owed invoices due from 90 days ago on, by range
     // (issuing always sets the due day).
     db
@@ -109,6 +120,19 @@ export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFig
       .select({ total: sql<number>`coalesce(sum(${payments.amountPence}), 0)`.as('paid') })
       .from(payments)
       .where(sql`${payments.paidOn} >= ${month.firstDay} and ${payments.paidOn} <= ${month.lastDay}`),
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${owedBack}), 0)`.as('refunds_owed'),
+        count: sql<number>`count(*)`.as('refunds_count'),
+      })
+      .from(invoices)
+      .where(overpaid),
+    db
+      .select({ id: invoices.id, number: invoices.number, customerName: invoices.customerName, pence: owedBack })
+      .from(invoices)
+      .where(overpaid)
+      .orderBy(sql`${invoices.updatedAt} desc`)
+      .limit(REFUNDS_NAMED),
   ]);
   return {
     invoicedPence: (billed?.invoiced ?? 0) - (credited?.total ?? 0),
@@ -121,5 +145,8 @@ export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFig
       recent?.days61 ?? 0,
       (older?.total ?? 0) + (counted?.total ?? 0),
     ],
+    refundsOwedPence: refunds?.total ?? 0,
+    refundsOwedCount: refunds?.count ?? 0,
+    refundsOwed: refundsNamed,
   };
 }

@@ -1017,6 +1017,9 @@ export type SiteSignature = typeof siteSignatures.$inferSelect;
  * the lead or the site's facts change. Money in pence; `version` is what each form read, and every
  * write (issue, payment, credit) is conditional on it (src/db/invoices.ts).
  */
+/** What an invoice bills after deposits and credit notes, as the refund-owed index and its readers write it. */
+export const REFUND_OWED_BILLED = sql`${sql.identifier('gross_pence')} - ${sql.identifier('less_deposit_pence')} - ${sql.identifier('amount_credited_pence')}`;
+
 export const invoices = sqliteTable(
   'invoices',
   {
@@ -1073,6 +1076,10 @@ export const invoices = sqliteTable(
     // The invoices list's drafts and settled ones, each state read on its own from its latest
     // changed and stopped at the page (issue 56), never merged and sorted whole.
     index('invoices_state_updated_idx').on(table.state, table.updatedAt),
+    // The invoices paid more than they bill (a refund owed): the dashboard reads these and no other.
+    index('invoices_refund_owed_idx')
+      .on(table.updatedAt)
+      .where(sql`${sql.identifier('amount_paid_pence')} > ${REFUND_OWED_BILLED}`),
   ],
 );
 

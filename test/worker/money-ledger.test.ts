@@ -253,8 +253,24 @@ function salesRowsByNumber(csv: string) {
   return rows;
 }
 
+/**
+ * The dashboard's money as the owner reads it: everything owed (its five age bands added) and the
+ * refunds owed, in pence, from the page's words.
+ */
+async function dashboardMoney() {
+  const html = (await (await admin('/admin/dashboard')).text()).replaceAll('<!-- -->', '');
+  const figure = (label: string) => {
+    const found = new RegExp(`${label}</(?:dt|th)><(?:dd|td)>(-?)£([\\d,]+\\.\\d\\d)<`).exec(html);
+    expect(found, label).not.toBeNull();
+    return (found![1] ? -1 : 1) * pence(found![2]!.replaceAll(',', ''));
+  };
+  const bands = ['Not yet due', '1 to 30 days late', '31 to 60 days late', '61 to 90 days late', 'Over 90 days late'];
+  return { owed: bands.reduce((sum, band) => sum + figure(band), 0), refunds: figure('Refunds owed to customers') };
+}
+
 describe('the books across documents', () => {
   it(`balance in ${HISTORIES} random histories: VAT declared once, one balance everywhere, CSV rows adding up`, async () => {
+    const dashboardBefore = await dashboardMoney();
     const played: (Awaited<ReturnType<typeof play>> & { seed: number })[] = [];
     for (let h = FROM; h < FROM + HISTORIES; h++)
       played.push({ ...(await play(draw(SEED * 1_000 + h))), seed: SEED * 1_000 + h });
@@ -304,6 +320,19 @@ describe('the books across documents', () => {
         check(paidInCsv, book.paid - book.refunded, `${invoice.number}'s payments in the CSV (seed ${seed})`);
       }
     }
+    // The dashboard: what the histories left owed, either way, is what it adds to its figures.
+    const balances = played.flatMap(({ books }) => books.map((b) => b.billed - b.credited - (b.paid - b.refunded)));
+    const dashboardAfter = await dashboardMoney();
+    check(
+      dashboardAfter.owed - dashboardBefore.owed,
+      balances.reduce((sum, balance) => sum + Math.max(0, balance), 0),
+      "the dashboard's owed",
+    );
+    check(
+      dashboardAfter.refunds - dashboardBefore.refunds,
+      balances.reduce((sum, balance) => sum + Math.max(0, -balance), 0),
+      "the dashboard's refunds owed",
+    );
     expect(problems).toEqual([]);
   }, 600_000);
 });

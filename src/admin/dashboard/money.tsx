@@ -4,6 +4,7 @@ import type { Bindings } from '../../env';
 import { addDays, londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { formatPence } from '../../rules/money';
 import { MONTH_NAMES } from '../../rules/uk-time';
+import { invoicePath } from '../invoices/paths';
 import { PAYMENTS_CSV_PATH, SALES_CSV_PATH } from '../payments/paths';
 
 /**
@@ -62,7 +63,28 @@ export function MoneyBlock({ money }: { money: MoneyView }) {
           <dt>Still owed on this month's invoices</dt>
           <dd>{formatPence(figures.outstandingThisMonthPence)}</dd>
         </div>
+        <div>
+          <dt>Refunds owed to customers</dt>
+          <dd>{formatPence(figures.refundsOwedPence)}</dd>
+        </div>
       </dl>
+      {figures.refundsOwedCount > 0 && (
+        <div className="dash-refunds">
+          <p>
+            {figures.refundsOwedCount === 1
+              ? 'One invoice was paid more than it bills. Record the refund on its page once it is made:'
+              : `${figures.refundsOwedCount} invoices were paid more than they bill. Record each refund on its page once it is made:`}
+          </p>
+          <ul>
+            {figures.refundsOwed.map((row) => (
+              <li key={row.id}>
+                <a href={invoicePath(row.id)}>{row.number ?? 'Draft'}</a>
+                {` · ${row.customerName} · Refund owed ${formatPence(row.pence)}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <table className="dash-table">
         <caption>Owed on all invoices, by how late</caption>
         <tbody>

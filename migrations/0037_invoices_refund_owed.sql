@@ -1,0 +1,1 @@
+CREATE INDEX `invoices_refund_owed_idx` ON `invoices` (`updated_at`) WHERE "amount_paid_pence" > "gross_pence" - "less_deposit_pence" - "amount_credited_pence";
