@@ -113,6 +113,13 @@ describe('the books across documents, on a phone', () => {
     expect(await fitsWidth(customer)).toBe(true);
     await customer.screenshot({ path: suite.shot('customer-refund-owed-375.png'), fullPage: true });
 
+    // The dashboard names the invoice owing a refund, and opens it.
+    await owner.goto(`${baseUrl()}/admin/dashboard`);
+    const refunds = (await owner.textContent('.dash-refunds')) ?? '';
+    expect(refunds).toMatch(/Refund owed £100\.00/);
+    expect(await fitsWidth(owner)).toBe(true);
+    await owner.locator('section[aria-labelledby="dash-money"]').screenshot({ path: suite.shot('dashboard-refunds-owed-375.png') });
+    await owner.goto(finalUrl);
     await owner.click('text=Payments (');
     await owner.waitForURL(/\/payments$/);
     expect(await owner.textContent('body')).toContain('The customer has paid £100.00 more than this invoice now bills.');
