@@ -21,11 +21,7 @@ export const numberAnswer = (value: string, unit: string | undefined) => (unit ?
 export const distanceAnswer = (what: string, metres: string) => `${what} at ${metres} m`;
 
 /** A stored answer back in the engineer's fields: the number without its unit; what was found and where. */
-export function answerFields(
-  type: string,
-  unit: string | undefined,
-  stored: string | undefined,
-): { answer: string; at: string } {
+export function answerFields(type: string, unit: string | undefined, stored: string | undefined): { answer: string; at: string } {
   if (stored === undefined) return { answer: '', at: '' };
   if (type === 'number') {
     const value = unit && stored.endsWith(` ${unit}`) ? stored.slice(0, -unit.length - 1) : stored;

@@ -73,10 +73,8 @@ function readRow(row: ChecklistRow): { problems: RowProblems } | { question: Omi
   if (kind === 'choice' || kind === 'distance') {
     choices = choicesOf(row.choices);
     const fewest = kind === 'choice' ? 2 : 0;
-    if (choices.length < fewest)
-      problems.choices = 'Write at least two choices, one a line.';
-    else if (choices.length > maxChoices)
-      problems.choices = `At most ${maxChoices} choices (there are ${choices.length}).`;
+    if (choices.length < fewest) problems.choices = 'Write at least two choices, one a line.';
+    else if (choices.length > maxChoices) problems.choices = `At most ${maxChoices} choices (there are ${choices.length}).`;
     else if (choices.some((choice) => choice.length > maxChoice))
       problems.choices = `A choice can be at most ${maxChoice} characters.`;
     else if (!choices.every(isCleanText)) problems.choices = 'The choices have characters we cannot store.';
@@ -109,7 +107,11 @@ export function readChecklistRows(rows: readonly ChecklistRow[]): ChecklistRead 
   }
   // Ids kept first, so a new question whose words match a kept id gets the next free one.
   const ids = new Set<string>();
-  const kept = read.map(({ row }) => (ID.test(row.id) && !ids.has(row.id) ? (ids.add(row.id), row.id) : ''));
+  const kept = read.map(({ row }) => {
+    if (!ID.test(row.id) || ids.has(row.id)) return '';
+    ids.add(row.id);
+    return row.id;
+  });
   for (const [position, { row, result }] of read.entries()) {
     if (!('question' in result)) continue;
     let id = kept[position] || slugOf(row.text.trim());

@@ -90,7 +90,11 @@ describe('answers and signatures', () => {
     expect(readAnswer({ answer: 'yes please' }, yesNo)).toMatchObject({ ok: false, status: 422 });
     const diameter = { id: 'd', text: 'Diameter', type: 'number' as const, choices: [], unit: 'mm', forCustomer: true };
     expect(readAnswer({ answer: ' 100,50 ' }, diameter)).toEqual({ ok: true, value: '100.5 mm' });
-    expect(readAnswer({ answer: 'about 100' }, diameter)).toEqual({ ok: false, status: 422, message: 'Type a number, like 100 or 1.5.' });
+    expect(readAnswer({ answer: 'about 100' }, diameter)).toEqual({
+      ok: false,
+      status: 422,
+      message: 'Type a number, like 100 or 1.5.',
+    });
     expect(answerFields('number', 'mm', '100.5 mm')).toEqual({ answer: '100.5', at: '' });
     const defect = { id: 'f', text: 'Defect', type: 'distance' as const, choices: ['Crack', 'Root ingress'], forCustomer: true };
     expect(readAnswer({ answer: 'Crack', at: '4.5' }, defect)).toEqual({ ok: true, value: 'Crack at 4.5 m' });

@@ -31,7 +31,7 @@ export interface EditorState {
   problems?: readonly RowProblems[];
 }
 
-function RowField({
+function FieldInRow({
   id,
   label,
   hint,
@@ -62,7 +62,17 @@ function RowField({
   );
 }
 
-function QuestionRow({ row, index, count, problems }: { row: ChecklistRow; index: number; count: number; problems: RowProblems }) {
+function QuestionRow({
+  row,
+  index,
+  count,
+  problems,
+}: {
+  row: ChecklistRow;
+  index: number;
+  count: number;
+  problems: RowProblems;
+}) {
   const id = (name: RowField) => `${name}-${index}`;
   const described = (name: RowField) => (problems[name] ? `${id(name)}-error` : undefined);
   const number = index + 1;
@@ -76,7 +86,7 @@ function QuestionRow({ row, index, count, problems }: { row: ChecklistRow; index
     <fieldset className="checklist-row">
       <legend className="checklist-row__legend">{`Question ${number}`}</legend>
       <input type="hidden" name={`id-${index}`} value={row.id} />
-      <RowField id={id('text')} label="Question" problem={problems.text}>
+      <FieldInRow id={id('text')} label="Question" problem={problems.text}>
         <input
           id={id('text')}
           name={`text-${index}`}
@@ -86,8 +96,8 @@ function QuestionRow({ row, index, count, problems }: { row: ChecklistRow; index
           aria-describedby={described('text')}
           className="lead-form__control"
         />
-      </RowField>
-      <RowField id={id('kind')} label="Answer" problem={problems.kind}>
+      </FieldInRow>
+      <FieldInRow id={id('kind')} label="Answer" problem={problems.kind}>
         <select
           id={id('kind')}
           name={`kind-${index}`}
@@ -101,8 +111,8 @@ function QuestionRow({ row, index, count, problems }: { row: ChecklistRow; index
             </option>
           ))}
         </select>
-      </RowField>
-      <RowField
+      </FieldInRow>
+      <FieldInRow
         id={id('choices')}
         label="Choices, one a line"
         hint="For “one of a few choices” (2 to 12), or what may be found at a distance (leave empty to type it)."
@@ -119,8 +129,8 @@ function QuestionRow({ row, index, count, problems }: { row: ChecklistRow; index
           aria-describedby={described('choices')}
           className="lead-form__control"
         />
-      </RowField>
-      <RowField
+      </FieldInRow>
+      <FieldInRow
         id={id('unit')}
         label="Unit"
         hint="For a number: mm, m, litres… (may be empty)."
@@ -136,7 +146,7 @@ function QuestionRow({ row, index, count, problems }: { row: ChecklistRow; index
           aria-describedby={described('unit')}
           className="lead-form__control"
         />
-      </RowField>
+      </FieldInRow>
       <label className="checklist-row__customer">
         <input type="checkbox" name={`customer-${index}`} value="yes" defaultChecked={row.customer} />
         Show the answer in the customer’s report
