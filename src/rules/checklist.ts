@@ -43,7 +43,7 @@ export type ChecklistRead =
 export const emptyRow = (): ChecklistRow => ({ id: '', text: '', kind: 'yes-no', choices: '', unit: '', customer: false });
 
 /** A row nothing was typed into: left out when saving. */
-export const isBlankRow = (row: ChecklistRow) => !row.text.trim() && !row.choices.trim() && !row.unit.trim();
+const isBlankRow = (row: ChecklistRow) => !row.text.trim() && !row.choices.trim() && !row.unit.trim();
 
 const ID = /^[a-z0-9-]{1,64}$/;
 
