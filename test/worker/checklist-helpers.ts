@@ -47,7 +47,9 @@ export async function press(
   sent.set('action', action);
   const res = await adminPost(owner, editorPath(service), Object.fromEntries(sent));
   const html = res.status === 303 ? '' : await res.text();
-  return { res, html, fields: html ? await editorFields(html, service) : new Map<string, string>() };
+  // The editor comes back on a row moved (200), a refusal (422) or a stale save (409); a broken post gets the error page.
+  const editor = [200, 409, 422].includes(res.status);
+  return { res, html, fields: editor ? await editorFields(html, service) : new Map<string, string>() };
 }
 
 /** The text inside the field's error beside it. */

@@ -129,6 +129,11 @@ describe('the owner writing a checklist as rows', () => {
     expect(second.html).toContain('Someone else saved this checklist after you opened the page, so yours was not saved.');
     expect(second.fields.get('text-0')).toBe('Jetted?');
     expect((await storedQuestions()).map((question) => question.text)).toEqual(['Manholes lifted']);
+    // A post that does not say how many rows it had is refused, not read as an empty checklist.
+    const broken = await press(owner, SERVICE, new Map([['version', '1']]), 'save');
+    expect(broken.res.status).toBe(400);
+    expect(broken.html).toContain('Open the checklist again and make the change there.');
+    expect(await storedQuestions()).toHaveLength(1);
   }, 30_000);
 });
 

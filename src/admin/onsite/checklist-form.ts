@@ -21,10 +21,14 @@ const field = (body: Body, name: string, max: number) => {
   return typeof value === 'string' ? value.slice(0, max * 2 + 100) : '';
 };
 
-/** The rows the form showed, at most one past the limit (the empty row at the end). */
-export function rowsFromBody(body: Body): ChecklistRow[] {
-  const shown = Number(field(body, 'rows', 3));
-  const count = Number.isInteger(shown) ? Math.min(Math.max(shown, 0), CHECKLIST_LIMITS.questions + 1) : 0;
+/**
+ * The rows the form showed (at most one past the limit: the empty row at the end), or null when
+ * the form does not say how many: never read as "no rows", which a save would store.
+ */
+export function rowsFromBody(body: Body): ChecklistRow[] | null {
+  const shown = field(body, 'rows', 3);
+  if (!/^\d{1,2}$/.test(shown) || Number(shown) < 1) return null;
+  const count = Math.min(Number(shown), CHECKLIST_LIMITS.questions + 1);
   return Array.from({ length: count }, (_, n) => ({
     id: field(body, `id-${n}`, CHECKLIST_LIMITS.id),
     text: field(body, `text-${n}`, CHECKLIST_LIMITS.question),

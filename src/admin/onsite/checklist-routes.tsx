@@ -20,6 +20,9 @@ const SLUG = ':slug{[a-z0-9-]{1,80}}';
 const STALE_MESSAGE =
   'Someone else saved this checklist after you opened the page, so yours was not saved. What you typed is below: open the checklist again to see theirs.';
 
+const BROKEN_FORM =
+  'This form came without what the checklist page puts in it. Open the checklist again and make the change there.';
+
 checklistRoutes.get(ON_SITE_PATH, async (c) => {
   const db = d1Database(c.env);
   const [stored, marksDone] = await Promise.all([allChecklists(db), finishMarksDone(db)]);
@@ -80,8 +83,8 @@ checklistRoutes.post(`${ON_SITE_PATH}/checklists/${SLUG}`, async (c) => {
   const body = await c.req.parseBody();
   const version = typeof body.version === 'string' && /^\d{1,9}$/.test(body.version) ? Number(body.version) : -1;
   const action = actionOf(body);
-  if (version < 0 || action.kind === 'unknown') return errorResponse(asAppContext(c), 400);
   const rows = rowsFromBody(body);
+  if (version < 0 || action.kind === 'unknown' || !rows) return errorResponse(asAppContext(c), 400, BROKEN_FORM);
   if (action.kind !== 'save') {
     const next = rearranged(rows, action);
     if (next) return renderEditor(c, service, { rows: next, version });
