@@ -947,9 +947,9 @@ export const siteMedia = sqliteTable(
 );
 
 /**
- * The owner's checklist for a service (its slug): the questions as JSON (`readChecklist`), each
- * with its answer type and whether the customer's report shows its answer. `version` is what the
- * owner's form read: a save from an older reading is refused.
+ * The owner's checklist for a service (its slug): the questions as JSON (`questionsFromJson`),
+ * each with its answer type (and a number's unit) and whether the customer's report shows its
+ * answer. `version` is what the owner's form read: a save from an older reading is refused.
  */
 export const checklistTemplates = sqliteTable('checklist_templates', {
   service: text('service').primaryKey(),

@@ -1,3 +1,4 @@
+import { distanceAnswer, numberAnswer, readNumber } from './checklist-answers';
 import { isCleanText } from './text';
 
 /**
@@ -107,23 +108,44 @@ export function readSignature(body: Body): ItemRead<SignatureFields> {
   return { ok: true, value: { notPresent: false, typedName: name.value } };
 }
 
+/** The kinds of answer a checklist question takes (issue 57 added the number and the finding at a distance). */
+export type AnswerKind = 'text' | 'yes-no' | 'choice' | 'number' | 'distance';
+
 /** A checklist question as the owner writes it. */
 export interface ChecklistQuestion {
   id: string;
   text: string;
-  type: 'text' | 'yes-no' | 'choice';
-  /** For a choice: the answers offered. */
+  type: AnswerKind;
+  /** For a choice: the answers offered; for a finding at a distance, what may be found (none: typed). */
   choices: string[];
+  /** For a number: its unit ("mm"), if any. */
+  unit?: string;
   /** Whether the customer's report shows the answer. */
   forCustomer: boolean;
 }
 
-/** An answer to one question: text up to ANSWER_MAX, "yes"/"no", or one of the choices. */
+/**
+ * An answer to one question, stored as the report prints it: text up to ANSWER_MAX, "Yes"/"No",
+ * one of the choices, a number with its unit ("100 mm"), or what was found and where ("Crack at
+ * 4.5 m", from the fields `answer` and `at`).
+ */
 export function readAnswer(body: Body, question: ChecklistQuestion): ItemRead<string> {
   const read = readText(body, 'answer', 'The answer', ANSWER_MAX);
   if (!read.ok) return read;
   const answer = read.value;
   if (question.type === 'yes-no' && answer !== 'Yes' && answer !== 'No') return refuse('Answer yes or no.');
   if (question.type === 'choice' && !question.choices.includes(answer)) return refuse('Choose one of the answers offered.');
+  if (question.type === 'number') {
+    const value = readNumber(answer);
+    if (value === null) return refuse('Type a number, like 100 or 1.5.');
+    return { ok: true, value: numberAnswer(value, question.unit) };
+  }
+  if (question.type === 'distance') {
+    if (!answer) return refuse('Say what was found.');
+    if (question.choices.length > 0 && !question.choices.includes(answer)) return refuse('Choose one of the answers offered.');
+    const metres = readNumber(textOf(body, 'at'));
+    if (metres === null) return refuse('Type how many metres along it was, like 4.5.');
+    return { ok: true, value: distanceAnswer(answer, metres) };
+  }
   return { ok: true, value: answer };
 }

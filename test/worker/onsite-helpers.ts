@@ -89,12 +89,25 @@ export async function rowsIn(table: string, leadId: string): Promise<number> {
   return row!.n;
 }
 
-/** The owner's checklist for a service, saved through their page. */
+/**
+ * The owner's checklist for a service, saved through their page's rows (issue 57). Written here
+ * as one line a question for short tests: `question | kind | customer`, the kind `text`,
+ * `yes-no`, `choice: A, B`, `number: mm` or `distance: A, B` (what may be found; none: typed).
+ */
 export async function saveChecklistAsOwner(owner: Session, service: string, lines: string) {
-  const res = await adminPost(owner, `/admin/on-site/checklists/${service}`, {
-    questions: lines,
-    version: await checklistVersion(service),
-  });
+  const fields: Record<string, string> = { version: await checklistVersion(service), action: 'save' };
+  const rows = lines.split('\n').filter((line) => line.trim());
+  fields.rows = String(rows.length);
+  for (const [n, line] of rows.entries()) {
+    const [text = '', kindPart = 'text', flag = ''] = line.split('|').map((part) => part.trim());
+    const [kind = 'text', rest = ''] = kindPart.split(/:\s*/);
+    fields[`text-${n}`] = text;
+    fields[`kind-${n}`] = kind;
+    if (kind === 'number') fields[`unit-${n}`] = rest;
+    else fields[`choices-${n}`] = rest.split(/,\s*/).join('\n');
+    if (flag === 'customer') fields[`customer-${n}`] = 'yes';
+  }
+  const res = await adminPost(owner, `/admin/on-site/checklists/${service}`, fields);
   expect(res.status).toBe(303);
 }
 

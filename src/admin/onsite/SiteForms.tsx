@@ -4,7 +4,6 @@ import { buttonClass } from '../../components/button';
 import { Island } from '../../components/Island';
 import type { SiteRecord } from '../../db/site-work';
 import {
-  ANSWER_MAX,
   type ChecklistQuestion,
   ITEM_KEY_FIELD,
   MEDIA_LIMITS_TEXT,
@@ -14,6 +13,7 @@ import {
 } from '../../rules/site-items';
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
+import { AnswerFields } from './AnswerFields';
 import { EVENT_LABELS, firstTimes, SiteMediaList, SiteNotesList, SiteSignatureView, SiteTimes } from './SiteRecordView';
 
 /**
@@ -76,24 +76,10 @@ function QuestionForm({
   question: ChecklistQuestion;
   answer?: string;
 }) {
-  const id = `question-${question.id}`;
   return (
     <ItemForm leadId={leadId} item="checklist" csrf={csrf} className="site-form site-form--question">
       <input type="hidden" name="question" value={question.id} />
-      <Field id={id} label={question.text}>
-        {question.type === 'text' ? (
-          <input id={id} name="answer" maxLength={ANSWER_MAX} defaultValue={answer ?? ''} className="lead-form__control" />
-        ) : (
-          <select id={id} name="answer" defaultValue={answer ?? ''} className="lead-form__control">
-            <option value="">Choose</option>
-            {(question.type === 'yes-no' ? ['Yes', 'No'] : question.choices).map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <AnswerFields question={question} answer={answer} />
       <button type="submit" className={buttonClass('outline', 'sm')}>
         Save answer
       </button>
