@@ -10,9 +10,10 @@ import { request, type Session, signIn } from './admin-helpers';
  */
 
 let session: Session;
+// The first request loads the Worker's modules: seconds on a busy machine.
 beforeAll(async () => {
   session = await signIn();
-});
+}, 60_000);
 
 const INVOICES = 230;
 const PAYMENTS = 210;
