@@ -34,8 +34,8 @@ export const OWNER_DAY = {
 /** Once a month each: the exports, a lead deleted and a person erased. */
 export const OWNER_MONTH = {
   'CSV export': 1,
-  "accountant's export: invoices and credit notes": 1,
-  "accountant's export: payments": 1,
+  "accountant's export of a tax year: invoices and credit notes": 1,
+  "accountant's export of a tax year: payments": 1,
   'delete one lead': 1,
   'erase a person': 1,
 };

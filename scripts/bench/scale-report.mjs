@@ -45,8 +45,8 @@ const README_ROWS = [
   'erase a person',
   'CSV export',
   'invoices list',
-  "accountant's export: invoices and credit notes",
-  "accountant's export: payments",
+  "accountant's export of a tax year: invoices and credit notes",
+  "accountant's export of a tax year: payments",
 ];
 
 /** The README's short table: rows read at each size and the warm median at the largest, and the bill. */

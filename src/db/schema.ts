@@ -1210,10 +1210,10 @@ export const payments = sqliteTable(
   (table) => [
     uniqueIndex('payments_stripe_event_unique').on(table.stripeEventId),
     index('payments_invoice_idx').on(table.invoiceId),
-    index('payments_paid_on_idx').on(table.paidOn),
+    // The dashboard's month by the day paid, and the accountant's export of a period in its
+    // keyset (day paid, id) (issue 56): a batch starts at its cursor and stops at its limit.
+    index('payments_paid_on_idx').on(table.paidOn, table.id),
     index('payments_intent_idx').on(table.stripePaymentIntent),
-    // The export's keyset (time recorded, id) (issue 51).
-    index('payments_created_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMoney } from '../../src/admin/dashboard/money';
-import { londonDay, ukDayStart } from '../../src/rules/invoice-dates';
+import { addDays, londonDay, ukDayStart } from '../../src/rules/invoice-dates';
 import { request, type Session, signIn } from './admin-helpers';
 import { deliverWebhook, insertInvoice, sessionCompleted } from './payments-helpers';
 
@@ -33,7 +33,20 @@ describe("the dashboard's money", () => {
     const html = await (await request('/admin/dashboard', { cookie: session.cookie })).text();
     expect(html).toMatch(/Money in \w+ \d{4}/);
     expect(html).toContain('31 to 60 days late');
-    expect(html).toContain('href="/admin/invoices/export.csv"');
+    // The owner's exports: a period (the last complete month chosen) and a button for each file.
+    const form = /<form[^>]* action="\/admin\/invoices\/export.csv" method="get">[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('<label class="lead-form__label" for="money-export-period">Period</label>');
+    expect(form).toMatch(/<select id="money-export-period" name="period"/);
+    const today = londonDay(Date.now());
+    const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    expect(form).toMatch(new RegExp(`<option value="${lastMonth}" selected="">`));
+    expect(form).toContain(`<option value="${today.slice(0, 7)}">`);
+    expect(form).toContain('>Tax year ');
+    // React writes the attribute formAction; HTML's names are read without case (formaction).
+    expect(form).toMatch(
+      /<button type="submit"[^>]* formaction="\/admin\/invoices\/export.csv">Invoices and credit notes \(CSV\)</i,
+    );
+    expect(form).toMatch(/<button type="submit"[^>]* formaction="\/admin\/payments\/export.csv">Payments \(CSV\)</i);
   });
 
   it('counts every state of invoice in and out of the month as before, reading only the owed and the month', async () => {

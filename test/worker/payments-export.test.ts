@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { londonDay } from '../../src/rules/uk-time';
 import { request, type Session, signIn } from './admin-helpers';
 import { deliverWebhook, insertInvoice, sessionCompleted } from './payments-helpers';
 
@@ -40,7 +41,9 @@ describe("the accountant's export", () => {
     await deliverWebhook(sessionCompleted(invoice.id, 9_000));
     await insertInvoice({ state: 'draft', customerName: 'Draft Only' });
 
-    const sales = await csv('/admin/invoices/export.csv');
+    // The month of today: the invoice, its credit note and the card payment are all today's.
+    const month = londonDay(Date.now()).slice(0, 7);
+    const sales = await csv(`/admin/invoices/export.csv?period=${month}`);
     expect(sales[0]).toBe(
       '"*ContactName","EmailAddress","POAddressLine1","POPostalCode","*InvoiceNumber","Reference","*InvoiceDate","*DueDate","Total","*Description","*Quantity","*UnitAmount","*AccountCode","*TaxType","TaxAmount","Currency"',
     );
@@ -52,7 +55,7 @@ describe("the accountant's export", () => {
     expect(credit).toContain('"-30.00","Part of the call-out","-1","25.00","200","20% (VAT on Income)","-5.00","GBP"');
     expect(sales.join('\n')).not.toContain('Draft Only');
 
-    const paid = await csv('/admin/payments/export.csv');
+    const paid = await csv(`/admin/payments/export.csv?period=${month}`);
     expect(paid[0]).toBe('"Date","Amount","Payee","Description","Reference","Method"');
     expect(paid.find((row) => row.includes(`"${invoice.number}"`))).toContain(
       `"90.00","Maria Smith","Payment of ${invoice.number}","${invoice.number}","Card (online)"`,

@@ -5,7 +5,7 @@ import { addDays, londonDay, ukDayStart } from '../../rules/invoice-dates';
 import { formatPence } from '../../rules/money';
 import { MONTH_NAMES } from '../../rules/uk-time';
 import { invoicePath } from '../invoices/paths';
-import { PAYMENTS_CSV_PATH, SALES_CSV_PATH } from '../payments/paths';
+import { MoneyExportForm } from '../payments/MoneyExportForm';
 
 /**
  * The dashboard's money block: invoiced, paid and still owed this UK calendar month, and
@@ -34,11 +34,13 @@ export function monthOf(now: number) {
 /** `owner`: the exports for the accountant are the owner's, so only the owner is offered them. */
 export async function readMoney(env: Bindings, now: number, owner = false): Promise<MoneyView> {
   const { label, bounds } = monthOf(now);
-  return { month: label, figures: await moneyFigures(d1Database(env), bounds), owner };
+  return { month: label, today: londonDay(now), figures: await moneyFigures(d1Database(env), bounds), owner };
 }
 
 export interface MoneyView {
   month: string;
+  /** The UK day the figures are of: the exports' periods are offered from it. */
+  today: string;
   figures: MoneyFigures;
   owner: boolean;
 }
@@ -97,12 +99,15 @@ export function MoneyBlock({ money }: { money: MoneyView }) {
         </tbody>
       </table>
       {money.owner && (
-        <p className="admin-muted">
-          {'For your accountant (Xero or QuickBooks): '}
-          <a href={SALES_CSV_PATH}>invoices and credit notes (CSV)</a>
-          {', '}
-          <a href={PAYMENTS_CSV_PATH}>payments (CSV)</a>.
-        </p>
+        <section className="dash-export" aria-labelledby="dash-export">
+          <h3 id="dash-export" className="dash-export__title">
+            For your accountant
+          </h3>
+          <p className="dash-export__about">
+            Invoices and credit notes in Xero's import columns (QuickBooks reads them too), and the payments, of one period.
+          </p>
+          <MoneyExportForm today={money.today} />
+        </section>
       )}
     </section>
   );
