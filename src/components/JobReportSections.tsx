@@ -94,7 +94,7 @@ function Signature({ report, path }: SectionProps) {
   );
 }
 
-export const REPORT_SECTIONS: readonly ReportSection[] = [
+const REPORT_SECTIONS: readonly ReportSection[] = [
   noteSection('found', 'What we found', 'found'),
   noteSection('done', 'What we did', 'done'),
   noteSection('recommended', 'What we recommend', 'recommended'),

@@ -9,7 +9,7 @@ import { londonDay } from '../rules/uk-time';
  * `reportPath`), so it prints on its own, not with the status and the invoices around it.
  */
 
-export const reportPath = (path: string) => `${path}/report`;
+const reportPath = (path: string) => `${path}/report`;
 
 export function JobReportSection({ report, path }: { report: JobReport; path: string }) {
   const holds = reportContentsWords(report);
