@@ -188,6 +188,14 @@ describe('the job report printed', () => {
     // None of the site around it, nor what the customer was not meant to see.
     for (const hidden of [`Gate ${t}`, 'Skip to content', 'Back to your page', 'Privacy'])
       expect(printed, hidden).not.toContain(hidden);
+
+    // Their page says what the report holds and links it.
+    await report.emulateMedia({ media: 'screen' });
+    await report.goto(`${baseUrl()}${new URL(link).pathname.replace(/\/report$/, '')}`);
+    expect(await report.textContent('#report')).toContain(
+      'Your report holds our notes, 3 photos, the checklist and your signature.',
+    );
+    await shoot(report, 'their-page');
     await customer.close();
   }, 120_000);
 });
