@@ -1,3 +1,4 @@
+import { d1Database } from '../db/client';
 import type { Lead, LeadMessage } from '../db/schema';
 import type { Bindings } from '../env';
 import { leadReference } from '../leads/lead-summary';
@@ -6,11 +7,12 @@ import { fromTheBusiness, type OutgoingEmail } from '../outbox/mailer';
 import { windowWords } from '../rules/job-status';
 import type { ContentView } from '../site-content/view';
 import { firstName, footerOf, requestLinks } from './email-parts';
+import { jobReportOf, reportContentsWords } from './job-report';
 
 /**
  * The customer's e-mails from the engineer's day (issue 50): "on my way" (the engineer's first
  * name, kept in the message's `about`, and the window) and the job report's link once the job is
- * finished. Each is queued once per lead (`insertSiteEvent`); neither goes to a job closed as lost.
+ * finished, naming what the report holds as it is when the e-mail is written. Each is queued once per lead (`insertSiteEvent`); neither goes to a job closed as lost.
  */
 
 export async function onMyWayEmail(
@@ -52,7 +54,10 @@ export async function reportEmail(
   if (lead.jobStatus === 'lost') return null;
   const links = await requestLinks(env, lead);
   if (!links) return null;
+  const report = await jobReportOf(d1Database(env), lead);
+  if (!report) return null;
   const { site } = content;
+  const holds = reportContentsWords(report);
   return {
     to: { email: lead.email, name: lead.name },
     ...fromTheBusiness(env, site),
@@ -61,8 +66,10 @@ export async function reportEmail(
       heading: 'Your job report',
       intro: [
         `Hello ${firstName(lead.name)},`,
-        'The work is finished. Your job report (what we found and did, the photos and the checklist) is on your page, ready to read or print.',
-        { text: 'Read your job report', href: `${links.page}#report` },
+        holds
+          ? `The work is finished. Your job report is ready to read or print: it holds ${holds}.`
+          : 'The work is finished. Your job report is ready to read or print.',
+        { text: 'Read your job report', href: `${links.page}/report` },
       ],
       rows: [['Reference', leadReference(lead.id)]],
       longLabel: 'Questions?',

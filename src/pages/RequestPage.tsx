@@ -1,7 +1,6 @@
 import { buttonClass } from '../components/button';
 import type { Lead } from '../db/schema';
 import type { JobReport } from '../jobs/job-report';
-import { leadReference } from '../leads/lead-summary';
 import { customerStatus } from '../rules/customer-status';
 import { amountDue } from '../rules/invoice-state';
 import { bookingWords, customerMayAsk } from '../rules/job-status';
@@ -116,7 +115,7 @@ export function RequestPage({
             ))}
           </div>
         )}
-        {report && <JobReportSection report={report} path={path} reference={leadReference(lead.id)} />}
+        {report && <JobReportSection report={report} path={path} />}
         <p className="no-print">
           {`Anything urgent? Call us ${site.line.when} on `}
           <a href={site.phone.emergency.href}>{site.phone.emergency.display}</a>.

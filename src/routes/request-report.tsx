@@ -4,9 +4,11 @@ import type { AppEnv } from '../env';
 import { errorResponse } from '../http/errors';
 
 /**
- * The job report's pictures under the customer's request link (issue 50): a photo the owner chose
- * for the report, or the signature, once the job is finished. Mounted by the request routes, so
- * the same token check, rate limit and private headers apply; anything else is a 404.
+ * The customer's job report under their request link, once the job is finished: the page of its
+ * own to read and print (GET /r/<token>/report, issue 57) and its pictures (issue 50), a photo the
+ * owner chose for the report or the signature. Mounted by the request routes, so the same token
+ * check, rate limit and private headers (never stored by a cache, never indexed) apply; a report
+ * not yet finished, or anything else, is a 404.
  */
 
 type WithLead = (c: Context<AppEnv>, act: (lead: Lead, path: string) => Promise<Response> | Response) => Promise<Response>;
@@ -14,6 +16,23 @@ type WithLead = (c: Context<AppEnv>, act: (lead: Lead, path: string) => Promise<
 const ITEM = '{[0-9a-f-]{36}}';
 
 export function registerReportRoutes(routes: Hono<AppEnv>, token: string, withLead: WithLead) {
+  routes.get(`/r/:token${token}/report`, (c) =>
+    withLead(c, async (lead, path) => {
+      const [{ d1Database }, { jobReportOf }, { JobReportPage }] = await Promise.all([
+        import('../db/client'),
+        import('../jobs/job-report'),
+        import('../pages/JobReportPage'),
+      ]);
+      const report = await jobReportOf(d1Database(c.env), lead);
+      if (!report) return errorResponse(c, 404);
+      return c.render(<JobReportPage lead={lead} report={report} path={path} />, {
+        title: 'Your job report',
+        description: 'Your job report.',
+        path: `${path}/report`,
+        noindex: true,
+      });
+    }),
+  );
   for (const which of ['photo', 'signature'] as const) {
     routes.get(`/r/:token${token}/report/${which}/:item${ITEM}`, (c) =>
       withLead(c, async (lead) => {

@@ -132,7 +132,7 @@ requestRoutes.get(`/r/:token${TOKEN}`, (c) =>
     const db = d1Database(c.env);
     const [quote, report, money] = await Promise.all([
       quoteSentTo(db, lead.id),
-      jobReportOf(db, lead.id),
+      jobReportOf(db, lead),
       customerInvoices(c.env, c.var.content, lead.id),
     ]);
     return c.render(

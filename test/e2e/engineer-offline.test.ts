@@ -193,14 +193,14 @@ describe('an engineer’s job without signal, on a phone', () => {
       expect(ownerView, shown).toContain(shown);
     }
 
-    // The engineer finishes; the customer's page shows the report.
+    // The engineer finishes; the customer's report page (under their link) shows it.
     await page.click('button:has-text("Finished")');
     await expect.poll(() => count('site_events', leadId), { timeout: 20_000, interval: 1000 }).toBe(1);
     // The customer's own page: the link their booking e-mail brought.
     const link = await customerLink();
     expect(link).toMatch(/^\/r\//);
     const report = await owner.context.newPage();
-    await report.goto(`${localUrl()}${link}`);
+    await report.goto(`${localUrl()}${link}/report`);
     const reportText = (await report.textContent('main')) ?? '';
     for (const shown of [`Root ingress at 4 m ${t}`, 'Clay', `Sam Survey ${t}`]) expect(reportText, shown).toContain(shown);
     await shoot(report, 'report');

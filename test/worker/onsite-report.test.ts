@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { addDays, londonDay, ukWallClockToUtc } from '../../src/rules/uk-time';
 import { takeLogs } from '../support/console-guard';
 import { officeSession, postForm, request } from './admin-helpers';
 import { adminPost, leadRow, messagesOfLead } from './job-helpers';
@@ -8,17 +9,27 @@ import { mailFor } from './leads-helpers';
 import { engineersJob, itemKey, pngFile, rowsIn, saveChecklistAsOwner, sitePost } from './onsite-helpers';
 
 /**
- * "Finished" and the job report (issue 50): the customer's page shows the report (the notes, the
- * chosen photos, the checklist answers meant for them, the signature) and they are e-mailed its
- * link once; the owner's setting decides whether "Finished" marks the job done; erasing the lead
- * takes every row and file with it.
+ * "Finished" and the job report (issues 50 and 57): the report is a page of its own under the
+ * customer's link (who went, when they were there, where, the notes, the chosen photos, the
+ * checklist answers meant for them, the signature), their page links it, and they are e-mailed its
+ * link once, the e-mail naming what it holds; the owner's setting decides whether "Finished" marks
+ * the job done; erasing the lead takes every row and file with it.
  */
 
 const textOf = (mail: Awaited<ReturnType<typeof mailFor>>[number]) =>
   mail.body.content.find((part) => part.type === 'text/plain')!.value;
 
-/** A job worked through on site: notes, a before and an after photo, two answers (one for the customer), a signature, finished. */
-async function finishedJob() {
+/** Yesterday at this time on a UK clock, as a phone that tapped then sends it (taken_at). */
+const yesterdayAt = (hour: number, minute: number) => {
+  const [y, m, d] = addDays(londonDay(Date.now()), -1).split('-').map(Number) as [number, number, number];
+  return String(ukWallClockToUtc(Date.UTC(y, m - 1, d, hour, minute)));
+};
+
+/**
+ * A job worked through on site yesterday, 9:05am to 11:20am: notes, a before and an after photo
+ * (`photos: false`: the before only), two answers (one for the customer), a signature, finished.
+ */
+async function finishedJob({ photos = true } = {}) {
   const job = await engineersJob('Pip');
   const { owner, engineer, lead } = job;
   await saveChecklistAsOwner(owner, 'cctv-drain-survey', 'Pipe material | choice: Clay, PVC | customer\nAccess notes | text');
@@ -27,14 +38,14 @@ async function finishedJob() {
     expect((await sitePost(engineer, lead.id, item, { item_key: key, ...fields })).status).toBe(200);
     return key;
   };
-  await send('arrived', {});
+  await send('arrived', { taken_at: yesterdayAt(9, 5) });
   await send('notes', { found: 'Displaced joint at 6 m', done: 'Surveyed 12 m of the run', recommended: 'Patch repair at 6 m' });
   const before = await send('media', { stage: 'before', file: pngFile('before.png') });
-  const after = await send('media', { stage: 'after', file: pngFile('after.png') });
+  const after = photos ? await send('media', { stage: 'after', file: pngFile('after.png') }) : '';
   await send('checklist', { question: 'pipe-material', answer: 'Clay' });
   await send('checklist', { question: 'access-notes', answer: 'Key under the mat' });
   const signature = await send('signature', { signature: pngFile('sig.png'), typed_name: 'Rosa Quinn' });
-  await send('finished', {});
+  await send('finished', { taken_at: yesterdayAt(11, 20) });
   return { ...job, before, after, signature };
 }
 
@@ -44,26 +55,43 @@ async function tokenOf(email: string) {
   return /\/r\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})/.exec(textOf(booking))![1]!;
 }
 
+const reportMails = async (email: string) =>
+  (await mailFor(email)).filter((mail) => mail.body.subject.startsWith('Your job report'));
+
 describe('the job report', () => {
-  it('is on the customer’s page once finished, with the after photo, their answers and the signature, and e-mailed once', async () => {
-    const { owner, engineer, lead, before, after, signature } = await finishedJob();
-    expect((await sitePost(engineer, lead.id, 'finished', { item_key: itemKey() })).status).toBe(200);
+  it('is a page of its own: the address, the engineer, the time on site, the after photo, their answers and the signature', async () => {
+    const { engineer, lead, before, after, signature } = await finishedJob();
     const token = await tokenOf(lead.email);
-    const page = await (await requestPage(`/r/${token}`)).text();
-    expect(page).toContain('Your job report');
+    const res = await requestPage(`/r/${token}/report`);
+    expect(res.status).toBe(200);
+    // A customer's page: never kept or indexed, no cookie, no script.
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const page = await res.text();
+    expect(page).toContain('<meta name="robots" content="noindex');
+    expect(page).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(page).toContain('<h1 class="report-doc__title">Job report</h1>');
     for (const words of [
+      'BCP Drainage',
+      '<dt>Customer</dt><dd>Rosa Quinn-',
+      '<dt>Property</dt><dd>2 Quay Street, Poole BH15 1HJ</dd>',
+      `<dt>Engineer</dt><dd>${engineer.name}</dd>`,
+      '<dt>Time on site</dt><dd>9:05am to 11:20am</dd>',
       'Displaced joint at 6 m',
       'Surveyed 12 m of the run',
       'Patch repair at 6 m',
-      'Pipe material',
-      'Clay',
-      'Signed by Rosa Quinn',
+      '<dt>Pipe material</dt><dd>Clay</dd>',
+      'Signed by Rosa Quinn at',
     ]) {
       expect(page).toContain(words);
     }
+    // Only the answers the checklist shows the customer, only the chosen photos.
+    expect(page).not.toContain('Access notes');
     expect(page).not.toContain('Key under the mat');
     expect(page).toContain(`/r/${token}/report/photo/${after}`);
     expect(page).not.toContain(before);
+    expect(page).toContain(`/r/${token}/report/signature/${signature}`);
     const photo = await requestPage(`/r/${token}/report/photo/${after}`);
     expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
     await photo.arrayBuffer();
@@ -72,16 +100,46 @@ describe('the job report', () => {
     expect(sig.status).toBe(200);
     await sig.arrayBuffer();
 
-    const reports = (await mailFor(lead.email)).filter((mail) => mail.body.subject.startsWith('Your job report'));
+    // Their page says what the report holds and links it, instead of holding it.
+    const theirPage = await (await requestPage(`/r/${token}`)).text();
+    expect(theirPage).toContain('Your report holds our notes, 1 photo, the checklist and your signature.');
+    expect(theirPage).toContain(`href="/r/${token}/report"`);
+    expect(theirPage).not.toContain('Displaced joint at 6 m');
+  }, 30_000);
+
+  it('is a 404 for a wrong token, and before the work is finished', async () => {
+    const { lead } = await finishedJob();
+    const token = await tokenOf(lead.email);
+    // The signature's first character changed (its last carries bits a decoder may ignore).
+    const wrong = `${token.slice(0, 23)}${token[23] === 'A' ? 'B' : 'A'}${token.slice(24)}`;
+    const refused = await requestPage(`/r/${wrong}/report`);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain('Rosa Quinn');
+    const { engineer, lead: unfinished } = await engineersJob();
+    expect((await sitePost(engineer, unfinished.id, 'notes', { item_key: itemKey(), done: 'Half way' })).status).toBe(200);
+    const early = await requestPage(`/r/${await tokenOf(unfinished.email)}/report`);
+    expect(early.status).toBe(404);
+    expect(await early.text()).not.toContain('Half way');
+  });
+
+  it('is e-mailed once, the e-mail naming what it holds and linking the report page', async () => {
+    const { owner, engineer, lead, before, after } = await finishedJob();
+    expect((await sitePost(engineer, lead.id, 'finished', { item_key: itemKey() })).status).toBe(200);
+    const token = await tokenOf(lead.email);
+    const reports = await reportMails(lead.email);
     expect(reports).toHaveLength(1);
-    expect(textOf(reports[0]!)).toContain(`/r/${token}#report`);
+    const text = textOf(reports[0]!);
+    expect(text).toContain(
+      'Your job report is ready to read or print: it holds our notes, 1 photo, the checklist and your signature.',
+    );
+    expect(text).toContain(`/r/${token}/report`);
     // The setting is off: the job stays booked for the owner to mark done.
     expect((await leadRow(lead.id)).jobStatus).toBe('booked');
 
     // The owner chooses the before photo instead; the page follows.
     const ownerPage = await (await request(`/admin/leads/${lead.id}`, { cookie: owner.cookie })).text();
     expect(ownerPage).toMatch(/<dt>Arrived<\/dt><dd>\d{1,2} \w+ \d{4}, \d\d:\d\d<\/dd>/);
-    expect(ownerPage).toMatch(/<dt>Time on site<\/dt><dd>\d+ minutes?<\/dd>/);
+    expect(ownerPage).toMatch(/<dt>Time on site<\/dt><dd>\d+ (minutes?|hours?)[^<]*<\/dd>/);
     expect(ownerPage).toContain('Signed by Rosa Quinn');
     expect(ownerPage).toContain(`name="chosen" checked="" value="${after}"`);
     expect(ownerPage).toContain(`name="chosen" value="${before}"/>`);
@@ -93,10 +151,21 @@ describe('the job report', () => {
     ]);
     const chosen = await request(`/admin/leads/${lead.id}/site/report-photos`, { cookie: owner.cookie, body: choice });
     expect(chosen.status).toBe(303);
-    const again = await (await requestPage(`/r/${token}`)).text();
+    const again = await (await requestPage(`/r/${token}/report`)).text();
     expect(again).toContain(`/r/${token}/report/photo/${before}`);
     expect(again).not.toContain(`/r/${token}/report/photo/${after}`);
   }, 30_000);
+
+  it('e-mailed with no photo chosen promises none', async () => {
+    const { lead } = await finishedJob({ photos: false });
+    const [report] = await reportMails(lead.email);
+    const text = textOf(report!);
+    expect(text).toContain('Your job report is ready to read or print: it holds our notes, the checklist and your signature.');
+    expect(text).not.toMatch(/photo/i);
+    const page = await (await requestPage(`/r/${await tokenOf(lead.email)}/report`)).text();
+    expect(page).not.toContain('/report/photo/');
+    expect(page).not.toContain('>Photos</h2>');
+  });
 
   it('takes the place of "Ask to rebook" and "Cancel the visit": nothing is left to move once the work is finished', async () => {
     const { lead } = await finishedJob();

@@ -34,7 +34,9 @@ function ReportPhotosForm({ leadId, record, csrf }: { leadId: string; record: Si
               {item.kind === 'photo' ? (
                 <label className="site-media__label">
                   <input type="checkbox" name="chosen" value={item.itemKey} defaultChecked={inReport(item)} />
-                  {` ${stage}: in the report`}
+                  {/* The words follow the tick (the styles show one): unticked never reads as in the report. */}
+                  <span className="site-media__in">{` ${stage}: in the report`}</span>
+                  <span className="site-media__out">{` ${stage}: not in the report`}</span>
                 </label>
               ) : (
                 <span className="site-media__label">{stage}</span>
