@@ -32,7 +32,7 @@ describe('a first booking in a window already over today', () => {
     const before = await leadRow(lead.id);
     const messages = await messagesOfLead(lead.id);
     const mails = await mailFor(lead.email);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { day: '2027-01-12', window: '08-10' },
       { day: '2027-01-12', window: '16-18' },
       { day: '2027-01-12', window: 'custom', from: '17:00', to: '18:30' },
