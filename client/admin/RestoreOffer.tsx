@@ -1,6 +1,5 @@
 import { buttonClass } from '../../src/components/button';
-
-const TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+import { formatLondon } from '../../src/rules/uk-time';
 
 /** The offer to bring back text this browser kept and the server does not have. */
 export function RestoreOffer({
@@ -14,7 +13,7 @@ export function RestoreOffer({
 }) {
   return (
     <div className="admin-notice admin-notice--info post-editor__restore" role="status">
-      <p>{`This browser kept text you had not saved (${TIME.format(savedAt)}). Bring it back?`}</p>
+      <p>{`This browser kept text you had not saved (${formatLondon(savedAt)}). Bring it back?`}</p>
       <div className="admin-form__actions">
         <button type="button" className={buttonClass('default', 'sm')} onClick={onRestore}>
           Restore my text

@@ -52,7 +52,13 @@ export function PhotoField({
           disabled={picker.full}
           aria-describedby={describedBy}
         >
-          {picker.full ? `${MAX_PHOTOS} photos added` : picker.photos.length > 0 ? 'Add another photo' : 'Add photos'}
+          {picker.adding
+            ? 'Adding photos…'
+            : picker.full
+              ? `${MAX_PHOTOS} photos added`
+              : picker.photos.length > 0
+                ? 'Add another photo'
+                : 'Add photos'}
         </button>
       )}
       {picker.photos.length > 0 && (

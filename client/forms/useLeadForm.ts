@@ -116,7 +116,8 @@ export function useLeadForm({ form, fields, validate, state, blank, success, typ
     // small version (smallPhoto<n>) when it has one.
     const body = new FormData(element);
     body.delete(PHOTO_FIELD);
-    for (const [index, photo] of photos.photos.entries()) {
+    // A photo picked just before Send may still be on its way in (a slow phone): it goes too.
+    for (const [index, photo] of (await photos.settled()).entries()) {
       body.append(PHOTO_FIELD, photo.file, photo.file.name);
       if (photo.small) body.append(smallPhotoField(index + 1), photo.small, photo.small.name);
     }

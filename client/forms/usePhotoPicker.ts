@@ -9,15 +9,22 @@ const PHOTOS_NOT_ADDED = 'Your photos could not be added: please check your conn
  * here (so one can be removed before sending), each made smaller when it is large and judged by
  * the shared rules as it is picked (photo-intake.ts, fetched with the first photo), and sent by
  * the form's post. Without JavaScript the same input simply posts its files.
+ *
+ * On a slow phone the photo code and the drawing take seconds: meanwhile `adding` says so, picks
+ * are taken one after another (two at once would each start from the same list and the second
+ * would drop the first's photos), and a send waits for them (`settled`) instead of leaving the
+ * photo just picked behind.
  */
 export function usePhotoPicker(onChange: () => void) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [error, setError] = useState('');
+  const [adding, setAdding] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const current = useRef<PickedPhoto[]>([]);
   current.current = photos;
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
-  async function add(files: readonly File[]) {
+  async function take(files: readonly File[]) {
     let intake: typeof import('./photo-intake');
     try {
       intake = await import('./photo-intake');
@@ -27,16 +34,33 @@ export function usePhotoPicker(onChange: () => void) {
       return;
     }
     const { accepted, broken } = await intake.takePhotos(files, current.current);
+    // Now, not at the next render: a pick queued behind this one starts from these.
+    current.current = accepted;
     setPhotos(accepted);
     setError(broken);
     onChange();
+  }
+
+  function add(files: readonly File[]) {
+    setAdding((n) => n + 1);
+    queue.current = queue.current
+      .then(() => take(files))
+      // Whatever went wrong with this pick, the next is still taken.
+      .catch(() => setError(PHOTOS_NOT_ADDED))
+      .finally(() => setAdding((n) => n - 1));
+  }
+
+  /** The photos once every pick still being taken is in: what a send carries. */
+  async function settled(): Promise<readonly PickedPhoto[]> {
+    await queue.current;
+    return current.current;
   }
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     // The input only picks: emptied, so the same photo can be picked again after a remove.
     event.target.value = '';
-    void add(files);
+    add(files);
   }
 
   function remove(index: number) {
@@ -60,14 +84,14 @@ export function usePhotoPicker(onChange: () => void) {
     if (element?.files?.length) {
       const files = [...element.files];
       element.value = '';
-      void add(files);
+      add(files);
     }
     return () => {
       for (const photo of current.current) URL.revokeObjectURL(photo.url);
     };
   }, []);
 
-  return { photos, error, input, onPick, remove, clear, full: photos.length >= MAX_PHOTOS };
+  return { photos, error, adding: adding > 0, settled, input, onPick, remove, clear, full: photos.length >= MAX_PHOTOS };
 }
 
 export type PhotoPicker = ReturnType<typeof usePhotoPicker>;

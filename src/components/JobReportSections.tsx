@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { JobReport } from '../jobs/job-report';
 import { dayWords } from '../rules/job-status';
-import { clockAt } from '../rules/time-on-site';
-import { londonDay } from '../rules/uk-time';
+import { formatLondonTime, londonDay } from '../rules/uk-time';
 
 /**
  * The body of the customer's job report (issue 57), one section after another, each shown only
@@ -89,7 +88,7 @@ function Signature({ report, path }: SectionProps) {
         alt={`Signature of ${signature.typedName}`}
         className="report-doc__signature-picture"
       />
-      <figcaption>{`Signed by ${signature.typedName} at ${clockAt(signature.at)}${day}`}</figcaption>
+      <figcaption>{`Signed by ${signature.typedName} at ${formatLondonTime(signature.at)}${day}`}</figcaption>
     </figure>
   );
 }

@@ -500,7 +500,7 @@ export const people = sqliteTable(
     name: text('name').notNull(),
     /** Where an invitation went; the first owner has none. */
     email: text('email'),
-    /** Owner: everything. Office: leads, posts, pictures. Engineer (0011): only the jobs assigned to them. */
+    /** Owner: everything. Office: leads, quotes, invoices, payments, posts, pictures. Engineer (0011): only the jobs assigned to them. */
     role: text('role', { enum: ['owner', 'office', 'engineer'] }).notNull(),
     createdAt: integer('created_at').notNull(),
     /** Removed people stay (the audit log names them) but sign in no more. */

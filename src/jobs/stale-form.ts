@@ -4,7 +4,7 @@ import { timelineOf } from '../db/lead-jobs';
 import type { Lead, LeadEvent } from '../db/schema';
 import { JOB_STATUS_LABELS } from '../rules/job-status';
 import { leadVersion, VERSION_FIELD } from '../rules/lead-version';
-import { formatLondon, londonDay, pad2, ukClock } from '../rules/uk-time';
+import { formatLondon, formatLondonTime, londonDay } from '../rules/uk-time';
 
 /**
  * Every form that changes a lead (its status, its booking, who goes) carries the version of the
@@ -57,11 +57,9 @@ function changeWords(event: LeadEvent): string {
   }
 }
 
-/** 'at 14:02' today, else 'on 3 Dec 2026, 14:02'. */
+/** 'at 2:02pm' today, else 'on 3 Dec 2026, 2:02pm'. */
 function whenWords(at: number, now: number): string {
-  if (londonDay(at) !== londonDay(now)) return `on ${formatLondon(at)}`;
-  const clock = ukClock(at);
-  return `at ${pad2(clock.hour)}:${pad2(clock.minute)}`;
+  return londonDay(at) === londonDay(now) ? `at ${formatLondonTime(at)}` : `on ${formatLondon(at)}`;
 }
 
 /** The entry that made the lead what it is: the one with its version's id, or (older leads) the last change of state. */

@@ -75,12 +75,12 @@ function bookingOf(body: Record<string, unknown>, today: string): BookingRead {
 }
 
 /**
- * A visit moved (the customer already has it in their calendar) cannot go to a window already over
- * today: they would be e-mailed a time that has passed. A first booking may still be recorded for
- * earlier today (an emergency booked and attended on the day).
+ * A visit cannot be booked or moved to a window already over today: the customer and the engineer
+ * would be e-mailed a time that has passed. An emergency attended on the day is marked done
+ * instead (done straight from new or contacted is allowed), which sends no booking.
  */
-function notPast(read: BookingRead, current: JobStatus, today: string, clock: string): BookingRead {
-  if (!read.ok || (current !== 'booked' && current !== 'rebook')) return read;
+function notPast(read: BookingRead, today: string, clock: string): BookingRead {
+  if (!read.ok) return read;
   const { booking } = read;
   if (booking.day !== today || booking.to > clock) return read;
   const custom = !ARRIVAL_WINDOWS.some((window) => window.from === booking.from && window.to === booking.to);
@@ -122,7 +122,7 @@ export function readStatusForm(
     case 'contacted':
       return { ok: true, change: { to: 'contacted' } };
     case 'booked': {
-      const result = notPast(bookingOf(body, today), current, today, clock);
+      const result = notPast(bookingOf(body, today), today, clock);
       if (!result.ok) return result;
       if (!needsAddress) return { ok: true, change: { to: 'booked', booking: result.booking } };
       const where = addressOf(body);

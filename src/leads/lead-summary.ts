@@ -1,6 +1,6 @@
 import { bestTimeLabel } from '../content/best-times';
 import type { Lead } from '../db/schema';
-import { MONTH_NAMES, pad2, ukClock } from '../rules/uk-time';
+import { formatLondonTime, MONTH_NAMES, ukClock } from '../rules/uk-time';
 import { postcodeDistrictOf } from './area-check';
 
 /** What every view of a lead says the same way: the owner's and customer's e-mails, the admin, the CSV. */
@@ -15,10 +15,11 @@ export const leadReference = (id: string) => id.slice(0, 8).toUpperCase();
 /** Is this a reference as leadReference makes them (ids are UUIDs)? Anything else in ?ref= is ignored. */
 export const isLeadReference = (value: string) => /^[0-9A-F]{8}$/.test(value);
 
-/** Received time in UK time: '23 November 2026 at 10:30'. */
+/** Received time in UK time: '23 November 2026 at 10:30am'. */
 export function receivedAt(lead: Pick<Lead, 'createdAt'>): string {
-  const uk = ukClock(new Date(lead.createdAt).getTime());
-  return `${uk.day} ${MONTH_NAMES[uk.month - 1]} ${uk.year} at ${pad2(uk.hour)}:${pad2(uk.minute)}`;
+  const ms = new Date(lead.createdAt).getTime();
+  const uk = ukClock(ms);
+  return `${uk.day} ${MONTH_NAMES[uk.month - 1]} ${uk.year} at ${formatLondonTime(ms)}`;
 }
 
 export const bestTimeOf = (lead: Pick<Lead, 'bestTime'>) => bestTimeLabel(lead.bestTime);

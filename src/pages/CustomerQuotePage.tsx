@@ -68,16 +68,18 @@ function AcceptFields({
         id="quote-typed-name"
         name="typedName"
         autoComplete="name"
-        className="lead-form__input"
+        maxLength={100}
+        className="lead-form__control"
         defaultValue={values?.typedName ?? ''}
       />
       {errors?.typedName && <p className="lead-form__error">{errors.typedName}</p>}
       <label className="quote-page__check">
-        <input type="checkbox" name="terms" value="yes" /> I accept the quote and its terms
+        <input type="checkbox" name="terms" value="yes" defaultChecked={values?.terms === 'yes'} /> I accept the quote and its
+        terms
       </label>
       {errors?.terms && <p className="lead-form__error">{errors.terms}</p>}
       {!business && (
-        <fieldset>
+        <fieldset className="quote-page__choices">
           <legend className="lead-form__label">{EXPRESS_START_QUESTION}</legend>
           <label className="quote-page__check">
             <input type="radio" name="expressStart" value="yes" defaultChecked={values?.expressStart === 'yes'} /> Yes, start
@@ -102,7 +104,7 @@ export function CustomerQuotePage({ found, path, choices, notice, errors, values
   const table = <QuoteTable found={found} choices={choices} choosing={open} />;
   return (
     <section className="section">
-      <div className="container request-page quote-page">
+      <div className="container request-page customer-quote">
         <h1 className="request-page__title">
           {`Quote ${quote.number}`}
           {quote.version > 1 ? ` (version ${quote.version})` : ''}
@@ -177,7 +179,7 @@ export function CustomerQuotePage({ found, path, choices, notice, errors, values
               <label className="lead-form__label" htmlFor="quote-decline-reason">
                 Not for you? A reason helps us (optional)
               </label>
-              <textarea id="quote-decline-reason" name="reason" rows={2} maxLength={1000} className="lead-form__input" />
+              <textarea id="quote-decline-reason" name="reason" rows={2} maxLength={1000} className="lead-form__control" />
               <button type="submit" className={buttonClass('outline', 'sm')}>
                 Decline the quote
               </button>
@@ -191,7 +193,7 @@ export function CustomerQuotePage({ found, path, choices, notice, errors, values
                 name="question"
                 rows={3}
                 maxLength={2000}
-                className="lead-form__input"
+                className="lead-form__control"
                 defaultValue={values?.question ?? ''}
               />
               {errors?.question && <p className="lead-form__error">{errors.question}</p>}

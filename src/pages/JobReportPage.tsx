@@ -3,8 +3,8 @@ import type { Lead } from '../db/schema';
 import type { JobReport } from '../jobs/job-report';
 import { leadReference } from '../leads/lead-summary';
 import { dayWords } from '../rules/job-status';
-import { clockAt, timeOnSiteWords } from '../rules/time-on-site';
-import { londonDay } from '../rules/uk-time';
+import { timeOnSiteWords } from '../rules/time-on-site';
+import { formatLondonTime, londonDay } from '../rules/uk-time';
 import { useContent } from '../site-content/context';
 import { serviceIn } from '../site-content/view';
 
@@ -35,7 +35,7 @@ export function JobReportPage({ lead, report, path }: { lead: Lead; report: JobR
     .join(', ');
   const onSite =
     report.arrivedAt === null
-      ? `Finished at ${clockAt(report.finishedAt)}`
+      ? `Finished at ${formatLondonTime(report.finishedAt)}`
       : timeOnSiteWords(report.arrivedAt, report.finishedAt);
   return (
     <section className="section report-page">

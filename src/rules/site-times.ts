@@ -1,11 +1,7 @@
-import { clockWords } from './clock-words';
-import { pad2, ukClock } from './uk-time';
+import { formatLondonTime } from './uk-time';
 
 /** When something happened on site, in words: '8:05am', UK time. */
-export function timeWords(ms: number): string {
-  const clock = ukClock(ms);
-  return clockWords(`${pad2(clock.hour)}:${pad2(clock.minute)}`);
-}
+export const timeWords = (ms: number): string => formatLondonTime(ms);
 
 /** How long between arriving and finishing: '1 hour 25 minutes', '40 minutes'. */
 export function durationWords(ms: number): string {

@@ -4,7 +4,10 @@
  * lead e-mails. By hand rather than Intl.DateTimeFormat: an isolate's first Intl call with a time
  * zone loads ICU's zone data, milliseconds a cold start does not need to spend, and the output no
  * longer depends on the runtime's ICU version. test/unit/uk-time.test.ts checks it against Intl.
+ * A time of day shown to a person is 12-hour, one way (formatLondonTime, clockWords): '6:43pm'.
  */
+
+import { clockWords } from './clock-words';
 
 export const MONTH_NAMES = [
   'January',
@@ -125,10 +128,18 @@ export function utcToLondonLocal(iso: string): string {
   return `${p.year}-${pad2(p.month)}-${pad2(p.day)}T${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
-/** '1 Jul 2026, 09:30' in London time, for lists. */
+/** A UK time of day as the site writes one: '9:30am', '6:43pm', '12pm', 'midnight' (clockWords). */
+export function formatLondonTime(value: string | number): string {
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return String(value);
+  const p = ukClock(ms);
+  return clockWords(`${pad2(p.hour)}:${pad2(p.minute)}`);
+}
+
+/** '1 Jul 2026, 9:30am' in London time, for lists. */
 export function formatLondon(value: string | number): string {
   const ms = new Date(value).getTime();
   if (Number.isNaN(ms)) return String(value);
   const p = ukClock(ms);
-  return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)}`;
+  return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}, ${formatLondonTime(ms)}`;
 }

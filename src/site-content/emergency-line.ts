@@ -1,5 +1,4 @@
-import { clockWords } from '../rules/clock-words';
-import { addDays, londonDay, londonLocalToUtc, MONTH_NAMES, pad2, ukClock } from '../rules/uk-time';
+import { addDays, formatLondonTime, londonDay, londonLocalToUtc, MONTH_NAMES, ukClock } from '../rules/uk-time';
 import { type DayHours, type Facts, type Notice, WEEKDAYS } from './model';
 import { type Hours, hoursInWords, isOpenDay, ukWeekMinute, withinHours } from './opening-hours';
 
@@ -130,7 +129,7 @@ export function nextOpeningInWords(line: EmergencyLine, now: number): string | u
   const weekday = WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
   const named = ahead < 7 ? weekday : ahead === 7 ? `next ${weekday}` : `${weekday} ${clock.day} ${MONTH_NAMES[clock.month - 1]}`;
   if (clock.hour === 0 && clock.minute === 0) return ahead === 1 ? 'at midnight tonight' : `at midnight as ${named} begins`;
-  const at = clockWords(`${pad2(clock.hour)}:${pad2(clock.minute)}`);
+  const at = formatLondonTime(opening);
   if (ahead === 0) return `today at ${at}`;
   if (ahead === 1) return `tomorrow (${weekday}) at ${at}`;
   return `on ${named} at ${at}`;

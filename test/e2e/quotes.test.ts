@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-fixture';
-import { baseUrl, browserSuite, fitsWidth, PHONE } from './browser';
+import { baseUrl, browserSuite, DESKTOP, fitsWidth, PHONE } from './browser';
 import { sendQuote as sendRequest, waitForMail } from './leads-helpers';
 
 /**
@@ -13,6 +14,19 @@ import { sendQuote as sendRequest, waitForMail } from './leads-helpers';
 const suite = browserSuite('quotes');
 
 const address = () => `2001:db8:e48::${crypto.randomUUID().slice(0, 4)}`;
+
+/** The accept form's name box (its text size, at least 44 px tall), its tick box and choices (each label at least 44 px tall, the box itself in px). */
+const acceptFormSizes = (page: Page) =>
+  page.evaluate(() => {
+    const name = document.querySelector<HTMLInputElement>('#quote-typed-name')!;
+    const checks = [...document.querySelectorAll<HTMLLabelElement>('.quote-page__check')];
+    return {
+      nameText: getComputedStyle(name).fontSize,
+      nameTall: name.getBoundingClientRect().height >= 44,
+      checksTall: checks.map((label) => label.getBoundingClientRect().height >= 44),
+      boxes: checks.map((label) => Math.round(label.querySelector('input')!.getBoundingClientRect().width)),
+    };
+  });
 
 /** The whole run, the owner's and the customer's browsers with JavaScript on or off. */
 async function writeSendAndAccept(javaScriptEnabled: boolean) {
@@ -78,10 +92,25 @@ async function writeSendAndAccept(javaScriptEnabled: boolean) {
     await customer.click('button:has-text("Update the total")');
     expect(await customer.textContent('.quote-table__total')).toContain('£155.00');
     expect(await fitsWidth(customer)).toBe(true);
+    // The accept form in the public form style (issue 57): 16 px text so a phone does not zoom,
+    // every box and choice a target of at least 44 px, the radio buttons and tick box 24 px.
+    expect(await acceptFormSizes(customer)).toEqual({
+      nameText: '16px',
+      nameTall: true,
+      checksTall: [true, true, true],
+      boxes: [24, 24, 24],
+    });
     await customer.fill('#quote-typed-name', name);
     await customer.check('input[name=terms]');
     await customer.check('input[name=expressStart][value=yes]');
     await customer.screenshot({ path: shot('customer-375.png'), fullPage: true });
+    await customer.setViewportSize(DESKTOP);
+    expect(await fitsWidth(customer)).toBe(true);
+    await customer.locator('#quote-typed-name').scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: shot('customer-accept-desktop.png') });
+    await customer.setViewportSize(PHONE);
+    await customer.locator('#quote-typed-name').scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: shot('customer-accept-375.png') });
     await customer.click('button:has-text("Accept the quote")');
     await customer.waitForURL(/done=accepted/);
     expect(await customer.textContent('.request-page__notice')).toContain('you accepted the quote');

@@ -28,7 +28,7 @@ describe('UK time for the date field', () => {
     expect(utcToLondonLocal('2026-07-01T08:30:00.000Z')).toBe('2026-07-01T09:30');
     expect(utcToLondonLocal('2026-01-15T09:30:00.000Z')).toBe('2026-01-15T09:30');
     expect(utcToLondonLocal('not a date')).toBe('');
-    expect(formatLondon('2026-07-01T08:30:00.000Z')).toBe('1 Jul 2026, 09:30');
+    expect(formatLondon('2026-07-01T08:30:00.000Z')).toBe('1 Jul 2026, 9:30am');
   });
 });
 

@@ -60,7 +60,7 @@ describe("the owner's status form", () => {
     expect(readStatusForm({ status: 'booked' }, 'done', today)).toMatchObject({ ok: false, field: 'status' });
   });
 
-  it('moves a visit only to a window not yet over: earlier today is refused, later today taken', () => {
+  it('books or moves a visit only to a window not yet over: earlier today is refused, later today taken', () => {
     const today = '2026-11-25';
     const move = (fields: Record<string, string>, from: 'booked' | 'rebook' | 'new' = 'booked') =>
       readStatusForm({ status: 'booked', day: today, ...fields }, from, today, '14:30');
@@ -71,7 +71,8 @@ describe("the owner's status form", () => {
     expect(move({ window: '14-16' })).toMatchObject({ ok: true });
     expect(move({ window: 'custom', from: '13:00', to: '14:31' })).toMatchObject({ ok: true });
     expect(move({ window: '12-14', day: '2026-11-26' })).toMatchObject({ ok: true });
-    // A first booking may be recorded for earlier today (an emergency attended on the day).
-    expect(move({ window: '12-14' }, 'new')).toMatchObject({ ok: true });
+    // A first booking too: the customer and the engineer would be e-mailed a time already gone.
+    expect(move({ window: '12-14' }, 'new')).toEqual({ ...past, field: 'window' });
+    expect(move({ window: '14-16' }, 'new')).toMatchObject({ ok: true });
   });
 });

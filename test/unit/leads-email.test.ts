@@ -123,7 +123,9 @@ describe('the e-mail', () => {
   });
 
   it('says when the message was received, in UK time', () => {
-    expect(leadEmailContent(lead({ address: '1 High St, Poole' }), context).text).toContain('received 23 November 2026 at 10:30');
+    expect(leadEmailContent(lead({ address: '1 High St, Poole' }), context).text).toContain(
+      'received 23 November 2026 at 10:30am',
+    );
   });
 
   it('gives the short reference, the photo count and the link to the lead in the admin', () => {

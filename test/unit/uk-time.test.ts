@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receivedAt } from '../../src/leads/lead-summary';
-import { formatLondon, londonDay, nextUkYearStart, ukClock } from '../../src/rules/uk-time';
+import { formatLondon, formatLondonTime, londonDay, nextUkYearStart, ukClock } from '../../src/rules/uk-time';
 
 const london = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
@@ -38,28 +38,44 @@ describe('UK time, computed by hand', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(50_000);
-  });
+    // 50,000 Intl calls: seconds on a busy two-core machine, more than the default 5.
+  }, 30_000);
 
   // One instant in each month, in summer and winter time, late in the evening (the UK day can differ from UTC's).
   const instants = Array.from({ length: 12 }, (_, m) => Date.UTC(2026, m, 3 + m, 23, 5 + m));
 
-  it('writes the admin lists as Intl does in en-GB', () => {
-    const intl = london({
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    for (const t of instants) expect(formatLondon(t)).toBe(intl.format(new Date(t)));
-    expect(formatLondon(Date.UTC(2026, 8, 3, 8, 5))).toBe('3 Sept 2026, 09:05');
+  // A time of day shown to a person is 12-hour ('6:43pm', issue 57): Intl's en-GB 12-hour clock
+  // ('6:43 pm'), without the space, and without ':00' on the hour.
+  const twelveHour = london({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+  const intlTime = (t: number) =>
+    twelveHour
+      .format(new Date(t))
+      .replace(/\s/g, '')
+      .toLowerCase()
+      .replace(/:00(?=[ap]m)/, '');
+
+  it('writes a time of day 12-hour, as Intl does in en-GB, every 7 minutes of a day in summer and in winter', () => {
+    for (const start of [Date.UTC(2026, 0, 14), Date.UTC(2026, 6, 14)]) {
+      for (let t = start + 7 * 60_000; t < start + 86_400_000; t += 7 * 60_000) expect(formatLondonTime(t)).toBe(intlTime(t));
+    }
+    expect(formatLondonTime(Date.UTC(2026, 11, 7, 18, 43))).toBe('6:43pm');
+    expect(formatLondonTime(Date.UTC(2026, 6, 1, 7, 5))).toBe('8:05am');
+    expect(formatLondonTime(Date.UTC(2026, 0, 1, 12))).toBe('12pm');
+    expect(formatLondonTime(Date.UTC(2026, 0, 1, 0, 15))).toBe('12:15am');
+    expect(formatLondonTime(Date.UTC(2026, 0, 1))).toBe('midnight');
   });
 
-  it('writes when a lead was received as Intl does in en-GB', () => {
-    const intl = london({ dateStyle: 'long', timeStyle: 'short' });
-    for (const t of instants) expect(receivedAt({ createdAt: t })).toBe(intl.format(new Date(t)));
-    expect(receivedAt({ createdAt: Date.UTC(2026, 10, 23, 10, 30) })).toBe('23 November 2026 at 10:30');
+  it('writes the admin lists as Intl writes the date in en-GB, and the time 12-hour', () => {
+    const day = london({ day: 'numeric', month: 'short', year: 'numeric' });
+    for (const t of instants) expect(formatLondon(t)).toBe(`${day.format(new Date(t))}, ${intlTime(t)}`);
+    expect(formatLondon(Date.UTC(2026, 8, 3, 8, 5))).toBe('3 Sept 2026, 9:05am');
+    expect(formatLondon(Date.UTC(2026, 11, 7, 18, 43))).toBe('7 Dec 2026, 6:43pm');
+  });
+
+  it('writes when a lead was received as Intl writes the date in en-GB, and the time 12-hour', () => {
+    const day = london({ dateStyle: 'long' });
+    for (const t of instants) expect(receivedAt({ createdAt: t })).toBe(`${day.format(new Date(t))} at ${intlTime(t)}`);
+    expect(receivedAt({ createdAt: Date.UTC(2026, 10, 23, 10, 30) })).toBe('23 November 2026 at 10:30am');
   });
 
   it("gives the UK day, which is UTC's next day late on a summer evening", () => {

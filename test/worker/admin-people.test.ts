@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { mayOpen } from '../../src/admin/auth/access';
 import { createSession } from '../../src/admin/auth/session';
 import { deleteEndedAdminSessions } from '../../src/scheduled';
 import { takeLogs } from '../support/console-guard';
@@ -220,16 +221,27 @@ describe('office staff', () => {
     '/admin/audit',
     '/admin/leads/person',
     '/admin/site/history',
+    '/admin/on-site',
   ];
 
-  it('work on leads, posts and media, and are refused owner pages with a 403 in words', async () => {
+  it('work on leads, quotes, invoices, payments, the schedule, posts and media, and are refused owner pages with a 403 in words', async () => {
     const owner = await signIn();
     const invited = await invite(owner);
     await inviteLink(invited.email);
     const office = await sessionOf(invited.person);
-    for (const path of ['/admin/dashboard', '/admin/leads', '/admin/posts', '/admin/media', '/admin/devices']) {
+    const officePages = ['/admin/dashboard', '/admin/leads', '/admin/quotes', '/admin/invoices'];
+    for (const path of [...officePages, '/admin/schedule', '/admin/posts', '/admin/media', '/admin/devices']) {
       expect((await request(path, { cookie: office.cookie })).status, path).toBe(200);
     }
+    // Recording a payment is the office's too: the route is declared for staff, not the owner only.
+    expect(mayOpen('office', `/admin/invoices/${crypto.randomUUID()}/payments`)).toBe(true);
+    // What the People page, the role form and the refusal say is what the routes allow (issue 57).
+    const peoplePage = await (await request('/admin/people', { cookie: owner.cookie })).text();
+    expect(peoplePage).toContain(
+      'Office staff work on leads, quotes, invoices and payments, the schedule, posts and pictures; site content and settings, people, on-site checklists, exports, deleting or erasing leads and the audit log are the owner’s.',
+    );
+    expect(peoplePage).toContain('>Office: leads, quotes, invoices and payments, the schedule, posts and pictures</option>');
+    expect(peoplePage).not.toContain('posts and pictures only');
     const nav = await (await request('/admin/leads', { cookie: office.cookie })).text();
     expect(nav).not.toContain('href="/admin/site"');
     expect(nav).not.toContain('href="/admin/audit"');
@@ -241,7 +253,9 @@ describe('office staff', () => {
       expect(res.status, path).toBe(403);
       const html = await res.text();
       expect(html).toContain('This page is for the owner');
-      expect(html).toContain('You are signed in as office staff');
+      expect(html).toContain(
+        'You are signed in as office staff. You can work on leads, quotes, invoices and payments, the schedule, posts and pictures. Site content and settings, people, on-site checklists, exports, deleting or erasing leads and the audit log are for the owner.',
+      );
     }
     const csv = await request('/admin/leads.csv', { cookie: office.cookie });
     expect(csv.status).toBe(403);

@@ -1,8 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, statusPath, ukDay } from './job-helpers';
+import { adminPost, earlyToday, statusPath, ukDay } from './job-helpers';
+
+// A visit booked for today is booked at 7am (earlyToday): a window already over would be refused.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The schedule: a week and a day of booked jobs, each opening its lead; dates that cannot be read refused in words. */
 
@@ -56,6 +61,7 @@ describe('the week', () => {
   });
 
   it('opens on this week with today marked, and a lead booked through its page on it', async () => {
+    earlyToday();
     const lead = await insertLead({ name: 'Booked Today' });
     await adminPost(session, statusPath(lead.id), { status: 'booked', day: ukDay(0), window: '16-18' });
     const html = await (await page('/admin/schedule')).text();

@@ -108,7 +108,7 @@ describe('the Devices page', () => {
     expect(html).toContain('Safari on iPhone, iOS 18');
     expect(html).toContain('This device</span>');
     expect(html).toContain('Last seen now');
-    expect(html).toMatch(/First seen \d{1,2} \w{3} \d{4}, \d\d:\d\d, with the token/);
+    expect(html).toMatch(/First seen \d{1,2} \w{3,4} \d{4}, (\d{1,2}(:\d\d)?[ap]m|midnight), with the token/);
     // Each button names the device it signs out; none says "this device" under another one.
     expect(html).toContain('>Sign out Chrome on Android 14</button>');
     expect(html).not.toContain('Sign out this device');

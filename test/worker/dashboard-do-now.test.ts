@@ -1,9 +1,14 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordCustomerRequest } from '../../src/jobs/customer-requests';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, DONE_ANYWAY, GO_ON, leadRow, statusPath, ukDay } from './job-helpers';
+import { adminPost, DONE_ANYWAY, earlyToday, GO_ON, leadRow, statusPath, ukDay } from './job-helpers';
+
+// A visit booked for today is booked at 7am (earlyToday): a window already over would be refused.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The dashboard's first screen is what to do now; below the charts, booked jobs and their value by source. */
 
@@ -17,6 +22,7 @@ const between = (html: string, from: string, to: string) => html.slice(html.inde
 
 describe('what to do now', () => {
   it('lists leads not yet contacted, "as soon as possible" first, then today’s and tomorrow’s visits, before the charts', async () => {
+    earlyToday();
     const asap = await insertLead({ name: 'Asap Older', bestTime: 'asap' });
     const plain = await insertLead({ name: 'Plain Newer' });
     const contacted = await insertLead({ name: 'Already Called' });

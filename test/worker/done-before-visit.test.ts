@@ -1,8 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayWords } from '../../src/rules/job-status';
 import { request, type Session, signIn } from './admin-helpers';
 import { insertLead } from './admin-lead-fixtures';
-import { adminPost, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, earlyToday, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+
+// A visit booked for today is booked at 7am (earlyToday): a window already over would be refused.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /**
  * "Mark done" before the visit's day is asked again, in the page itself (no JavaScript needed):
@@ -44,6 +49,7 @@ describe('marking done before the visit', () => {
   });
 
   it('is not asked on the visit’s day, nor for a job never booked', async () => {
+    earlyToday();
     const today = await insertLead({ name: 'Done On The Day' });
     expect(
       (

@@ -122,6 +122,11 @@ describe('the invoicing settings', () => {
   it('saved in the business facts, print the bank details on the invoice', async () => {
     const form = await page('/admin/site/facts/invoicing');
     expect(form.status).toBe(200);
+    // Where the bank details show, truly (issue 57): not "on every page and in search results".
+    expect(form.html).toContain(
+      'the bank details are on each invoice with an amount due, in the invoice e-mail and beside the invoice on the customer’s own page, with the invoice number as the reference. Never on the site’s pages or in search results.',
+    );
+    expect(form.html).not.toContain('Shows on every page');
     const revision = /name="revision" value="(\d+)"/.exec(form.html)![1]!;
     const saved = await adminPost(session, '/admin/site/facts/invoicing', {
       revision,

@@ -1,10 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { d1Database } from '../../src/db/client';
 import { type LeadEvent, type LeadMessage, leadEvents, leadMessages, leads } from '../../src/db/schema';
 import worker from '../../src/index';
-import { addDays, londonDay } from '../../src/rules/uk-time';
+import { addDays, londonDay, ukWallClockToUtc } from '../../src/rules/uk-time';
 import { formVersionOnPage, ORIGIN, type Session, versionFieldsFor } from './admin-helpers';
 
 /** Shared by the job tests: a lead's row, timeline and outbox as D1 holds them; admin forms run to their end. */
@@ -26,6 +27,17 @@ export const messagesOfLead = (id: string): Promise<LeadMessage[]> =>
  */
 export function ukDay(days = 0): string {
   return addDays(londonDay(Date.now()), days);
+}
+
+/**
+ * The clock faked (Date only) to 7am UK time today, before the first arrival window: a test that
+ * books a visit for today books one not yet over, whenever it runs (a window already over today is
+ * refused). The test puts the clock back with vi.useRealTimers().
+ */
+export function earlyToday(): void {
+  const [year, month, day] = londonDay(Date.now()).split('-').map(Number) as [number, number, number];
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(ukWallClockToUtc(Date.UTC(year, month - 1, day, 7)));
 }
 
 /**

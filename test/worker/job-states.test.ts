@@ -1,8 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request, type Session, signIn } from './admin-helpers';
-import { adminPost, eventsOf, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
+import { adminPost, earlyToday, eventsOf, GO_ON, leadRow, messagesOfLead, statusPath, ukDay } from './job-helpers';
 import { bookedLead, customerPost, requestPage } from './job-request-helpers';
 import { ownerMailFor } from './leads-helpers';
+
+// A visit booked for today is booked at 7am (earlyToday): a window already over would be refused.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /**
  * A customer's cancel and rebook are states of the job (issue 33): what the customer, the lead
@@ -53,6 +58,7 @@ describe('the customer cancels', () => {
   });
 
   it('cancelled: the customer page, the lead page, the inbox and the owner e-mail say so; Today drops it', async () => {
+    earlyToday();
     const { lead, token } = await bookedLead(session, '08-10', ukDay(0));
     expect(await todayBlock()).toContain(lead.name);
     const res = await customerPost(token, 'cancel', { words: '  Fixed it myself,\r\nthank you  ' });
@@ -120,6 +126,7 @@ describe('the customer cancels', () => {
 
 describe('the customer asks to rebook', () => {
   it('waits for a new time: said on every screen, still on the day with its mark, and cancellable', async () => {
+    earlyToday();
     const { lead, token } = await bookedLead(session, '14-16', ukDay(0));
     expect((await customerPost(token, 'rebook', { words: 'Any morning next week' })).status).toBe(303);
     expect(await leadRow(lead.id)).toMatchObject({ jobStatus: 'rebook', handledAt: null });

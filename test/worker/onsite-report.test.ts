@@ -138,7 +138,7 @@ describe('the job report', () => {
 
     // The owner chooses the before photo instead; the page follows.
     const ownerPage = await (await request(`/admin/leads/${lead.id}`, { cookie: owner.cookie })).text();
-    expect(ownerPage).toMatch(/<dt>Arrived<\/dt><dd>\d{1,2} \w+ \d{4}, \d\d:\d\d<\/dd>/);
+    expect(ownerPage).toMatch(/<dt>Arrived<\/dt><dd>\d{1,2} \w+ \d{4}, (\d{1,2}(:\d\d)?[ap]m|midnight)<\/dd>/);
     expect(ownerPage).toMatch(/<dt>Time on site<\/dt><dd>\d+ (minutes?|hours?)[^<]*<\/dd>/);
     expect(ownerPage).toContain('Signed by Rosa Quinn');
     expect(ownerPage).toContain(`name="chosen" checked="" value="${after}"`);

@@ -44,6 +44,8 @@ describe('two people changing one booking', () => {
     expect(refused).toContain('The lead changed while you were looking at it.');
     expect(refused).toContain(`moved the visit to`);
     expect(refused).toContain(windowWords(row.bookedFrom!, row.bookedTo!));
+    // When, 12-hour like every time on screen (issue 57): 'at 6:43pm', never 'at 18:43'.
+    expect(refused).toMatch(/ at (\d{1,2}(:\d\d)?[ap]m|midnight)\./);
     expect(refused).toContain('Nothing was changed: here is the lead as it is now.');
     expect((await eventsOf(lead.id)).filter((event) => event.status === 'booked')).toHaveLength(2);
     expect(await movedMessages(lead.id)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { AlertChoices, StoredAlertSettings } from '../../db/alert-settings';
 import { clockWords } from '../../rules/clock-words';
-import { formatLondon, londonDay, pad2, ukClock } from '../../rules/uk-time';
+import { formatLondon, formatLondonTime, londonDay } from '../../rules/uk-time';
 
 /**
  * The refusal of a settings form read before the person's last save (another tab, another
@@ -26,8 +26,7 @@ function kindsWords(choices: AlertChoices): string {
 
 /** 'at 9:14pm' today, else 'on 3 Dec 2026 at 9:14pm'. */
 function whenWords(at: number, now: number): string {
-  const clock = ukClock(at);
-  const time = clockWords(`${pad2(clock.hour)}:${pad2(clock.minute)}`);
+  const time = formatLondonTime(at);
   return londonDay(at) === londonDay(now) ? `at ${time}` : `on ${formatLondon(at).split(',')[0]} at ${time}`;
 }
 

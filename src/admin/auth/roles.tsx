@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Role } from '../../db/schema';
+import { OFFICE_WORK, OWNER_ONLY_WORK } from '../people/role-words';
 import { SCHEDULE_PATH } from '../schedule/paths';
 import { isAdminApi } from '../shell/admin-paths';
 import { ADMIN_HOME } from '../shell/home';
@@ -7,9 +8,10 @@ import { MessagePage } from '../shell/MessagePage';
 import { type AdminEnv, renderAdmin, signedIn } from '../shell/render';
 
 /**
- * What each role may open: the owner everything; office staff the leads, posts and media, and
- * not the site's content and settings, the people, exports, erasure (a lead's deletion and a
- * person's erasure) or the audit log; an engineer only the schedule of the jobs assigned to them,
+ * What each role may open (in words: role-words.ts): the owner everything; office staff the leads,
+ * quotes, invoices and payments, the schedule, posts and media, and not the site's content and
+ * settings, the people, checklists, exports, erasure (a lead's deletion and a person's erasure) or
+ * the audit log; an engineer only the schedule of the jobs assigned to them,
  * those jobs' leads (without notes, e-mail addresses or money) and their own devices. Each route
  * group declares which (`declareAccess`); the guard checks it for every request, and
  * refuses the others here.
@@ -53,8 +55,7 @@ export function refusedForRole(c: Context<AdminEnv>): Response | Promise<Respons
   return renderAdmin(
     <MessagePage heading="This page is for the owner">
       <p>
-        You are signed in as office staff. You can work on leads, posts and pictures. Site content and settings, people, exports,
-        deleting or erasing leads and the audit log are for the owner.
+        {`You are signed in as office staff. You can work on ${OFFICE_WORK}. ${OWNER_ONLY_WORK[0]!.toUpperCase()}${OWNER_ONLY_WORK.slice(1)} are for the owner.`}
       </p>
       <p>Ask the owner if you need something done here.</p>
       <p>

@@ -9,6 +9,7 @@ import { Notice } from '../shell/MessagePage';
 import { Badge, describedBy, Field } from '../shell/parts';
 import { NameForm } from './NameForm';
 import type { InviteErrors, InviteValues } from './person-form';
+import { OFFICE_WORK, OWNER_ONLY_WORK, ROLE_SCOPE } from './role-words';
 
 export const PEOPLE_NOTICES = {
   invited: ['success', 'Invitation sent. The link works once, for 48 hours.'],
@@ -25,9 +26,9 @@ export const PEOPLE_NOTICES = {
 
 /** The roles as the forms offer them, with what each may do. */
 const ROLE_CHOICES: { value: Person['role']; label: string }[] = [
-  { value: 'office', label: 'Office: leads, posts and pictures' },
-  { value: 'engineer', label: 'Engineer: only the jobs given to them' },
-  { value: 'owner', label: 'Owner: everything' },
+  { value: 'office', label: `Office: ${ROLE_SCOPE.office}` },
+  { value: 'engineer', label: `Engineer: ${ROLE_SCOPE.engineer}` },
+  { value: 'owner', label: `Owner: ${ROLE_SCOPE.owner}` },
 ];
 
 /** Another person's role, changed in place (an office hand who now goes out on jobs, say). */
@@ -130,7 +131,7 @@ export function PeoplePage({
       {tone && <Notice tone={tone}>{text}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       <p className="admin-muted">
-        Owners can do everything. Office staff work on leads, posts and pictures only. Engineers see only the jobs given to them.
+        {`Owners can do everything. Office staff work on ${OFFICE_WORK}; ${OWNER_ONLY_WORK} are the owner’s. Engineers see only the jobs given to them.`}
       </p>
       <ul className="admin-list">
         {people.map((person) => {

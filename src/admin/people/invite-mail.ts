@@ -10,6 +10,7 @@ import { formatLondon } from '../../rules/uk-time';
 import { currentContent } from '../../site-content/current';
 import { adminToken } from '../auth/session';
 import { invitePath, inviteTokenFor } from './invite-token';
+import { OFFICE_WORK } from './role-words';
 
 /**
  * An invitation's e-mail, through the same mailer and retry rule as a lead's (persist, then
@@ -19,7 +20,7 @@ import { invitePath, inviteTokenFor } from './invite-token';
 
 const ROLE_WORDS = {
   owner: 'an owner (everything)',
-  office: 'office staff (leads, posts and pictures)',
+  office: `office staff (${OFFICE_WORK})`,
   engineer: 'an engineer (the jobs given to you)',
 } as const;
 

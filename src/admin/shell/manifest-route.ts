@@ -17,7 +17,7 @@ manifestRoutes.get('/admin/manifest.webmanifest', (c) => {
   const body = {
     name: `${site.shortName} admin`,
     short_name: `${site.shortName} admin`.slice(0, 24),
-    description: `Leads, posts and pictures for ${site.name}.`,
+    description: `Leads, jobs, quotes, invoices and posts for ${site.name}.`,
     id: '/admin',
     start_url: '/admin',
     scope: '/admin',

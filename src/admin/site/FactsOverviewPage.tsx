@@ -5,7 +5,7 @@ import { invoicingOf } from '../../site-content/invoicing';
 import type { Facts } from '../../site-content/model';
 import type { OwnClaim } from '../../site-content/own-claims';
 import { quoteTermsOf } from '../../site-content/quote-terms';
-import { FACT_PARTS, type FactPart } from './fact-parts';
+import { FACT_PARTS, FACTS_SHOW, type FactPart } from './fact-parts';
 import { Saved } from './parts';
 import { Heading } from './SiteIndexPage';
 
@@ -55,10 +55,7 @@ export function FactsOverviewPage({
 }) {
   return (
     <section className="admin-panel admin-panel--narrow">
-      <Heading
-        title="Business facts"
-        intro="Everything here shows on every page, in the e-mails and in search results. Each part is saved on its own."
-      />
+      <Heading title="Business facts" intro={`${FACTS_SHOW} Each part is saved on its own.`} />
       <Saved saved={saved} />
       {stillSayAllHours.length > 0 && (
         <div className="admin-notice admin-notice--warning" role="note">

@@ -1,7 +1,7 @@
 import { regionTowns } from '../../content/region-towns';
 import { WEEKDAYS } from '../../site-content/model';
 import { describedBy, Field } from '../shell/parts';
-import { type FactPart, factPart } from './fact-parts';
+import { FACTS_SHOW, type FactPart, factPart } from './fact-parts';
 import { accreditationRows } from './facts-form';
 import { InvoicingFields } from './InvoicingFields';
 import { AreaField, type FormPageProps, Saved, SiteForm, TextField } from './parts';
@@ -20,7 +20,7 @@ export function FactsPage({ csrf, revision, values, errors, saved, part }: FormP
     <section className="admin-panel admin-panel--narrow">
       <div className="admin-heading">
         <h1 className="admin-title">{part === 'all' ? 'Business facts' : legend(part)}</h1>
-        <p className="admin-muted">Shows on every page, in the e-mails and in search results.</p>
+        <p className="admin-muted">{part === 'all' ? FACTS_SHOW : factPart(part).shows}</p>
         <p>
           <a href="/admin/site/facts">← All business facts</a>
         </p>
