@@ -3,7 +3,6 @@ import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import {
   checklistTemplates,
-  leadMessages,
   type SiteAnswer,
   type SiteEvent,
   type SiteMedia,

@@ -95,6 +95,8 @@ describe('the owner going himself, on a phone', () => {
     await page.fill('#book-day', visitDay());
     await page.check('input[name=window][value="08-10"]');
     await page.click('form:has(input[value=booked]) button[type=submit]:has-text("Book a visit")');
+    await page.waitForLoadState();
+    await page.screenshot({ path: suite.shot('booked-375.png'), fullPage: true });
     await expect.poll(() => page.textContent('.lead-booking')).toContain('8am to 10am');
 
     // From the lead page to the job's own sheet: the doorstep first.

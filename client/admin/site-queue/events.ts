@@ -21,7 +21,7 @@ export const QUEUE_EVENT = 'site-queue';
 export const SENT_EVENT = 'site-item-sent';
 export const ASK_EVENT = 'site-queue-ask';
 
-export function heardOf(item: QueuedItem): HeardItem {
+function heardOf(item: QueuedItem): HeardItem {
   const fields: Record<string, string> = {};
   for (const [name, value] of item.fields) if (typeof value === 'string') fields[name] = value;
   return {

@@ -20,7 +20,7 @@ const postcodeIn = (address: string) => {
 };
 
 /** Directions to the address in the phone's maps, by its postcode when it has one. */
-export const directionsUrl = (address: string) =>
+const directionsUrl = (address: string) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(postcodeIn(address) ?? address)}`;
 
 export interface DoorstepProps {
@@ -37,7 +37,6 @@ function AcceptedWork({ work }: { work: DoorstepProps['work'] }) {
       <p className="doorstep__quote">{`Quote ${work.number}, accepted by the customer.`}</p>
       <ul className="doorstep__work">
         {work.lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the quote's lines in their order, never reordered here
           <li key={index}>
             <span className="doorstep__quantity">{`${formatQuantity(line.quantityMilli)} ×`}</span> {line.description}
             {line.chosen && <span className="doorstep__chosen"> (chosen by the customer)</span>}

@@ -36,7 +36,7 @@ import { SiteSection, siteBase } from './SiteForms';
 type Sheet = { ok: true; lead: Lead; assignee: number | null } | { ok: false; page: 'missing' | 'not-booked' | 'not-yours' };
 
 /** The job when this person may open its sheet, or why not. */
-export async function sheetFor(c: Context<AdminEnv>, id: string, person: Pick<SignedInPerson, 'id' | 'role'>): Promise<Sheet> {
+async function sheetFor(c: Context<AdminEnv>, id: string, person: Pick<SignedInPerson, 'id' | 'role'>): Promise<Sheet> {
   const db = d1Database(c.env);
   const [lead, ownerId] = await Promise.all([findLead(db, id), defaultOwnerId(db)]);
   if (!lead) return { ok: false, page: 'missing' };
