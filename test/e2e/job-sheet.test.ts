@@ -95,8 +95,6 @@ describe('the owner going himself, on a phone', () => {
     await page.fill('#book-day', visitDay());
     await page.check('input[name=window][value="08-10"]');
     await page.click('form:has(input[value=booked]) button[type=submit]:has-text("Book a visit")');
-    await page.waitForLoadState();
-    await page.screenshot({ path: suite.shot('booked-375.png'), fullPage: true });
     await expect.poll(() => page.textContent('.lead-booking')).toContain('8am to 10am');
 
     // From the lead page to the job's own sheet: the doorstep first.
@@ -161,7 +159,9 @@ describe('the owner going himself, on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     for (const table of ['site_notes', 'site_answers', 'site_media', 'site_signatures'])
       expect(count(table, leadId), table).toBe(0);
-    await page.locator('form[data-site-form="notes"]').scrollIntoViewIfNeeded();
+    await page
+      .locator('form[data-site-form="notes"] [data-site-waiting]')
+      .evaluate((line) => line.scrollIntoView({ block: 'center' }));
     await shoot(page, 'waiting');
 
     // The signal returns: the bar clears within two seconds, every item stored once.
