@@ -31,7 +31,13 @@ export interface QuoteFormProps {
  * to call and up to 3 photos. Works as a plain multipart form post to /api/quote without
  * JavaScript; validates inline, previews the photos and sends without leaving the page with it.
  */
-export default function QuoteRequestForm({ state = emptyFormState, service = '', services, facts, typedBeforeStart }: QuoteFormProps) {
+export default function QuoteRequestForm({
+  state = emptyFormState,
+  service = '',
+  services,
+  facts,
+  typedBeforeStart,
+}: QuoteFormProps) {
   const blank = { 'full-name': '', email: '', phone: '', address: '', postcode: '', service, 'best-time': '', details: '' };
   // The words follow the service the request is for: the spec's survey quote, or the one chosen.
   const wordsFor = (values: Record<string, string>) => quoteRequestWords(quoteRequestServiceTitle(values.service, services));

@@ -22,6 +22,7 @@ import { leadRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
 import { checklistRoutes } from './onsite/checklist-routes';
 import { siteRoutes as onSiteRoutes } from './onsite/routes';
+import { jobSheetRoutes } from './onsite/sheet-routes';
 import { moneyExportRoutes } from './payments/export-routes';
 import { paymentRoutes } from './payments/routes';
 import { inviteRoutes } from './people/invite-routes';
@@ -74,6 +75,7 @@ export function createAdminApp(
   adminApp.route('/', leadPhotoRoutes);
   adminApp.route('/', leadOwnerRoutes);
   adminApp.route('/', onSiteRoutes);
+  adminApp.route('/', jobSheetRoutes);
   adminApp.route('/', checklistRoutes);
   adminApp.route('/', quoteRoutes);
   adminApp.route('/', invoiceRoutes);

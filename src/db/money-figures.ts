@@ -105,9 +105,10 @@ export async function moneyFigures(db: Db, month: MonthBounds): Promise<MoneyFig
     // The month's invoices, by the day they were issued: billed, and what is still owed on them.
     db
       .select({
-        invoiced: sql<number>`coalesce(sum(case when ${invoices.state} != 'draft' then ${invoices.grossPence} - ${invoices.lessDepositPence} end), 0)`.as(
-          'invoiced',
-        ),
+        invoiced:
+          sql<number>`coalesce(sum(case when ${invoices.state} != 'draft' then ${invoices.grossPence} - ${invoices.lessDepositPence} end), 0)`.as(
+            'invoiced',
+          ),
         outstanding: sql<number>`coalesce(sum(case when ${owed} then ${due} end), 0)`.as('outstanding_month'),
       })
       .from(invoices)

@@ -3,7 +3,6 @@ import type { D1Db as Db } from './client';
 import { chunksOf } from './d1-limits';
 import {
   checklistTemplates,
-  leadMessages,
   type SiteAnswer,
   type SiteEvent,
   type SiteMedia,
@@ -31,39 +30,7 @@ export interface ItemBase {
   createdAt: number;
 }
 
-const stored = (rows: readonly unknown[]) => rows.length > 0;
-
-/** A customer e-mail sent once per lead (on my way, the report), queued in the same transaction as its item, only where none was. */
-function queueOnce(
-  db: Db,
-  leadId: string,
-  kind: 'on-my-way' | 'report',
-  about: string,
-  status: 'pending' | 'skipped',
-  now: number,
-) {
-  const due = status === 'pending' ? now : null;
-  // Every column in the table's order (drizzle lists them all for an insert from a select).
-  return db.insert(leadMessages).select(
-    sql`select ${crypto.randomUUID()}, ${leadId}, ${kind}, ${status}, 0, null, ${due}, null, ${now}, ${now}, ${about}
-        where not exists (select 1 from lead_messages where lead_id = ${leadId} and kind = ${kind})`,
-  );
-}
-
-/**
- * "On my way", "Arrived" or "Finished", stored once; with it, in one transaction, the customer's
- * e-mail it sends (on my way, the report) when no e-mail of that kind was queued for the lead yet.
- */
-export async function insertSiteEvent(
-  db: Db,
-  item: ItemBase & { kind: SiteEvent['kind'] },
-  mail?: { kind: 'on-my-way' | 'report'; about: string; status: 'pending' | 'skipped' },
-): Promise<boolean> {
-  const insert = db.insert(siteEvents).values(item).onConflictDoNothing().returning({ itemKey: siteEvents.itemKey });
-  if (!mail) return stored(await insert);
-  const [rows] = await db.batch([insert, queueOnce(db, item.leadId, mail.kind, mail.about, mail.status, item.createdAt)]);
-  return stored(rows);
-}
+export const stored = (rows: readonly unknown[]) => rows.length > 0;
 
 export async function insertSiteNote(db: Db, item: ItemBase & Pick<SiteNote, 'found' | 'done' | 'recommended'>) {
   return stored(await db.insert(siteNotes).values(item).onConflictDoNothing().returning({ itemKey: siteNotes.itemKey }));
@@ -110,7 +77,10 @@ export async function itemStored(db: Db, itemKey: string): Promise<boolean> {
 /** Everything sent from site for a lead, oldest first. */
 export interface SiteRecord {
   events: SiteEvent[];
+  /** The notes as they stand: the latest saved (each save is the whole of the job's notes, issue 57). */
   notes: SiteNote[];
+  /** Every note saved, oldest first (a person's export). */
+  noteHistory: SiteNote[];
   media: SiteMedia[];
   /** The latest answer to each question. */
   answers: SiteAnswer[];
@@ -130,7 +100,14 @@ export async function siteRecordOf(db: Db, leadId: string): Promise<SiteRecord> 
     latest.delete(answer.questionId);
     latest.set(answer.questionId, answer);
   }
-  return { events, notes, media, answers: [...latest.values()], signature: signatures.at(-1) };
+  return {
+    events,
+    notes: notes.slice(-1),
+    noteHistory: notes,
+    media,
+    answers: [...latest.values()],
+    signature: signatures.at(-1),
+  };
 }
 
 export function findSiteMedia(db: Db, leadId: string, itemKey: string) {

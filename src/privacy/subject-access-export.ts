@@ -96,7 +96,7 @@ const hasSiteWork = (record: SiteRecord) =>
 function exportedSiteWork(record: SiteRecord) {
   return {
     times: record.events.map((event) => ({ what: event.kind, at: isoTime(event.createdAt) })),
-    notes: record.notes.map((note) => ({
+    notes: record.noteHistory.map((note) => ({
       found: note.found,
       done: note.done,
       recommended: note.recommended,

@@ -74,10 +74,8 @@ pageRoutes.get('/contact', async (c) => {
 });
 
 pageRoutes.get('/free-quote', async (c) => {
-  const [{ QuoteRequestPage, quoteRequestMeta }, { carriedPostcode, cacheableFormState, ATTRIBUTION_PLACEHOLDER }] = await Promise.all([
-    import('../pages/QuoteRequestPage'),
-    formRules(),
-  ]);
+  const [{ QuoteRequestPage, quoteRequestMeta }, { carriedPostcode, cacheableFormState, ATTRIBUTION_PLACEHOLDER }] =
+    await Promise.all([import('../pages/QuoteRequestPage'), formRules()]);
   // Only a known service is preselected; anything else in ?service= is ignored.
   const service = serviceIn(c.var.content, c.req.query('service') ?? '')?.slug;
   // A postcode carried from "Do we cover you?" fills its field. Such a URL is not one the cache

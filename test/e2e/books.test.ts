@@ -118,7 +118,9 @@ describe('the books across documents, on a phone', () => {
     const refunds = (await owner.textContent('.dash-refunds')) ?? '';
     expect(refunds).toMatch(/Refund owed £100\.00/);
     expect(await fitsWidth(owner)).toBe(true);
-    await owner.locator('section[aria-labelledby="dash-money"]').screenshot({ path: suite.shot('dashboard-refunds-owed-375.png') });
+    await owner
+      .locator('section[aria-labelledby="dash-money"]')
+      .screenshot({ path: suite.shot('dashboard-refunds-owed-375.png') });
     await owner.goto(finalUrl);
     await owner.click('text=Payments (');
     await owner.waitForURL(/\/payments$/);

@@ -55,7 +55,8 @@ async function customerLink(): Promise<string> {
 
 /** A signature drawn with the mouse: two strokes across the box. */
 async function sign(page: Page) {
-  await page.locator('.signature-pad__box').scrollIntoViewIfNeeded();
+  // In the middle of the screen: the waiting bar at its foot (issue 57) would take strokes meant for the box.
+  await page.locator('.signature-pad__box').evaluate((box) => box.scrollIntoView({ block: 'center' }));
   const box = (await page.locator('.signature-pad__box').boundingBox())!;
   for (const [from, to] of [
     [0.1, 0.8],
@@ -114,7 +115,10 @@ describe('an engineer’s job without signal, on a phone', () => {
 
     // With signal, the engineer opens the job: the admin's service worker takes the page and keeps it.
     const { page } = engineer;
+    // The job's own sheet (issue 57); its old address leads there.
+    const sheetPath = leadPath.replace('/admin/leads/', '/admin/jobs/');
     await page.goto(`${localUrl()}${leadPath}`);
+    await page.waitForURL((url) => url.pathname === sheetPath);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
     await expect
       .poll(() =>
@@ -122,7 +126,7 @@ describe('an engineer’s job without signal, on a phone', () => {
           (await caches.open('engineer-day')).keys().then((keys) => keys.map((key) => new URL(key.url).pathname)),
         ),
       )
-      .toContain(leadPath);
+      .toContain(sheetPath);
 
     // In the cellar: no signal.
     const cdp = await engineer.context.newCDPSession(page);
@@ -131,7 +135,9 @@ describe('an engineer’s job without signal, on a phone', () => {
     await page.fill('#note-done', 'Jetted and cleared the run.');
     await page.click('button:has-text("Save notes")');
     await expect.poll(() => page.textContent('.site-queue')).toContain('1 item waiting to send');
-    expect(await page.inputValue('#note-found')).toBe('');
+    // The notes stay in their boxes, marked as waiting beside their form (issue 57).
+    expect(await page.inputValue('#note-found')).toBe(`Root ingress at 4 m ${t}`);
+    await expect.poll(() => page.textContent('form[data-site-form="notes"] [data-site-waiting]')).toBe('Waiting to send');
 
     await page.selectOption('#question-pipe-material', 'Clay');
     await page.click('.site-form--question button:has-text("Save answer")');
@@ -193,9 +199,11 @@ describe('an engineer’s job without signal, on a phone', () => {
       expect(ownerView, shown).toContain(shown);
     }
 
-    // The engineer finishes; the customer's report page (under their link) shows it.
-    await page.click('button:has-text("Finished")');
+    // The engineer taps "Arrived", then finishes (in that order); the customer's report page (under their link) shows it.
+    await page.click('button:has-text("Arrived")');
     await expect.poll(() => count('site_events', leadId), { timeout: 20_000, interval: 1000 }).toBe(1);
+    await page.click('button:has-text("Finished")');
+    await expect.poll(() => count('site_events', leadId), { timeout: 20_000, interval: 1000 }).toBe(2);
     // The customer's own page: the link their booking e-mail brought.
     const link = await customerLink();
     expect(link).toMatch(/^\/r\//);

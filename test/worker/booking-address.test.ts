@@ -49,7 +49,7 @@ describe('booking a lead that has no address', () => {
     expect(after).toContain(address);
     expect(addressInput(after)).toBeUndefined();
     expect(await pageOf(owner.cookie, `/admin/schedule/day?day=${day}`)).toContain(address);
-    expect(await pageOf(engineer.cookie, `/admin/leads/${lead.id}`)).toContain(address);
+    expect(await pageOf(engineer.cookie, `/admin/jobs/${lead.id}`)).toContain(address);
     const [mail] = await calendarMails(lead.email);
     expect(mail!.event.location).toBe(address);
   }, 30_000);

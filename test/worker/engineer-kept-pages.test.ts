@@ -34,8 +34,11 @@ describe('the pages an engineer’s phone may keep', () => {
 
     expect(await marked(engineer, `/admin/schedule?week=${day}`)).toEqual({ status: 200, mark: 'engineer' });
     expect(await marked(engineer, `/admin/schedule/day?day=${day}`)).toEqual({ status: 200, mark: 'engineer' });
-    expect(await marked(engineer, `/admin/leads/${mine.id}`)).toEqual({ status: 200, mark: 'engineer' });
-    // Another job is a 404, never marked: a kept copy of it would be forgotten.
+    expect(await marked(engineer, `/admin/jobs/${mine.id}`)).toEqual({ status: 200, mark: 'engineer' });
+    // Its old address sends them there, unmarked.
+    expect(await marked(engineer, `/admin/leads/${mine.id}`)).toEqual({ status: 302, mark: null });
+    // Another job is refused (its old address a 404), never marked: a kept copy of it would be forgotten.
+    expect(await marked(engineer, `/admin/jobs/${notMine.id}`)).toEqual({ status: 403, mark: null });
     expect(await marked(engineer, `/admin/leads/${notMine.id}`)).toEqual({ status: 404, mark: null });
     // Their devices are not part of the day.
     expect(await marked(engineer, '/admin/devices')).toEqual({ status: 200, mark: null });

@@ -313,7 +313,7 @@ describe('an engineer', () => {
     expect(dayView.html).toContain(mine.name);
     expect(dayView.html).not.toContain(notMine.name);
 
-    const job = await page(engineer, `/admin/leads/${mine.id}`);
+    const job = await page(engineer, `/admin/jobs/${mine.id}`);
     expect(job.status).toBe(200);
     for (const shown of [mine.name, '14 Harbour View, Poole BH15 1AA', '07700 900321', 'CCTV', '10am to 12pm', dayWords(day)]) {
       expect(job.html, shown).toContain(shown);
@@ -328,7 +328,7 @@ describe('an engineer', () => {
     await addTestPhotos(mine.id, 1);
     await addTestPhotos(notMine.id, 1);
     await addTestPhotos(unbooked.id, 1);
-    const withPhotos = await page(engineer, `/admin/leads/${mine.id}`);
+    const withPhotos = await page(engineer, `/admin/jobs/${mine.id}`);
     expect(withPhotos.html).toContain('Photos from the customer');
     expect(withPhotos.html).toContain(`src="/admin/leads/${mine.id}/photos/1/small"`);
     for (const path of ['photos/1', 'photos/1/small', 'photos/1/view']) {

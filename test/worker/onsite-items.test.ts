@@ -15,15 +15,17 @@ import { engineersJob, itemKey, mp4File, pngFile, rowsIn, saveChecklistAsOwner, 
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 
-describe('the engineer’s job page', () => {
+describe('the engineer’s job sheet', () => {
   it('has a plain form for each item, each with its own item key, and nothing of the office’s', async () => {
     const { engineer, lead } = await engineersJob();
-    const html = await (await request(`/admin/leads/${lead.id}`, { cookie: engineer.cookie })).text();
-    for (const item of ['on-my-way', 'arrived', 'finished', 'notes', 'media', 'signature']) {
+    const html = await (await request(`/admin/jobs/${lead.id}`, { cookie: engineer.cookie })).text();
+    // Before any tap: "On my way", or "Arrived" for someone already at the door; "Finished" comes after.
+    for (const item of ['on-my-way', 'arrived', 'notes', 'media', 'signature']) {
       expect(html).toContain(`action="/admin/leads/${lead.id}/site/${item}"`);
     }
+    expect(html).not.toContain(`action="/admin/leads/${lead.id}/site/finished"`);
     const forms = html.match(/<form[^>]*data-site-item=""[^>]*>/g) ?? [];
-    expect(forms.length).toBeGreaterThanOrEqual(7);
+    expect(forms.length).toBeGreaterThanOrEqual(6);
     const keys = [...html.matchAll(/name="item_key" value="([0-9a-f-]{36})"/g)].map((match) => match[1]);
     expect(keys.length).toBe(forms.length);
     expect(new Set(keys).size).toBe(keys.length);
@@ -43,13 +45,13 @@ describe('on my way', () => {
       status: 200,
       body: { stored: false, duplicate: true },
     });
-    // A double tap from two forms (two keys) at once: two taps recorded, one e-mail.
+    // A double tap from two forms (two keys) at once: a repeat, so nothing new is stored, and one e-mail.
     const both = await Promise.all([
       sitePost(engineer, lead.id, 'on-my-way', { item_key: itemKey() }),
       sitePost(engineer, lead.id, 'on-my-way', { item_key: itemKey() }),
     ]);
     expect(both.map((res) => res.status)).toEqual([200, 200]);
-    expect(await rowsIn('site_events', lead.id)).toBe(3);
+    expect(await rowsIn('site_events', lead.id)).toBe(1);
     expect((await messagesOfLead(lead.id)).filter((message) => message.kind === 'on-my-way')).toHaveLength(1);
     const mails = (await mailFor(lead.email)).filter((mail) => mail.body.subject.includes('on the way'));
     expect(mails).toHaveLength(1);
@@ -62,10 +64,10 @@ describe('on my way', () => {
     const { engineer, lead } = await engineersJob();
     const res = await sitePost(engineer, lead.id, 'arrived', { item_key: itemKey() }, { page: true });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/admin/leads/${lead.id}?saved=1#on-site`);
-    const html = await (await request(`/admin/leads/${lead.id}?saved=1`, { cookie: engineer.cookie })).text();
+    expect(res.headers.get('location')).toBe(`/admin/jobs/${lead.id}?saved=1#on-site`);
+    const html = await (await request(`/admin/jobs/${lead.id}?saved=1`, { cookie: engineer.cookie })).text();
     expect(html).toContain('Saved.');
-    expect(html).toMatch(/<dt>Arrived<\/dt><dd>\d{1,2}(:\d\d)?(am|pm)<\/dd>/);
+    expect(html).toMatch(/✓ Arrived<\/span> <span class="site-taps__time">\d{1,2}(:\d\d)?(am|pm)<\/span>/);
   });
 
   it('dates an item sent late from the queue when the phone made it, within the last week only', async () => {
@@ -73,15 +75,24 @@ describe('on my way', () => {
     const hourAgo = Date.now() - 60 * 60 * 1000;
     expect((await sitePost(engineer, lead.id, 'arrived', { item_key: itemKey(), taken_at: String(hourAgo) })).status).toBe(200);
     const before = Date.now();
-    for (const wrong of [String(Date.now() + 60 * 60 * 1000), String(Date.now() - 8 * 24 * 60 * 60 * 1000), 'soon']) {
-      expect((await sitePost(engineer, lead.id, 'finished', { item_key: itemKey(), taken_at: wrong })).status).toBe(200);
+    // A time ahead of now, over a week old, or not a time: the server's own time instead.
+    for (const [index, wrong] of [
+      String(Date.now() + 60 * 60 * 1000),
+      String(Date.now() - 8 * 24 * 60 * 60 * 1000),
+      'soon',
+    ].entries()) {
+      const note = { item_key: itemKey(), taken_at: wrong, found: `Note ${index}` };
+      expect((await sitePost(engineer, lead.id, 'notes', note)).status).toBe(200);
     }
-    const { results } = await env.DB.prepare('SELECT kind, created_at AS at FROM site_events WHERE lead_id = ? ORDER BY rowid')
+    const [arrived] = (
+      await env.DB.prepare('SELECT created_at AS at FROM site_events WHERE lead_id = ?').bind(lead.id).all<{ at: number }>()
+    ).results;
+    expect(arrived!.at).toBe(hourAgo);
+    const { results } = await env.DB.prepare('SELECT created_at AS at FROM site_notes WHERE lead_id = ?')
       .bind(lead.id)
-      .all<{ kind: string; at: number }>();
-    expect(results.map((row) => row.kind)).toEqual(['arrived', 'finished', 'finished', 'finished']);
-    expect(results[0]!.at).toBe(hourAgo);
-    for (const row of results.slice(1)) expect(row.at).toBeGreaterThanOrEqual(before);
+      .all<{ at: number }>();
+    expect(results).toHaveLength(3);
+    for (const row of results) expect(row.at).toBeGreaterThanOrEqual(before);
   });
 });
 
@@ -115,7 +126,7 @@ describe('the checklist', () => {
       'cctv-drain-survey',
       'Pipe material | choice: Clay, PVC | customer\nRoots found? | yes-no\nDiameter (mm) | text | customer',
     );
-    const html = await (await request(`/admin/leads/${lead.id}`, { cookie: engineer.cookie })).text();
+    const html = await (await request(`/admin/jobs/${lead.id}`, { cookie: engineer.cookie })).text();
     expect(html).toContain('Pipe material');
     expect(html).toContain('<option value="Clay">Clay</option>');
 
@@ -310,10 +321,11 @@ describe('who may add', () => {
     expect(page.status).toBe(409);
     expect(await page.text()).toContain(MOVED_MESSAGE);
     expect((await sitePost(other, lead.id, 'notes', { item_key: itemKey(), found: 'Now mine' })).status).toBe(200);
+    // The notes as they stand are the latest saved; the first engineer's are kept beneath them.
     const ownerPage = await (await request(`/admin/leads/${lead.id}`, { cookie: owner.cookie })).text();
-    expect(ownerPage).toContain('Cracked collar at 2 m');
     expect(ownerPage).toContain('Now mine');
     expect(ownerPage).not.toContain('Sent after the move');
+    expect(await rowsIn('site_notes', lead.id)).toBe(2);
   });
 
   it('refuses a removed person, and lets the owner and office add', async () => {

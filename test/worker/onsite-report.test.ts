@@ -196,6 +196,7 @@ describe('the owner’s setting', () => {
     const { owner, engineer, lead } = await engineersJob();
     expect((await adminPost(owner, '/admin/on-site/finish', { finish_marks_done: 'yes' })).status).toBe(303);
     try {
+      expect((await sitePost(engineer, lead.id, 'arrived', { item_key: itemKey() })).status).toBe(200);
       expect((await sitePost(engineer, lead.id, 'finished', { item_key: itemKey() })).status).toBe(200);
       expect((await leadRow(lead.id)).jobStatus).toBe('done');
       const kinds = (await messagesOfLead(lead.id)).map((message) => message.kind);

@@ -17,6 +17,7 @@ export const adminIslandLoaders: IslandLoaders = {
   AreaShape: () => import('./AreaShape'),
   SmallPhotos: () => import('./SmallPhotos'),
   SiteQueue: () => import('./SiteQueue'),
+  SiteTaps: () => import('./SiteTaps'),
   SignaturePad: () => import('./SignaturePad'),
   QuoteLiveTotals: () => import('./QuoteLiveTotals'),
 };
@@ -32,5 +33,6 @@ export type AdminIslandName =
   | 'AreaShape'
   | 'SmallPhotos'
   | 'SiteQueue'
+  | 'SiteTaps'
   | 'SignaturePad'
   | 'QuoteLiveTotals';

@@ -60,15 +60,16 @@ export async function captureForm(form: HTMLFormElement, submitter: HTMLElement 
   }
   fields.push([ITEM_KEY_FIELD, crypto.randomUUID()], [TAKEN_AT_FIELD, String(Date.now())]);
   const url = new URL(form.action, location.href).pathname;
-  return { item: { url, label: labelOf(form, url, submitter), fields } };
+  return { item: { url, label: labelOf(form, url, submitter), form: form.dataset.siteForm, fields } };
 }
 
 /**
- * The form once its item is queued: what adds something new (a note, a photo, a signature) is
- * emptied for the next; a checklist keeps its answers showing, as they were ticked.
+ * The form once its item is queued: what adds something new (a photo, a signature) is emptied for
+ * the next; the notes and a checklist keep what was written and ticked showing (issue 57: the notes
+ * are the job's, saved whole each time), as the page would show them after a reload.
  */
 export function settleForm(form: HTMLFormElement): void {
-  if (!/\/checklist$/.test(new URL(form.action, location.href).pathname)) {
+  if (!/\/(checklist|notes)$/.test(new URL(form.action, location.href).pathname)) {
     form.reset();
     return;
   }

@@ -16,7 +16,7 @@ import { SITE_QUEUE_DB } from './idb-store';
 const KEPT = 'engineer-day';
 
 /** The engineer's schedule (week and day) and a job page: the only pages ever kept. */
-const isDayPath = (path: string) => /^\/admin\/schedule(?:\/day)?$/.test(path) || /^\/admin\/leads\/[\w-]+$/.test(path);
+const isDayPath = (path: string) => /^\/admin\/schedule(?:\/day)?$/.test(path) || /^\/admin\/(?:leads|jobs)\/[\w-]+$/.test(path);
 /** The installed admin opens at /admin: without signal, an engineer's kept schedule stands in for it. */
 const isStartPath = (path: string) => path === '/admin' || path === '/admin/' || path === '/admin/dashboard';
 
@@ -25,7 +25,7 @@ const keyOf = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 const isSchedulePath = (path: string) => /^\/admin\/schedule(?:\/day)?$/.test(path);
 /** A day's jobs at most: the schedule's links fetched ahead are bounded, whatever the page holds. */
 const MAX_JOBS_AHEAD = 30;
-const JOB_LINK = /href="(\/admin\/leads\/[0-9a-f-]{36})"/g;
+const JOB_LINK = /href="(\/admin\/(?:leads|jobs)\/[0-9a-f-]{36})"/g;
 
 /** Keeps the page if the server marked it an engineer's, forgets the address if it now shows them nothing or something else. */
 async function keepOrForget(url: URL, res: Response): Promise<void> {

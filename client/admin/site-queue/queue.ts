@@ -16,6 +16,8 @@ export interface QueuedItem {
   url: string;
   /** What the engineer made, as the page names it ("Notes", "Photo"): for the refusal's line. */
   label: string;
+  /** The form it came from (its `data-site-form`), so the page marks it waiting beside that form. */
+  form?: string;
   fields: [string, QueuedValue][];
   /** The server's reason it will never take this item (the job moved, too big): kept to be seen, never sent again. */
   refused?: string;

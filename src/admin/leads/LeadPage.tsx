@@ -30,7 +30,7 @@ import { LeadMessages } from './LeadMessages';
 import { LeadTimeline } from './LeadTimeline';
 import { NoteForm } from './NoteForm';
 import { type LeadNotice, leadNotice } from './notices';
-import { deleteLeadPath, leadPath } from './paths';
+import { deleteLeadPath, jobPath, leadPath } from './paths';
 import { StatusForms } from './StatusForms';
 import { STATUS_TONE } from './status-badge';
 
@@ -135,6 +135,13 @@ export function LeadPage({
         <p
           className={`lead-booking lead-booking--${lead.jobStatus}`}
         >{`${BOOKING_LINE[lead.jobStatus]}: ${bookingWords(booking)}`}</p>
+      )}
+      {booking && BOOKING_LINE[lead.jobStatus] && (
+        <p className="lead-page__sheet">
+          <a className={buttonClass('outline', 'sm')} href={jobPath(lead.id)}>
+            Open the job sheet
+          </a>
+        </p>
       )}
       {booking && assignment && (lead.jobStatus === 'booked' || lead.jobStatus === 'done') && (
         <AssignSection lead={lead} assignment={assignment} csrf={csrf} error={formError} />

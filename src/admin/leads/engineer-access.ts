@@ -8,7 +8,7 @@ import type { AdminEnv } from '../shell/render';
 
 /**
  * What an engineer may open (issue 37): a job given to them that their schedule shows. The one
- * check behind their job page (EngineerJobPage), its photos and the photo viewer.
+ * check behind the photos of their job (its sheet checks the same, `sheetFor`), their old job address and the photo viewer.
  */
 
 /** The jobs an engineer may open (those their schedule shows), and the words of their booking line. */

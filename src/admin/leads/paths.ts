@@ -16,6 +16,8 @@ export const leadIdOf = (c: Context<AdminEnv>) => {
 };
 
 export const leadPath = (id: string) => `/admin/leads/${id}`;
+/** The job sheet (issue 57): a booked job as whoever goes works it, owner, office or engineer. */
+export const jobPath = (id: string) => `/admin/jobs/${id}`;
 export const photoPath = (id: string, position: number) => `${leadPath(id)}/photos/${position}`;
 /** A photo's small version, for thumbnails (only when the lead's photo row has one). */
 export const smallPhotoPath = (id: string, position: number) => `${photoPath(id, position)}/small`;

@@ -19,7 +19,7 @@ import type { LeadNotice } from './notices';
 import { deleteLeadPath } from './paths';
 
 /**
- * The office's page of one lead (an engineer's is their job page, EngineerJobPage), with a notice
+ * The office's page of one lead (the job's own sheet is JobSheetPage, for whoever goes), with a notice
  * or a form sent back with its message (and that status code).
  */
 export async function renderLeadPage(

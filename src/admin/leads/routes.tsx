@@ -9,15 +9,15 @@ import { declareAccess, mayOpen } from '../auth/access';
 import { ADMIN_HOME } from '../shell/home';
 import { noticeFrom } from '../shell/notice';
 import { type AdminEnv, asAppContext, renderAdmin, signedIn } from '../shell/render';
-import { renderEngineerJob } from './EngineerJobPage';
+import { engineersJob } from './engineer-access';
 import { LEAD_NOTICES, type LeadNotice, LeadsPage } from './LeadsPage';
 import { leadQueryOf } from './lead-query';
-import { erasureNoticeDonePath, LEAD_ID_PATTERN, LEADS_CSV_PATH, leadIdOf } from './paths';
+import { erasureNoticeDonePath, jobPath, LEAD_ID_PATTERN, LEADS_CSV_PATH, leadIdOf } from './paths';
 import { renderLeadPage } from './render-lead-page';
 
 /**
- * The leads section's pages: the inbox, and one lead's page, which is the office's lead page
- * (LeadPage) or, for an engineer, their job page (EngineerJobPage). What the lead page's forms
+ * The leads section's pages: the inbox, and one lead's page, the office's lead page (LeadPage;
+ * an engineer's job is its job sheet, /admin/jobs/<id>). What the lead page's forms
  * do is in action-routes.tsx; the photos in photo-routes.tsx; the owner's tools in owner-routes.tsx.
  */
 export const leadRoutes = new Hono<AdminEnv>();
@@ -57,11 +57,17 @@ leadRoutes.get('/admin/leads', async (c) => {
   );
 });
 
-/** One address, a page per role: an engineer sees only their own job, and the office the whole lead. */
+/**
+ * The office's whole lead. An engineer's job used to be here: that address now sends them on to
+ * its job sheet (issue 57); any other lead is a 404 to them, as if it did not exist.
+ */
 leadRoutes.get(`/admin/leads/:id{${LEAD_ID_PATTERN}}`, async (c) => {
   const id = leadIdOf(c);
   if (!id) return errorResponse(asAppContext(c), 404);
-  if (c.var.person.role === 'engineer') return renderEngineerJob(c, id);
+  if (c.var.person.role === 'engineer') {
+    const theirs = await engineersJob(d1Database(c.env), id, c.var.person.id);
+    return theirs ? c.redirect(jobPath(id), 302) : errorResponse(asAppContext(c), 404);
+  }
   return renderLeadPage(c, id, { notice: noticeParam(c.req.query('notice')) });
 });
 

@@ -14,19 +14,22 @@ import {
 import { CSRF_FIELD } from '../auth/session';
 import { Notice } from '../shell/MessagePage';
 import { AnswerFields } from './AnswerFields';
-import { EVENT_LABELS, firstTimes, SiteMediaList, SiteNotesList, SiteSignatureView, SiteTimes } from './SiteRecordView';
+import { SiteMediaList, SiteSignatureView } from './SiteRecordView';
 
 /**
- * The engineer's day on their job page (issue 50): a plain form for each item (the contract is
- * in `siteRoutes`' comment), each with `data-site-item` and a fresh `item_key`, so it works with
- * JavaScript off and the phone's queue can replay it when the signal returns.
+ * The job sheet's forms (issues 50 and 57): a plain form for each item (the contract is in
+ * `siteRoutes`' comment), each with `data-site-item`, a name of its own (`data-site-form`, where
+ * the phone's queue says "Waiting to send" beside it) and a fresh `item_key`, so it works with
+ * JavaScript off and the phone's queue can replay it when the signal returns. The taps are the
+ * SiteTaps island's.
  */
 
-const sitePath = (leadId: string, item: string) => `/admin/leads/${leadId}/site/${item}`;
+export const siteBase = (leadId: string) => `/admin/leads/${leadId}/site`;
 
 function ItemForm({
   leadId,
   item,
+  form,
   csrf,
   multipart,
   className,
@@ -34,6 +37,8 @@ function ItemForm({
 }: {
   leadId: string;
   item: string;
+  /** The form's own name on the sheet. */
+  form: string;
   csrf: string;
   multipart?: boolean;
   className?: string;
@@ -42,14 +47,16 @@ function ItemForm({
   return (
     <form
       method="post"
-      action={sitePath(leadId, item)}
+      action={`${siteBase(leadId)}/${item}`}
       encType={multipart ? 'multipart/form-data' : undefined}
       className={className ?? 'site-form'}
       data-site-item=""
+      data-site-form={form}
     >
       <input type="hidden" name={CSRF_FIELD} value={csrf} />
       <input type="hidden" name={ITEM_KEY_FIELD} value={crypto.randomUUID()} />
       {children}
+      <p className="site-form__waiting" data-site-waiting="" />
     </form>
   );
 }
@@ -77,7 +84,13 @@ function QuestionForm({
   answer?: string;
 }) {
   return (
-    <ItemForm leadId={leadId} item="checklist" csrf={csrf} className="site-form site-form--question">
+    <ItemForm
+      leadId={leadId}
+      item="checklist"
+      form={`question-${question.id}`}
+      csrf={csrf}
+      className="site-form site-form--question"
+    >
       <input type="hidden" name="question" value={question.id} />
       <AnswerFields question={question} answer={answer} />
       <button type="submit" className={buttonClass('outline', 'sm')}>
@@ -87,44 +100,45 @@ function QuestionForm({
   );
 }
 
-export function EngineerSiteSection({
+export function SiteSection({
   leadId,
   record,
   questions,
   csrf,
   saved,
+  taps,
 }: {
   leadId: string;
   record: SiteRecord;
   questions: readonly ChecklistQuestion[];
   csrf: string;
-  saved: boolean;
+  saved: 'saved' | 'undone' | null;
+  /** The taps' island, rendered by the page. */
+  taps: ReactNode;
 }) {
-  const times = firstTimes(record);
   const answers = new Map(record.answers.map((answer) => [answer.questionId, answer.answer]));
+  const notes = record.notes.at(-1);
   return (
     <section id="on-site" className="site-section" aria-labelledby="on-site-heading">
       <h2 id="on-site-heading" className="lead-page__heading">
         On site
       </h2>
-      {saved && <Notice tone="success">Saved.</Notice>}
-      <SiteTimes record={record} />
-      <div className="site-buttons">
-        {(['on-my-way', 'arrived', 'finished'] as const).map((kind) => (
-          <ItemForm key={kind} leadId={leadId} item={kind} csrf={csrf} className="site-form site-form--button">
-            <button type="submit" className={buttonClass(times[kind] ? 'outline' : 'default')}>
-              {EVENT_LABELS[kind]}
-            </button>
-          </ItemForm>
-        ))}
-      </div>
+      {saved && <Notice tone="success">{saved === 'undone' ? 'Undone.' : 'Saved.'}</Notice>}
+      {taps}
 
       <h3 className="site-section__heading">Notes</h3>
-      <SiteNotesList record={record} />
-      <ItemForm leadId={leadId} item="notes" csrf={csrf}>
+      {/* The job's notes: saved whole each time, so the boxes show them as they stand. */}
+      <ItemForm leadId={leadId} item="notes" form="notes" csrf={csrf}>
         {(['found', 'done', 'recommended'] as const).map((field) => (
           <Field key={field} id={`note-${field}`} label={NOTE_LABELS[field]}>
-            <textarea id={`note-${field}`} name={field} rows={3} maxLength={NOTE_MAX} className="lead-form__control" />
+            <textarea
+              id={`note-${field}`}
+              name={field}
+              rows={3}
+              maxLength={NOTE_MAX}
+              defaultValue={notes?.[field] ?? ''}
+              className="lead-form__control"
+            />
           </Field>
         ))}
         <button type="submit" className={buttonClass('outline', 'sm')}>
@@ -143,7 +157,7 @@ export function EngineerSiteSection({
 
       <h3 className="site-section__heading">Photos and videos</h3>
       <SiteMediaList leadId={leadId} record={record} />
-      <ItemForm leadId={leadId} item="media" csrf={csrf} multipart>
+      <ItemForm leadId={leadId} item="media" form="media" csrf={csrf} multipart>
         <Field id="site-file" label="Photo or short video">
           <input id="site-file" type="file" name="file" accept="image/*,video/*" required className="lead-form__control" />
         </Field>
@@ -164,7 +178,14 @@ export function EngineerSiteSection({
 
       <h3 className="site-section__heading">Customer’s signature</h3>
       <SiteSignatureView leadId={leadId} record={record} />
-      <ItemForm leadId={leadId} item="signature" csrf={csrf} multipart className="site-form site-form--signature">
+      <ItemForm
+        leadId={leadId}
+        item="signature"
+        form="signature"
+        csrf={csrf}
+        multipart
+        className="site-form site-form--signature"
+      >
         <Field id="site-signature" label="Signature (a picture)">
           <input id="site-signature" type="file" name="signature" accept="image/png" className="lead-form__control" />
         </Field>
@@ -183,7 +204,7 @@ export function EngineerSiteSection({
           Save signature
         </button>
       </ItemForm>
-      <ItemForm leadId={leadId} item="signature" csrf={csrf} multipart className="site-form site-form--button">
+      <ItemForm leadId={leadId} item="signature" form="not-present" csrf={csrf} multipart className="site-form site-form--button">
         <input type="hidden" name="not_present" value="yes" />
         <button type="submit" className={buttonClass('ghost', 'sm')}>
           Customer not present

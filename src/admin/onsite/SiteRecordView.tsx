@@ -9,10 +9,10 @@ import { signaturePath, siteMediaPath } from './upload-routes';
  * time on site), the notes, the photos and videos, the checklist's answers and the signature.
  */
 
-export const EVENT_LABELS = { 'on-my-way': 'On my way', arrived: 'Arrived', finished: 'Finished' } as const;
+const EVENT_LABELS = { 'on-my-way': 'On my way', arrived: 'Arrived', finished: 'Finished' } as const;
 
 /** The first time of each kind: a second tap records a row, but the first is when it happened. */
-export function firstTimes(record: Pick<SiteRecord, 'events'>) {
+function firstTimes(record: Pick<SiteRecord, 'events'>) {
   const times: Partial<Record<keyof typeof EVENT_LABELS, number>> = {};
   for (const event of record.events) times[event.kind] ??= event.createdAt;
   return times;

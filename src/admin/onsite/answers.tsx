@@ -5,6 +5,7 @@ import { findLead } from '../../db/leads';
 import type { Lead } from '../../db/schema';
 import { NO_STORE } from '../../http/cache-control';
 import { ENGINEER_LINE } from '../leads/engineer-access';
+import { jobPath } from '../leads/paths';
 import { MessagePage } from '../shell/MessagePage';
 import { type AdminEnv, renderAdmin } from '../shell/render';
 
@@ -13,18 +14,20 @@ import { type AdminEnv, renderAdmin } from '../shell/render';
  * queue (`Accept: application/json`), a page to a plain form; and who may add to a job.
  */
 
-export const MOVED_MESSAGE = 'This job was moved to another engineer. What you sent before is kept.';
+export const MOVED_MESSAGE = 'This job was given to someone else. What you sent before is kept.';
 const CLOSED_MESSAGE = 'This job is no longer on your schedule. What you sent before is kept.';
 
 export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 413 | 422; message: string };
 
 const wantsJson = (c: Context<AdminEnv>) => (c.req.header('Accept') ?? '').includes('application/json');
 
-/** Stored, or already stored (the same item again): both a success. */
-export function answerStored(c: Context<AdminEnv>, leadId: string, stored: boolean) {
-  if (wantsJson(c))
-    return c.json(stored ? { stored: true } : { stored: false, duplicate: true }, 200, { 'Cache-Control': NO_STORE });
-  return c.redirect(`/admin/leads/${leadId}?saved=1#on-site`, 303);
+/** Stored, or already stored (the same item again, or a tap already made): both a success, back on the job sheet. */
+export function answerStored(c: Context<AdminEnv>, leadId: string, stored: boolean, notice: 'saved' | 'undone' = 'saved') {
+  if (wantsJson(c)) {
+    const body = notice === 'undone' ? { undone: stored } : stored ? { stored: true } : { stored: false, duplicate: true };
+    return c.json(body, 200, { 'Cache-Control': NO_STORE });
+  }
+  return c.redirect(`${jobPath(leadId)}?${notice}=1#on-site`, 303);
 }
 
 export function answerRefused(c: Context<AdminEnv>, refusal: Refusal) {

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { d1Database } from '../../db/client';
+import { insertSiteEvent, tapsMade, undoSiteTap } from '../../db/site-taps';
 import {
   checklistFor,
   chooseReportMedia,
   finishMarksDone,
   type ItemBase,
   insertSiteAnswer,
-  insertSiteEvent,
   insertSiteNote,
 } from '../../db/site-work';
 import { afterResponse } from '../../http/execution';
@@ -17,6 +17,7 @@ import { firstName } from '../../jobs/email-parts';
 import { mailerConfig } from '../../outbox/mailer';
 import { questionsFromJson } from '../../rules/checklist';
 import { readAnswer, readItemKey, readNote, takenAt } from '../../rules/site-items';
+import { judgeTap, NOTHING_TO_UNDO, stageOf, stepOf, TAP_KINDS, TOO_LATE_TO_UNDO } from '../../rules/site-taps';
 import { declareAccess } from '../auth/access';
 import { LEAD_ID_PATTERN } from '../leads/paths';
 import type { AdminEnv } from '../shell/render';
@@ -36,6 +37,10 @@ import { registerUploadRoutes, SITE_UPLOAD_PATHS } from './upload-routes';
  * - Idempotent: an item_key is stored once; the same item again answers as a success, stores
  *   nothing and sends no second e-mail ("on my way" e-mails the customer once per job however
  *   often it is tapped).
+ * - The taps go in order (issue 57, `judgeTap`): a tap already made, under any key, stores nothing
+ *   and answers as a success; one out of order is refused (409, in words). `undo` (field `tap`:
+ *   the kind) takes back the latest tap within a minute of it (by its `taken_at`): JSON
+ *   `{ "undone": true | false }` (false: it was undone already), 409 when too late or not the latest.
  * - With `Accept: application/json`: 200 `{ "stored": true }` or `{ "stored": false, "duplicate": true }`;
  *   4xx `{ "message": "<a sentence>" }` (413 past a size limit; 409 when the job is no longer this
  *   engineer's: MOVED_MESSAGE). Without it: 303 back to the job page, or the usual 4xx page.
@@ -47,6 +52,7 @@ export const siteRoutes = new Hono<AdminEnv>();
 
 const SITE = `/admin/leads/:id{${LEAD_ID_PATTERN}}/site`;
 const EVENT_PATHS = { 'on-my-way': `${SITE}/on-my-way`, arrived: `${SITE}/arrived`, finished: `${SITE}/finished` } as const;
+const UNDO_PATH = `${SITE}/undo`;
 const NOTES_PATH = `${SITE}/notes`;
 const CHECKLIST_PATH = `${SITE}/checklist`;
 
@@ -66,7 +72,7 @@ async function readItem(c: Context<AdminEnv>, body: Record<string, unknown>): Pr
   };
 }
 
-for (const kind of ['on-my-way', 'arrived', 'finished'] as const) {
+for (const kind of TAP_KINDS) {
   siteRoutes.post(EVENT_PATHS[kind], async (c) => {
     const item = await readItem(c, await c.req.parseBody());
     if (!item.ok) return answerRefused(c, item);
@@ -81,6 +87,12 @@ for (const kind of ['on-my-way', 'arrived', 'finished'] as const) {
           ? { kind: 'report' as const, about: '', status }
           : undefined;
     const stored = await insertSiteEvent(db, { ...base, kind }, mail);
+    if (!stored) {
+      // Not stored: the same item again, a tap already made (both a success), or out of order.
+      const { made, seen } = await tapsMade(db, lead.id, base.itemKey);
+      const verdict = judgeTap(made, kind);
+      if (!seen && verdict.kind === 'refused') return answerRefused(c, { ok: false, status: 409, message: verdict.message });
+    }
     if (stored && kind === 'finished' && (await finishMarksDone(db))) {
       await markDoneFromSite(c.env, lead, c.var.person.name, base.createdAt);
     }
@@ -88,6 +100,22 @@ for (const kind of ['on-my-way', 'arrived', 'finished'] as const) {
     return answerStored(c, lead.id, stored);
   });
 }
+
+siteRoutes.post(UNDO_PATH, async (c) => {
+  const body = await c.req.parseBody();
+  const item = await readItem(c, body);
+  if (!item.ok) return answerRefused(c, item);
+  const kind = TAP_KINDS.find((one) => one === body.tap);
+  if (!kind) return answerRefused(c, { ok: false, status: 422, message: 'Say which tap to undo.' });
+  const db = d1Database(c.env);
+  const { leadId, createdAt } = item.base;
+  if (await undoSiteTap(db, leadId, kind, createdAt)) return answerStored(c, leadId, true, 'undone');
+  const { made } = await tapsMade(db, leadId, item.base.itemKey);
+  // Undone already (the same undo sent twice): nothing more to do.
+  if (!made.includes(kind)) return answerStored(c, leadId, false, 'undone');
+  const message = stageOf(made) > stepOf(kind) ? NOTHING_TO_UNDO : TOO_LATE_TO_UNDO;
+  return answerRefused(c, { ok: false, status: 409, message });
+});
 
 siteRoutes.post(NOTES_PATH, async (c) => {
   const body = await c.req.parseBody();

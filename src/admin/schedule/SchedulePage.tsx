@@ -8,7 +8,7 @@ import { addDays, mondayOf } from '../../rules/uk-time';
 import type { ContentView } from '../../site-content/view';
 import { serviceIn } from '../../site-content/view';
 import { placeOf } from '../leads/LeadRow';
-import { leadPath } from '../leads/paths';
+import { jobPath, leadPath } from '../leads/paths';
 import { dayPath, weekPath } from './paths';
 
 /**
@@ -38,13 +38,26 @@ function serviceOf(lead: Lead, content: ContentView | null): string {
 /** The owner's notes of each job, by lead id: only the day's run sheet carries them. */
 export type JobNotes = Record<string, string[]>;
 
-function JobItem({ lead, content, notes, who }: { lead: Lead; content: ContentView | null; notes?: string[]; who?: string }) {
+function JobItem({
+  lead,
+  content,
+  notes,
+  who,
+  sheet,
+}: {
+  lead: Lead;
+  content: ContentView | null;
+  notes?: string[];
+  who?: string;
+  /** An engineer's schedule: each job opens its job sheet (the office's opens the lead). */
+  sheet: boolean;
+}) {
   const place = placeOf(lead.address, content) || `Ref. ${leadReference(lead.id)}`;
   const window = windowWords(lead.bookedFrom!, lead.bookedTo!);
   const rebook = lead.jobStatus === 'rebook';
   return (
     <li className={`schedule-job schedule-job--${lead.jobStatus}`}>
-      <a href={leadPath(lead.id)}>
+      <a href={sheet ? jobPath(lead.id) : leadPath(lead.id)}>
         <span className="schedule-job__when">{rebook ? `Was ${window}` : window}</span>
         <span className="schedule-job__who">{lead.name}</span>
         <span className="schedule-job__what">{`${serviceOf(lead, content)} · ${place}`}</span>
@@ -86,6 +99,7 @@ function DayJobs({
           content={content}
           notes={notes && (notes[lead.id] ?? [])}
           who={whoGoes?.get(lead.id)}
+          sheet={whoGoes === undefined}
         />
       ))}
     </ol>
