@@ -110,15 +110,18 @@ describe('an engineer’s jobs, on a phone', () => {
     await shoot(engineer.page, 'engineer-schedule');
 
     await job.locator('a').click();
-    await engineer.page.waitForURL(/\/admin\/leads\//);
+    await engineer.page.waitForURL(/\/admin\/jobs\//);
     const main = (await engineer.page.textContent('main')) ?? '';
     expect(main).toContain('9 Quay Street, Poole BH15 1HF');
     expect(main).toContain('07700 900654');
     expect(main).toContain('Manhole lifting in the yard.');
     expect(main).not.toContain('@example.org');
     expect(main).not.toContain('Timeline');
-    // The day on site (issue 50) is on the same page, and it still fits the phone.
-    expect(await engineer.page.locator('form[data-site-item]').count()).toBeGreaterThanOrEqual(7);
+    // The job sheet (issues 50 and 57), and it still fits the phone: the taps' next steps (On my
+    // way, or Arrived straight away), the notes, a photo, the signature and "Customer not present".
+    expect(await engineer.page.locator('form[data-site-item]').count()).toBeGreaterThanOrEqual(6);
+    for (const button of ['On my way', 'Arrived', 'Save notes', 'Save signature'])
+      expect(await engineer.page.locator(`form[data-site-item] button:has-text("${button}")`).count(), button).toBe(1);
     expect(await engineer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shoot(engineer.page, 'engineer-job');
 

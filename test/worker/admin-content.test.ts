@@ -139,7 +139,7 @@ describe('a scheduled post', () => {
     expect(await where(slug)).toEqual({ list: false, page: 404, feed: false, sitemap: false });
 
     const editor = await text(`/admin/posts/${id}/edit?saved=created`);
-    expect(editor).toContain('It is scheduled: it goes live on 1 Jan 2099, 09:00 (UK time).');
+    expect(editor).toContain('It is scheduled: it goes live on 1 Jan 2099, 9am (UK time).');
     const list = await text('/admin/posts');
     expect(list).toMatch(
       new RegExp(`${fields.title}</a><p class="admin-item__meta"><span class="admin-badge admin-badge--amber">Scheduled`),

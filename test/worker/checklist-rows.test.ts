@@ -73,7 +73,7 @@ describe('the owner writing a checklist as rows', () => {
     ]);
 
     // The engineer's sheet: a number beside its unit, what was found from the list and how far along.
-    const sheet = async () => (await request(`/admin/leads/${lead.id}`, { cookie: engineer.cookie })).text();
+    const sheet = async () => (await request(`/admin/jobs/${lead.id}`, { cookie: engineer.cookie })).text();
     const html = await sheet();
     expect(html).toMatch(/<input id="question-pipe-diameter" inputMode="decimal"[^>]*name="answer"[^>]*\/><span>mm<\/span>/);
     expect(html).toContain('<option value="Root ingress">Root ingress</option>');
@@ -163,7 +163,7 @@ describe('a checklist stored before rows', () => {
     expect(fields.has('customer-1')).toBe(false);
     expect(html).not.toContain('choice:');
 
-    const sheet = await (await request(`/admin/leads/${lead.id}`, { cookie: engineer.cookie })).text();
+    const sheet = await (await request(`/admin/jobs/${lead.id}`, { cookie: engineer.cookie })).text();
     expect(sheet).toContain('<option value="Pitch fibre">Pitch fibre</option>');
     expect(
       (await sitePost(engineer, lead.id, 'checklist', { item_key: itemKey(), question: 'roots-found', answer: 'Yes' })).status,

@@ -114,7 +114,7 @@ describe('a draft', () => {
     expect(stored).toMatchObject({ status: 'published', published_at: '2099-01-01T09:00:00.000Z' });
     expect(await publicly(stored!.slug)).toEqual(HIDDEN);
     const editor = await (await request(`/admin/posts/${id}/edit?saved=updated`, { cookie: session.cookie })).text();
-    expect(editor).toContain('It is scheduled: it goes live on 1 Jan 2099, 09:00 (UK time).');
+    expect(editor).toContain('It is scheduled: it goes live on 1 Jan 2099, 9am (UK time).');
   });
 });
 
