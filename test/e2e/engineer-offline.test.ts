@@ -6,6 +6,7 @@ import { browserSuite, DESKTOP, PHONE } from './browser';
 import { mailFor, sendQuote, waitForMail } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
 import { device, localUrl, signInWithToken } from './passkey-helpers';
+import { sign } from './signature-helpers';
 
 /**
  * The engineer's day without signal (issue 50), in the browser at 375 px: the engineer opens
@@ -50,25 +51,6 @@ async function customerLink(): Promise<string> {
     const link = texts.map((text) => /\/r\/[\w.~-]+/.exec(text)?.[0]).find(Boolean);
     if (link || Date.now() > deadline) return link ?? '';
     await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A signature drawn with the mouse: two strokes across the box. */
-async function sign(page: Page) {
-  // In the middle of the screen: the waiting bar at its foot (issue 57) would take strokes meant for the box.
-  await page.locator('.signature-pad__box').evaluate((box) => box.scrollIntoView({ block: 'center' }));
-  const box = (await page.locator('.signature-pad__box').boundingBox())!;
-  for (const [from, to] of [
-    [0.1, 0.8],
-    [0.3, 0.6],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.7);
-    await page.mouse.down();
-    for (let step = 1; step <= 8; step++) {
-      const x = from + ((to - from) * step) / 8;
-      await page.mouse.move(box.x + box.width * x, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)));
-    }
-    await page.mouse.up();
   }
 }
 

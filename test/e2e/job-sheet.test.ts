@@ -6,6 +6,7 @@ import { browserSuite, DESKTOP, PHONE } from './browser';
 import { sendQuote } from './leads-helpers';
 import { queryLocalD1 } from './local-d1';
 import { device, localUrl, signInWithToken } from './passkey-helpers';
+import { sign } from './signature-helpers';
 
 /**
  * The job sheet for whoever goes (issue 57), in the browser at 375 px: a one-van owner books the
@@ -50,25 +51,6 @@ const bar = (page: Page) => page.locator('.site-queue__waiting');
 async function barInView(page: Page): Promise<boolean> {
   const box = await bar(page).boundingBox();
   return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
-}
-
-/** A signature drawn with the mouse: two strokes across the box. */
-async function sign(page: Page) {
-  // In the middle of the screen: the bar at its foot would take the strokes meant for the box.
-  await page.locator('.signature-pad__box').evaluate((box) => box.scrollIntoView({ block: 'center' }));
-  const box = (await page.locator('.signature-pad__box').boundingBox())!;
-  for (const [from, to] of [
-    [0.1, 0.8],
-    [0.3, 0.6],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.7);
-    await page.mouse.down();
-    for (let step = 1; step <= 8; step++) {
-      const x = from + ((to - from) * step) / 8;
-      await page.mouse.move(box.x + box.width * x, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)));
-    }
-    await page.mouse.up();
-  }
 }
 
 describe('the owner going himself, on a phone', () => {
